@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { LANGUAGES } from "~/i18n/languages";
+import { useI18n } from "./i18n-provider";
+
+/**
+ * The language dropdown: a plain form of 22 buttons in a scrollable list (h-72, spec section 9),
+ * so it works before JavaScript loads. The server remembers the choice and redirects to the same
+ * page in the new language with a toast.
+ */
+export function LanguageSwitcher() {
+  const { t, lang, language } = useI18n();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="relative"
+      data-testid="language-switcher"
+    >
+      <summary
+        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
+        aria-label={`${t("general.language.label")}: ${language.native}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
+        </svg>
+        <span lang={language.tag}>{language.native}</span>
+      </summary>
+      <Form
+        method="post"
+        action="/language"
+        preventScrollReset
+        className="absolute end-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white shadow-lg"
+        onSubmit={() => setOpen(false)}
+      >
+        <input type="hidden" name="path" value={location.pathname + location.search} />
+        <p id="language-list-label" className="border-b border-slate-100 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          {t("general.language.choose")}
+        </p>
+        <ul className="h-72 overflow-y-auto py-1" aria-labelledby="language-list-label">
+          {LANGUAGES.map((l) => (
+            <li key={l.code}>
+              <button
+                type="submit"
+                name="lang"
+                value={l.code}
+                disabled={navigation.state === "submitting"}
+                aria-current={l.code === lang ? "true" : undefined}
+                className={`flex w-full items-center justify-between px-3 py-2 text-start text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none ${
+                  l.code === lang ? "font-semibold text-emerald-700" : "text-slate-700"
+                }`}
+              >
+                <span lang={l.tag} dir={l.dir}>{l.native}</span>
+                <span className="text-xs text-slate-400">{l.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { FOOTER_PAGES } from "~/domain/site-pages";
+import { useI18n } from "./i18n-provider";
+import { Logo } from "./logo";
+
+const SOCIAL_NETWORKS = [
+  { name: "Telegram", icon: "M21 4L3 11l5 2 2 6 3-4 5 4 3-15zM8 13l10-6-7 8" },
+  { name: "YouTube", icon: "M3 8a3 3 0 013-3h12a3 3 0 013 3v8a3 3 0 01-3 3H6a3 3 0 01-3-3V8zm7 1v6l5-3-5-3z" },
+  { name: "X", icon: "M4 4l16 16M20 4L4 20" },
+] as const;
+
+/** Footer: page links, three social icons that all open the referral link, and the statement
+ * that this is an unofficial guide (spec section 2). */
+export function SiteFooter({ referralLink }: { referralLink: string | null }) {
+  const { t, href } = useI18n();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <Link to={href("/")} className="flex items-center gap-2 font-bold text-white">
+            <Logo className="h-8 w-8" />
+            {t("general.productName")}
+          </Link>
+          <p className="mt-3 text-sm" data-testid="unofficial-statement">
+            {t("footer.unofficial")}
+          </p>
+        </div>
+        <nav aria-label={t("footer.navLabel")}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("footer.pagesHeading")}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_PAGES.map((p) => (
+              <li key={p.path}>
+                <Link to={href(p.path)} className="hover:text-white hover:underline">
+                  {t(p.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {referralLink ? (
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("footer.socialHeading")}</h2>
+            <ul className="mt-3 flex gap-3">
+              {SOCIAL_NETWORKS.map((n) => (
+                <li key={n.name}>
+                  <a
+                    href={referralLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t("footer.socialLink", { network: n.name })}
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-400"
+                    data-testid="social-link"
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+                      <path d={n.icon} />
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+        {t("footer.copyright", { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

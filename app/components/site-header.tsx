@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { SITE_PAGES } from "~/domain/site-pages";
+import { useI18n } from "./i18n-provider";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-emerald-500 ${
+    isActive ? "bg-emerald-50 text-emerald-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+  }`;
+
+export function SiteHeader() {
+  const { t, href } = useI18n();
+  const location = useLocation();
+  // A <details> element: the menu opens without JavaScript; React keeps it in step and closes
+  // it when a link is chosen.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const links = SITE_PAGES.map((page) => ({
+    to: href(page.path),
+    label: t(page.label),
+    end: page.path === "/",
+  }));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        {t("general.skipToContent")}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to={href("/")} className="flex shrink-0 items-center gap-2 font-bold text-slate-900">
+          <Logo className="h-8 w-8" />
+          <span className="text-lg">{t("general.productName")}</span>
+        </Link>
+
+        <nav aria-label={t("general.nav.label")} className="ms-4 hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end} className={linkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ms-auto flex items-center gap-2 lg:ms-0">
+          <LanguageSwitcher />
+          <details
+            ref={menuRef}
+            open={menuOpen}
+            onToggle={(e) => setMenuOpen(e.currentTarget.open)}
+            className="lg:hidden"
+            data-testid="mobile-menu"
+          >
+            <summary
+              className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
+              aria-label={t("general.menu.toggle")}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+                {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </summary>
+            <nav
+              aria-label={t("general.nav.label")}
+              className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-md"
+            >
+              <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+                {links.map((l) => (
+                  <li key={l.to}>
+                    <NavLink
+                      to={l.to}
+                      end={l.end}
+                      className={(s) => `block ${linkClass(s)}`}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { siteSettings } from "./schema";
+import type { Db } from "./db";
+import { siteSettingsSchema, type SiteSettings } from "~/schemas/settings";
+
+/** All settings, each falling back to its default when unset or invalid. */
+export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+  const raw: Record<string, unknown> = {};
+  for (const row of rows) {
+    try {
+      raw[row.key] = JSON.parse(row.value);
+    } catch {
+      // A corrupt value falls back to its default through the schema's .catch().
+    }
+  }
+  return siteSettingsSchema.parse(raw);
+}
+
+/** Stores the given settings (already validated by the caller's schema). */
+export async function saveSiteSettings(db: Db, values: Partial<SiteSettings>): Promise<void> {
+  const entries = Object.entries(values);
+  if (entries.length === 0) return;
+  const now = Date.now();
+  const [first, ...rest] = entries.map(([key, value]) => {
+    const json = JSON.stringify(value);
+    return db
+      .insert(siteSettings)
+      .values({ key, value: json, updatedAt: now })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: json, updatedAt: now } });
+  });
+  await db.batch([first!, ...rest]);
+}

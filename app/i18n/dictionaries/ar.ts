@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const ar = {
+  "general.productName": "Waymark",
+  "general.tagline": "دليل غير رسمي",
+  "general.skipToContent": "انتقل إلى المحتوى الرئيسي",
+  "general.nav.label": "التنقل الرئيسي",
+  "general.nav.home": "الرئيسية",
+  "general.nav.join": "انضم",
+  "general.nav.earnings": "الأرباح",
+  "general.nav.slots": "الخانات",
+  "general.nav.presentations": "العروض التقديمية",
+  "general.nav.assistant": "المساعد الذكي",
+  "general.menu.toggle": "القائمة",
+  "general.language.label": "اللغة",
+  "general.language.choose": "اختر لغة",
+  "general.language.changed": "تم تغيير اللغة إلى {language}",
+  "general.toast.dismiss": "إغلاق الإشعار",
+  "general.notFound.title": "404",
+  "general.notFound.message": "عذرًا! الصفحة غير موجودة",
+  "general.notFound.backHome": "العودة إلى الرئيسية",
+  "general.error.title": "خطأ غير متوقع في التطبيق!",
+  "general.error.message": "حدث خطأ من جانبنا. يُرجى المحاولة مرة أخرى بعد قليل.",
+  "general.page.preparing": "هذه الصفحة قيد الإعداد. يُرجى العودة قريبًا.",
+  "footer.navLabel": "التذييل",
+  "footer.pagesHeading": "الصفحات",
+  "footer.socialHeading": "انضم إلى المجتمع",
+  "footer.socialLink": "{network}: افتح رابط الإحالة",
+  "footer.unofficial":
+    "Waymark تطبيق إرشادي غير رسمي، ولا يديره البرنامج الذي يصفه ولا يوافق عليه ولا يؤيده.",
+  "footer.copyright": "© {year} Waymark. جميع الحقوق محفوظة.",
+} satisfies Messages;

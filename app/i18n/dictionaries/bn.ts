@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const bn = {
+  "general.productName": "Waymark",
+  "general.tagline": "অনানুষ্ঠানিক গাইড",
+  "general.skipToContent": "মূল বিষয়বস্তুতে যান",
+  "general.nav.label": "প্রধান নেভিগেশন",
+  "general.nav.home": "হোম",
+  "general.nav.join": "যোগ দিন",
+  "general.nav.earnings": "আয়",
+  "general.nav.slots": "স্লট",
+  "general.nav.presentations": "প্রেজেন্টেশন",
+  "general.nav.assistant": "AI সহকারী",
+  "general.menu.toggle": "মেনু",
+  "general.language.label": "ভাষা",
+  "general.language.choose": "একটি ভাষা বেছে নিন",
+  "general.language.changed": "ভাষা পরিবর্তন করে {language} করা হয়েছে",
+  "general.toast.dismiss": "বিজ্ঞপ্তি বন্ধ করুন",
+  "general.notFound.title": "404",
+  "general.notFound.message": "উফ! পৃষ্ঠাটি পাওয়া যায়নি",
+  "general.notFound.backHome": "হোমে ফিরে যান",
+  "general.error.title": "অপ্রত্যাশিত অ্যাপ্লিকেশন ত্রুটি!",
+  "general.error.message": "আমাদের দিকে কিছু সমস্যা হয়েছে। অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন।",
+  "general.page.preparing": "এই পৃষ্ঠাটি প্রস্তুত করা হচ্ছে। অনুগ্রহ করে শীঘ্রই আবার দেখুন।",
+  "footer.navLabel": "ফুটার",
+  "footer.pagesHeading": "পৃষ্ঠাসমূহ",
+  "footer.socialHeading": "কমিউনিটিতে যোগ দিন",
+  "footer.socialLink": "{network}: রেফারেল লিঙ্ক খুলুন",
+  "footer.unofficial":
+    "Waymark একটি অনানুষ্ঠানিক গাইড অ্যাপ। এটি যে প্রোগ্রামের বর্ণনা দেয়, সেই প্রোগ্রাম এটি পরিচালনা, অনুমোদন বা সমর্থন করে না।",
+  "footer.copyright": "© {year} Waymark. সর্বস্বত্ব সংরক্ষিত।",
+} satisfies Messages;

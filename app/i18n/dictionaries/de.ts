@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const de = {
+  "general.productName": "Waymark",
+  "general.tagline": "Inoffizieller Leitfaden",
+  "general.skipToContent": "Zum Hauptinhalt springen",
+  "general.nav.label": "Hauptnavigation",
+  "general.nav.home": "Startseite",
+  "general.nav.join": "Beitreten",
+  "general.nav.earnings": "Einnahmen",
+  "general.nav.slots": "Slots",
+  "general.nav.presentations": "Präsentationen",
+  "general.nav.assistant": "KI-Assistent",
+  "general.menu.toggle": "Menü",
+  "general.language.label": "Sprache",
+  "general.language.choose": "Sprache wählen",
+  "general.language.changed": "Sprache auf {language} umgestellt",
+  "general.toast.dismiss": "Benachrichtigung schließen",
+  "general.notFound.title": "404",
+  "general.notFound.message": "Hoppla! Seite nicht gefunden",
+  "general.notFound.backHome": "Zurück zur Startseite",
+  "general.error.title": "Unerwarteter Anwendungsfehler!",
+  "general.error.message": "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es in Kürze erneut.",
+  "general.page.preparing": "Diese Seite wird gerade vorbereitet. Bitte schauen Sie bald wieder vorbei.",
+  "footer.navLabel": "Fußzeile",
+  "footer.pagesHeading": "Seiten",
+  "footer.socialHeading": "Der Community beitreten",
+  "footer.socialLink": "{network}: Empfehlungslink öffnen",
+  "footer.unofficial":
+    "Waymark ist eine inoffizielle Ratgeber-App. Sie wird von dem beschriebenen Programm weder betrieben noch genehmigt oder unterstützt.",
+  "footer.copyright": "© {year} Waymark. Alle Rechte vorbehalten.",
+} satisfies Messages;

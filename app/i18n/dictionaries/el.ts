@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const el = {
+  "general.productName": "Waymark",
+  "general.tagline": "Ανεπίσημος οδηγός",
+  "general.skipToContent": "Μετάβαση στο κύριο περιεχόμενο",
+  "general.nav.label": "Κύρια πλοήγηση",
+  "general.nav.home": "Αρχική",
+  "general.nav.join": "Συμμετοχή",
+  "general.nav.earnings": "Κέρδη",
+  "general.nav.slots": "Θέσεις",
+  "general.nav.presentations": "Παρουσιάσεις",
+  "general.nav.assistant": "Βοηθός AI",
+  "general.menu.toggle": "Μενού",
+  "general.language.label": "Γλώσσα",
+  "general.language.choose": "Επιλέξτε γλώσσα",
+  "general.language.changed": "Η γλώσσα άλλαξε σε {language}",
+  "general.toast.dismiss": "Κλείσιμο ειδοποίησης",
+  "general.notFound.title": "404",
+  "general.notFound.message": "Ωχ! Η σελίδα δεν βρέθηκε",
+  "general.notFound.backHome": "Επιστροφή στην αρχική",
+  "general.error.title": "Μη αναμενόμενο σφάλμα εφαρμογής!",
+  "general.error.message": "Κάτι πήγε στραβά από την πλευρά μας. Δοκιμάστε ξανά σε λίγο.",
+  "general.page.preparing": "Αυτή η σελίδα ετοιμάζεται. Ελέγξτε ξανά σύντομα.",
+  "footer.navLabel": "Υποσέλιδο",
+  "footer.pagesHeading": "Σελίδες",
+  "footer.socialHeading": "Γίνετε μέλος της κοινότητας",
+  "footer.socialLink": "{network}: άνοιγμα του συνδέσμου παραπομπής",
+  "footer.unofficial":
+    "Το Waymark είναι μια ανεπίσημη εφαρμογή-οδηγός. Δεν λειτουργεί, δεν εγκρίνεται ούτε υποστηρίζεται από το πρόγραμμα που περιγράφει.",
+  "footer.copyright": "© {year} Waymark. Με την επιφύλαξη παντός δικαιώματος.",
+} satisfies Messages;

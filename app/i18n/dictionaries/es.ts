@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const es = {
+  "general.productName": "Waymark",
+  "general.tagline": "Guía no oficial",
+  "general.skipToContent": "Saltar al contenido principal",
+  "general.nav.label": "Navegación principal",
+  "general.nav.home": "Inicio",
+  "general.nav.join": "Únete",
+  "general.nav.earnings": "Ganancias",
+  "general.nav.slots": "Slots",
+  "general.nav.presentations": "Presentaciones",
+  "general.nav.assistant": "Asistente de IA",
+  "general.menu.toggle": "Menú",
+  "general.language.label": "Idioma",
+  "general.language.choose": "Elige un idioma",
+  "general.language.changed": "Idioma cambiado a {language}",
+  "general.toast.dismiss": "Cerrar notificación",
+  "general.notFound.title": "404",
+  "general.notFound.message": "¡Vaya! Página no encontrada",
+  "general.notFound.backHome": "Volver al inicio",
+  "general.error.title": "¡Error inesperado de la aplicación!",
+  "general.error.message": "Algo salió mal por nuestra parte. Vuelve a intentarlo en un momento.",
+  "general.page.preparing": "Esta página se está preparando. Vuelve pronto.",
+  "footer.navLabel": "Pie de página",
+  "footer.pagesHeading": "Páginas",
+  "footer.socialHeading": "Únete a la comunidad",
+  "footer.socialLink": "{network}: abrir el enlace de referido",
+  "footer.unofficial":
+    "Waymark es una app de guía no oficial. No está gestionada, aprobada ni respaldada por el programa que describe.",
+  "footer.copyright": "© {year} Waymark. Todos los derechos reservados.",
+} satisfies Messages;

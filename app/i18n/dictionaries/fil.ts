@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const fil = {
+  "general.productName": "Waymark",
+  "general.tagline": "Hindi opisyal na gabay",
+  "general.skipToContent": "Lumaktaw sa pangunahing nilalaman",
+  "general.nav.label": "Pangunahing nabigasyon",
+  "general.nav.home": "Home",
+  "general.nav.join": "Sumali",
+  "general.nav.earnings": "Kita",
+  "general.nav.slots": "Slots",
+  "general.nav.presentations": "Mga Presentasyon",
+  "general.nav.assistant": "AI Assistant",
+  "general.menu.toggle": "Menu",
+  "general.language.label": "Wika",
+  "general.language.choose": "Pumili ng wika",
+  "general.language.changed": "Pinalitan ang wika sa {language}",
+  "general.toast.dismiss": "Isara ang notification",
+  "general.notFound.title": "404",
+  "general.notFound.message": "Naku! Hindi nakita ang pahina",
+  "general.notFound.backHome": "Bumalik sa Home",
+  "general.error.title": "Hindi inaasahang error sa application!",
+  "general.error.message": "May nangyaring mali sa aming panig. Pakisubukang muli mamaya.",
+  "general.page.preparing": "Inihahanda pa ang pahinang ito. Pakibalikan ito sa lalong madaling panahon.",
+  "footer.navLabel": "Footer",
+  "footer.pagesHeading": "Mga Pahina",
+  "footer.socialHeading": "Sumali sa komunidad",
+  "footer.socialLink": "{network}: buksan ang referral link",
+  "footer.unofficial":
+    "Ang Waymark ay isang hindi opisyal na gabay na app. Hindi ito pinapatakbo, inaaprubahan, o ine-endorso ng programang inilalarawan nito.",
+  "footer.copyright": "© {year} Waymark. Nakalaan ang lahat ng karapatan.",
+} satisfies Messages;

@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const fr = {
+  "general.productName": "Waymark",
+  "general.tagline": "Guide non officiel",
+  "general.skipToContent": "Aller au contenu principal",
+  "general.nav.label": "Navigation principale",
+  "general.nav.home": "Accueil",
+  "general.nav.join": "Rejoindre",
+  "general.nav.earnings": "Revenus",
+  "general.nav.slots": "Slots",
+  "general.nav.presentations": "Présentations",
+  "general.nav.assistant": "Assistant IA",
+  "general.menu.toggle": "Menu",
+  "general.language.label": "Langue",
+  "general.language.choose": "Choisir une langue",
+  "general.language.changed": "Langue définie sur {language}",
+  "general.toast.dismiss": "Fermer la notification",
+  "general.notFound.title": "404",
+  "general.notFound.message": "Oups ! Page introuvable",
+  "general.notFound.backHome": "Retour à l'accueil",
+  "general.error.title": "Erreur inattendue de l'application !",
+  "general.error.message": "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
+  "general.page.preparing": "Cette page est en cours de préparation. Revenez bientôt.",
+  "footer.navLabel": "Pied de page",
+  "footer.pagesHeading": "Pages",
+  "footer.socialHeading": "Rejoindre la communauté",
+  "footer.socialLink": "{network} : ouvrir le lien de parrainage",
+  "footer.unofficial":
+    "Waymark est une application de guide non officielle. Elle n'est ni gérée, ni approuvée, ni soutenue par le programme qu'elle décrit.",
+  "footer.copyright": "© {year} Waymark. Tous droits réservés.",
+} satisfies Messages;

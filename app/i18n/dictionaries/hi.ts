@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const hi = {
+  "general.productName": "Waymark",
+  "general.tagline": "अनौपचारिक गाइड",
+  "general.skipToContent": "मुख्य सामग्री पर जाएँ",
+  "general.nav.label": "मुख्य नेविगेशन",
+  "general.nav.home": "होम",
+  "general.nav.join": "जुड़ें",
+  "general.nav.earnings": "कमाई",
+  "general.nav.slots": "स्लॉट",
+  "general.nav.presentations": "प्रस्तुतियाँ",
+  "general.nav.assistant": "AI सहायक",
+  "general.menu.toggle": "मेनू",
+  "general.language.label": "भाषा",
+  "general.language.choose": "भाषा चुनें",
+  "general.language.changed": "भाषा बदलकर {language} कर दी गई",
+  "general.toast.dismiss": "सूचना बंद करें",
+  "general.notFound.title": "404",
+  "general.notFound.message": "उफ़! पेज नहीं मिला",
+  "general.notFound.backHome": "होम पर वापस जाएँ",
+  "general.error.title": "अप्रत्याशित एप्लिकेशन त्रुटि!",
+  "general.error.message": "हमारी ओर से कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+  "general.page.preparing": "यह पेज तैयार किया जा रहा है। कृपया जल्द ही फिर से देखें।",
+  "footer.navLabel": "फ़ुटर",
+  "footer.pagesHeading": "पेज",
+  "footer.socialHeading": "समुदाय से जुड़ें",
+  "footer.socialLink": "{network}: रेफ़रल लिंक खोलें",
+  "footer.unofficial":
+    "Waymark एक अनौपचारिक गाइड ऐप है। जिस प्रोग्राम के बारे में यह बताता है, वह न तो इसे चलाता है, न इसे स्वीकृत करता है और न ही इसका समर्थन करता है।",
+  "footer.copyright": "© {year} Waymark. सर्वाधिकार सुरक्षित।",
+} satisfies Messages;

@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const id = {
+  "general.productName": "Waymark",
+  "general.tagline": "Panduan tidak resmi",
+  "general.skipToContent": "Langsung ke konten utama",
+  "general.nav.label": "Navigasi utama",
+  "general.nav.home": "Beranda",
+  "general.nav.join": "Gabung",
+  "general.nav.earnings": "Penghasilan",
+  "general.nav.slots": "Slot",
+  "general.nav.presentations": "Presentasi",
+  "general.nav.assistant": "Asisten AI",
+  "general.menu.toggle": "Menu",
+  "general.language.label": "Bahasa",
+  "general.language.choose": "Pilih bahasa",
+  "general.language.changed": "Bahasa diubah ke {language}",
+  "general.toast.dismiss": "Tutup notifikasi",
+  "general.notFound.title": "404",
+  "general.notFound.message": "Ups! Halaman tidak ditemukan",
+  "general.notFound.backHome": "Kembali ke Beranda",
+  "general.error.title": "Terjadi kesalahan aplikasi yang tidak terduga!",
+  "general.error.message": "Terjadi kesalahan di pihak kami. Silakan coba lagi sebentar lagi.",
+  "general.page.preparing": "Halaman ini sedang disiapkan. Silakan kunjungi lagi nanti.",
+  "footer.navLabel": "Kaki halaman",
+  "footer.pagesHeading": "Halaman",
+  "footer.socialHeading": "Gabung dengan komunitas",
+  "footer.socialLink": "{network}: buka tautan rujukan",
+  "footer.unofficial":
+    "Waymark adalah aplikasi panduan tidak resmi. Aplikasi ini tidak dijalankan, disetujui, atau didukung oleh program yang dijelaskannya.",
+  "footer.copyright": "© {year} Waymark. Hak cipta dilindungi undang-undang.",
+} satisfies Messages;

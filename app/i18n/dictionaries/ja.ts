@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const ja = {
+  "general.productName": "Waymark",
+  "general.tagline": "非公式ガイド",
+  "general.skipToContent": "メインコンテンツにスキップ",
+  "general.nav.label": "メインナビゲーション",
+  "general.nav.home": "ホーム",
+  "general.nav.join": "参加する",
+  "general.nav.earnings": "収益",
+  "general.nav.slots": "スロット",
+  "general.nav.presentations": "プレゼンテーション",
+  "general.nav.assistant": "AIアシスタント",
+  "general.menu.toggle": "メニュー",
+  "general.language.label": "言語",
+  "general.language.choose": "言語を選択",
+  "general.language.changed": "言語を{language}に変更しました",
+  "general.toast.dismiss": "通知を閉じる",
+  "general.notFound.title": "404",
+  "general.notFound.message": "お探しのページが見つかりません",
+  "general.notFound.backHome": "ホームに戻る",
+  "general.error.title": "予期しないアプリケーションエラー！",
+  "general.error.message": "こちらで問題が発生しました。しばらくしてからもう一度お試しください。",
+  "general.page.preparing": "このページは準備中です。後ほどもう一度ご確認ください。",
+  "footer.navLabel": "フッター",
+  "footer.pagesHeading": "ページ",
+  "footer.socialHeading": "コミュニティに参加",
+  "footer.socialLink": "{network}：紹介リンクを開く",
+  "footer.unofficial":
+    "Waymarkは非公式のガイドアプリです。紹介しているプログラムによる運営・承認・推奨を受けたものではありません。",
+  "footer.copyright": "© {year} Waymark. 無断転載を禁じます。",
+} satisfies Messages;

@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const kn = {
+  "general.productName": "Waymark",
+  "general.tagline": "ಅನಧಿಕೃತ ಮಾರ್ಗದರ್ಶಿ",
+  "general.skipToContent": "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ",
+  "general.nav.label": "ಮುಖ್ಯ ನ್ಯಾವಿಗೇಶನ್",
+  "general.nav.home": "ಮುಖಪುಟ",
+  "general.nav.join": "ಸೇರಿ",
+  "general.nav.earnings": "ಗಳಿಕೆ",
+  "general.nav.slots": "ಸ್ಲಾಟ್‌ಗಳು",
+  "general.nav.presentations": "ಪ್ರಸ್ತುತಿಗಳು",
+  "general.nav.assistant": "AI ಸಹಾಯಕ",
+  "general.menu.toggle": "ಮೆನು",
+  "general.language.label": "ಭಾಷೆ",
+  "general.language.choose": "ಭಾಷೆಯನ್ನು ಆಯ್ಕೆಮಾಡಿ",
+  "general.language.changed": "ಭಾಷೆ ಬದಲಾಗಿದೆ: {language}",
+  "general.toast.dismiss": "ಅಧಿಸೂಚನೆಯನ್ನು ಮುಚ್ಚಿ",
+  "general.notFound.title": "404",
+  "general.notFound.message": "ಅಯ್ಯೋ! ಪುಟ ಕಂಡುಬಂದಿಲ್ಲ",
+  "general.notFound.backHome": "ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ",
+  "general.error.title": "ಅನಿರೀಕ್ಷಿತ ಅಪ್ಲಿಕೇಶನ್ ದೋಷ!",
+  "general.error.message": "ನಮ್ಮ ಕಡೆಯಿಂದ ಏನೋ ತಪ್ಪಾಗಿದೆ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  "general.page.preparing": "ಈ ಪುಟವನ್ನು ಸಿದ್ಧಪಡಿಸಲಾಗುತ್ತಿದೆ. ದಯವಿಟ್ಟು ಶೀಘ್ರದಲ್ಲೇ ಮತ್ತೆ ಭೇಟಿ ನೀಡಿ.",
+  "footer.navLabel": "ಅಡಿಟಿಪ್ಪಣಿ",
+  "footer.pagesHeading": "ಪುಟಗಳು",
+  "footer.socialHeading": "ಸಮುದಾಯಕ್ಕೆ ಸೇರಿ",
+  "footer.socialLink": "{network}: ರೆಫರಲ್ ಲಿಂಕ್ ತೆರೆಯಿರಿ",
+  "footer.unofficial":
+    "Waymark ಒಂದು ಅನಧಿಕೃತ ಮಾರ್ಗದರ್ಶಿ ಆ್ಯಪ್ ಆಗಿದೆ. ಇದು ವಿವರಿಸುವ ಪ್ರೋಗ್ರಾಂ ಇದನ್ನು ನಡೆಸುವುದಿಲ್ಲ, ಅನುಮೋದಿಸುವುದಿಲ್ಲ ಅಥವಾ ಬೆಂಬಲಿಸುವುದಿಲ್ಲ.",
+  "footer.copyright": "© {year} Waymark. ಎಲ್ಲ ಹಕ್ಕುಗಳನ್ನು ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ.",
+} satisfies Messages;

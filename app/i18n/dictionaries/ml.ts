@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const ml = {
+  "general.productName": "Waymark",
+  "general.tagline": "അനൗദ്യോഗിക ഗൈഡ്",
+  "general.skipToContent": "പ്രധാന ഉള്ളടക്കത്തിലേക്ക് പോകുക",
+  "general.nav.label": "പ്രധാന നാവിഗേഷൻ",
+  "general.nav.home": "ഹോം",
+  "general.nav.join": "ചേരുക",
+  "general.nav.earnings": "വരുമാനം",
+  "general.nav.slots": "സ്ലോട്ടുകൾ",
+  "general.nav.presentations": "പ്രസന്റേഷനുകൾ",
+  "general.nav.assistant": "AI അസിസ്റ്റന്റ്",
+  "general.menu.toggle": "മെനു",
+  "general.language.label": "ഭാഷ",
+  "general.language.choose": "ഒരു ഭാഷ തിരഞ്ഞെടുക്കുക",
+  "general.language.changed": "ഭാഷ മാറ്റി: {language}",
+  "general.toast.dismiss": "അറിയിപ്പ് അടയ്ക്കുക",
+  "general.notFound.title": "404",
+  "general.notFound.message": "ക്ഷമിക്കണം! പേജ് കണ്ടെത്തിയില്ല",
+  "general.notFound.backHome": "ഹോമിലേക്ക് മടങ്ങുക",
+  "general.error.title": "അപ്രതീക്ഷിതമായ ആപ്ലിക്കേഷൻ പിശക്!",
+  "general.error.message": "ഞങ്ങളുടെ ഭാഗത്ത് എന്തോ പിശക് സംഭവിച്ചു. അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "general.page.preparing": "ഈ പേജ് തയ്യാറാക്കിക്കൊണ്ടിരിക്കുകയാണ്. ഉടൻ തന്നെ വീണ്ടും സന്ദർശിക്കുക.",
+  "footer.navLabel": "ഫൂട്ടർ",
+  "footer.pagesHeading": "പേജുകൾ",
+  "footer.socialHeading": "കമ്മ്യൂണിറ്റിയിൽ ചേരുക",
+  "footer.socialLink": "{network}: റഫറൽ ലിങ്ക് തുറക്കുക",
+  "footer.unofficial":
+    "Waymark ഒരു അനൗദ്യോഗിക ഗൈഡ് ആപ്പാണ്. ഇത് വിവരിക്കുന്ന പ്രോഗ്രാം ഇത് നടത്തുകയോ അംഗീകരിക്കുകയോ പിന്തുണയ്ക്കുകയോ ചെയ്യുന്നില്ല.",
+  "footer.copyright": "© {year} Waymark. എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം.",
+} satisfies Messages;

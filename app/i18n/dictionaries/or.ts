@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const or = {
+  "general.productName": "Waymark",
+  "general.tagline": "ଅଣଆନୁଷ୍ଠାନିକ ଗାଇଡ୍",
+  "general.skipToContent": "ମୁଖ୍ୟ ବିଷୟବସ୍ତୁକୁ ଯାଆନ୍ତୁ",
+  "general.nav.label": "ମୁଖ୍ୟ ନେଭିଗେସନ୍",
+  "general.nav.home": "ହୋମ୍",
+  "general.nav.join": "ଯୋଗ ଦିଅନ୍ତୁ",
+  "general.nav.earnings": "ଆୟ",
+  "general.nav.slots": "ସ୍ଲଟ୍",
+  "general.nav.presentations": "ଉପସ୍ଥାପନା",
+  "general.nav.assistant": "AI ସହାୟକ",
+  "general.menu.toggle": "ମେନୁ",
+  "general.language.label": "ଭାଷା",
+  "general.language.choose": "ଏକ ଭାଷା ବାଛନ୍ତୁ",
+  "general.language.changed": "ଭାଷା ପରିବର୍ତ୍ତନ ହେଲା: {language}",
+  "general.toast.dismiss": "ବିଜ୍ଞପ୍ତି ବନ୍ଦ କରନ୍ତୁ",
+  "general.notFound.title": "404",
+  "general.notFound.message": "ଓହୋ! ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ",
+  "general.notFound.backHome": "ହୋମ୍‌କୁ ଫେରନ୍ତୁ",
+  "general.error.title": "ଅପ୍ରତ୍ୟାଶିତ ଆପ୍ଲିକେସନ୍ ତ୍ରୁଟି!",
+  "general.error.message": "ଆମ ପକ୍ଷରୁ କିଛି ସମସ୍ୟା ହେଲା। ଦୟାକରି କିଛି ସମୟ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "general.page.preparing": "ଏହି ପୃଷ୍ଠା ପ୍ରସ୍ତୁତ କରାଯାଉଛି। ଦୟାକରି ଶୀଘ୍ର ପୁଣି ଦେଖନ୍ତୁ।",
+  "footer.navLabel": "ଫୁଟର୍",
+  "footer.pagesHeading": "ପୃଷ୍ଠାଗୁଡ଼ିକ",
+  "footer.socialHeading": "ସମୁଦାୟରେ ଯୋଗ ଦିଅନ୍ତୁ",
+  "footer.socialLink": "{network}: ରେଫରାଲ୍ ଲିଙ୍କ ଖୋଲନ୍ତୁ",
+  "footer.unofficial":
+    "Waymark ଏକ ଅଣଆନୁଷ୍ଠାନିକ ଗାଇଡ୍ ଆପ୍। ଏହା ଯେଉଁ ପ୍ରୋଗ୍ରାମ ବିଷୟରେ ବର୍ଣ୍ଣନା କରେ, ସେହି ପ୍ରୋଗ୍ରାମ ଦ୍ୱାରା ଏହା ପରିଚାଳିତ, ଅନୁମୋଦିତ କିମ୍ବା ସମର୍ଥିତ ନୁହେଁ।",
+  "footer.copyright": "© {year} Waymark. ସମସ୍ତ ଅଧିକାର ସଂରକ୍ଷିତ।",
+} satisfies Messages;

@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const ru = {
+  "general.productName": "Waymark",
+  "general.tagline": "Неофициальный гид",
+  "general.skipToContent": "Перейти к основному содержимому",
+  "general.nav.label": "Основная навигация",
+  "general.nav.home": "Главная",
+  "general.nav.join": "Присоединиться",
+  "general.nav.earnings": "Доход",
+  "general.nav.slots": "Слоты",
+  "general.nav.presentations": "Презентации",
+  "general.nav.assistant": "ИИ-ассистент",
+  "general.menu.toggle": "Меню",
+  "general.language.label": "Язык",
+  "general.language.choose": "Выберите язык",
+  "general.language.changed": "Язык изменён: {language}",
+  "general.toast.dismiss": "Закрыть уведомление",
+  "general.notFound.title": "404",
+  "general.notFound.message": "Ой! Страница не найдена",
+  "general.notFound.backHome": "Вернуться на главную",
+  "general.error.title": "Непредвиденная ошибка приложения!",
+  "general.error.message": "Что-то пошло не так на нашей стороне. Попробуйте ещё раз через минуту.",
+  "general.page.preparing": "Эта страница готовится. Загляните чуть позже.",
+  "footer.navLabel": "Нижний колонтитул",
+  "footer.pagesHeading": "Страницы",
+  "footer.socialHeading": "Присоединяйтесь к сообществу",
+  "footer.socialLink": "{network}: открыть реферальную ссылку",
+  "footer.unofficial":
+    "Waymark — неофициальное приложение-гид. Программа, которую оно описывает, не управляет им, не одобряет и не поддерживает его.",
+  "footer.copyright": "© {year} Waymark. Все права защищены.",
+} satisfies Messages;

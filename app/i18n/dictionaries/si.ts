@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const si = {
+  "general.productName": "Waymark",
+  "general.tagline": "නිල නොවන මාර්ගෝපදේශය",
+  "general.skipToContent": "ප්‍රධාන අන්තර්ගතයට යන්න",
+  "general.nav.label": "ප්‍රධාන සංචාලනය",
+  "general.nav.home": "මුල් පිටුව",
+  "general.nav.join": "එක්වන්න",
+  "general.nav.earnings": "ඉපැයීම්",
+  "general.nav.slots": "ස්ලොට්",
+  "general.nav.presentations": "ඉදිරිපත් කිරීම්",
+  "general.nav.assistant": "AI සහායක",
+  "general.menu.toggle": "මෙනුව",
+  "general.language.label": "භාෂාව",
+  "general.language.choose": "භාෂාවක් තෝරන්න",
+  "general.language.changed": "භාෂාව {language} ලෙස වෙනස් කරන ලදී",
+  "general.toast.dismiss": "දැනුම්දීම වසන්න",
+  "general.notFound.title": "404",
+  "general.notFound.message": "අපොයි! පිටුව හමු නොවීය",
+  "general.notFound.backHome": "මුල් පිටුවට ආපසු යන්න",
+  "general.error.title": "අනපේක්ෂිත යෙදුම් දෝෂයක්!",
+  "general.error.message": "අපගේ පැත්තෙන් යම් දෝෂයක් සිදු විය. කරුණාකර මොහොතකින් නැවත උත්සාහ කරන්න.",
+  "general.page.preparing": "මෙම පිටුව සූදානම් කරමින් පවතී. කරුණාකර ඉක්මනින් නැවත පරීක්ෂා කරන්න.",
+  "footer.navLabel": "පාදකය",
+  "footer.pagesHeading": "පිටු",
+  "footer.socialHeading": "ප්‍රජාවට එක්වන්න",
+  "footer.socialLink": "{network}: යොමු සබැඳිය විවෘත කරන්න",
+  "footer.unofficial":
+    "Waymark යනු නිල නොවන මාර්ගෝපදේශ යෙදුමකි. එය විස්තර කරන වැඩසටහන විසින් එය පවත්වාගෙන යනු, අනුමත කරනු හෝ සහාය දක්වනු නොලැබේ.",
+  "footer.copyright": "© {year} Waymark. සියලුම හිමිකම් ඇවිරිණි.",
+} satisfies Messages;

@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const ta = {
+  "general.productName": "Waymark",
+  "general.tagline": "அதிகாரப்பூர்வமற்ற வழிகாட்டி",
+  "general.skipToContent": "முதன்மை உள்ளடக்கத்துக்குச் செல்க",
+  "general.nav.label": "முதன்மை வழிசெலுத்தல்",
+  "general.nav.home": "முகப்பு",
+  "general.nav.join": "சேருங்கள்",
+  "general.nav.earnings": "வருமானம்",
+  "general.nav.slots": "ஸ்லாட்டுகள்",
+  "general.nav.presentations": "விளக்கக்காட்சிகள்",
+  "general.nav.assistant": "AI உதவியாளர்",
+  "general.menu.toggle": "மெனு",
+  "general.language.label": "மொழி",
+  "general.language.choose": "மொழியைத் தேர்ந்தெடுக்கவும்",
+  "general.language.changed": "மொழி மாற்றப்பட்டது: {language}",
+  "general.toast.dismiss": "அறிவிப்பை மூடு",
+  "general.notFound.title": "404",
+  "general.notFound.message": "அச்சச்சோ! பக்கம் கிடைக்கவில்லை",
+  "general.notFound.backHome": "முகப்புக்குத் திரும்பு",
+  "general.error.title": "எதிர்பாராத பயன்பாட்டுப் பிழை!",
+  "general.error.message": "எங்கள் பக்கத்தில் ஏதோ தவறு நடந்துவிட்டது. சிறிது நேரம் கழித்து மீண்டும் முயற்சிக்கவும்.",
+  "general.page.preparing": "இந்தப் பக்கம் தயாராகிக்கொண்டிருக்கிறது. விரைவில் மீண்டும் பார்வையிடவும்.",
+  "footer.navLabel": "அடிக்குறிப்பு",
+  "footer.pagesHeading": "பக்கங்கள்",
+  "footer.socialHeading": "சமூகத்தில் சேருங்கள்",
+  "footer.socialLink": "{network}: பரிந்துரை இணைப்பைத் திறக்கவும்",
+  "footer.unofficial":
+    "Waymark ஒரு அதிகாரப்பூர்வமற்ற வழிகாட்டி ஆப் ஆகும். இது விவரிக்கும் திட்டம் இதை நடத்தவோ, அங்கீகரிக்கவோ, ஆதரிக்கவோ இல்லை.",
+  "footer.copyright": "© {year} Waymark. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.",
+} satisfies Messages;

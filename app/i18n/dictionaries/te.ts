@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const te = {
+  "general.productName": "Waymark",
+  "general.tagline": "అనధికారిక గైడ్",
+  "general.skipToContent": "ప్రధాన కంటెంట్‌కు వెళ్లండి",
+  "general.nav.label": "ప్రధాన నావిగేషన్",
+  "general.nav.home": "హోమ్",
+  "general.nav.join": "చేరండి",
+  "general.nav.earnings": "సంపాదన",
+  "general.nav.slots": "స్లాట్‌లు",
+  "general.nav.presentations": "ప్రెజెంటేషన్‌లు",
+  "general.nav.assistant": "AI అసిస్టెంట్",
+  "general.menu.toggle": "మెనూ",
+  "general.language.label": "భాష",
+  "general.language.choose": "భాషను ఎంచుకోండి",
+  "general.language.changed": "భాష మార్చబడింది: {language}",
+  "general.toast.dismiss": "నోటిఫికేషన్‌ను మూసివేయండి",
+  "general.notFound.title": "404",
+  "general.notFound.message": "అయ్యో! పేజీ కనుగొనబడలేదు",
+  "general.notFound.backHome": "హోమ్‌కు తిరిగి వెళ్లండి",
+  "general.error.title": "ఊహించని అప్లికేషన్ లోపం!",
+  "general.error.message": "మా వైపు ఏదో పొరపాటు జరిగింది. దయచేసి కొద్దిసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.",
+  "general.page.preparing": "ఈ పేజీ సిద్ధమవుతోంది. దయచేసి త్వరలో మళ్లీ చూడండి.",
+  "footer.navLabel": "ఫుటర్",
+  "footer.pagesHeading": "పేజీలు",
+  "footer.socialHeading": "కమ్యూనిటీలో చేరండి",
+  "footer.socialLink": "{network}: రెఫరల్ లింక్‌ను తెరవండి",
+  "footer.unofficial":
+    "Waymark ఒక అనధికారిక గైడ్ యాప్. ఇది వివరించే ప్రోగ్రామ్ దీన్ని నిర్వహించదు, ఆమోదించదు లేదా సమర్థించదు.",
+  "footer.copyright": "© {year} Waymark. అన్ని హక్కులు ప్రత్యేకించబడ్డాయి.",
+} satisfies Messages;

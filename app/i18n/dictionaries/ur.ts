@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const ur = {
+  "general.productName": "Waymark",
+  "general.tagline": "غیر سرکاری گائیڈ",
+  "general.skipToContent": "مرکزی مواد پر جائیں",
+  "general.nav.label": "مرکزی نیویگیشن",
+  "general.nav.home": "ہوم",
+  "general.nav.join": "شامل ہوں",
+  "general.nav.earnings": "آمدنی",
+  "general.nav.slots": "سلاٹس",
+  "general.nav.presentations": "پریزنٹیشنز",
+  "general.nav.assistant": "AI اسسٹنٹ",
+  "general.menu.toggle": "مینو",
+  "general.language.label": "زبان",
+  "general.language.choose": "زبان منتخب کریں",
+  "general.language.changed": "زبان تبدیل کر کے {language} کر دی گئی",
+  "general.toast.dismiss": "اطلاع بند کریں",
+  "general.notFound.title": "404",
+  "general.notFound.message": "افوہ! صفحہ نہیں ملا",
+  "general.notFound.backHome": "ہوم پر واپس جائیں",
+  "general.error.title": "ایپلیکیشن میں غیر متوقع خرابی!",
+  "general.error.message": "ہماری طرف سے کچھ غلط ہو گیا۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔",
+  "general.page.preparing": "یہ صفحہ تیار کیا جا رہا ہے۔ براہ کرم جلد دوبارہ دیکھیں۔",
+  "footer.navLabel": "فوٹر",
+  "footer.pagesHeading": "صفحات",
+  "footer.socialHeading": "کمیونٹی میں شامل ہوں",
+  "footer.socialLink": "{network}: ریفرل لنک کھولیں",
+  "footer.unofficial":
+    "Waymark ایک غیر سرکاری گائیڈ ایپ ہے۔ جس پروگرام کی یہ وضاحت کرتی ہے، وہ نہ اسے چلاتا ہے، نہ اسے منظور کرتا ہے اور نہ ہی اس کی تائید کرتا ہے۔",
+  "footer.copyright": "© {year} Waymark۔ جملہ حقوق محفوظ ہیں۔",
+} satisfies Messages;

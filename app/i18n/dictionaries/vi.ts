@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const vi = {
+  "general.productName": "Waymark",
+  "general.tagline": "Hướng dẫn không chính thức",
+  "general.skipToContent": "Chuyển đến nội dung chính",
+  "general.nav.label": "Điều hướng chính",
+  "general.nav.home": "Trang chủ",
+  "general.nav.join": "Tham gia",
+  "general.nav.earnings": "Thu nhập",
+  "general.nav.slots": "Slot",
+  "general.nav.presentations": "Bài thuyết trình",
+  "general.nav.assistant": "Trợ lý AI",
+  "general.menu.toggle": "Menu",
+  "general.language.label": "Ngôn ngữ",
+  "general.language.choose": "Chọn ngôn ngữ",
+  "general.language.changed": "Đã chuyển ngôn ngữ sang {language}",
+  "general.toast.dismiss": "Đóng thông báo",
+  "general.notFound.title": "404",
+  "general.notFound.message": "Rất tiếc! Không tìm thấy trang",
+  "general.notFound.backHome": "Quay về trang chủ",
+  "general.error.title": "Lỗi ứng dụng không mong muốn!",
+  "general.error.message": "Đã xảy ra sự cố từ phía chúng tôi. Vui lòng thử lại sau giây lát.",
+  "general.page.preparing": "Trang này đang được chuẩn bị. Vui lòng quay lại sau.",
+  "footer.navLabel": "Chân trang",
+  "footer.pagesHeading": "Các trang",
+  "footer.socialHeading": "Tham gia cộng đồng",
+  "footer.socialLink": "{network}: mở liên kết giới thiệu",
+  "footer.unofficial":
+    "Waymark là ứng dụng hướng dẫn không chính thức. Ứng dụng này không do chương trình mà nó mô tả vận hành, phê duyệt hay bảo trợ.",
+  "footer.copyright": "© {year} Waymark. Bảo lưu mọi quyền.",
+} satisfies Messages;

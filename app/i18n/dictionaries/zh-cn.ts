@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const zhCn = {
+  "general.productName": "Waymark",
+  "general.tagline": "非官方指南",
+  "general.skipToContent": "跳至主要内容",
+  "general.nav.label": "主导航",
+  "general.nav.home": "首页",
+  "general.nav.join": "加入",
+  "general.nav.earnings": "收益",
+  "general.nav.slots": "槽位",
+  "general.nav.presentations": "演示文稿",
+  "general.nav.assistant": "AI 助手",
+  "general.menu.toggle": "菜单",
+  "general.language.label": "语言",
+  "general.language.choose": "选择语言",
+  "general.language.changed": "语言已切换为 {language}",
+  "general.toast.dismiss": "关闭通知",
+  "general.notFound.title": "404",
+  "general.notFound.message": "哎呀！页面未找到",
+  "general.notFound.backHome": "返回首页",
+  "general.error.title": "意外的应用程序错误！",
+  "general.error.message": "我们这边出了点问题，请稍后再试。",
+  "general.page.preparing": "此页面正在准备中，请稍后再来查看。",
+  "footer.navLabel": "页脚",
+  "footer.pagesHeading": "页面",
+  "footer.socialHeading": "加入社区",
+  "footer.socialLink": "{network}：打开推荐链接",
+  "footer.unofficial":
+    "Waymark 是一款非官方指南应用，并非由其所介绍的项目运营、批准或认可。",
+  "footer.copyright": "© {year} Waymark。保留所有权利。",
+} satisfies Messages;

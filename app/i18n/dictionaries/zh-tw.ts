@@ -1,0 +1,32 @@
+import type { Messages } from "./en";
+
+export const zhTw = {
+  "general.productName": "Waymark",
+  "general.tagline": "非官方指南",
+  "general.skipToContent": "跳至主要內容",
+  "general.nav.label": "主導覽",
+  "general.nav.home": "首頁",
+  "general.nav.join": "加入",
+  "general.nav.earnings": "收益",
+  "general.nav.slots": "槽位",
+  "general.nav.presentations": "簡報",
+  "general.nav.assistant": "AI 助理",
+  "general.menu.toggle": "選單",
+  "general.language.label": "語言",
+  "general.language.choose": "選擇語言",
+  "general.language.changed": "語言已切換為 {language}",
+  "general.toast.dismiss": "關閉通知",
+  "general.notFound.title": "404",
+  "general.notFound.message": "糟糕！找不到頁面",
+  "general.notFound.backHome": "返回首頁",
+  "general.error.title": "未預期的應用程式錯誤！",
+  "general.error.message": "我們這邊出了點問題，請稍後再試。",
+  "general.page.preparing": "此頁面正在準備中，請稍後再回來查看。",
+  "footer.navLabel": "頁尾",
+  "footer.pagesHeading": "頁面",
+  "footer.socialHeading": "加入社群",
+  "footer.socialLink": "{network}：開啟推薦連結",
+  "footer.unofficial":
+    "Waymark 是一款非官方指南應用程式，並非由其所介紹的計畫經營、核准或背書。",
+  "footer.copyright": "© {year} Waymark。保留所有權利。",
+} satisfies Messages;

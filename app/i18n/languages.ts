@@ -1,0 +1,90 @@
+// The 22 languages of the site (spec section 9). English is the default and lives at the bare
+// paths; every other language lives under its URL prefix (/hi/join, /zh-cn/slots).
+
+export const LANGUAGES = [
+  { code: "en", name: "English", native: "English", tag: "en", dir: "ltr" },
+  { code: "hi", name: "Hindi", native: "हिन्दी", tag: "hi", dir: "ltr" },
+  { code: "te", name: "Telugu", native: "తెలుగు", tag: "te", dir: "ltr" },
+  { code: "ta", name: "Tamil", native: "தமிழ்", tag: "ta", dir: "ltr" },
+  { code: "ar", name: "Arabic", native: "العربية", tag: "ar", dir: "rtl" },
+  { code: "zh-cn", name: "Chinese (Simplified)", native: "简体中文", tag: "zh-CN", dir: "ltr" },
+  { code: "zh-tw", name: "Chinese (Traditional)", native: "繁體中文", tag: "zh-TW", dir: "ltr" },
+  { code: "fr", name: "French", native: "Français", tag: "fr", dir: "ltr" },
+  { code: "es", name: "Spanish", native: "Español", tag: "es", dir: "ltr" },
+  { code: "ru", name: "Russian", native: "Русский", tag: "ru", dir: "ltr" },
+  { code: "bn", name: "Bengali", native: "বাংলা", tag: "bn", dir: "ltr" },
+  { code: "kn", name: "Kannada", native: "ಕನ್ನಡ", tag: "kn", dir: "ltr" },
+  { code: "ml", name: "Malayalam", native: "മലയാളം", tag: "ml", dir: "ltr" },
+  { code: "vi", name: "Vietnamese", native: "Tiếng Việt", tag: "vi", dir: "ltr" },
+  { code: "de", name: "German", native: "Deutsch", tag: "de", dir: "ltr" },
+  { code: "el", name: "Greek", native: "Ελληνικά", tag: "el", dir: "ltr" },
+  { code: "or", name: "Odiya", native: "ଓଡ଼ିଆ", tag: "or", dir: "ltr" },
+  { code: "si", name: "Sinhala", native: "සිංහල", tag: "si", dir: "ltr" },
+  { code: "ja", name: "Japanese", native: "日本語", tag: "ja", dir: "ltr" },
+  { code: "fil", name: "Filipino", native: "Filipino", tag: "fil", dir: "ltr" },
+  { code: "id", name: "Indonesian", native: "Bahasa Indonesia", tag: "id", dir: "ltr" },
+  { code: "ur", name: "Urdu", native: "اردو", tag: "ur", dir: "rtl" },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export type LanguageCode = Language["code"];
+
+export const DEFAULT_LANGUAGE: LanguageCode = "en";
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as LanguageCode[];
+
+const byCode = new Map<string, Language>(LANGUAGES.map((l) => [l.code, l]));
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === "string" && byCode.has(value);
+}
+
+export function getLanguage(code: LanguageCode): Language {
+  return byCode.get(code)!;
+}
+
+/** The language a path is in: its first segment when that is a non-default language code. */
+export function languageFromPath(pathname: string): LanguageCode {
+  const first = pathname.split("/")[1]?.toLowerCase();
+  return first && first !== DEFAULT_LANGUAGE && isLanguageCode(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/** The path without its language prefix: "/hi/join" -> "/join", "/hi" -> "/". */
+export function stripLanguage(pathname: string): string {
+  const lang = languageFromPath(pathname);
+  if (lang === DEFAULT_LANGUAGE) return pathname || "/";
+  const rest = pathname.slice(lang.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+/** The same page in another language: ("hi", "/join") -> "/hi/join", ("en", "/join") -> "/join". */
+export function localizedPath(lang: LanguageCode, path: string): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (lang === DEFAULT_LANGUAGE) return clean;
+  return clean === "/" ? `/${lang}` : `/${lang}${clean}`;
+}
+
+/**
+ * The best supported language for an Accept-Language header, or null. Matches full tags first
+ * (zh-TW), then the primary subtag (hi-IN -> hi); q=0 entries are ignored.
+ */
+export function languageFromAcceptHeader(header: string | null): LanguageCode | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag: tag!.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1, i };
+    })
+    .filter((e) => e.tag && e.tag !== "*" && Number.isFinite(e.q) && e.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of ranked) {
+    if (tag === "zh-hant" || tag.startsWith("zh-hant-") || tag === "zh-hk" || tag === "zh-mo") return "zh-tw";
+    if (tag === "zh" || tag.startsWith("zh-hans")) return "zh-cn";
+    if (isLanguageCode(tag)) return tag;
+    const primary = tag.split("-")[0]!;
+    if (primary === "tl") return "fil";
+    if (primary !== "zh" && isLanguageCode(primary)) return primary;
+  }
+  return null;
+}

@@ -1,0 +1,49 @@
+// Server-side assembly of one language's messages: bundled English, then the bundled
+// language, then administrators' stored overrides. Only the result reaches the browser.
+import { ar } from "./dictionaries/ar";
+import { bn } from "./dictionaries/bn";
+import { de } from "./dictionaries/de";
+import { el } from "./dictionaries/el";
+import { en, type MessageKey, type Messages } from "./dictionaries/en";
+import { es } from "./dictionaries/es";
+import { fil } from "./dictionaries/fil";
+import { fr } from "./dictionaries/fr";
+import { hi } from "./dictionaries/hi";
+import { id } from "./dictionaries/id";
+import { ja } from "./dictionaries/ja";
+import { kn } from "./dictionaries/kn";
+import { ml } from "./dictionaries/ml";
+import { or } from "./dictionaries/or";
+import { ru } from "./dictionaries/ru";
+import { si } from "./dictionaries/si";
+import { ta } from "./dictionaries/ta";
+import { te } from "./dictionaries/te";
+import { ur } from "./dictionaries/ur";
+import { vi } from "./dictionaries/vi";
+import { zhCn } from "./dictionaries/zh-cn";
+import { zhTw } from "./dictionaries/zh-tw";
+import type { LanguageCode } from "./languages";
+
+/** Bundled dictionaries; typed Partial so a missing key falls back to English at run time. */
+export const bundledDictionaries: Record<LanguageCode, Partial<Messages>> = {
+  en, hi, te, ta, ar, "zh-cn": zhCn, "zh-tw": zhTw, fr, es, ru, bn, kn, ml, vi, de, el, or, si,
+  ja, fil, id, ur,
+};
+
+export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
+/** English, overlaid by the bundled language, overlaid by stored overrides. */
+export function buildMessages(
+  lang: LanguageCode,
+  overrides: Partial<Record<string, string>> = {},
+): Messages {
+  const messages: Messages = { ...en, ...bundledDictionaries[lang] };
+  for (const [key, text] of Object.entries(overrides)) {
+    if (text && isMessageKey(key)) messages[key] = text;
+  }
+  return messages;
+}

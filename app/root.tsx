@@ -1,0 +1,82 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "~/components/error-page";
+import { I18nProvider } from "~/components/i18n-provider";
+import { ToastProvider } from "~/components/toaster";
+import { en } from "~/i18n/dictionaries/en";
+import { getLanguage, languageFromPath } from "~/i18n/languages";
+import { buildMessages } from "~/i18n/messages.server";
+import { clearFlash, readFlash } from "~/server/cookies.server";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  const flash = await readFlash(request);
+  const headers = new Headers();
+  if (flash) headers.append("Set-Cookie", await clearFlash());
+  return data(
+    {
+      lang,
+      messages: buildMessages(lang),
+      flash,
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const language = getLanguage(root?.lang ?? "en");
+  return (
+    <html lang={language.tag} dir={language.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+      <ToastProvider flash={loaderData.flash}>
+        <Outlet />
+      </ToastProvider>
+    </I18nProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <I18nProvider lang={root?.lang ?? "en"} messages={root?.messages ?? en}>
+      <ErrorPage kind={notFound ? "not-found" : "unexpected"} />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import { data, isRouteErrorResponse, Outlet, redirect, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { ErrorPage } from "~/components/error-page";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { getDb } from "~/data/db";
+import { getSiteSettings } from "~/data/settings";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  languageFromAcceptHeader,
+  localizedPath,
+  stripLanguage,
+} from "~/i18n/languages";
+import { languageCookie } from "~/server/cookies.server";
+import { getWorker } from "~/server/context";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (params.lang !== undefined) {
+    // English has no prefix: /en/join is /join.
+    if (params.lang === DEFAULT_LANGUAGE) {
+      throw redirect(stripLanguage(url.pathname.slice(3) || "/") + url.search, 301);
+    }
+    if (!isLanguageCode(params.lang)) throw data(null, { status: 404 });
+  }
+
+  if (url.pathname === "/") {
+    // A bare "/" follows the remembered choice, else the browser's languages.
+    const chosen = await languageCookie.parse(request.headers.get("Cookie"));
+    const preferred = isLanguageCode(chosen)
+      ? chosen
+      : languageFromAcceptHeader(request.headers.get("Accept-Language"));
+    if (preferred && preferred !== DEFAULT_LANGUAGE) {
+      throw redirect(localizedPath(preferred, "/") + url.search, {
+        status: 302,
+        headers: { Vary: "Accept-Language, Cookie" },
+      });
+    }
+  }
+
+  const { env } = getWorker(context);
+  const settings = await getSiteSettings(getDb(env.DB));
+  return { referralLink: settings.referralLink };
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell referralLink={loaderData.referralLink}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+function SiteShell({
+  referralLink,
+  children,
+}: {
+  referralLink: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter referralLink={referralLink} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const site = useRouteLoaderData<typeof loader>("routes/site/layout");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteShell referralLink={site?.referralLink ?? null}>
+      <ErrorPage kind={notFound ? "not-found" : "unexpected"} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,25 @@
+import { data } from "react-router";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * True when a state-changing request comes from another site (CSRF). Browsers send Origin on
+ * every cross-origin POST and Sec-Fetch-Site on all requests; a request with neither is not from
+ * a browser page and cannot carry a victim's cookies by accident.
+ */
+export function isCrossOriginMutation(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const expected = new URL(request.url).origin;
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== "null") return origin !== expected;
+  if (origin === "null") return true;
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site !== null && site !== "same-origin" && site !== "none";
+}
+
+/** Throws a 403 for cross-origin mutations; the first line of every action. */
+export function requireSameOrigin(request: Request): void {
+  if (isCrossOriginMutation(request)) {
+    throw data({ error: "Cross-origin request refused" }, { status: 403 });
+  }
+}

@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { apiErrorHandler, apiNotFound } from "./errors";
+
+export type ApiEnv = { Bindings: Env };
+
+/** Every /api/* endpoint. Sub-apps per resource are mounted with app.route(). */
+export function createApi() {
+  const api = new Hono<ApiEnv>().basePath("/api");
+
+  // GET /api/health – the Worker and its database answer.
+  api.get("/health", async (c) => {
+    await c.env.DB.prepare("select 1").first();
+    return c.json({ ok: true });
+  });
+
+  api.notFound(apiNotFound);
+  api.onError(apiErrorHandler);
+  return api;
+}

@@ -50,11 +50,16 @@ export function ensureDevVars(path = join(ROOT, ".dev.vars")): void {
   );
 }
 
-/** Writes the pass-through variables that are set into an env file for wrangler. */
-export function writeRuntimeEnv(path: string, extra: Record<string, string> = {}): void {
+/** Writes an env file for wrangler: `extra`, plus (unless `inherit` is false) the pass-through
+ * variables set in this process's environment. */
+export function writeRuntimeEnv(
+  path: string,
+  extra: Record<string, string> = {},
+  inherit = true,
+): void {
   const lines: string[] = [];
   const values: Record<string, string> = { ...extra };
-  for (const name of PASSTHROUGH_VARS) {
+  for (const name of inherit ? PASSTHROUGH_VARS : []) {
     const v = process.env[name];
     if (v !== undefined && v !== "" && values[name] === undefined) values[name] = v;
   }

@@ -1,0 +1,40 @@
+// Real Chromium for browser tests, driven by playwright-core.
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+export const baseURL = () => inject("baseURL");
+
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+/** One browser per test file; every test opens its own context (no shared cookies). */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseURL(), ...options });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      (page as Page & { pageErrors: string[] }).pageErrors = errors;
+      return page;
+    },
+  };
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1280, height: 900 } };

@@ -1,0 +1,3 @@
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+}

@@ -1,0 +1,85 @@
+import { env } from "cloudflare:workers";
+import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import { is } from "drizzle-orm";
+import { SQLiteTable as SQLiteTableClass } from "drizzle-orm/sqlite-core";
+import { describe, expect, it } from "vitest";
+import * as schema from "~/data/schema";
+
+const tables = Object.values(schema).filter((v): v is SQLiteTable => is(v, SQLiteTableClass));
+
+describe("migrations", () => {
+  it("cover every table the app needs", () => {
+    const names = tables.map((t) => getTableConfig(t).name).sort();
+    expect(names).toEqual(
+      [
+        "admin_sessions",
+        "admin_users",
+        "audit_log",
+        "campaign_recipients",
+        "earnings_proof",
+        "email_campaigns",
+        "email_contacts",
+        "email_templates",
+        "login_attempts",
+        "outbox_emails",
+        "presentations",
+        "referral_link_logs",
+        "referral_links",
+        "site_settings",
+        "testimonials",
+        "translation_overrides",
+        "videos",
+      ].sort(),
+    );
+  });
+
+  it.each(tables.map((t) => [getTableConfig(t).name, t] as const))(
+    "create table %s with every column and index of the drizzle schema",
+    async (name, table) => {
+      const config = getTableConfig(table);
+      const { results: columns } = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{
+        name: string;
+        notnull: number;
+        pk: number;
+      }>();
+      expect(columns.length, `table ${name} exists`).toBeGreaterThan(0);
+      const byName = new Map(columns.map((c) => [c.name, c]));
+      for (const column of config.columns) {
+        const actual = byName.get(column.name);
+        expect(actual, `${name}.${column.name}`).toBeDefined();
+        expect(actual!.notnull === 1 || actual!.pk === 1, `${name}.${column.name} NOT NULL`).toBe(
+          column.notNull,
+        );
+      }
+      expect(columns.map((c) => c.name).sort()).toEqual(config.columns.map((c) => c.name).sort());
+
+      const { results: indexes } = await env.DB.prepare(`PRAGMA index_list(${name})`).all<{
+        name: string;
+        unique: number;
+      }>();
+      for (const idx of config.indexes) {
+        const found = indexes.find((i) => i.name === idx.config.name);
+        expect(found, `index ${idx.config.name}`).toBeDefined();
+        expect(found!.unique === 1).toBe(Boolean(idx.config.unique));
+      }
+    },
+  );
+
+  it("serve the rotator's hot query from an index", async () => {
+    const { results } = await env.DB.prepare(
+      "EXPLAIN QUERY PLAN SELECT id FROM referral_links WHERE is_active = 1 AND displays_left > 0",
+    ).all<{ detail: string }>();
+    expect(results.map((r) => r.detail).join(" ")).toContain("referral_links_available_idx");
+  });
+
+  it("refuse a second contact with the same email and a duplicate campaign recipient", async () => {
+    const insertContact = (email: string, token: string) =>
+      env.DB.prepare(
+        "INSERT INTO email_contacts (name, email, consent_source, consent_at, unsubscribe_token) VALUES ('A', ?, 'test', 0, ?)",
+      )
+        .bind(email, token)
+        .run();
+    await insertContact("dup@example.com", "t1");
+    await expect(insertContact("dup@example.com", "t2")).rejects.toThrow(/UNIQUE/);
+  });
+});

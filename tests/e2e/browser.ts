@@ -15,6 +15,13 @@ const ARGS = [
   "--disable-dev-shm-usage",
 ];
 
+const uncaught = new WeakMap<Page, string[]>();
+
+/** Uncaught script errors seen on a page so far. */
+export function pageErrors(page: Page): string[] {
+  return uncaught.get(page) ?? [];
+}
+
 /** One browser per test file; every test opens its own context (no shared cookies). */
 export function useBrowser() {
   let browser: Browser;
@@ -30,7 +37,7 @@ export function useBrowser() {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
-      (page as Page & { pageErrors: string[] }).pageErrors = errors;
+      uncaught.set(page, errors);
       return page;
     },
   };

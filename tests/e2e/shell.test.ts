@@ -1,6 +1,6 @@
 // The public shell as a visitor uses it in Chromium: navigation, mobile menu, languages, 404.
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, useBrowser } from "./browser";
+import { DESKTOP, pageErrors, PHONE, useBrowser } from "./browser";
 
 const browser = useBrowser();
 
@@ -20,6 +20,7 @@ describe("site shell", () => {
     expect(await nav.getByRole("link", { name: "Earnings" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
     expect(await page.title()).toBe("Earnings | Waymark");
+    expect(pageErrors(page)).toEqual([]);
   });
 
   it("on a phone the menu toggle opens a vertical list that closes when a link is chosen", async () => {

@@ -5,7 +5,7 @@ import { SQLiteTable as SQLiteTableClass } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/data/schema";
 
-const tables = Object.values(schema).filter((v): v is SQLiteTable => is(v, SQLiteTableClass));
+const tables: SQLiteTable[] = Object.values(schema).filter((v) => is(v, SQLiteTableClass));
 
 describe("migrations", () => {
   it("cover every table the app needs", () => {

@@ -4,6 +4,22 @@ export default [
   // Non-UI routes.
   route("language", "routes/resources/language.ts"),
 
+  // The back-office: /admin is the sign-in screen when signed out, the dashboard when signed in.
+  // The layout's middleware guards every child loader and action.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("translations", "routes/admin/translations.tsx"),
+    route("videos", "routes/admin/videos.tsx"),
+    route("presentations", "routes/admin/presentations.tsx"),
+    route("testimonials", "routes/admin/testimonials.tsx"),
+    route("earnings-proof", "routes/admin/earnings-proof.tsx"),
+    route("referral-links", "routes/admin/referral-links.tsx"),
+    route("email-campaigns", "routes/admin/email-campaigns.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("logout", "routes/admin/logout.ts"),
+  ]),
+
   // Public pages: English at the bare paths, other languages under their code (/hi/join).
   layout("routes/site/layout.tsx", [
     ...prefix(":lang?", [

@@ -9,6 +9,7 @@ import {
   serve,
   writeRuntimeEnv,
 } from "./local-runtime.ts";
+import { bootstrapAdmin } from "./admin-account.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -21,8 +22,9 @@ console.log("1/4 Local secrets (.dev.vars)");
 ensureDevVars();
 console.log("2/4 Database migrations (local D1)");
 applyMigrations(persistTo);
-console.log("3/4 Demo content (example data)");
+console.log("3/4 Demo content (example data) and the first administrator");
 runSqlFile(persistTo, join(ROOT, "scripts", "seed-demo.sql"), true);
+await bootstrapAdmin(persistTo);
 console.log("4/4 Production build");
 build();
 

@@ -34,7 +34,8 @@ export function ToastProvider({
     (f: Flash): Toast => ({
       id: nextId++,
       type: f.type,
-      title: t(f.key as MessageKey, f.vars),
+      title: f.key ? t(f.key as MessageKey, f.vars) : (f.text ?? ""),
+      description: f.description,
       duration: f.duration,
     }),
     [t],

@@ -1,3 +1,4 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import { siteSettings } from "./schema";
 import type { Db } from "./db";
 import { siteSettingsSchema, type SiteSettings } from "~/schemas/settings";
@@ -16,8 +17,13 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   return siteSettingsSchema.parse(raw);
 }
 
-/** Stores the given settings (already validated by the caller's schema). */
-export async function saveSiteSettings(db: Db, values: Partial<SiteSettings>): Promise<void> {
+/** Stores the given settings (already validated by the caller's schema), together with any
+ * extra statements (the audit row) in one batch. */
+export async function saveSiteSettings(
+  db: Db,
+  values: Partial<SiteSettings>,
+  alongside: BatchItem<"sqlite">[] = [],
+): Promise<void> {
   const entries = Object.entries(values);
   if (entries.length === 0) return;
   const now = Date.now();
@@ -28,5 +34,5 @@ export async function saveSiteSettings(db: Db, values: Partial<SiteSettings>): P
       .values({ key, value: json, updatedAt: now })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: json, updatedAt: now } });
   });
-  await db.batch([first!, ...rest]);
+  await db.batch([first!, ...rest, ...alongside]);
 }

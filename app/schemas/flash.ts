@@ -1,10 +1,12 @@
 import { z } from "zod";
 
-/** A one-shot toast carried across a redirect. It holds a message key, not text, so the toast
- * is shown in the visitor's language. */
+/** A one-shot toast carried across a redirect. Visitor toasts carry a message key (shown in the
+ * visitor's language); admin toasts (English only) may carry text. */
 export const flashSchema = z.object({
   type: z.enum(["success", "error", "info"]),
-  key: z.string().max(100),
+  key: z.string().max(100).optional(),
+  text: z.string().max(300).optional(),
+  description: z.string().max(500).optional(),
   vars: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** Milliseconds the toast stays; defaults to 5000 (spec section 9). */
   duration: z.number().int().positive().max(60_000).optional(),

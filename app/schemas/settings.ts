@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isYouTubeVideoId, parseYouTubeVideoId } from "~/domain/youtube";
 
 /** Example value used until an administrator sets the real link (never a real person's link). */
 export const EXAMPLE_REFERRAL_LINK = "https://example.com/register?ref=waymark-demo";
@@ -21,3 +22,50 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingKey = keyof SiteSettings;
+
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.undefined(), z.literal("")])
+  .transform((v) => v === "on" || v === "true");
+
+/** The Site Settings form, as submitted (checkboxes are absent when off). */
+export const settingsFormSchema = z.object({
+  referralLink: z
+    .string()
+    .trim()
+    .min(1, "Please enter a valid referral link URL.")
+    .max(2000)
+    .pipe(z.url({ protocol: /^https?$/, message: "Please enter a valid referral link URL." })),
+  youtubeDefaultId: z
+    .string()
+    .trim()
+    .max(300)
+    .transform((value, ctx) => {
+      if (value === "") return "";
+      const id = isYouTubeVideoId(value) ? value : parseYouTubeVideoId(value);
+      if (!id) {
+        ctx.addIssue({
+          code: "custom",
+          message: "Enter a YouTube video ID (11 characters) or the full URL of one video.",
+        });
+        return z.NEVER;
+      }
+      return id;
+    }),
+  showPresentations: checkbox,
+  showVideoOnMobile: checkbox,
+  enableAutoTranslate: checkbox,
+  senderName: z.string().trim().min(1, "Enter the sender name.").max(100),
+  senderEmail: z.string().trim().pipe(z.email("Enter a valid sender email address.")),
+  postalAddress: z
+    .string()
+    .trim()
+    .min(1, "Enter the postal address shown in every email.")
+    .max(300),
+});
+
+/** The same settings as JSON (the admin API): toggles are booleans. */
+export const settingsUpdateSchema = settingsFormSchema.extend({
+  showPresentations: z.boolean(),
+  showVideoOnMobile: z.boolean(),
+  enableAutoTranslate: z.boolean(),
+});

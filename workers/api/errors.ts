@@ -42,3 +42,18 @@ export const apiErrorHandler: ErrorHandler = (err, c) => {
   console.error("API error", err);
   return apiError(c, "internal_error", "Something went wrong. Please try again.");
 };
+
+/** zValidator hook: a failed schema becomes a 400 with each field's message. */
+export const validationHook = (
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  c: Context,
+) => {
+  if (!result.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of result.error?.issues ?? []) {
+      const key = issue.path.map(String).join(".") || "body";
+      fields[key] ??= issue.message;
+    }
+    return apiError(c, "bad_request", "Invalid input", { fields });
+  }
+};

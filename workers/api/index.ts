@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createAdminApi } from "./admin";
 import { apiErrorHandler, apiNotFound } from "./errors";
 
 export type ApiEnv = { Bindings: Env };
@@ -12,6 +13,8 @@ export function createApi() {
     await c.env.DB.prepare("select 1").first();
     return c.json({ ok: true });
   });
+
+  api.route("/admin", createAdminApi());
 
   api.notFound(apiNotFound);
   api.onError(apiErrorHandler);

@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { formatDateTime } from "~/components/admin/format";
+
+type Stats = { languages: number; presentations: number; videos: number; visitors: number };
+type Activity = {
+  id: number;
+  userEmail: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  detail: string;
+  createdAt: number;
+};
+
+const QUICK_ACTIONS = [
+  { to: "/admin/translations", label: "Edit Translations" },
+  { to: "/admin/presentations", label: "Manage Presentations" },
+  { to: "/admin/videos", label: "Manage Videos" },
+  { to: "/admin/email-campaigns", label: "Email Campaigns" },
+  { to: "/admin/settings", label: "Site Settings" },
+];
+
+/** Admin Dashboard (spec section 2) with real counts and the audit log as Recent Activity. */
+export function Dashboard({ stats, activity }: { stats: Stats; activity: Activity[] }) {
+  const cards = [
+    { label: "Languages", value: stats.languages },
+    { label: "Presentations", value: stats.presentations },
+    { label: "Videos", value: stats.videos },
+    { label: "Visitors", value: stats.visitors, hint: "Distinct visitors shown a referral link, last 30 days" },
+  ];
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((c) => (
+          <div
+            key={c.label}
+            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+            data-testid={`stat-${c.label.toLowerCase()}`}
+          >
+            <h2 className="text-sm font-medium text-slate-500">{c.label}</h2>
+            <p className="mt-2 text-3xl font-bold">{c.value.toLocaleString("en")}</p>
+            {c.hint ? <p className="mt-1 text-xs text-slate-500">{c.hint}</p> : null}
+          </div>
+        ))}
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 className="text-lg font-semibold">Quick Actions</h2>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {QUICK_ACTIONS.map((a) => (
+              <li key={a.to}>
+                <Link
+                  to={a.to}
+                  className="block rounded-md border border-slate-200 px-4 py-3 text-sm font-medium hover:border-emerald-500 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-500"
+                >
+                  {a.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 className="text-lg font-semibold">Recent Activity</h2>
+          {activity.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-500">No admin activity recorded yet.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-100 text-sm" data-testid="recent-activity">
+              {activity.map((a) => (
+                <li key={a.id} className="py-2">
+                  <span className="font-medium">{a.userEmail}</span> <span>{a.action}</span>{" "}
+                  <span className="text-slate-600">
+                    {a.entity}
+                    {a.entityId ? ` #${a.entityId}` : ""}
+                    {a.detail ? ` – ${a.detail}` : ""}
+                  </span>
+                  <time className="block text-xs text-slate-500" dateTime={new Date(a.createdAt).toISOString()}>
+                    {formatDateTime(a.createdAt)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

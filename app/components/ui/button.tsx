@@ -1,0 +1,21 @@
+type Variant = "primary" | "secondary" | "danger" | "ghost";
+
+const variants: Record<Variant, string> = {
+  primary: "bg-emerald-600 text-white hover:bg-emerald-700 disabled:bg-emerald-300",
+  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
+  danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300",
+  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
+};
+
+export function buttonClass(variant: Variant = "primary", extra = "") {
+  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
+}
+
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}

@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "./db";
+import { adminSessions, adminUsers } from "./schema";
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: number; now: number; expiresAt: number },
+) {
+  await db.insert(adminSessions).values({
+    id: session.id,
+    userId: session.userId,
+    createdAt: session.now,
+    lastSeenAt: session.now,
+    expiresAt: session.expiresAt,
+  });
+}
+
+/** The live session and its user: not revoked, not past its absolute expiry. */
+export async function findLiveSession(db: Db, id: string, now: number) {
+  const [row] = await db
+    .select({
+      id: adminSessions.id,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+      userId: adminUsers.id,
+      email: adminUsers.email,
+    })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+    .where(
+      and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, now)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Db, id: string, now: number) {
+  await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, id));
+}
+
+export async function revokeSession(db: Db, id: string, now = Date.now()) {
+  await db.update(adminSessions).set({ revokedAt: now }).where(eq(adminSessions.id, id));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, now = Date.now()) {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)));
+}

@@ -1,0 +1,40 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "./db";
+import { adminUsers } from "./schema";
+
+export type AdminUser = { id: number; email: string };
+
+export async function findAdminByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: adminUsers.id, email: adminUsers.email, passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getAdminPasswordHash(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id))
+    .limit(1);
+  return row?.passwordHash ?? null;
+}
+
+/** Creates an administrator unless one with that email exists; returns whether it did. */
+export async function createAdminIfMissing(db: Db, email: string, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .insert(adminUsers)
+    .values({ email: email.trim().toLowerCase(), passwordHash })
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id });
+  return rows.length > 0;
+}
+
+export async function updateAdminPassword(db: Db, id: number, passwordHash: string) {
+  await db
+    .update(adminUsers)
+    .set({ passwordHash, updatedAt: sql`(unixepoch('subsec') * 1000)` })
+    .where(eq(adminUsers.id, id));
+}

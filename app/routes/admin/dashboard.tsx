@@ -1,0 +1,17 @@
+import type { Route } from "./+types/dashboard";
+import { Dashboard } from "~/components/admin/dashboard";
+import { getDb } from "~/data/db";
+import { loadDashboard } from "~/server/admin-dashboard.server";
+import { requireAdmin } from "~/server/auth.server";
+import { getWorker } from "~/server/context";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return loadDashboard(getDb(getWorker(context).env.DB));
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Waymark Admin" }];
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  return <Dashboard stats={loaderData.stats} activity={loaderData.activity} />;
+}

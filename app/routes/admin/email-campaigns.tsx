@@ -1,0 +1,14 @@
+import type { Route } from "./+types/email-campaigns";
+import { AdminPending } from "~/components/admin/admin-pending";
+import { requireAdmin } from "~/server/auth.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Email Campaigns | Waymark Admin" }];
+
+export default function Page() {
+  return <AdminPending title="Email Campaigns" />;
+}

@@ -1,0 +1,100 @@
+// Admin sign-in with throttling, the guard every admin route and API call goes through, and the
+// bootstrap of the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD.
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
+import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
+import { recordAudit } from "~/data/audit";
+import type { Db } from "~/data/db";
+import { clearFailures, countRecentFailures, recordFailure } from "~/data/login-attempts";
+import { getDb } from "~/data/db";
+import { adminReturnPath, loginSchema } from "~/schemas/admin";
+import { getWorker } from "./context";
+import { getDummyHash, hashPassword, verifyPassword } from "./password.server";
+import { getAdminSession, startSession, type AdminSession } from "./session.server";
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_FAILURES = 10;
+/** One message for an unknown email and a wrong password alike. */
+export const LOGIN_FAILED_MESSAGE = "Invalid email or password.";
+export const LOGIN_THROTTLED_MESSAGE =
+  "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+
+/** The client a request comes from, for throttling. */
+export function clientKey(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+}
+
+/** Creates the configured first administrator (secrets ADMIN_EMAIL / ADMIN_PASSWORD) when the
+ * account does not exist yet. An existing account is never changed. */
+async function ensureConfiguredAdmin(db: Db, env: Env, email: string) {
+  const configured = env.ADMIN_EMAIL?.trim().toLowerCase();
+  if (!configured || !env.ADMIN_PASSWORD || configured !== email) return;
+  if (await findAdminByEmail(db, configured)) return;
+  await createAdminIfMissing(db, configured, await hashPassword(env.ADMIN_PASSWORD));
+}
+
+export type SignInResult =
+  | { ok: true; cookie: string; user: { id: number; email: string } }
+  | { ok: false; status: 401 | 429; error: string };
+
+export async function signIn(
+  db: Db,
+  env: Env,
+  request: Request,
+  credentials: { email: string; password: string },
+  now = Date.now(),
+): Promise<SignInResult> {
+  const email = credentials.email.trim().toLowerCase();
+  const client = clientKey(request);
+  const failures = await countRecentFailures(db, email, client, now - LOGIN_WINDOW_MS);
+  if (failures.email >= LOGIN_MAX_FAILURES || failures.client >= LOGIN_MAX_FAILURES) {
+    return { ok: false, status: 429, error: LOGIN_THROTTLED_MESSAGE };
+  }
+
+  await ensureConfiguredAdmin(db, env, email);
+  const user = await findAdminByEmail(db, email);
+  // Verify against a dummy hash for unknown emails so both cases take the same time.
+  const valid = await verifyPassword(credentials.password, user?.passwordHash ?? (await getDummyHash()));
+  if (!user || !valid) {
+    await recordFailure(db, email, client, now);
+    return { ok: false, status: 401, error: LOGIN_FAILED_MESSAGE };
+  }
+
+  await clearFailures(db, email, client);
+  const cookie = await startSession(db, env, user.id, now);
+  await recordAudit(db, user, { action: "sign-in", entity: "session" });
+  return { ok: true, cookie, user: { id: user.id, email: user.email } };
+}
+
+/** The sign-in form's action: validates, signs in, returns to the requested admin page. */
+export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = loginSchema.safeParse(form);
+  if (!parsed.success) {
+    return data(
+      { error: parsed.error.issues[0]?.message ?? "Enter your email and password." },
+      { status: 400 },
+    );
+  }
+  const { env } = getWorker(context);
+  const result = await signIn(getDb(env.DB), env, request, parsed.data);
+  if (!result.ok) return data({ error: result.error }, { status: result.status });
+  const target = adminReturnPath.parse(parsed.data.redirectTo ?? "/admin");
+  throw redirect(target, { status: 303, headers: { "Set-Cookie": result.cookie } });
+}
+
+/** Set by the admin layout's middleware for every /admin request with a live session. */
+export const adminSessionContext = createContext<AdminSession | null>(null);
+
+/** The first line of every admin loader and action: the session, or a redirect to sign-in. */
+export function requireAdmin(context: Readonly<RouterContextProvider>): AdminSession {
+  const session = context.get(adminSessionContext);
+  if (!session) throw redirect("/admin");
+  return session;
+}
+
+export function loginRedirectFor(request: Request): string {
+  const url = new URL(request.url);
+  return `/admin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+export { getAdminSession };

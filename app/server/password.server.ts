@@ -1,0 +1,71 @@
+// Password hashing: PBKDF2-SHA256 through WebCrypto, the slow salted KDF the Workers runtime
+// offers natively (capped at 100,000 iterations per call in production). Dependency-free so the
+// start script (Node 24, same WebCrypto) can create the first administrator with it.
+// See docs/decisions/0005-password-hashing.md.
+
+export const PBKDF2_ITERATIONS = 100_000;
+const SALT_BYTES = 16;
+const HASH_BYTES = 32;
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(password.normalize("NFKC")),
+    "PBKDF2",
+    false,
+    ["deriveBits"],
+  );
+  const bits = await crypto.subtle.deriveBits(
+    { name: "PBKDF2", hash: "SHA-256", salt: salt as BufferSource, iterations },
+    key,
+    HASH_BYTES * 8,
+  );
+  return new Uint8Array(bits);
+}
+
+/** "pbkdf2-sha256$100000$<salt>$<hash>" */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const hash = await derive(password, salt, PBKDF2_ITERATIONS);
+  return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${toBase64Url(salt)}$${toBase64Url(hash)}`;
+}
+
+function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, iter, salt, hash] = stored.split("$");
+  const iterations = Number(iter);
+  if (scheme !== "pbkdf2-sha256" || !salt || !hash || !Number.isInteger(iterations)) return false;
+  if (iterations < 1 || iterations > PBKDF2_ITERATIONS) return false;
+  const actual = await derive(password, fromBase64Url(salt), iterations);
+  return constantTimeEqual(actual, fromBase64Url(hash));
+}
+
+/** A hash of a random password, verified against when the email is unknown, so an unknown
+ * email costs the same time as a wrong password. */
+let dummyHash: Promise<string> | null = null;
+export function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(toBase64Url(crypto.getRandomValues(new Uint8Array(16))));
+  return dummyHash;
+}
+
+/** A readable random password for the first administrator when none was configured. */
+export function generatePassword(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(18)));
+}

@@ -1,0 +1,18 @@
+import { createMiddleware } from "hono/factory";
+import { getDb } from "~/data/db";
+import { isCrossOriginMutation } from "~/server/origin.server";
+import { getAdminSession, type AdminSession } from "~/server/session.server";
+import type { ApiEnv } from "./index";
+import { apiError } from "./errors";
+
+export type AdminApiEnv = ApiEnv & { Variables: { admin: AdminSession } };
+
+/** Every /api/admin/* call: same-origin mutations only (403), a live session (401). */
+export const requireAdminApi = createMiddleware<AdminApiEnv>(async (c, next) => {
+  if (isCrossOriginMutation(c.req.raw)) return apiError(c, "forbidden", "Cross-origin request refused");
+  const session = await getAdminSession(c.req.raw, c.env, getDb(c.env.DB));
+  if (!session) return apiError(c, "unauthorized", "Sign in required");
+  c.set("admin", session);
+  c.header("Cache-Control", "no-store");
+  await next();
+});

@@ -2,6 +2,7 @@
 // drains the email queue and runs the hourly cron.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "~/server/context";
+import { isCrossOriginMutation } from "~/server/origin.server";
 import { createApi } from "./api";
 import { handleQueueBatch } from "./jobs/queue";
 import { runScheduled } from "./jobs/scheduled";
@@ -17,6 +18,10 @@ export default {
     const { pathname } = new URL(request.url);
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       return api.fetch(request, env, ctx);
+    }
+    // CSRF: no page accepts a state change from another site (the API checks its own).
+    if (isCrossOriginMutation(request)) {
+      return new Response("Cross-origin request refused", { status: 403 });
     }
     const context = new RouterContextProvider();
     context.set(workerContext, { env, ctx });

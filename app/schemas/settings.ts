@@ -23,8 +23,10 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingKey = keyof SiteSettings;
 
+/** An HTML checkbox: "on" when ticked, absent when not. */
 const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.undefined(), z.literal("")])
+  .enum(["on", "true", "false", ""])
+  .optional()
   .transform((v) => v === "on" || v === "true");
 
 /** The Site Settings form, as submitted (checkboxes are absent when off). */

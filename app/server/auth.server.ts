@@ -92,9 +92,23 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): AdminSes
   return session;
 }
 
-export function loginRedirectFor(request: Request): string {
+/** The page a request is for: single-fetch data requests (/admin/videos.data?index) name the
+ * same page as the document request (/admin/videos). */
+export function pagePath(request: Request): { pathname: string; search: string } {
   const url = new URL(request.url);
-  return `/admin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  url.searchParams.delete("index");
+  url.searchParams.delete("_routes");
+  return { pathname, search: url.searchParams.size ? `?${url.searchParams}` : "" };
+}
+
+export function isAdminLoginPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname === "/admin/";
+}
+
+export function loginRedirectFor(request: Request): string {
+  const { pathname, search } = pagePath(request);
+  return `/admin?redirectTo=${encodeURIComponent(pathname + search)}`;
 }
 
 export { getAdminSession };

@@ -14,6 +14,7 @@ import {
   stop,
   writeRuntimeEnv,
 } from "../../scripts/local-runtime.ts";
+import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
 import { chromiumPath } from "./chromium-path.ts";
 
 declare module "vitest" {
@@ -22,6 +23,8 @@ declare module "vitest" {
     persistTo: string;
     chromiumPath: string;
     sessionSecret: string;
+    adminEmail: string;
+    adminPassword: string;
   }
 }
 
@@ -52,6 +55,9 @@ export default async function setup(project: TestProject) {
   const persistTo = join(dir, "state");
   applyMigrations(persistTo, true);
   runSqlFile(persistTo, join(ROOT, "scripts", "seed-demo.sql"), true);
+  const adminEmail = "e2e-admin@example.com";
+  const adminPassword = newSecret();
+  executeSql(await adminInsertSql(adminEmail, adminPassword), { persistTo });
 
   const sessionSecret = newSecret();
   const envFile = join(dir, "test.env");
@@ -63,6 +69,8 @@ export default async function setup(project: TestProject) {
   project.provide("persistTo", persistTo);
   project.provide("chromiumPath", chromium);
   project.provide("sessionSecret", sessionSecret);
+  project.provide("adminEmail", adminEmail);
+  project.provide("adminPassword", adminPassword);
 
   return () => {
     stop(child);

@@ -16,12 +16,12 @@ export const API_ERRORS = {
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
 export class ApiError extends Error {
-  constructor(
-    public code: ApiErrorCode,
-    message: string,
-    public details?: unknown,
-  ) {
+  code: ApiErrorCode;
+  details?: unknown;
+  constructor(code: ApiErrorCode, message: string, details?: unknown) {
     super(message);
+    this.code = code;
+    this.details = details;
   }
 }
 

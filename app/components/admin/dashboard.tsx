@@ -45,8 +45,8 @@ export function Dashboard({ stats, activity }: { stats: Stats; activity: Activit
         ))}
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="text-lg font-semibold">Quick Actions</h2>
+        <section aria-labelledby="quick-actions" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="quick-actions" className="text-lg font-semibold">Quick Actions</h2>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {QUICK_ACTIONS.map((a) => (
               <li key={a.to}>
@@ -60,8 +60,8 @@ export function Dashboard({ stats, activity }: { stats: Stats; activity: Activit
             ))}
           </ul>
         </section>
-        <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="text-lg font-semibold">Recent Activity</h2>
+        <section aria-labelledby="recent-activity-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="recent-activity-heading" className="text-lg font-semibold">Recent Activity</h2>
           {activity.length === 0 ? (
             <p className="mt-4 text-sm text-slate-500">No admin activity recorded yet.</p>
           ) : (

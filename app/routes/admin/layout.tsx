@@ -6,7 +6,9 @@ import { ADMIN_NAV } from "~/domain/admin-nav";
 import {
   adminSessionContext,
   getAdminSession,
+  isAdminLoginPath,
   loginAction,
+  pagePath,
   loginRedirectFor,
 } from "~/server/auth.server";
 import { getWorker } from "~/server/context";
@@ -20,8 +22,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const { env } = getWorker(context);
     const session = await getAdminSession(request, env, getDb(env.DB));
     context.set(adminSessionContext, session);
-    const { pathname } = new URL(request.url);
-    if (!session && pathname !== "/admin" && pathname !== "/admin/") {
+    if (!session && !isAdminLoginPath(pagePath(request).pathname)) {
       throw redirect(loginRedirectFor(request), request.method === "GET" ? 302 : 303);
     }
     const response = await next();
@@ -33,8 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 // POST /admin – sign in, for clients that do not add ?index (the form does).
 export async function action({ request, context }: Route.ActionArgs) {
-  const { pathname } = new URL(request.url);
-  if (pathname !== "/admin" && pathname !== "/admin/") throw data(null, { status: 405 });
+  if (!isAdminLoginPath(pagePath(request).pathname)) throw data(null, { status: 405 });
   return loginAction(request, context);
 }
 

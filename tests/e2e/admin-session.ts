@@ -1,0 +1,15 @@
+import { inject } from "vitest";
+import { baseURL } from "./browser";
+
+/** Signs in over HTTP as the test administrator; returns the session cookie ("wm_admin=..."). */
+export async function signInCookie(): Promise<string> {
+  const res = await fetch(`${baseURL()}/admin?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseURL() },
+    body: new URLSearchParams({ email: inject("adminEmail"), password: inject("adminPassword") }),
+  });
+  if (res.status !== 303) throw new Error(`sign-in failed with ${res.status}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("wm_admin="));
+  return cookie!.split(";")[0]!;
+}

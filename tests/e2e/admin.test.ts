@@ -1,0 +1,175 @@
+// The back-office from outside: every admin page and API route guarded, sessions revoked on
+// logout, cross-origin changes refused, and an administrator's whole visit in Chromium.
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, inject, it } from "vitest";
+import routes from "../../app/routes";
+import { createAdminApi } from "../../workers/api/admin";
+import { signInCookie } from "./admin-session";
+import { baseURL, DESKTOP, pageErrors, useBrowser } from "./browser";
+
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(baseURL() + path, { redirect: "manual", ...init });
+
+function adminPaths(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((e) => {
+    const path = e.index ? parent : e.path ? `${parent}/${e.path}` : parent;
+    return [...(e.path || e.index ? [path] : []), ...adminPaths(e.children ?? [], path)];
+  });
+}
+// Every page under /admin in the route table, except the sign-in screen itself and logout.
+const pages = [...new Set(adminPaths(routes as RouteConfigEntry[]).filter((p) => p.startsWith("/admin")))]
+  .filter((p) => p !== "/admin" && p !== "/admin/logout");
+const apiRoutes = createAdminApi().routes.filter((r) => r.method !== "ALL");
+
+describe("admin guard", () => {
+  it("knows every admin screen of the spec", () => {
+    expect(pages.sort()).toEqual(
+      [
+        "/admin/dashboard", "/admin/translations", "/admin/videos", "/admin/presentations",
+        "/admin/testimonials", "/admin/earnings-proof", "/admin/referral-links",
+        "/admin/email-campaigns", "/admin/settings",
+      ].sort(),
+    );
+  });
+
+  it.each(pages)("%s sends a signed-out visitor to the sign-in screen and back", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/admin?redirectTo=${encodeURIComponent(path)}`);
+  });
+
+  it.each(pages)("%s opens for a signed-in administrator", async (path) => {
+    const res = await get(path, { headers: { Cookie: await signInCookie() } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it.each(apiRoutes.map((r) => [r.method, `/api/admin${r.path}`]))(
+    "%s %s is 401 signed out and served signed in",
+    async (method, path) => {
+      const out = await get(path, { method, headers: { Origin: baseURL(), "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+      expect(out.status).toBe(401);
+      const signedIn = await get(path, { method, headers: { Cookie: await signInCookie(), Origin: baseURL(), "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+      expect(signedIn.status).not.toBe(401);
+      expect(signedIn.status).toBeLessThan(500);
+    },
+  );
+
+  it("/admin is the sign-in screen signed out and the dashboard signed in", async () => {
+    const out = await (await get("/admin")).text();
+    expect(out).toContain("Sign in");
+    expect(out).not.toContain("Quick Actions");
+    const signedIn = await (await get("/admin", { headers: { Cookie: await signInCookie() } })).text();
+    expect(signedIn).toContain("Quick Actions");
+  });
+
+  it("a cookie replayed after logout is refused", async () => {
+    const cookie = await signInCookie();
+    const logout = await get("/admin/logout", { method: "POST", headers: { Cookie: cookie, Origin: baseURL() } });
+    expect(logout.status).toBe(303);
+    expect(logout.headers.getSetCookie().join("\n")).toMatch(/wm_admin=;.*Max-Age=0/);
+    const replay = await get("/admin/settings", { headers: { Cookie: cookie } });
+    expect(replay.status).toBe(302);
+    const api = await get("/api/admin/me", { headers: { Cookie: cookie } });
+    expect(api.status).toBe(401);
+  });
+
+  it("a wrong password gets one generic message", async () => {
+    const res = await get("/admin?index", {
+      method: "POST",
+      headers: { Origin: baseURL() },
+      body: new URLSearchParams({ email: inject("adminEmail"), password: "not-the-password" }),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain("Invalid email or password.");
+  });
+
+  it("a cross-origin post to an admin action is refused and changes nothing", async () => {
+    const cookie = await signInCookie();
+    const form = new URLSearchParams({
+      intent: "settings", referralLink: "https://evil.example/ref", youtubeDefaultId: "",
+      senderName: "x", senderEmail: "x@example.com", postalAddress: "x",
+    });
+    const res = await get("/admin/settings", { method: "POST", body: form, headers: { Cookie: cookie, Origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    const settings = (await (await get("/api/admin/settings", { headers: { Cookie: cookie } })).json()) as { referralLink: string };
+    expect(settings.referralLink).not.toBe("https://evil.example/ref");
+  });
+});
+
+const browser = useBrowser();
+
+describe("an administrator's visit", () => {
+  it("signs in, sees real counts, changes a setting seen on the public site, logs out", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto("/admin/settings");
+    // Sent to sign-in, then back to the page asked for.
+    await page.getByLabel("Email").fill(inject("adminEmail"));
+    await page.getByLabel("Password").fill(inject("adminPassword"));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL("**/admin/settings");
+    await page.getByRole("heading", { name: "Site Settings" }).waitFor();
+    expect(await page.getByTestId("admin-email").textContent()).toBe(inject("adminEmail"));
+    expect(await page.getByText("Contact system administrator to change login credentials").isVisible()).toBe(true);
+
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    expect(await page.getByTestId("stat-languages").textContent()).toContain("22");
+    const quick = page.getByRole("region", { name: "Quick Actions" });
+    expect(await quick.getByRole("link").allTextContents()).toEqual([
+      "Edit Translations", "Manage Presentations", "Manage Videos", "Email Campaigns", "Site Settings",
+    ]);
+    expect(await page.getByTestId("recent-activity").textContent()).toContain("sign-in");
+
+    await quick.getByRole("link", { name: "Site Settings" }).click();
+    await page.getByLabel("Default Referral Link").fill("https://example.com/register?ref=changed-in-test");
+    await page.getByRole("switch", { name: "Show Presentations" }).uncheck();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByTestId("toast").getByText("Settings updated").waitFor();
+    expect(await page.getByTestId("toast").textContent()).toContain("Your changes have been saved successfully");
+    await page.reload();
+    expect(await page.getByRole("switch", { name: "Show Presentations" }).isChecked()).toBe(false);
+    expect(await page.getByRole("switch", { name: "Show Video on Mobile" }).isChecked()).toBe(true);
+
+    const visitor = await browser.newPage(DESKTOP);
+    await visitor.goto("/");
+    expect(await visitor.getByTestId("social-link").first().getAttribute("href")).toBe(
+      "https://example.com/register?ref=changed-in-test",
+    );
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByTestId("toast").getByText("Logged out").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin");
+    await page.goto("/admin/settings");
+    expect(new URL(page.url()).pathname).toBe("/admin");
+    expect(await page.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("shows invalid settings with a message next to the field and keeps the old value", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    await page.goto("/admin/settings");
+    const before = await page.getByLabel("Default Referral Link").inputValue();
+    await page.getByLabel("Default Referral Link").fill("not a url");
+    await page.getByLabel("Default Referral Link").evaluate((el) => el.setAttribute("type", "text"));
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Please enter a valid referral link URL.").waitFor();
+    await page.reload();
+    expect(await page.getByLabel("Default Referral Link").inputValue()).toBe(before);
+  });
+
+  it("the sidebar collapses to icons and expands again", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    await page.goto("/admin/dashboard");
+    const sidebar = page.getByTestId("admin-sidebar");
+    const wide = (await sidebar.boundingBox())!.width;
+    await page.getByRole("button", { name: "Collapse sidebar" }).click();
+    await page.waitForFunction(() => document.querySelector("[data-testid=admin-sidebar]")!.getAttribute("data-collapsed") === "true");
+    expect((await sidebar.boundingBox())!.width).toBeLessThan(wide);
+    // Links keep their accessible names when collapsed.
+    expect(await page.getByRole("link", { name: "Settings", exact: true }).count()).toBe(1);
+    await page.getByRole("button", { name: "Expand sidebar" }).click();
+  });
+});

@@ -3,6 +3,8 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   // Non-UI routes.
   route("language", "routes/resources/language.ts"),
+  route("go", "routes/resources/go.ts"),
+  route("referral/refresh", "routes/resources/referral-refresh.ts"),
 
   // The back-office: /admin is the sign-in screen when signed out, the dashboard when signed in.
   // The layout's middleware guards every child loader and action.
@@ -15,6 +17,7 @@ export default [
     route("testimonials", "routes/admin/testimonials.tsx"),
     route("earnings-proof", "routes/admin/earnings-proof.tsx"),
     route("referral-links", "routes/admin/referral-links.tsx"),
+    route("referral-links/:id/stats", "routes/admin/referral-link-stats.ts"),
     route("email-campaigns", "routes/admin/email-campaigns.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("logout", "routes/admin/logout.ts"),

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { FOOTER_PAGES } from "~/domain/site-pages";
 import { useI18n } from "./i18n-provider";
 import { Logo } from "./logo";
+import { useJoinHref } from "./referral";
 
 const SOCIAL_NETWORKS = [
   { name: "Telegram", icon: "M21 4L3 11l5 2 2 6 3-4 5 4 3-15zM8 13l10-6-7 8" },
@@ -13,6 +14,7 @@ const SOCIAL_NETWORKS = [
  * that this is an unofficial guide (spec section 2). */
 export function SiteFooter({ referralLink }: { referralLink: string | null }) {
   const { t, href } = useI18n();
+  const joinHref = useJoinHref();
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -44,9 +46,9 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
               {SOCIAL_NETWORKS.map((n) => (
                 <li key={n.name}>
                   <a
-                    href={referralLink}
+                    href={joinHref}
                     target="_blank"
-                    rel="noopener noreferrer"
+                    rel="noopener"
                     aria-label={t("footer.socialLink", { network: n.name })}
                     className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-400"
                     data-testid="social-link"

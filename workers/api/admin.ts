@@ -7,6 +7,7 @@ import { settingsUpdateSchema } from "~/schemas/settings";
 import { loadDashboard } from "~/server/admin-dashboard.server";
 import { requireAdminApi, type AdminApiEnv } from "./admin-auth";
 import { validationHook } from "./errors";
+import { createReferralLinksApi } from "./referral-links";
 
 /** /api/admin/* – the back-office API; every route is behind requireAdminApi. */
 export function createAdminApi() {
@@ -34,6 +35,8 @@ export function createAdminApi() {
 
   // GET /api/admin/audit-log – the latest admin actions
   admin.get("/audit-log", async (c) => c.json({ entries: await listRecentAudit(getDb(c.env.DB), 50) }));
+
+  admin.route("/referral-links", createReferralLinksApi());
 
   return admin;
 }

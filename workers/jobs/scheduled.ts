@@ -1,4 +1,10 @@
-/** The hourly cron. The referral-link reset joins here when the rotator lands. */
-export async function runScheduled(cron: string, _env: Env): Promise<void> {
-  console.log("scheduled run", cron);
+import { getDb } from "~/data/db";
+import { resetExhaustedLinks } from "~/server/rotator.server";
+
+/** The hourly cron: refills the referral pool once it is exhausted and the 24-hour cooldown
+ * allows (the same idempotent reset a visit runs). */
+export async function runScheduled(cron: string, env: Env, now = Date.now()): Promise<{ refilled: number }> {
+  const refilled = await resetExhaustedLinks(getDb(env.DB), env.KV, now);
+  console.log(`scheduled ${cron}: refilled ${refilled} referral links`);
+  return { refilled };
 }

@@ -3,8 +3,6 @@ import type { Route } from "./+types/layout";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { getDb } from "~/data/db";
-import { getSiteSettings } from "~/data/settings";
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
@@ -13,7 +11,8 @@ import {
   stripLanguage,
 } from "~/i18n/languages";
 import { languageCookie } from "~/server/cookies.server";
-import { getWorker } from "~/server/context";
+import { referralDepsFromContext } from "~/server/referral.server";
+import { resolveReferralLink } from "~/server/rotator.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,9 +38,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
   }
 
-  const { env } = getWorker(context);
-  const settings = await getSiteSettings(getDb(env.DB));
-  return { referralLink: settings.referralLink };
+  const referral = await resolveReferralLink(request, url.pathname, referralDepsFromContext(context));
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
+  return data({ referralLink: referral.link }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

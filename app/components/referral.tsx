@@ -1,0 +1,88 @@
+import { useLocation, useRouteLoaderData } from "react-router";
+import { useI18n } from "./i18n-provider";
+import { useToast } from "./toaster";
+
+/** The visitor's referral link, chosen by the server's rotator for this visit. */
+export function useReferralLink(): string | null {
+  const site = useRouteLoaderData("routes/site/layout") as { referralLink?: string } | undefined;
+  return site?.referralLink ?? null;
+}
+
+/** Every join/activate button goes through /go, which logs the click and redirects. */
+export function useJoinHref(): string {
+  const { pathname } = useLocation();
+  return `/go?from=${encodeURIComponent(pathname)}`;
+}
+
+/** A join/activate/register button: opens the visitor's referral link in a new tab. */
+export function JoinLink({ children, className }: { children: React.ReactNode; className?: string }) {
+  const { t } = useI18n();
+  return (
+    <a
+      href={useJoinHref()}
+      target="_blank"
+      rel="noopener"
+      className={
+        className ??
+        "inline-flex items-center justify-center rounded-lg bg-emerald-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+      }
+      data-testid="join-link"
+    >
+      {children}
+      <span className="sr-only"> ({t("general.opensInNewTab")})</span>
+    </a>
+  );
+}
+
+/** The referral link banner: read-only field, copy button and join button (spec section 2). */
+export function ReferralBanner() {
+  const { t } = useI18n();
+  const { toast } = useToast();
+  const link = useReferralLink();
+  if (!link) return null;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link!);
+      toast({ type: "success", title: t("general.copyLink"), description: link! });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      toast({ type: "error", title: t("general.copyFailed", { reason }) });
+    }
+  }
+
+  return (
+    <section aria-labelledby="referral-title" className="mx-auto max-w-5xl px-4 py-12">
+      <div className="rounded-2xl bg-gradient-to-br from-emerald-600 to-teal-700 p-6 text-white shadow-lg sm:p-10">
+        <h2 id="referral-title" className="text-2xl font-bold sm:text-3xl">
+          {t("homepage.referral.title")}
+        </h2>
+        <p className="mt-2 max-w-2xl text-emerald-50">{t("homepage.referral.description")}</p>
+        <label htmlFor="referral-link-field" className="mt-6 block text-sm font-medium text-emerald-50">
+          {t("homepage.referral.fieldLabel")}
+        </label>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <input
+            id="referral-link-field"
+            readOnly
+            value={link}
+            dir="ltr"
+            onFocus={(e) => e.currentTarget.select()}
+            className="min-w-0 flex-1 rounded-lg border-0 bg-white/95 px-4 py-3 font-mono text-sm text-slate-900"
+            data-testid="referral-link"
+          />
+          <button
+            type="button"
+            onClick={copy}
+            className="rounded-lg bg-white/15 px-5 py-3 font-semibold text-white ring-1 ring-white/40 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            {t("general.copyLink")}
+          </button>
+          <JoinLink className="inline-flex items-center justify-center rounded-lg bg-white px-5 py-3 font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-white">
+            {t("general.joinNow")}
+          </JoinLink>
+        </div>
+      </div>
+    </section>
+  );
+}

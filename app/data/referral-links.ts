@@ -1,0 +1,167 @@
+// Referral links and their activity log: the rotator's atomic steps and the admin's CRUD.
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "./db";
+import { referralLinkLogs, referralLinks } from "./schema";
+import type { ReferralLinkInput } from "~/schemas/referral-link";
+
+export type ReferralAction = "display" | "click";
+
+/** Ids of active links that still have displays left (the rotator's hot query, indexed). */
+export async function listAvailableLinkIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: referralLinks.id })
+    .from(referralLinks)
+    .where(and(eq(referralLinks.isActive, true), gt(referralLinks.displaysLeft, 0)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes one display of a link in a single conditional UPDATE: it succeeds only while the link is
+ * active with displays left, so concurrent visitors can never over-serve it or push it below 0.
+ */
+export async function takeDisplay(db: Db, id: number): Promise<{ id: number; link: string } | null> {
+  const [row] = await db
+    .update(referralLinks)
+    .set({ displaysLeft: sql`${referralLinks.displaysLeft} - 1` })
+    .where(and(eq(referralLinks.id, id), eq(referralLinks.isActive, true), gt(referralLinks.displaysLeft, 0)))
+    .returning({ id: referralLinks.id, link: referralLinks.link });
+  return row ?? null;
+}
+
+/**
+ * Refills every active link to its limit, but only when no active link has displays left (one
+ * statement, so two concurrent resets cannot both apply). Returns how many links were refilled.
+ */
+export async function refillExhaustedPool(db: Db): Promise<number> {
+  const result = await db.run(sql`
+    UPDATE referral_links
+    SET displays_left = display_limit, updated_at = (unixepoch('subsec') * 1000)
+    WHERE is_active = 1
+      AND NOT EXISTS (SELECT 1 FROM referral_links WHERE is_active = 1 AND displays_left > 0)`);
+  return result.meta.changes ?? 0;
+}
+
+export function logReferralEvent(
+  db: Db,
+  event: { linkId: number; page: string; action: ReferralAction; visitorId: string | null },
+) {
+  return db.insert(referralLinkLogs).values({
+    referralLinkId: event.linkId,
+    page: event.page.slice(0, 300),
+    action: event.action,
+    visitorId: event.visitorId,
+  });
+}
+
+// ---- admin ----
+
+const linkColumns = {
+  id: referralLinks.id,
+  link: referralLinks.link,
+  description: referralLinks.description,
+  isActive: referralLinks.isActive,
+  displayLimit: referralLinks.displayLimit,
+  displaysLeft: referralLinks.displaysLeft,
+  createdAt: referralLinks.createdAt,
+  updatedAt: referralLinks.updatedAt,
+};
+export type ReferralLinkRow = {
+  id: number;
+  link: string;
+  description: string;
+  isActive: boolean;
+  displayLimit: number;
+  displaysLeft: number;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export async function listReferralLinks(db: Db): Promise<ReferralLinkRow[]> {
+  return db.select(linkColumns).from(referralLinks).orderBy(desc(referralLinks.createdAt), desc(referralLinks.id));
+}
+
+export async function getReferralLink(db: Db, id: number): Promise<ReferralLinkRow | null> {
+  const [row] = await db.select(linkColumns).from(referralLinks).where(eq(referralLinks.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A new link starts with displays_left equal to its display_limit. */
+export function insertReferralLink(db: Db, input: ReferralLinkInput) {
+  return db
+    .insert(referralLinks)
+    .values({
+      link: input.link,
+      description: input.description,
+      isActive: input.isActive,
+      displayLimit: input.displayLimit,
+      displaysLeft: input.displayLimit,
+    })
+    .returning(linkColumns);
+}
+
+/** Editing an active link sets displays_left to the (new) limit; an inactive link keeps its
+ * count, capped at the limit. */
+export function updateReferralLink(db: Db, id: number, input: ReferralLinkInput) {
+  return db
+    .update(referralLinks)
+    .set({
+      link: input.link,
+      description: input.description,
+      isActive: input.isActive,
+      displayLimit: input.displayLimit,
+      displaysLeft: input.isActive
+        ? input.displayLimit
+        : sql`min(${referralLinks.displaysLeft}, ${input.displayLimit})`,
+      updatedAt: sql`(unixepoch('subsec') * 1000)`,
+    })
+    .where(eq(referralLinks.id, id))
+    .returning(linkColumns);
+}
+
+/** Reset returns displays_left to display_limit. */
+export function resetReferralLink(db: Db, id: number) {
+  return db
+    .update(referralLinks)
+    .set({ displaysLeft: sql`${referralLinks.displayLimit}`, updatedAt: sql`(unixepoch('subsec') * 1000)` })
+    .where(eq(referralLinks.id, id))
+    .returning({ id: referralLinks.id });
+}
+
+/** Deleting a link deletes its logs first. */
+export function deleteReferralLinkStatements(db: Db, id: number) {
+  return [
+    db.delete(referralLinkLogs).where(eq(referralLinkLogs.referralLinkId, id)),
+    db.delete(referralLinks).where(eq(referralLinks.id, id)).returning({ id: referralLinks.id }),
+  ] as const;
+}
+
+export function clearReferralLogs(db: Db, id: number) {
+  return db.delete(referralLinkLogs).where(eq(referralLinkLogs.referralLinkId, id));
+}
+
+export const STATS_LOG_LIMIT = 200;
+
+/** Totals and the newest log entries of one link. */
+export async function getReferralLinkStats(db: Db, id: number) {
+  const [totals, logs] = await db.batch([
+    db
+      .select({ action: referralLinkLogs.action, n: count() })
+      .from(referralLinkLogs)
+      .where(eq(referralLinkLogs.referralLinkId, id))
+      .groupBy(referralLinkLogs.action),
+    db
+      .select({
+        id: referralLinkLogs.id,
+        action: referralLinkLogs.action,
+        page: referralLinkLogs.page,
+        createdAt: referralLinkLogs.createdAt,
+      })
+      .from(referralLinkLogs)
+      .where(eq(referralLinkLogs.referralLinkId, id))
+      .orderBy(desc(referralLinkLogs.createdAt), desc(referralLinkLogs.id))
+      .limit(STATS_LOG_LIMIT),
+  ]);
+  const displays = totals.find((t) => t.action === "display")?.n ?? 0;
+  const clicks = totals.find((t) => t.action === "click")?.n ?? 0;
+  return { displays, clicks, logs };
+}

@@ -1,0 +1,15 @@
+import { data } from "react-router";
+import type { Route } from "./+types/referral-refresh";
+import { ASSIGNMENT_COOKIE, resolveReferralLink } from "~/server/rotator.server";
+import { referralDepsFromContext, safePagePath } from "~/server/referral.server";
+
+// POST /referral/refresh – the forced refresh of spec step 4: drop the assignment, select again.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const page = safePagePath(String(form.get("page") ?? "/"));
+  const result = await resolveReferralLink(request, page, referralDepsFromContext(context), { forceNew: true });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
+  else if (result.source === "default") headers.append("Set-Cookie", `${ASSIGNMENT_COOKIE}=; Path=/; Max-Age=0`);
+  return data({ link: result.link }, { headers });
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { coerceDisplayLimit } from "~/domain/rotation";
+
+export const REFERRAL_LINK_REQUIRED = "Link URL is required";
+export const REFERRAL_LINK_INVALID = "Please enter a valid referral link URL.";
+
+/** Add/edit a pool link (spec section 5); shared by the admin form and the admin API. */
+export const referralLinkInputSchema = z.object({
+  link: z
+    .string({ error: REFERRAL_LINK_REQUIRED })
+    .trim()
+    .min(1, REFERRAL_LINK_REQUIRED)
+    .max(2000, REFERRAL_LINK_INVALID)
+    .pipe(z.url({ protocol: /^https?$/, error: REFERRAL_LINK_INVALID })),
+  description: z.string().trim().max(500, "Use at most 500 characters.").optional().default(""),
+  isActive: z
+    .union([z.boolean(), z.enum(["on", "true", "false", ""])])
+    .optional()
+    // Active unless said otherwise: the form sends "false" from a hidden input before the
+    // checkbox, so an unticked box arrives as "false" and a ticked one as "on".
+    .transform((v) => v === undefined || v === true || v === "on" || v === "true"),
+  displayLimit: z.unknown().transform(coerceDisplayLimit),
+});
+export type ReferralLinkInput = z.output<typeof referralLinkInputSchema>;
+
+export const referralLinkIdSchema = z.coerce.number().int().positive();

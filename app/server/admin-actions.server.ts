@@ -1,0 +1,35 @@
+import { data, redirect } from "react-router";
+import { setFlash } from "./cookies.server";
+
+export type ActionToast = { type: "success" | "error"; title: string; description?: string };
+export type FieldErrors = Record<string, string>;
+
+/** After a successful admin change: back to the page with a toast (Epic Stack's redirectWithToast). */
+export async function redirectWithToast(to: string, toast: ActionToast): Promise<never> {
+  throw redirect(to, {
+    status: 303,
+    headers: { "Set-Cookie": await setFlash({ type: toast.type, text: toast.title, description: toast.description }) },
+  });
+}
+
+/** A refused or failed admin change: the page stays, with a toast and per-field messages. */
+export function actionError(toast: ActionToast, status: number, fields: FieldErrors = {}) {
+  return data({ toast, fields }, { status });
+}
+
+export function fieldErrorsFrom(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+/** Runs a change; any unexpected error is logged and becomes the given failure toast. */
+export async function attempt<T>(failure: ActionToast, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(failure.title, error);
+    return actionError(failure, 500);
+  }
+}

@@ -1,0 +1,182 @@
+// The referral-link rotator (spec section 4, decisions.md "Referral rotation runs on the
+// server"): one place that decides which link a visitor is sent to.
+import { isbot } from "isbot";
+import { z } from "zod";
+import type { Db } from "~/data/db";
+import {
+  listAvailableLinkIds,
+  logReferralEvent,
+  refillExhaustedPool,
+  takeDisplay,
+} from "~/data/referral-links";
+import { assignmentIsFresh, cooldownAllows, pickRandom } from "~/domain/rotation";
+import { signJson, verifyJson } from "./signing.server";
+
+export const ASSIGNMENT_COOKIE = "wm_ref";
+/** The cookie outlives the one-hour assignment so the anonymous visitor id stays stable for the
+ * dashboard's 30-day visitor count. */
+const ASSIGNMENT_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+export const ROTATION_MARK_KEY = "rotation:last-reset";
+const SIGNING_PURPOSE = "referral-assignment";
+
+const assignmentSchema = z.object({
+  /** Pool link id; null when the default link was given. */
+  i: z.number().int().positive().nullable(),
+  /** The link itself, so a returning visitor needs no database read. */
+  l: z.url().max(2000),
+  /** Assigned at (ms). */
+  a: z.number().int().nonnegative(),
+  /** Anonymous visitor id. */
+  v: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+});
+type Assignment = z.infer<typeof assignmentSchema>;
+
+export type ReferralDeps = {
+  db: Db;
+  kv: KVNamespace;
+  secret: string;
+  /** The configured default referral link; read only when it is needed. */
+  getDefaultLink: () => Promise<string>;
+  /** Where slow writes go so the response need not wait (ctx.waitUntil in the Worker). */
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: number;
+  random?: () => number;
+};
+
+export type ReferralResult = {
+  link: string;
+  /** null: the default link, tied to no pool entry. */
+  linkId: number | null;
+  /** Set-Cookie value when the assignment changed. */
+  setCookie: string | null;
+  source: "pool" | "returning" | "default" | "bot";
+};
+
+export function isBotRequest(request: Request): boolean {
+  const ua = request.headers.get("User-Agent");
+  // No user agent at all is not a browser either.
+  return !ua || isbot(ua);
+}
+
+function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+async function readAssignment(request: Request, secret: string): Promise<Assignment | null> {
+  const token = readCookie(request, ASSIGNMENT_COOKIE);
+  if (!token) return null;
+  const parsed = assignmentSchema.safeParse(await verifyJson(secret, SIGNING_PURPOSE, token));
+  return parsed.success ? parsed.data : null;
+}
+
+async function assignmentCookie(secret: string, assignment: Assignment): Promise<string> {
+  const token = await signJson(secret, SIGNING_PURPOSE, assignment);
+  return `${ASSIGNMENT_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${ASSIGNMENT_COOKIE_MAX_AGE}`;
+}
+
+function newVisitorId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/**
+ * Rotation reset (spec section 4): when no active link has displays left and the 24-hour
+ * cooldown allows, refill every active link and record the mark in KV. Safe to run twice.
+ */
+export async function resetExhaustedLinks(db: Db, kv: KVNamespace, now = Date.now()): Promise<number> {
+  const mark = await kv.get(ROTATION_MARK_KEY);
+  const last = mark === null ? null : Number(mark);
+  if (!cooldownAllows(Number.isFinite(last) ? last : null, now)) return 0;
+  const refilled = await refillExhaustedPool(db);
+  if (refilled > 0) await kv.put(ROTATION_MARK_KEY, String(now));
+  return refilled;
+}
+
+/** Picks a pool link and takes one display of it; null when the pool has nothing left. */
+async function takeFromPool(deps: ReferralDeps, now: number): Promise<{ id: number; link: string } | null> {
+  let candidates = await listAvailableLinkIds(deps.db);
+  if (candidates.length === 0 && (await resetExhaustedLinks(deps.db, deps.kv, now)) > 0) {
+    candidates = await listAvailableLinkIds(deps.db);
+  }
+  // Another visitor may take the last display between the list and the update: try the others.
+  while (candidates.length > 0) {
+    const id = pickRandom(candidates, deps.random)!;
+    const taken = await takeDisplay(deps.db, id);
+    if (taken) return taken;
+    candidates = candidates.filter((c) => c !== id);
+  }
+  return null;
+}
+
+/**
+ * The visitor's referral link for a page view (spec section 4, "Referral link selection per
+ * visit"): a fresh assignment is reused and its display logged; otherwise a random pool link is
+ * taken; with none available, or on any error, the configured default link. Bots and link
+ * previews get the default link and change nothing.
+ */
+export async function resolveReferralLink(
+  request: Request,
+  page: string,
+  deps: ReferralDeps,
+  options: { forceNew?: boolean } = {},
+): Promise<ReferralResult> {
+  const fallback = async (source: ReferralResult["source"] = "default"): Promise<ReferralResult> => ({
+    link: await deps.getDefaultLink(),
+    linkId: null,
+    setCookie: null,
+    source,
+  });
+  if (isBotRequest(request)) return fallback("bot");
+  const now = deps.now ?? Date.now();
+  try {
+    const current = await readAssignment(request, deps.secret);
+    if (current && current.i !== null && !options.forceNew && assignmentIsFresh(current.a, now)) {
+      deps.waitUntil(
+        logReferralEvent(deps.db, { linkId: current.i, page, action: "display", visitorId: current.v }).catch((e) =>
+          console.error("referral: display log failed", e),
+        ),
+      );
+      return { link: current.l, linkId: current.i, setCookie: null, source: "returning" };
+    }
+
+    const visitorId = current?.v ?? newVisitorId();
+    const taken = await takeFromPool(deps, now);
+    if (!taken) return fallback();
+    await logReferralEvent(deps.db, { linkId: taken.id, page, action: "display", visitorId });
+    const setCookie = await assignmentCookie(deps.secret, { i: taken.id, l: taken.link, a: now, v: visitorId });
+    return { link: taken.link, linkId: taken.id, setCookie, source: "pool" };
+  } catch (error) {
+    console.error("referral: selection failed, using the default link", error);
+    return fallback();
+  }
+}
+
+/**
+ * A join/activate click: logs a click for the visitor's link and says where to send them. A
+ * visitor without an assignment (cookies off, a shared /go link) gets one first.
+ */
+export async function recordReferralClick(request: Request, from: string, deps: ReferralDeps): Promise<ReferralResult> {
+  if (isBotRequest(request)) return resolveReferralLink(request, from, deps);
+  const now = deps.now ?? Date.now();
+  try {
+    const current = await readAssignment(request, deps.secret);
+    const result =
+      current && current.i !== null && assignmentIsFresh(current.a, now)
+        ? { link: current.l, linkId: current.i, setCookie: null, source: "returning" as const }
+        : await resolveReferralLink(request, from, deps);
+    if (result.linkId !== null) {
+      const visitorId = current?.v ?? null;
+      await logReferralEvent(deps.db, { linkId: result.linkId, page: from, action: "click", visitorId });
+    }
+    return result;
+  } catch (error) {
+    console.error("referral: click failed, using the default link", error);
+    return { link: await deps.getDefaultLink(), linkId: null, setCookie: null, source: "default" };
+  }
+}

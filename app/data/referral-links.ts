@@ -141,9 +141,10 @@ export function clearReferralLogs(db: Db, id: number) {
 
 export const STATS_LOG_LIMIT = 200;
 
-/** Totals and the newest log entries of one link. */
+/** Totals and the newest log entries of one link; null when the link does not exist. */
 export async function getReferralLinkStats(db: Db, id: number) {
-  const [totals, logs] = await db.batch([
+  const [exists, totals, logs] = await db.batch([
+    db.select({ id: referralLinks.id }).from(referralLinks).where(eq(referralLinks.id, id)),
     db
       .select({ action: referralLinkLogs.action, n: count() })
       .from(referralLinkLogs)
@@ -161,6 +162,7 @@ export async function getReferralLinkStats(db: Db, id: number) {
       .orderBy(desc(referralLinkLogs.createdAt), desc(referralLinkLogs.id))
       .limit(STATS_LOG_LIMIT),
   ]);
+  if (exists.length === 0) return null;
   const displays = totals.find((t) => t.action === "display")?.n ?? 0;
   const clicks = totals.find((t) => t.action === "click")?.n ?? 0;
   return { displays, clicks, logs };

@@ -33,7 +33,10 @@ export function useBrowser() {
   });
   return {
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseURL(), ...options });
+      // Headless Chromium announces itself as "HeadlessChrome", which the site rightly treats as
+      // a bot; tests act as a person's browser.
+      const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
+      const context = await browser.newContext({ baseURL: baseURL(), userAgent, ...options });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));

@@ -107,12 +107,13 @@ describe("site shell", () => {
 
   it("the footer says it is unofficial and its social icons open the referral link", async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.goto("/");
+    await page.goto("/slots");
     expect(await page.getByTestId("unofficial-statement").textContent()).toContain("unofficial guide app");
     const social = page.getByTestId("social-link");
     expect(await social.count()).toBe(3);
     for (const link of await social.all()) {
-      expect(await link.getAttribute("href")).toBe("https://example.com/register?ref=demo-default");
+      // Through the click redirect, which logs the click and sends the visitor to their link.
+      expect(await link.getAttribute("href")).toBe("/go?from=%2Fslots");
       expect(await link.getAttribute("target")).toBe("_blank");
     }
   });

@@ -80,6 +80,7 @@ export function createReferralLinksApi() {
   // GET /api/admin/referral-links/:id/stats – totals, click rate and the newest log entries
   app.get("/:id/stats", async (c) => {
     const stats = await getReferralLinkStats(getDb(c.env.DB), linkId(c.req.param("id")));
+    if (!stats) throw new ApiError("not_found", "Referral link not found");
     return c.json({ ...stats, clickRate: clickRate(stats.clicks, stats.displays) });
   });
 

@@ -11,10 +11,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const id = referralLinkIdSchema.safeParse(params.id);
   if (!id.success) throw data({ error: "Not found" }, { status: 404 });
+  let stats;
   try {
-    return await getReferralLinkStats(getDb(getWorker(context).env.DB), id.data);
+    stats = await getReferralLinkStats(getDb(getWorker(context).env.DB), id.data);
   } catch (error) {
     console.error("Failed to load link logs", error);
     return data({ error: "Failed to load link logs" }, { status: 500 });
   }
+  if (!stats) throw data({ error: "Not found" }, { status: 404 });
+  return stats;
 }

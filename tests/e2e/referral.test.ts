@@ -1,0 +1,121 @@
+// The rotator from outside: a visitor's link in the banner, Join Now in a new tab, the admin's
+// statistics, and the admin screen's form rules.
+import { describe, expect, it } from "vitest";
+import { signInCookie } from "./admin-session";
+import { baseURL, DESKTOP, pageErrors, useBrowser } from "./browser";
+
+type Link = { id: number; link: string; isActive: boolean; displayLimit: number; description: string };
+
+async function adminApi(path: string, method = "GET", body?: unknown) {
+  const res = await fetch(`${baseURL()}/api/admin/referral-links${path}`, {
+    method,
+    headers: { Cookie: await signInCookie(), Origin: baseURL(), "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Makes `link` the only active link in the pool. */
+async function onlyLink(link: string, displayLimit = 10): Promise<Link> {
+  const { links } = (await adminApi("")) as { links: Link[] };
+  for (const l of links.filter((l) => l.isActive)) {
+    await adminApi(`/${l.id}`, "PUT", { link: l.link, description: l.description, displayLimit: l.displayLimit, isActive: false });
+  }
+  const created = (await adminApi("", "POST", { link, description: "e2e", displayLimit })) as { link: Link };
+  return created.link;
+}
+
+const browser = useBrowser();
+
+describe("referral rotator", () => {
+  it("a visitor gets a pool link, Join Now opens it in a new tab, the admin sees 1 display, 1 click, 100.00%", async () => {
+    const target = `https://example.com/register?ref=e2e-${Date.now()}`;
+    const link = await onlyLink(target);
+
+    const page = await browser.newPage(DESKTOP);
+    await page.context().route("https://example.com/**", (route) => route.fulfill({ body: "<h1>Registration</h1>", contentType: "text/html" }));
+    await page.goto("/");
+    expect(await page.getByTestId("referral-link").inputValue()).toBe(target);
+
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByTestId("referral-link").locator("xpath=..").getByRole("link", { name: /Join Now/ }).click(),
+    ]);
+    await popup.waitForURL(target);
+    expect(popup.url()).toBe(target);
+    expect(pageErrors(page)).toEqual([]);
+
+    const admin = await browser.newPage(DESKTOP);
+    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    await admin.goto("/admin/referral-links");
+    const row = admin.getByTestId("referral-row").filter({ hasText: target });
+    await row.getByRole("link", { name: /View stats/ }).click();
+    const dialog = admin.getByRole("dialog", { name: "Link statistics" });
+    await dialog.getByTestId("stats-rate").waitFor();
+    expect(await dialog.getByTestId("stats-displays").textContent()).toBe("1");
+    expect(await dialog.getByTestId("stats-clicks").textContent()).toBe("1");
+    expect(await dialog.getByTestId("stats-rate").textContent()).toBe("100.00%");
+    const logRows = dialog.locator("tbody tr");
+    expect(await logRows.count()).toBe(2);
+    expect(await logRows.first().textContent()).toContain("click");
+    expect(link.id).toBeGreaterThan(0);
+  });
+
+  it("link previews get the default link and take no display", async () => {
+    const target = `https://example.com/register?ref=bot-${Date.now()}`;
+    const link = await onlyLink(target);
+    const res = await fetch(`${baseURL()}/join`, { headers: { "User-Agent": "WhatsApp/2.23.20.0 A" } });
+    const html = await res.text();
+    expect(html).not.toContain(target);
+    expect(res.headers.getSetCookie().join("")).not.toContain("wm_ref");
+    const stats = (await adminApi(`/${link.id}/stats`)) as { displays: number };
+    expect(stats.displays).toBe(0);
+  });
+
+  it("the click redirect logs exactly one click and sends the visitor to the assigned link", async () => {
+    const target = `https://example.com/register?ref=go-${Date.now()}`;
+    const link = await onlyLink(target);
+    const ua = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36" };
+    const first = await fetch(`${baseURL()}/slots`, { headers: ua });
+    const cookie = first.headers.getSetCookie().find((c) => c.startsWith("wm_ref="))!.split(";")[0]!;
+    const go = await fetch(`${baseURL()}/go?from=/slots`, { redirect: "manual", headers: { ...ua, Cookie: cookie } });
+    expect(go.status).toBe(302);
+    expect(go.headers.get("Location")).toBe(target);
+    const stats = (await adminApi(`/${link.id}/stats`)) as { displays: number; clicks: number; logs: { action: string; page: string }[] };
+    expect(stats).toMatchObject({ displays: 1, clicks: 1 });
+    expect(stats.logs.find((l) => l.action === "click")!.page).toBe("/slots");
+  });
+
+  it("the admin adds, edits and deletes a link, with the spec's messages", async () => {
+    const admin = await browser.newPage(DESKTOP);
+    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    await admin.goto("/admin/referral-links");
+    await admin.getByRole("link", { name: "Add Referral Link" }).click();
+    await admin.getByRole("button", { name: "Add Link" }).click();
+    await admin.getByText("Link URL is required").waitFor();
+    expect(await admin.getByTestId("toast").textContent()).toContain("Invalid input");
+
+    const url = `https://example.com/register?ref=form-${Date.now()}`;
+    await admin.getByLabel("Link URL").fill(url);
+    await admin.getByLabel("Description").fill("Added in a browser test");
+    await admin.getByLabel("Display Limit").fill("0");
+    await admin.getByRole("button", { name: "Add Link" }).click();
+    await admin.getByTestId("toast").getByText("Referral link added").waitFor();
+    const row = admin.getByTestId("referral-row").filter({ hasText: url });
+    // An invalid limit becomes 1; the new link starts with all its displays.
+    expect(await row.locator("td").nth(3).textContent()).toBe("1");
+    expect(await row.locator("td").nth(4).textContent()).toBe("1");
+
+    await row.getByRole("link", { name: /Edit/ }).click();
+    await admin.getByLabel("Display Limit").fill("20");
+    await admin.getByRole("button", { name: "Update Link" }).click();
+    await admin.getByTestId("toast").getByText("Referral link updated").waitFor();
+    expect(await row.locator("td").nth(4).textContent()).toBe("20");
+
+    admin.once("dialog", (d) => d.accept());
+    await row.getByRole("button", { name: /Delete/ }).click();
+    await admin.getByTestId("toast").getByText("Referral link deleted").waitFor();
+    expect(await row.count()).toBe(0);
+  });
+});

@@ -3,7 +3,6 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   // Non-UI routes.
   route("language", "routes/resources/language.ts"),
-  route("go", "routes/resources/go.ts"),
   route("referral/refresh", "routes/resources/referral-refresh.ts"),
 
   // The back-office: /admin is the sign-in screen when signed out, the dashboard when signed in.

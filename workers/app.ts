@@ -1,11 +1,14 @@
-// The Worker: /api/* goes to Hono, every other request (all methods) to React Router; it also
-// drains the email queue and runs the hourly cron.
+// The Worker: /api/* goes to Hono, /go to the click redirect, public pages through the page
+// cache, everything else (all methods) to React Router; it also drains the email queue and runs
+// the hourly cron.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "~/server/context";
 import { isCrossOriginMutation } from "~/server/origin.server";
 import { createApi } from "./api";
+import { handleClickRedirect } from "./click-redirect";
 import { handleQueueBatch } from "./jobs/queue";
 import { runScheduled } from "./jobs/scheduled";
+import { servePublicPage } from "./public-pages";
 
 const api = createApi();
 const handleDocument = createRequestHandler(
@@ -13,19 +16,46 @@ const handleDocument = createRequestHandler(
   import.meta.env.MODE,
 );
 
-export default {
-  async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
-    if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return api.fetch(request, env, ctx);
-    }
-    // CSRF: no page accepts a state change from another site (the API checks its own).
-    if (isCrossOriginMutation(request)) {
-      return new Response("Cross-origin request refused", { status: 403 });
-    }
+async function handleFetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    return api.fetch(request, env, ctx);
+  }
+  // CSRF: no page accepts a state change from another site (the API checks its own).
+  if (isCrossOriginMutation(request)) {
+    return new Response("Cross-origin request refused", { status: 403 });
+  }
+  if (pathname === "/go" && (request.method === "GET" || request.method === "HEAD")) {
+    return handleClickRedirect(request, env, ctx);
+  }
+  const render = (req: Request, setup?: (context: RouterContextProvider) => void) => {
     const context = new RouterContextProvider();
     context.set(workerContext, { env, ctx });
-    return handleDocument(request, context);
+    setup?.(context);
+    return handleDocument(req, context);
+  };
+  let cached: Response | null = null;
+  try {
+    cached = await servePublicPage(request, env, ctx, render);
+  } catch (error) {
+    // React Router renders the failure with the site's error page (status 500, no detail).
+    console.error("page cache failed, rendering directly", error);
+  }
+  return cached ?? render(request);
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    try {
+      return await handleFetch(request, env, ctx);
+    } catch (error) {
+      // Last resort: log it, tell the visitor nothing internal.
+      console.error("unhandled error", error);
+      return new Response("Unexpected Application Error!", {
+        status: 500,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
   },
 
   async queue(batch, env) {

@@ -1,4 +1,5 @@
 import type { MessageKey } from "~/i18n/dictionaries/en";
+import { DEFAULT_LANGUAGE, languageFromPath, stripLanguage, type LanguageCode } from "~/i18n/languages";
 
 /** The public pages in the header's order (spec section 2). */
 export const SITE_PAGES = [
@@ -12,3 +13,15 @@ export const SITE_PAGES = [
 
 /** The footer's links: home, join, earnings, slots, assistant (spec section 2). */
 export const FOOTER_PAGES = SITE_PAGES.filter((p) => p.path !== "/presentations");
+
+const PAGE_PATHS = new Set<string>(SITE_PAGES.map((p) => p.path));
+
+/** The site page a URL path shows ("/hi/join" -> { lang: "hi", path: "/join" }), or null. */
+export function matchSitePage(pathname: string): { lang: LanguageCode; path: string } | null {
+  const lang = languageFromPath(pathname);
+  if (lang === DEFAULT_LANGUAGE && pathname.startsWith("/en")) {
+    if (pathname === "/en" || pathname.startsWith("/en/")) return null;
+  }
+  const path = stripLanguage(pathname);
+  return PAGE_PATHS.has(path) ? { lang, path } : null;
+}

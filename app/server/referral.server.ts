@@ -1,7 +1,8 @@
-import type { RouterContextProvider } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
 import { getWorker } from "./context";
+import { bufferReferralLog } from "./referral-log-buffer.server";
 import type { ReferralDeps } from "./rotator.server";
 
 /** The rotator's dependencies from the Worker's bindings. */
@@ -13,7 +14,7 @@ export function referralDeps(env: Env, ctx: ExecutionContext): ReferralDeps {
     kv: env.KV,
     secret: env.SESSION_SECRET,
     getDefaultLink: () => (defaultLink ??= getSiteSettings(db).then((s) => s.referralLink)),
-    waitUntil: (p) => ctx.waitUntil(p),
+    log: (row) => bufferReferralLog(db, row, (p) => ctx.waitUntil(p)).catch(() => undefined),
   };
 }
 
@@ -26,3 +27,7 @@ export function referralDepsFromContext(context: Readonly<RouterContextProvider>
 export function safePagePath(value: string | null): string {
   return value && /^\/(?![/\\])[^\s]{0,300}$/.test(value) ? value : "/";
 }
+
+/** Set by the Worker when it renders a page for the page cache: the referral link to render
+ * (a placeholder), so the loader does not pick one itself. */
+export const presetReferralContext = createContext<string | null>(null);

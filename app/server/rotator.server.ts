@@ -3,12 +3,8 @@
 import { isbot } from "isbot";
 import { z } from "zod";
 import type { Db } from "~/data/db";
-import {
-  listAvailableLinkIds,
-  logReferralEvent,
-  refillExhaustedPool,
-  takeDisplay,
-} from "~/data/referral-links";
+import { listAvailableLinkIds, refillExhaustedPool, takeDisplay } from "~/data/referral-links";
+import type { LogRow } from "./referral-log-buffer.server";
 import { assignmentIsFresh, cooldownAllows, pickRandom } from "~/domain/rotation";
 import { signJson, verifyJson } from "./signing.server";
 
@@ -37,8 +33,9 @@ export type ReferralDeps = {
   secret: string;
   /** The configured default referral link; read only when it is needed. */
   getDefaultLink: () => Promise<string>;
-  /** Where slow writes go so the response need not wait (ctx.waitUntil in the Worker). */
-  waitUntil: (promise: Promise<unknown>) => void;
+  /** Writes a display or click log row after the response (batched in the Worker, see
+   * referral-log-buffer.server.ts); never rejects. */
+  log: (row: LogRow) => Promise<unknown>;
   now?: number;
   random?: () => number;
 };
@@ -137,18 +134,14 @@ export async function resolveReferralLink(
   try {
     const current = await readAssignment(request, deps.secret);
     if (current && current.i !== null && !options.forceNew && assignmentIsFresh(current.a, now)) {
-      deps.waitUntil(
-        logReferralEvent(deps.db, { linkId: current.i, page, action: "display", visitorId: current.v }).catch((e) =>
-          console.error("referral: display log failed", e),
-        ),
-      );
+      void deps.log({ linkId: current.i, page, action: "display", visitorId: current.v });
       return { link: current.l, linkId: current.i, setCookie: null, source: "returning" };
     }
 
     const visitorId = current?.v ?? newVisitorId();
     const taken = await takeFromPool(deps, now);
     if (!taken) return fallback();
-    await logReferralEvent(deps.db, { linkId: taken.id, page, action: "display", visitorId });
+    void deps.log({ linkId: taken.id, page, action: "display", visitorId });
     const setCookie = await assignmentCookie(deps.secret, { i: taken.id, l: taken.link, a: now, v: visitorId });
     return { link: taken.link, linkId: taken.id, setCookie, source: "pool" };
   } catch (error) {
@@ -171,8 +164,8 @@ export async function recordReferralClick(request: Request, from: string, deps: 
         ? { link: current.l, linkId: current.i, setCookie: null, source: "returning" as const }
         : await resolveReferralLink(request, from, deps);
     if (result.linkId !== null) {
-      const visitorId = current?.v ?? null;
-      await logReferralEvent(deps.db, { linkId: result.linkId, page: from, action: "click", visitorId });
+      // The redirect need not wait for the log.
+      void deps.log({ linkId: result.linkId, page: from, action: "click", visitorId: current?.v ?? null });
     }
     return result;
   } catch (error) {

@@ -26,6 +26,16 @@ async function onlyLink(link: string, displayLimit = 10): Promise<Link> {
   return created.link;
 }
 
+/** Logs are written in small batches just after the response: wait for them to land. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 const browser = useBrowser();
 
 describe("referral rotator", () => {
@@ -46,6 +56,7 @@ describe("referral rotator", () => {
     expect(popup.url()).toBe(target);
     expect(pageErrors(page)).toEqual([]);
 
+    await eventually(() => adminApi(`/${link.id}/stats`) as Promise<{ clicks: number }>, (s) => s.clicks === 1);
     const admin = await browser.newPage(DESKTOP);
     await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
     await admin.goto("/admin/referral-links");
@@ -69,6 +80,7 @@ describe("referral rotator", () => {
     const html = await res.text();
     expect(html).not.toContain(target);
     expect(res.headers.getSetCookie().join("")).not.toContain("wm_ref");
+    await new Promise((r) => setTimeout(r, 300)); // longer than a log batch
     const stats = (await adminApi(`/${link.id}/stats`)) as { displays: number };
     expect(stats.displays).toBe(0);
   });
@@ -82,7 +94,10 @@ describe("referral rotator", () => {
     const go = await fetch(`${baseURL()}/go?from=/slots`, { redirect: "manual", headers: { ...ua, Cookie: cookie } });
     expect(go.status).toBe(302);
     expect(go.headers.get("Location")).toBe(target);
-    const stats = (await adminApi(`/${link.id}/stats`)) as { displays: number; clicks: number; logs: { action: string; page: string }[] };
+    const stats = await eventually(
+      () => adminApi(`/${link.id}/stats`) as Promise<{ displays: number; clicks: number; logs: { action: string; page: string }[] }>,
+      (s) => s.clicks >= 1 && s.displays >= 1,
+    );
     expect(stats).toMatchObject({ displays: 1, clicks: 1 });
     expect(stats.logs.find((l) => l.action === "click")!.page).toBe("/slots");
   });
@@ -117,5 +132,21 @@ describe("referral rotator", () => {
     await row.getByRole("button", { name: /Delete/ }).click();
     await admin.getByTestId("toast").getByText("Referral link deleted").waitFor();
     expect(await row.count()).toBe(0);
+  });
+});
+
+describe("cached pages", () => {
+  it("each visitor gets the same cached page with their own link", async () => {
+    await onlyLink(`https://example.com/register?ref=cache-${Date.now()}`, 100);
+    const ua = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36" };
+    const a = await fetch(`${baseURL()}/earnings`, { headers: ua });
+    const b = await fetch(`${baseURL()}/earnings`, { headers: ua });
+    const [htmlA, htmlB] = [await a.text(), await b.text()];
+    const cookieA = a.headers.getSetCookie().find((c) => c.startsWith("wm_ref="));
+    expect(cookieA).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+    expect(a.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(htmlA).not.toContain("referral-link.invalid");
+    // The same link for both (only one link in the pool), and otherwise the same page.
+    expect(htmlA).toBe(htmlB);
   });
 });

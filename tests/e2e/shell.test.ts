@@ -66,8 +66,8 @@ describe("site shell", () => {
     await page.getByTestId("language-switcher").locator("summary").click();
     await page.getByRole("button", { name: /हिन्दी/ }).click();
     await page.waitForURL("**/hi/join");
-    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
     await page.getByRole("heading", { level: 1, name: "जुड़ें" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
     const toast = page.getByTestId("toast");
     await toast.waitFor();
     expect(await toast.textContent()).toContain("हिन्दी");

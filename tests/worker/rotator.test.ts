@@ -12,6 +12,7 @@ import {
   ROTATION_MARK_KEY,
   type ReferralDeps,
 } from "~/server/rotator.server";
+import { bufferReferralLog, whenLogsWritten, type LogRow } from "~/server/referral-log-buffer.server";
 import { runScheduled } from "../../workers/jobs/scheduled";
 import { count, eq } from "drizzle-orm";
 
@@ -35,22 +36,26 @@ async function addLinks(n: number, limit: number, active = true) {
 
 function deps(overrides: Partial<ReferralDeps> = {}): ReferralDeps & { pending: Promise<unknown>[] } {
   const pending: Promise<unknown>[] = [];
-  return {
+  const d: ReferralDeps & { pending: Promise<unknown>[] } = {
     db,
     kv: env.KV,
     secret: env.SESSION_SECRET,
     getDefaultLink: async () => DEFAULT_LINK,
-    waitUntil: (p) => pending.push(p),
+    log: (row: LogRow): Promise<unknown> => bufferReferralLog(d.db, row, (p) => pending.push(p)).catch(() => undefined),
     pending,
     ...overrides,
   };
+  return d;
 }
+
+
 
 const visit = (cookie?: string, ua = BROWSER_UA) =>
   new Request("https://waymark.test/join", { headers: { "User-Agent": ua, ...(cookie ? { Cookie: cookie } : {}) } });
 const cookieOf = (setCookie: string | null) => setCookie!.split(";")[0]!;
 
 async function logCount(action?: "display" | "click") {
+  await whenLogsWritten();
   const [row] = await db
     .select({ n: count() })
     .from(referralLinkLogs)
@@ -118,6 +123,34 @@ describe("returning visitors", () => {
     expect(later.setCookie).not.toBeNull();
   });
 
+  it("cost 2 D1 statements and a batched log on a first visit, and no D1 read when returning", async () => {
+    await addLinks(3, 10);
+    await whenLogsWritten(); // no earlier test's batch still open
+    const statements: string[] = [];
+    const counting = new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop === "prepare") return (q: string) => (statements.push(q), target.prepare(q));
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const d = deps({ db: getDb(counting) });
+    const first = await resolveReferralLink(visit(), "/", d);
+    await whenLogsWritten();
+    const firstVisit = [...statements];
+    statements.length = 0;
+    await resolveReferralLink(visit(cookieOf(first.setCookie)), "/", d);
+    await whenLogsWritten();
+    const returning = [...statements];
+    console.log(`D1 statements: first visit ${firstVisit.length} (${firstVisit.map((q) => q.trim().split(/\s+/)[0]).join(", ")}), returning visit ${returning.length} (${returning.map((q) => q.trim().split(/\s+/)[0]).join(", ")})`);
+    expect(firstVisit.filter((q) => /^\s*select/i.test(q))).toHaveLength(1);
+    expect(firstVisit).toHaveLength(3);
+    // Returning: only the display log, written after the response; nothing is read.
+    expect(returning.filter((q) => /^\s*select/i.test(q))).toHaveLength(0);
+    expect(returning).toHaveLength(1);
+    expect(returning[0]).toMatch(/^\s*insert into referral_link_logs/i);
+  });
+
   it("cannot forge an assignment cookie", async () => {
     await addLinks(1, 10);
     const first = await resolveReferralLink(visit(), "/", deps());
@@ -164,6 +197,7 @@ describe("clicks", () => {
     const click = await recordReferralClick(visit(cookieOf(first.setCookie)), "/join", deps());
     expect(click).toMatchObject({ link: first.link, linkId: first.linkId });
     expect(await logCount("click")).toBe(1);
+    await whenLogsWritten();
     const [log] = await db.select().from(referralLinkLogs).where(eq(referralLinkLogs.action, "click"));
     expect(log).toMatchObject({ referralLinkId: first.linkId, page: "/join" });
     expect(await logCount("display")).toBe(1);

@@ -5,6 +5,7 @@ import { getDb } from "~/data/db";
 import { getSiteSettings, saveSiteSettings } from "~/data/settings";
 import { settingsUpdateSchema } from "~/schemas/settings";
 import { loadDashboard } from "~/server/admin-dashboard.server";
+import { bumpContentVersion } from "~/server/content-version.server";
 import { requireAdminApi, type AdminApiEnv } from "./admin-auth";
 import { validationHook } from "./errors";
 import { createReferralLinksApi } from "./referral-links";
@@ -30,6 +31,7 @@ export function createAdminApi() {
     await saveSiteSettings(db, values, [
       auditInsert(db, c.get("admin").user, { action: "update", entity: "settings", detail: Object.keys(values).join(", ") }),
     ]);
+    await bumpContentVersion(c.env.KV);
     return c.json(await getSiteSettings(db));
   });
 

@@ -10,6 +10,7 @@ import { getSiteSettings, saveSiteSettings } from "~/data/settings";
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "~/schemas/admin";
 import { settingsFormSchema } from "~/schemas/settings";
 import { requireAdmin } from "~/server/auth.server";
+import { bumpContentVersion } from "~/server/content-version.server";
 import { getWorker } from "~/server/context";
 import { setFlash } from "~/server/cookies.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
@@ -74,6 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       detail: Object.keys(parsed.data).join(", "),
     }),
   ]);
+  await bumpContentVersion(env.KV);
   throw redirect("/admin/settings", {
     status: 303,
     headers: {

@@ -3,15 +3,9 @@ import type { Route } from "./+types/layout";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import {
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
-  languageFromAcceptHeader,
-  localizedPath,
-  stripLanguage,
-} from "~/i18n/languages";
-import { languageCookie } from "~/server/cookies.server";
-import { referralDepsFromContext } from "~/server/referral.server";
+import { DEFAULT_LANGUAGE, isLanguageCode, stripLanguage } from "~/i18n/languages";
+import { bareRootRedirect } from "~/server/language-redirect.server";
+import { presetReferralContext, referralDepsFromContext } from "~/server/referral.server";
 import { resolveReferralLink } from "~/server/rotator.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,20 +18,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!isLanguageCode(params.lang)) throw data(null, { status: 404 });
   }
 
-  if (url.pathname === "/") {
-    // A bare "/" follows the remembered choice, else the browser's languages.
-    const chosen = await languageCookie.parse(request.headers.get("Cookie"));
-    const preferred = isLanguageCode(chosen)
-      ? chosen
-      : languageFromAcceptHeader(request.headers.get("Accept-Language"));
-    if (preferred && preferred !== DEFAULT_LANGUAGE) {
-      throw redirect(localizedPath(preferred, "/") + url.search, {
-        status: 302,
-        headers: { Vary: "Accept-Language, Cookie" },
-      });
-    }
-  }
+  const languageRedirect = await bareRootRedirect(request);
+  if (languageRedirect) throw languageRedirect;
 
+  // A page rendered for the page cache gets a placeholder the Worker replaces per visitor.
+  const preset = context.get(presetReferralContext);
+  if (preset) return { referralLink: preset };
   const referral = await resolveReferralLink(request, url.pathname, referralDepsFromContext(context));
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);

@@ -1,15 +1,16 @@
-import type { Route } from "./+types/go";
+import { referralDeps, safePagePath } from "~/server/referral.server";
 import { recordReferralClick } from "~/server/rotator.server";
-import { referralDepsFromContext, safePagePath } from "~/server/referral.server";
 
 // GET /go?from=/join – a join/activate click: logs it and sends the visitor to their link.
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Handled before React Router: it renders nothing and sits on every join button's path.
+export async function handleClickRedirect(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const from = safePagePath(new URL(request.url).searchParams.get("from"));
-  const result = await recordReferralClick(request, from, referralDepsFromContext(context));
+  const result = await recordReferralClick(request, from, referralDeps(env, ctx));
   const headers = new Headers({
     Location: result.link,
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex",
+    "Referrer-Policy": "no-referrer",
   });
   if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
   return new Response(null, { status: 302, headers });

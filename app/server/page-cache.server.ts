@@ -1,0 +1,54 @@
+// Rendered public pages are cached per path (which carries the language) and content version;
+// the visitor's referral link is put in per request. See docs/decisions/0007-page-cache.md.
+
+/** Rendered into cached pages wherever the visitor's referral link goes. A valid URL, and made
+ * only of characters that every HTML and script context leaves as they are. */
+export const REFERRAL_PLACEHOLDER = "https://referral-link.invalid/wm-visitor-link";
+
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
+
+/** A link safe to put in both contexts: characters a URL never needs raw are percent-encoded. */
+function normalizeLink(link: string): string {
+  return link.replace(/["<>\\\s`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+}
+
+/** Replaces the placeholder: HTML-escaped in markup, raw inside scripts (the hydration data,
+ * where a URL without quotes, backslashes or angle brackets needs no escaping). */
+export function injectReferralLink(html: string, link: string): string {
+  const safe = normalizeLink(link);
+  const inMarkup = escapeHtml(safe);
+  let out = "";
+  let last = 0;
+  for (const match of html.matchAll(SCRIPT)) {
+    out += html.slice(last, match.index).replaceAll(REFERRAL_PLACEHOLDER, inMarkup);
+    out += match[0].replaceAll(REFERRAL_PLACEHOLDER, safe);
+    last = match.index + match[0].length;
+  }
+  return out + html.slice(last).replaceAll(REFERRAL_PLACEHOLDER, inMarkup);
+}
+
+/** A small in-isolate cache in front of the Cache API (least recently used goes first). */
+export class MemoryPageCache {
+  private entries = new Map<string, string>();
+  private readonly limit: number;
+  constructor(limit = 200) {
+    this.limit = limit;
+  }
+  get(key: string): string | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: string): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+  }
+}

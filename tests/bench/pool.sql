@@ -1,0 +1,22 @@
+-- Benchmark pool: example links with room for every first visit of a run.
+INSERT INTO referral_links (link, description, is_active, display_limit, displays_left) VALUES
+('https://example.com/register?ref=bench-0', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-1', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-2', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-3', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-4', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-5', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-6', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-7', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-8', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-9', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-10', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-11', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-12', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-13', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-14', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-15', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-16', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-17', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-18', 'benchmark pool (example data)', 1, 1000000, 1000000),
+('https://example.com/register?ref=bench-19', 'benchmark pool (example data)', 1, 1000000, 1000000);

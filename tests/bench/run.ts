@@ -1,0 +1,73 @@
+// Benchmarks against the production build on the local Workers runtime, reported as ratios to
+// a static file served by the same runtime in the same run (these machines are noisy).
+// Run: npm run bench   (builds first; takes about a minute)
+import autocannon from "autocannon";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  applyMigrations,
+  build,
+  newSecret,
+  ROOT,
+  runSqlFile,
+  serve,
+  stop,
+  writeRuntimeEnv,
+} from "../../scripts/local-runtime.ts";
+import { freePort } from "../e2e/global-setup.ts";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36";
+
+type Case = { name: string; path: string; headers?: Record<string, string> };
+
+async function measure(base: string, c: Case): Promise<number> {
+  const result = await autocannon({
+    url: base + c.path,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { "User-Agent": UA, ...c.headers },
+  });
+  const bad = result.non2xx - (c.path.startsWith("/go") ? result["3xx"] : 0);
+  if (result.errors > 0 || bad > 0) throw new Error(`${c.name}: ${result.errors} errors, ${bad} unexpected statuses`);
+  return result.requests.average;
+}
+
+build(true);
+const dir = mkdtempSync(join(tmpdir(), "waymark-bench-"));
+const persistTo = join(dir, "state");
+applyMigrations(persistTo, true);
+runSqlFile(persistTo, join(ROOT, "scripts", "seed-demo.sql"), true);
+// A pool big enough that the benchmark's first visits do not exhaust it.
+runSqlFile(persistTo, join(ROOT, "tests", "bench", "pool.sql"), true);
+const envFile = join(dir, "bench.env");
+writeRuntimeEnv(envFile, { SESSION_SECRET: newSecret() }, false);
+const port = await freePort();
+const server = await serve({ port, persistTo, envFiles: [envFile], quiet: true });
+const base = `http://localhost:${port}`;
+
+try {
+  const first = await fetch(`${base}/join`, { headers: { "User-Agent": UA } });
+  const cookie = first.headers.getSetCookie().find((c) => c.startsWith("wm_ref="))?.split(";")[0];
+  if (!cookie) throw new Error("no referral assignment cookie on a first visit");
+
+  const cases: Case[] = [
+    { name: "static file (/favicon.svg)", path: "/favicon.svg" },
+    { name: "page, returning visitor (/join)", path: "/join", headers: { Cookie: cookie } },
+    { name: "click redirect, returning visitor (/go)", path: "/go?from=/join", headers: { Cookie: cookie } },
+    { name: "page, first visit (/join, no cookie)", path: "/join" },
+  ];
+  // Warm up the isolate.
+  await autocannon({ url: `${base}/join`, connections: 2, duration: 2, headers: { "User-Agent": UA, Cookie: cookie } });
+  const rows: { name: string; rps: number }[] = [];
+  for (const c of cases) rows.push({ name: c.name, rps: await measure(base, c) });
+  const staticRps = rows[0]!.rps;
+  console.log(`\nProduction build on wrangler dev (workerd), ${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`);
+  console.log("| case | req/s | ratio to static |\n|---|---:|---:|");
+  for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / staticRps).toFixed(2)} |`);
+} finally {
+  stop(server);
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { injectReferralLink, MemoryPageCache, REFERRAL_PLACEHOLDER as P } from "~/server/page-cache.server";
+
+describe("referral link injection into cached pages", () => {
+  const page = `<a href="${P}">x</a><input value="${P}"/><script>window.__ctx.enqueue("[\\"${P}\\"]")</script><p>${P}</p>`;
+
+  it("puts the link HTML-escaped in markup and raw in scripts", () => {
+    const out = injectReferralLink(page, "https://example.com/r?a=1&b='2'");
+    expect(out).toBe(
+      `<a href="https://example.com/r?a=1&amp;b=&#x27;2&#x27;">x</a><input value="https://example.com/r?a=1&amp;b=&#x27;2&#x27;"/>` +
+        `<script>window.__ctx.enqueue("[\\"https://example.com/r?a=1&b='2'\\"]")</script><p>https://example.com/r?a=1&amp;b=&#x27;2&#x27;</p>`,
+    );
+    expect(out).not.toContain(P);
+  });
+
+  it("never lets a link break out of an attribute or a script", () => {
+    const out = injectReferralLink(page, `https://example.com/"><script>alert(1)</script>\\`);
+    expect(out).not.toContain("<script>alert");
+    expect(out).toContain("%22%3E%3Cscript%3Ealert(1)%3C/script%3E%5C");
+  });
+});
+
+describe("memory page cache", () => {
+  it("keeps the most recently used pages up to its limit", () => {
+    const cache = new MemoryPageCache(2);
+    cache.set("a", "A");
+    cache.set("b", "B");
+    expect(cache.get("a")).toBe("A");
+    cache.set("c", "C");
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBe("A");
+    expect(cache.get("c")).toBe("C");
+  });
+});

@@ -1,0 +1,71 @@
+// Public pages through the page cache: the visitor's referral link is chosen per request, the
+// rest of the page comes from memory, the Cache API, or one render (docs/decisions/0007).
+import type { RouterContextProvider } from "react-router";
+import { matchSitePage } from "~/domain/site-pages";
+import { getContentVersion } from "~/server/content-version.server";
+import { bareRootRedirect } from "~/server/language-redirect.server";
+import { injectReferralLink, MemoryPageCache, REFERRAL_PLACEHOLDER } from "~/server/page-cache.server";
+import { presetReferralContext, referralDeps } from "~/server/referral.server";
+import { resolveReferralLink } from "~/server/rotator.server";
+
+type Render = (request: Request, setup: (context: RouterContextProvider) => void) => Promise<Response>;
+
+const memory = new MemoryPageCache(200);
+
+/** The Workers Cache API's default cache (the DOM typings do not know `caches.default`). */
+function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+const CACHE_ORIGIN = "https://page-cache.waymark.invalid";
+
+function hasCookie(request: Request, name: string): boolean {
+  return (request.headers.get("Cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${name}=`));
+}
+
+/** Serves a public page from the cache, or null when the request is not for one (the caller
+ * then renders it as usual). */
+export async function servePublicPage(request: Request, env: Env, ctx: ExecutionContext, render: Render): Promise<Response | null> {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  // Query strings and one-shot toasts make a page personal: render those as usual.
+  if (url.search || !matchSitePage(url.pathname) || hasCookie(request, "wm_flash")) return null;
+
+  const languageRedirect = await bareRootRedirect(request);
+  if (languageRedirect) return languageRedirect;
+
+  const [referral, version] = await Promise.all([
+    resolveReferralLink(request, url.pathname, referralDeps(env, ctx)),
+    getContentVersion(env.KV),
+  ]);
+  const key = `${CACHE_ORIGIN}${url.pathname}?v=${encodeURIComponent(version)}`;
+  let html = memory.get(key);
+  if (html === undefined) {
+    const hit = await edgeCache().match(key);
+    if (hit) {
+      html = await hit.text();
+      memory.set(key, html);
+    }
+  }
+  if (html === undefined) {
+    // Rendered without the visitor's cookies or languages: the same page for everyone.
+    const rendered = await render(new Request(url, { headers: { "User-Agent": "waymark-page-cache" } }), (context) =>
+      context.set(presetReferralContext, REFERRAL_PLACEHOLDER),
+    );
+    if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return rendered;
+    html = await rendered.text();
+    memory.set(key, html);
+    ctx.waitUntil(
+      edgeCache()
+        .put(key, new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=86400" } }))
+        .catch((e: unknown) => console.error("page cache: put failed", e)),
+    );
+  }
+
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    // The page carries this visitor's referral link: never stored by shared caches.
+    "Cache-Control": "private, no-cache",
+  });
+  if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
+  return new Response(injectReferralLink(html, referral.link), { headers });
+}

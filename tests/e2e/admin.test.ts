@@ -177,3 +177,32 @@ describe("an administrator's visit", () => {
     await page.getByRole("button", { name: "Expand sidebar" }).click();
   });
 });
+
+describe("password change", () => {
+  it("needs the current password, then signs out every other session of the account", async () => {
+    // A separate account so the shared test admin keeps its password.
+    const email = `pw-${Date.now()}@example.com`;
+    const { adminInsertSql, executeSql } = await import("../../scripts/admin-account.ts");
+    executeSql(await adminInsertSql(email, "first-password-123"), { persistTo: inject("persistTo") });
+    const signIn = async (password: string) => {
+      const res = await get("/admin?index", { method: "POST", headers: { Origin: baseURL() }, body: new URLSearchParams({ email, password }) });
+      return res.status === 303 ? res.headers.getSetCookie().find((c) => c.startsWith("wm_admin="))!.split(";")[0]! : null;
+    };
+    const other = (await signIn("first-password-123"))!;
+    const mine = (await signIn("first-password-123"))!;
+    const change = (fields: Record<string, string>) =>
+      get("/admin/settings", { method: "POST", headers: { Cookie: mine, Origin: baseURL() }, body: new URLSearchParams({ intent: "change-password", ...fields }) });
+
+    const wrong = await change({ currentPassword: "nope", newPassword: "second-password-456", confirmPassword: "second-password-456" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("The current password is not correct.");
+    const short = await change({ currentPassword: "first-password-123", newPassword: "short", confirmPassword: "short" });
+    expect(await short.text()).toContain("Use at least 12 characters.");
+
+    const ok = await change({ currentPassword: "first-password-123", newPassword: "second-password-456", confirmPassword: "second-password-456" });
+    expect(ok.status).toBe(303);
+    expect((await get("/admin/settings", { headers: { Cookie: other } })).status).toBe(302);
+    expect(await signIn("first-password-123")).toBeNull();
+    expect(await signIn("second-password-456")).not.toBeNull();
+  });
+});

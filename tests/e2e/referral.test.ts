@@ -150,3 +150,47 @@ describe("cached pages", () => {
     expect(htmlA).toBe(htmlB);
   });
 });
+
+describe("referral banner", () => {
+  it("copies the link with a toast that replaces the previous one, and reports a copy failure", async () => {
+    await onlyLink(`https://example.com/register?ref=copy-${Date.now()}`, 100);
+    const page = await browser.newPage(DESKTOP);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
+    await page.goto("/slots");
+    await page.getByTestId("language-switcher").locator("summary").click();
+    await page.getByRole("button", { name: /Español/ }).click();
+    await page.waitForURL("**/es/slots");
+    await page.getByTestId("toast").getByText(/Español/).waitFor();
+
+    await page.goto("/es/join");
+    const link = await page.getByTestId("referral-link").inputValue();
+    await page.getByRole("button", { name: "Copiar enlace" }).click();
+    await page.getByTestId("toast").getByText(link).waitFor();
+    expect(await page.getByTestId("toast").count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // Without clipboard permission the copy fails, and says why.
+    const denied = await browser.newPage(DESKTOP);
+    await denied.goto("/join");
+    await denied.evaluate(() => {
+      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("Write permission denied.")) } });
+    });
+    await denied.getByRole("button", { name: "Copy link" }).click();
+    await denied.getByTestId("toast").getByText("Failed to copy: Write permission denied.").waitFor();
+  });
+
+  it("a forced refresh drops the assignment and selects again", async () => {
+    await onlyLink(`https://example.com/register?ref=refresh-${Date.now()}`, 100);
+    const ua = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36" };
+    const first = await fetch(`${baseURL()}/join`, { headers: ua });
+    const cookie = first.headers.getSetCookie().find((c) => c.startsWith("wm_ref="))!.split(";")[0]!;
+    const refreshed = await fetch(`${baseURL()}/referral/refresh.data`, {
+      method: "POST",
+      headers: { ...ua, Cookie: cookie, Origin: baseURL(), "Content-Type": "application/x-www-form-urlencoded" },
+      body: "page=/join",
+    });
+    expect(refreshed.status).toBe(200);
+    const newCookie = refreshed.headers.getSetCookie().find((c) => c.startsWith("wm_ref="))!.split(";")[0]!;
+    expect(newCookie).not.toBe(cookie);
+  });
+});

@@ -27,7 +27,12 @@ const PAGE = "/admin/referral-links";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return { links: await listReferralLinks(getDb(getWorker(context).env.DB)) };
+  try {
+    return { links: await listReferralLinks(getDb(getWorker(context).env.DB)), loadError: null };
+  } catch (error) {
+    console.error("Failed to load referral links", error);
+    return { links: [] as ReferralLinkRow[], loadError: "Failed to load referral links" };
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -122,10 +127,16 @@ export default function ReferralLinksPage({ loaderData, actionData }: Route.Comp
         )}
       </div>
 
+      {loaderData.loadError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {loaderData.loadError}. Please reload the page.
+        </p>
+      ) : null}
+
       {editing && (editing === "new" || current) ? (
         <LinkForm link={current} errors={fields} />
       ) : (
-        <LinksTable links={loaderData.links} />
+        loaderData.loadError ? null : <LinksTable links={loaderData.links} />
       )}
 
       <section aria-labelledby="how-it-works" className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-700 shadow-sm">

@@ -25,6 +25,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
+            testTimeout: 20_000,
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["./tests/worker/apply-migrations.ts"],
           },

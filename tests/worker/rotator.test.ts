@@ -82,7 +82,7 @@ describe("first visits", () => {
     const rows = await db.select({ left: referralLinks.displaysLeft }).from(referralLinks);
     expect(rows.map((r) => r.left)).toEqual(Array(10).fill(0));
     expect(await logCount("display")).toBe(100);
-  });
+  }, 60_000);
 
   it("give an inactive or exhausted link to nobody", async () => {
     await addLinks(2, 5, false);
@@ -335,5 +335,5 @@ describe("selection and reset against a model", () => {
       ),
       { numRuns: 40 },
     );
-  });
+  }, 120_000);
 });

@@ -12,6 +12,11 @@ declare namespace Cloudflare {
     ADMIN_PASSWORD?: string;
     SMTP_URL?: string;
     TRANSLATE_URL?: string;
+    /** The site's public origin, for canonical links and emails (e.g. https://example.com). */
+    PUBLIC_URL?: string;
   }
 }
 interface Env extends Cloudflare.Env {}
+
+/** Set at build time (vite.config.ts); part of the page cache's key. */
+declare const __BUILD_ID__: string;

@@ -12,10 +12,12 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
 import { I18nProvider } from "~/components/i18n-provider";
 import { ToastProvider } from "~/components/toaster";
-import { en } from "~/i18n/dictionaries/en";
+import { FALLBACK_MESSAGES } from "~/i18n/fallback-messages";
 import { getLanguage, languageFromPath } from "~/i18n/languages";
 import { buildMessages } from "~/i18n/messages.server";
+import { getWorker } from "~/server/context";
 import { clearFlash, readFlash } from "~/server/cookies.server";
+import { siteOrigin } from "~/server/origin.server";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -23,7 +25,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
   const flash = await readFlash(request);
@@ -34,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       lang,
       messages: buildMessages(lang),
       flash,
+      origin: siteOrigin(request, getWorker(context).env.PUBLIC_URL),
     },
     { headers },
   );
@@ -75,7 +78,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <I18nProvider lang={root?.lang ?? "en"} messages={root?.messages ?? en}>
+    <I18nProvider lang={root?.lang ?? "en"} messages={root?.messages ?? FALLBACK_MESSAGES}>
       <ErrorPage kind={notFound ? "not-found" : "unexpected"} />
     </I18nProvider>
   );

@@ -4,6 +4,8 @@ export default [
   // Non-UI routes.
   route("language", "routes/resources/language.ts"),
   route("referral/refresh", "routes/resources/referral-refresh.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
 
   // The back-office: /admin is the sign-in screen when signed out, the dashboard when signed in.
   // The layout's middleware guards every child loader and action.

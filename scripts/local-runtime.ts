@@ -164,3 +164,4 @@ export function stop(child: ChildProcess): void {
     }
   }
 }
+

@@ -37,7 +37,8 @@ export async function servePublicPage(request: Request, env: Env, ctx: Execution
     resolveReferralLink(request, url.pathname, referralDeps(env, ctx)),
     getContentVersion(env.KV),
   ]);
-  const key = `${CACHE_ORIGIN}${url.pathname}?v=${encodeURIComponent(version)}`;
+  // The host is part of the key: canonical and alternate links carry it.
+  const key = `${CACHE_ORIGIN}/${url.host}${url.pathname}?v=${encodeURIComponent(version)}&b=${__BUILD_ID__}`;
   let html = memory.get(key);
   if (html === undefined) {
     const hit = await edgeCache().match(key);
@@ -66,6 +67,8 @@ export async function servePublicPage(request: Request, env: Env, ctx: Execution
     // The page carries this visitor's referral link: never stored by shared caches.
     "Cache-Control": "private, no-cache",
   });
+  // A bare "/" may redirect by language for other visitors.
+  if (url.pathname === "/") headers.set("Vary", "Accept-Language, Cookie");
   if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
   return new Response(injectReferralLink(html, referral.link), { headers });
 }

@@ -19,7 +19,7 @@ export function ErrorPage({ kind }: { kind: "not-found" | "unexpected" }) {
       )}
       <Link
         to={href("/")}
-        className="mt-8 rounded-lg bg-emerald-600 px-5 py-3 font-semibold text-white hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="mt-8 rounded-lg bg-emerald-700 px-5 py-3 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         {t("general.notFound.backHome")}
       </Link>

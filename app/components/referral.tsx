@@ -2,10 +2,28 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import { useI18n } from "./i18n-provider";
 import { useToast } from "./toaster";
 
+type SiteData = {
+  referralLink: string;
+  site: {
+    showPresentations: boolean;
+    showVideoOnMobile: boolean;
+    intro: { id: string; title: string } | null;
+    tutorial: { id: string; title: string } | null;
+  };
+};
+
+function useSiteData(): SiteData | undefined {
+  return useRouteLoaderData("routes/site/layout") as SiteData | undefined;
+}
+
 /** The visitor's referral link, chosen by the server's rotator for this visit. */
 export function useReferralLink(): string | null {
-  const site = useRouteLoaderData("routes/site/layout") as { referralLink?: string } | undefined;
-  return site?.referralLink ?? null;
+  return useSiteData()?.referralLink ?? null;
+}
+
+/** Site-wide settings and videos for the public pages. */
+export function useSite(): SiteData["site"] {
+  return useSiteData()?.site ?? { showPresentations: true, showVideoOnMobile: true, intro: null, tutorial: null };
 }
 
 /** Every join/activate button goes through /go, which logs the click and redirects. */
@@ -24,7 +42,7 @@ export function JoinLink({ children, className }: { children: React.ReactNode; c
       rel="noopener"
       className={
         className ??
-        "inline-flex items-center justify-center rounded-lg bg-emerald-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        "inline-flex items-center justify-center rounded-lg bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
       }
       data-testid="join-link"
     >

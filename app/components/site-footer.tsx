@@ -50,7 +50,7 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
                     target="_blank"
                     rel="noopener"
                     aria-label={t("footer.socialLink", { network: n.name })}
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-400"
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-400"
                     data-testid="social-link"
                   >
                     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">

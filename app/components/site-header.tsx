@@ -4,6 +4,7 @@ import { SITE_PAGES } from "~/domain/site-pages";
 import { useI18n } from "./i18n-provider";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { useSite } from "./referral";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-emerald-500 ${
@@ -20,7 +21,8 @@ export function SiteHeader() {
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  const links = SITE_PAGES.map((page) => ({
+  const { showPresentations } = useSite();
+  const links = SITE_PAGES.filter((p) => showPresentations || p.path !== "/presentations").map((page) => ({
     to: href(page.path),
     label: t(page.label),
     end: page.path === "/",

@@ -23,3 +23,13 @@ export function requireSameOrigin(request: Request): void {
     throw data({ error: "Cross-origin request refused" }, { status: 403 });
   }
 }
+
+/** The site's public origin for absolute links: PUBLIC_URL when set and valid, else the request's. */
+export function siteOrigin(request: Request, publicUrl: string | undefined): string {
+  try {
+    if (publicUrl) return new URL(publicUrl).origin;
+  } catch {
+    // an invalid PUBLIC_URL falls back to the request's origin
+  }
+  return new URL(request.url).origin;
+}

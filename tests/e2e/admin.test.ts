@@ -132,6 +132,15 @@ describe("an administrator's visit", () => {
     await page.reload();
     expect(await page.getByRole("switch", { name: "Show Presentations" }).isChecked()).toBe(false);
     expect(await page.getByRole("switch", { name: "Show Video on Mobile" }).isChecked()).toBe(true);
+    // Hidden on the public site: no nav link, and the page is gone.
+    const visitor = await browser.newPage(DESKTOP);
+    await visitor.goto("/");
+    expect(await visitor.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Presentations" }).count()).toBe(0);
+    expect((await visitor.goto("/presentations"))!.status()).toBe(404);
+    // Back on, for the other tests.
+    await page.getByRole("switch", { name: "Show Presentations" }).check();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByTestId("toast").getByText("Settings updated").waitFor();
 
     // Link previews always get the default referral link, so one shows the new setting.
     const preview = await browser.newPage({ ...DESKTOP, userAgent: "TelegramBot (like TwitterBot)" });

@@ -1,5 +1,7 @@
 // The public shell as a visitor uses it in Chromium: navigation, mobile menu, languages, 404.
 import { describe, expect, it } from "vitest";
+import { en } from "../../app/i18n/dictionaries/en";
+import { hi } from "../../app/i18n/dictionaries/hi";
 import { DESKTOP, pageErrors, PHONE, useBrowser } from "./browser";
 
 const browser = useBrowser();
@@ -16,10 +18,10 @@ describe("site shell", () => {
 
     await nav.getByRole("link", { name: "Earnings" }).click();
     await page.waitForURL("**/earnings");
-    await page.getByRole("heading", { level: 1, name: "Earnings" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: en["earnings.title"] }).waitFor();
     expect(await nav.getByRole("link", { name: "Earnings" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
-    expect(await page.title()).toBe("Earnings | Waymark");
+    expect(await page.title()).toBe(`${en["earnings.title"]} | Waymark`);
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -66,7 +68,7 @@ describe("site shell", () => {
     await page.getByTestId("language-switcher").locator("summary").click();
     await page.getByRole("button", { name: /हिन्दी/ }).click();
     await page.waitForURL("**/hi/join");
-    await page.getByRole("heading", { level: 1, name: "जुड़ें" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: hi["join.title"] }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("hi");
     const toast = page.getByTestId("toast");
     await toast.waitFor();

@@ -88,7 +88,7 @@ function AdminShell({ email }: { email: string }) {
                   title={item.label}
                   className={({ isActive }) =>
                     `flex items-center gap-3 rounded-md px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-emerald-400 ${
-                      isActive ? "bg-emerald-600 text-white" : "hover:bg-slate-800"
+                      isActive ? "bg-emerald-700 text-white" : "hover:bg-slate-800"
                     }`
                   }
                 >

@@ -4,6 +4,10 @@ import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { DEFAULT_LANGUAGE, isLanguageCode, stripLanguage } from "~/i18n/languages";
+import { getDb } from "~/data/db";
+import { loadSiteFrame } from "~/data/public-content";
+import { parseYouTubeVideoId } from "~/domain/youtube";
+import { getWorker } from "~/server/context";
 import { bareRootRedirect } from "~/server/language-redirect.server";
 import { presetReferralContext, referralDepsFromContext } from "~/server/referral.server";
 import { resolveReferralLink } from "~/server/rotator.server";
@@ -21,13 +25,33 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const languageRedirect = await bareRootRedirect(request);
   if (languageRedirect) throw languageRedirect;
 
+  const lang = isLanguageCode(params.lang) ? params.lang : DEFAULT_LANGUAGE;
+  const { env } = getWorker(context);
+  const frame = await loadSiteFrame(getDb(env.DB), lang);
+  const site = {
+    showPresentations: frame.settings.showPresentations,
+    showVideoOnMobile: frame.settings.showVideoOnMobile,
+    ...pickVideos(frame.videos, frame.settings.youtubeDefaultId),
+  };
   // A page rendered for the page cache gets a placeholder the Worker replaces per visitor.
   const preset = context.get(presetReferralContext);
-  if (preset) return { referralLink: preset };
+  if (preset) return { referralLink: preset, site };
   const referral = await resolveReferralLink(request, url.pathname, referralDepsFromContext(context));
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
-  return data({ referralLink: referral.link }, { headers });
+  return data({ referralLink: referral.link, site }, { headers });
+}
+
+/** The intro video is the language's newest, the tutorial its second newest; without them the
+ * default video from settings stands in. */
+function pickVideos(rows: { title: string; videoUrl: string }[], defaultId: string) {
+  const toRef = (row: { title: string; videoUrl: string } | undefined) => {
+    const id = row ? parseYouTubeVideoId(row.videoUrl) : null;
+    return id ? { id, title: row!.title } : null;
+  };
+  const fallback = defaultId ? { id: defaultId, title: "" } : null;
+  const intro = toRef(rows[0]) ?? fallback;
+  return { intro, tutorial: toRef(rows[1]) ?? intro };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useI18n } from "~/components/i18n-provider";
+import { useToast } from "~/components/toaster";
+import { useFormat } from "~/components/use-format";
+import { linkify, matchAnswer, isSendable, REPLY_DELAY_MS, SUGGESTED_PROMPT_COUNT, type KnowledgeEntry } from "~/domain/chat-matcher";
+import { MINIMUM_FUNDING_USD, SLOT_LEVELS } from "~/domain/income-plan";
+import type { MessageKey } from "~/i18n/dictionaries/en";
+
+type ChatMessage = { id: number; text: string; isUser: boolean; timestamp: number };
+
+const ENTRY_COUNT = 12;
+let nextId = 1;
+
+/** The knowledge base in the page's language, built from its dictionary. */
+function useKnowledge(): { entries: KnowledgeEntry[]; suggestions: string[] } {
+  const { t, href } = useI18n();
+  const { usd } = useFormat();
+  return useMemo(() => {
+    const origin = typeof window === "undefined" ? "" : window.location.origin;
+    const vars = {
+      amount: usd(MINIMUM_FUNDING_USD),
+      small: usd(SLOT_LEVELS[0]!.cost),
+      smallHalf: usd(SLOT_LEVELS[0]!.directIncome),
+      first: usd(SLOT_LEVELS[0]!.cost),
+      last: usd(SLOT_LEVELS[SLOT_LEVELS.length - 1]!.cost),
+      joinUrl: origin + href("/join"),
+      earningsUrl: origin + href("/earnings"),
+      slotsUrl: origin + href("/slots"),
+    };
+    const entries = Array.from({ length: ENTRY_COUNT }, (_, i) => ({
+      key: t(`general.chat.q${i + 1}` as MessageKey),
+      answer: t(`general.chat.a${i + 1}` as MessageKey, vars),
+    }));
+    return { entries, suggestions: entries.slice(0, SUGGESTED_PROMPT_COUNT).map((e) => e.key) };
+  }, [t, href, usd]);
+}
+
+/** The chat assistant: answered in the browser from a fixed knowledge base, no network call. */
+export function ChatPanel({ compact = false }: { compact?: boolean }) {
+  const { t } = useI18n();
+  const { toast } = useToast();
+  const { entries, suggestions } = useKnowledge();
+  const greeting = useCallback((): ChatMessage => ({ id: nextId++, text: t("general.chat.greeting"), isUser: false, timestamp: Date.now() }), [t]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [greeting()]);
+  const [input, setInput] = useState("");
+  const [loading, setLoading] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    listRef.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
+  }, [messages, loading]);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  function send(text: string) {
+    if (!isSendable(text) || loading) return;
+    setMessages((m) => [...m, { id: nextId++, text: text.trim(), isUser: true, timestamp: Date.now() }]);
+    setInput("");
+    setLoading(true);
+    timer.current = setTimeout(() => {
+      let reply: string;
+      try {
+        reply = matchAnswer(text, entries, t("general.chat.default")).answer;
+      } catch (error) {
+        console.error(error);
+        toast({ type: "error", title: t("general.chat.errorTitle") });
+        reply = t("general.chat.errorReply");
+      }
+      setMessages((m) => [...m, { id: nextId++, text: reply, isUser: false, timestamp: Date.now() }]);
+      setLoading(false);
+    }, REPLY_DELAY_MS);
+  }
+
+  function clear() {
+    if (timer.current) clearTimeout(timer.current);
+    setLoading(false);
+    setMessages([greeting()]);
+    toast({ type: "success", title: t("general.chat.cleared") });
+  }
+
+  return (
+    <div className={`flex h-full min-h-0 flex-col ${compact ? "" : "rounded-xl border border-slate-200 bg-white shadow-sm"}`} data-testid="chat">
+      <ol ref={listRef} className={`flex-1 space-y-3 overflow-y-auto p-4 ${compact ? "" : "min-h-[22rem]"}`} aria-live="polite" aria-label={t("general.chat.title")}>
+        {messages.map((m) => (
+          <li key={m.id} className={`flex ${m.isUser ? "justify-end" : "justify-start"}`} data-testid={m.isUser ? "chat-user" : "chat-bot"}>
+            <div className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-2 text-sm ${m.isUser ? "bg-emerald-700 text-white" : "bg-slate-100 text-slate-900"}`}>
+              <span className="sr-only">{m.isUser ? t("general.chat.you") : t("general.chat.assistant")}: </span>
+              {linkify(m.text).map((part, i) =>
+                part.type === "link" ? (
+                  <a key={i} href={part.href} className="break-all font-medium underline" dir="ltr">
+                    {part.text}
+                  </a>
+                ) : (
+                  <span key={i}>{part.text}</span>
+                ),
+              )}
+            </div>
+          </li>
+        ))}
+        {loading ? (
+          <li className="flex justify-start" data-testid="chat-loading">
+            <div className="rounded-2xl bg-slate-100 px-4 py-2 text-sm text-slate-600" role="status">
+              <span className="inline-flex gap-1" aria-hidden="true">
+                <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />
+                <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
+                <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
+              </span>
+              <span className="sr-only">{t("general.chat.thinking")}</span>
+            </div>
+          </li>
+        ) : null}
+      </ol>
+      <div className="border-t border-slate-200 p-3">
+        <p id="chat-suggestions" className="sr-only">{t("general.chat.suggestions")}</p>
+        <ul className="mb-3 flex flex-wrap gap-2" aria-labelledby="chat-suggestions">
+          {suggestions.map((s) => (
+            <li key={s}>
+              <button type="button" onClick={() => send(s)} disabled={loading} className="rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-900 hover:bg-emerald-100 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-emerald-600">
+                {s}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send(input);
+          }}
+        >
+          <label htmlFor="chat-input" className="sr-only">{t("general.chat.inputLabel")}</label>
+          <textarea
+            id="chat-input"
+            rows={1}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && !e.shiftKey) {
+                e.preventDefault();
+                send(input);
+              }
+            }}
+            placeholder={t("general.chat.placeholder")}
+            maxLength={500}
+            className="min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/40"
+          />
+          <button type="submit" disabled={!isSendable(input) || loading} className="h-10 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:bg-emerald-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600">
+            {t("general.chat.send")}
+          </button>
+        </form>
+        <div className="mt-2 flex justify-end">
+          <button type="button" onClick={clear} className="text-xs font-medium text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
+            {t("general.chat.clear")}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

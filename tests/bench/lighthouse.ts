@@ -1,0 +1,59 @@
+// Lighthouse (mobile) against the production build on the local Workers runtime: performance,
+// CLS, JavaScript and total bytes before interaction, third-party requests.
+// Run: npm run bench:lighthouse   (builds first; about 3 minutes for 18 pages)
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { applyMigrations, build, newSecret, ROOT, runSqlFile, serve, stop, writeRuntimeEnv } from "../../scripts/local-runtime.ts";
+import { chromiumPath } from "../e2e/chromium-path.ts";
+import { freePort } from "../e2e/global-setup.ts";
+
+const PAGES = ["/", "/join", "/earnings", "/slots", "/presentations", "/assistant"];
+const LANGS = (process.env.LH_LANGS ?? "en,hi,ar").split(",");
+
+build(true);
+const dir = mkdtempSync(join(tmpdir(), "waymark-lh-"));
+const persistTo = join(dir, "state");
+applyMigrations(persistTo, true);
+runSqlFile(persistTo, join(ROOT, "scripts", "seed-demo.sql"), true);
+const envFile = join(dir, "lh.env");
+writeRuntimeEnv(envFile, { SESSION_SECRET: newSecret() }, false);
+const port = await freePort();
+const server = await serve({ port, persistTo, envFiles: [envFile], quiet: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+});
+
+type Row = { url: string; score: number; cls: number; jsKb: number; totalKb: number; thirdParty: number };
+const rows: Row[] = [];
+try {
+  for (const lang of LANGS) {
+    for (const page of PAGES) {
+      const path = lang === "en" ? page : `/${lang}${page === "/" ? "" : page}`;
+      const url = `http://localhost:${port}${path}`;
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" });
+      const lhr = result!.lhr;
+      const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
+      const own = (u: string) => u.startsWith(`http://localhost:${port}`) || u.startsWith("data:");
+      rows.push({
+        url: path,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        cls: Number(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0),
+        jsKb: requests.filter((r) => r.resourceType === "Script").reduce((a, r) => a + (r.transferSize ?? 0), 0) / 1024,
+        totalKb: requests.reduce((a, r) => a + (r.transferSize ?? 0), 0) / 1024,
+        thirdParty: requests.filter((r) => !own(r.url)).length,
+      });
+      console.log(`${path}: ${rows.at(-1)!.score}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  stop(server);
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(`\nLighthouse 13 mobile, production build on wrangler dev, ${new Date().toISOString()}`);
+console.log("| page | performance | CLS | JS (KB, compressed) | total (KB) | third-party requests |\n|---|---:|---:|---:|---:|---:|");
+for (const r of rows) console.log(`| ${r.url} | ${r.score} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} | ${r.thirdParty} |`);

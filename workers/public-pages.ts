@@ -4,13 +4,19 @@ import type { RouterContextProvider } from "react-router";
 import { matchSitePage } from "~/domain/site-pages";
 import { getContentVersion } from "~/server/content-version.server";
 import { bareRootRedirect } from "~/server/language-redirect.server";
-import { injectReferralLink, MemoryPageCache, REFERRAL_PLACEHOLDER } from "~/server/page-cache.server";
+import {
+  compilePage,
+  MemoryPageCache,
+  REFERRAL_PLACEHOLDER,
+  renderPage,
+  type CompiledPage,
+} from "~/server/page-cache.server";
 import { presetReferralContext, referralDeps } from "~/server/referral.server";
 import { resolveReferralLink } from "~/server/rotator.server";
 
 type Render = (request: Request, setup: (context: RouterContextProvider) => void) => Promise<Response>;
 
-const memory = new MemoryPageCache(200);
+const memory = new MemoryPageCache<CompiledPage>(200);
 
 /** The Workers Cache API's default cache (the DOM typings do not know `caches.default`). */
 function edgeCache(): Cache {
@@ -39,22 +45,23 @@ export async function servePublicPage(request: Request, env: Env, ctx: Execution
   ]);
   // The host is part of the key: canonical and alternate links carry it.
   const key = `${CACHE_ORIGIN}/${url.host}${url.pathname}?v=${encodeURIComponent(version)}&b=${__BUILD_ID__}`;
-  let html = memory.get(key);
-  if (html === undefined) {
+  let page = memory.get(key);
+  if (page === undefined) {
     const hit = await edgeCache().match(key);
     if (hit) {
-      html = await hit.text();
-      memory.set(key, html);
+      page = compilePage(await hit.text());
+      memory.set(key, page);
     }
   }
-  if (html === undefined) {
+  if (page === undefined) {
     // Rendered without the visitor's cookies or languages: the same page for everyone.
     const rendered = await render(new Request(url, { headers: { "User-Agent": "waymark-page-cache" } }), (context) =>
       context.set(presetReferralContext, REFERRAL_PLACEHOLDER),
     );
     if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return rendered;
-    html = await rendered.text();
-    memory.set(key, html);
+    const html = await rendered.text();
+    page = compilePage(html);
+    memory.set(key, page);
     ctx.waitUntil(
       edgeCache()
         .put(key, new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=86400" } }))
@@ -70,5 +77,5 @@ export async function servePublicPage(request: Request, env: Env, ctx: Execution
   // A bare "/" may redirect by language for other visitors.
   if (url.pathname === "/") headers.set("Vary", "Accept-Language, Cookie");
   if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
-  return new Response(injectReferralLink(html, referral.link), { headers });
+  return new Response(renderPage(page, referral.link), { headers });
 }

@@ -31,14 +31,69 @@ export function injectReferralLink(html: string, link: string): string {
   return out + html.slice(last).replaceAll(REFERRAL_PLACEHOLDER, inMarkup);
 }
 
+/**
+ * A cached page split once at its placeholders into UTF-8 segments, so serving it is a copy of
+ * bytes around the visitor's link instead of a scan of the whole page.
+ */
+export type CompiledPage = { segments: Uint8Array[]; gaps: ("markup" | "script")[] };
+
+const encoder = new TextEncoder();
+
+export function compilePage(html: string): CompiledPage {
+  const segments: Uint8Array[] = [];
+  const gaps: ("markup" | "script")[] = [];
+  let text = "";
+  const push = (chunk: string, context: "markup" | "script") => {
+    const pieces = chunk.split(REFERRAL_PLACEHOLDER);
+    pieces.forEach((piece, i) => {
+      text += piece;
+      if (i < pieces.length - 1) {
+        segments.push(encoder.encode(text));
+        gaps.push(context);
+        text = "";
+      }
+    });
+  };
+  let last = 0;
+  for (const match of html.matchAll(SCRIPT)) {
+    push(html.slice(last, match.index), "markup");
+    push(match[0], "script");
+    last = match.index + match[0].length;
+  }
+  push(html.slice(last), "markup");
+  segments.push(encoder.encode(text));
+  return { segments, gaps };
+}
+
+/** The page with the visitor's link in every gap; the same bytes as injectReferralLink. */
+export function renderPage(page: CompiledPage, link: string): Uint8Array<ArrayBuffer> {
+  const safe = normalizeLink(link);
+  const fill = { markup: encoder.encode(escapeHtml(safe)), script: encoder.encode(safe) };
+  let size = 0;
+  for (const s of page.segments) size += s.length;
+  for (const g of page.gaps) size += fill[g].length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  page.segments.forEach((segment, i) => {
+    out.set(segment, at);
+    at += segment.length;
+    const gap = page.gaps[i];
+    if (gap) {
+      out.set(fill[gap], at);
+      at += fill[gap].length;
+    }
+  });
+  return out;
+}
+
 /** A small in-isolate cache in front of the Cache API (least recently used goes first). */
-export class MemoryPageCache {
-  private entries = new Map<string, string>();
+export class MemoryPageCache<T = string> {
+  private entries = new Map<string, T>();
   private readonly limit: number;
   constructor(limit = 200) {
     this.limit = limit;
   }
-  get(key: string): string | undefined {
+  get(key: string): T | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
       this.entries.delete(key);
@@ -46,7 +101,7 @@ export class MemoryPageCache {
     }
     return value;
   }
-  set(key: string, value: string): void {
+  set(key: string, value: T): void {
     this.entries.delete(key);
     this.entries.set(key, value);
     while (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);

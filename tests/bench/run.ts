@@ -2,7 +2,7 @@
 // a static file served by the same runtime in the same run (these machines are noisy).
 // Run: npm run bench   (builds first; takes about a minute)
 import autocannon from "autocannon";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -53,9 +53,17 @@ try {
   const cookie = first.headers.getSetCookie().find((c) => c.startsWith("wm_ref="))?.split(";")[0];
   if (!cookie) throw new Error("no referral assignment cookie on a first visit");
 
+  // A second static file about as large as a rendered page, to separate size from work.
+  const bigAsset = readdirSync(join(ROOT, "build", "client", "assets"))
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => ({ f, size: statSync(join(ROOT, "build", "client", "assets", f)).size }))
+    .sort((a, b) => b.size - a.size)[0]!;
   const cases: Case[] = [
     { name: "static file (/favicon.svg)", path: "/favicon.svg" },
+    { name: `static file, ${Math.round(bigAsset.size / 1024)} KB (/assets/${bigAsset.f})`, path: `/assets/${bigAsset.f}` },
     { name: "page, returning visitor (/join)", path: "/join", headers: { Cookie: cookie } },
+    { name: "home page (cached), returning visitor (/)", path: "/", headers: { Cookie: cookie } },
+    { name: "home page in Hindi (cached), returning visitor (/hi)", path: "/hi", headers: { Cookie: cookie } },
     { name: "click redirect, returning visitor (/go)", path: "/go?from=/join", headers: { Cookie: cookie } },
     { name: "page, first visit (/join, no cookie)", path: "/join" },
   ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { injectReferralLink, MemoryPageCache, REFERRAL_PLACEHOLDER as P } from "~/server/page-cache.server";
+import fc from "fast-check";
+import { compilePage, injectReferralLink, MemoryPageCache, REFERRAL_PLACEHOLDER as P, renderPage } from "~/server/page-cache.server";
 
 describe("referral link injection into cached pages", () => {
   const page = `<a href="${P}">x</a><input value="${P}"/><script>window.__ctx.enqueue("[\\"${P}\\"]")</script><p>${P}</p>`;
@@ -17,6 +18,21 @@ describe("referral link injection into cached pages", () => {
     const out = injectReferralLink(page, `https://example.com/"><script>alert(1)</script>\\`);
     expect(out).not.toContain("<script>alert");
     expect(out).toContain("%22%3E%3Cscript%3Ealert(1)%3C/script%3E%5C");
+  });
+});
+
+describe("compiled pages", () => {
+  it("render the same bytes as the injection, for any page and link", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constant(P), fc.constant("<script>"), fc.constant("</script>"))),
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        (parts, link) => {
+          const html = parts.join("");
+          expect(new TextDecoder().decode(renderPage(compilePage(html), link))).toBe(injectReferralLink(html, link));
+        },
+      ),
+    );
   });
 });
 

@@ -5,6 +5,9 @@ export default [
   route("language", "routes/resources/language.ts"),
   route("referral/refresh", "routes/resources/referral-refresh.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("files/o/*", "routes/resources/file.ts"),
+  route("files/presentations/:id", "routes/resources/presentation-file.ts"),
+  route("media/proofs/:id", "routes/resources/proof-image.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 
   // The back-office: /admin is the sign-in screen when signed out, the dashboard when signed in.

@@ -8,6 +8,7 @@ import { clearFailures, countRecentFailures, recordFailure } from "~/data/login-
 import { getDb } from "~/data/db";
 import { adminReturnPath, loginSchema } from "~/schemas/admin";
 import { getWorker } from "./context";
+import { pagePath } from "./request-path.server";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.server";
 import { getAdminSession, startSession, type AdminSession } from "./session.server";
 
@@ -92,16 +93,6 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): AdminSes
   return session;
 }
 
-/** The page a request is for: single-fetch data requests (/admin/videos.data?index) name the
- * same page as the document request (/admin/videos). */
-export function pagePath(request: Request): { pathname: string; search: string } {
-  const url = new URL(request.url);
-  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
-  url.searchParams.delete("index");
-  url.searchParams.delete("_routes");
-  return { pathname, search: url.searchParams.size ? `?${url.searchParams}` : "" };
-}
-
 export function isAdminLoginPath(pathname: string): boolean {
   return pathname === "/admin" || pathname === "/admin/";
 }
@@ -111,4 +102,4 @@ export function loginRedirectFor(request: Request): string {
   return `/admin?redirectTo=${encodeURIComponent(pathname + search)}`;
 }
 
-export { getAdminSession };
+export { getAdminSession, pagePath };

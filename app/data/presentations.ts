@@ -1,0 +1,56 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "./db";
+import { presentations } from "./schema";
+
+const columns = {
+  id: presentations.id,
+  title: presentations.title,
+  language: presentations.language,
+  filePath: presentations.filePath,
+  fileName: presentations.fileName,
+  contentType: presentations.contentType,
+  sizeBytes: presentations.sizeBytes,
+  status: presentations.status,
+  uploadedBy: presentations.uploadedBy,
+  createdAt: presentations.createdAt,
+};
+export type PresentationRow = {
+  id: number;
+  title: string;
+  language: string;
+  filePath: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  status: "pending" | "approved" | "rejected";
+  uploadedBy: "admin" | "visitor";
+  createdAt: number;
+};
+
+export async function listPresentations(db: Db): Promise<PresentationRow[]> {
+  return db.select(columns).from(presentations).orderBy(desc(presentations.createdAt), desc(presentations.id));
+}
+
+export async function getPresentationFile(db: Db, id: number) {
+  const [row] = await db
+    .select({ filePath: presentations.filePath, status: presentations.status })
+    .from(presentations)
+    .where(eq(presentations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function insertPresentation(
+  db: Db,
+  row: { title: string; language: string; filePath: string; fileName: string; contentType: string; sizeBytes: number; status: "pending" | "approved"; uploadedBy: "admin" | "visitor" },
+) {
+  return db.insert(presentations).values(row).returning({ id: presentations.id });
+}
+
+export function setPresentationStatus(db: Db, id: number, status: "approved" | "rejected") {
+  return db.update(presentations).set({ status }).where(eq(presentations.id, id)).returning({ id: presentations.id });
+}
+
+export function deletePresentation(db: Db, id: number) {
+  return db.delete(presentations).where(eq(presentations.id, id)).returning({ filePath: presentations.filePath });
+}

@@ -28,6 +28,7 @@ export default defineConfig(async () => {
             testTimeout: 20_000,
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["./tests/worker/apply-migrations.ts"],
+            globalSetup: ["./tests/worker/global-setup.ts"],
           },
         },
         {

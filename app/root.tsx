@@ -14,7 +14,7 @@ import { I18nProvider } from "~/components/i18n-provider";
 import { ToastProvider } from "~/components/toaster";
 import { FALLBACK_MESSAGES } from "~/i18n/fallback-messages";
 import { getLanguage, languageFromPath } from "~/i18n/languages";
-import { buildMessages } from "~/i18n/messages.server";
+import { getSiteMessages } from "~/server/site-messages.server";
 import { getWorker } from "~/server/context";
 import { clearFlash, readFlash } from "~/server/cookies.server";
 import { siteOrigin } from "~/server/origin.server";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lang,
-      messages: buildMessages(lang),
+      messages: await getSiteMessages(getWorker(context).env, lang),
       flash,
       origin: siteOrigin(request, getWorker(context).env.PUBLIC_URL),
     },

@@ -36,14 +36,29 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key);
 }
 
-/** English, overlaid by the bundled language, overlaid by stored overrides. */
+/**
+ * English, overlaid by the bundled language, overlaid by stored overrides. An override with empty
+ * text clears the translation: that key falls back to English (and counts as missing).
+ */
 export function buildMessages(
   lang: LanguageCode,
   overrides: Partial<Record<string, string>> = {},
 ): Messages {
   const messages: Messages = { ...en, ...bundledDictionaries[lang] };
   for (const [key, text] of Object.entries(overrides)) {
-    if (text && isMessageKey(key)) messages[key] = text;
+    if (!isMessageKey(key) || text === undefined) continue;
+    messages[key] = text.trim() === "" ? en[key] : text;
   }
   return messages;
+}
+
+/** Keys with no translation in `lang`: absent from its dictionary, or cleared by an override. */
+export function missingKeys(lang: LanguageCode, overrides: Partial<Record<string, string>> = {}): MessageKey[] {
+  if (lang === "en") return [];
+  const bundled = bundledDictionaries[lang];
+  return MESSAGE_KEYS.filter((key) => {
+    const override = overrides[key];
+    if (override !== undefined) return override.trim() === "";
+    return !bundled[key]?.trim();
+  });
 }

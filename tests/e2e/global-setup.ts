@@ -15,6 +15,7 @@ import {
   writeRuntimeEnv,
 } from "../../scripts/local-runtime.ts";
 import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
+import { startLibreTranslateStub } from "../support/libretranslate-stub.ts";
 import { chromiumPath } from "./chromium-path.ts";
 
 declare module "vitest" {
@@ -61,7 +62,9 @@ export default async function setup(project: TestProject) {
 
   const sessionSecret = newSecret();
   const envFile = join(dir, "test.env");
-  writeRuntimeEnv(envFile, { SESSION_SECRET: sessionSecret }, false);
+  // The translation provider is stood in for by a local LibreTranslate-compatible server.
+  const translate = await startLibreTranslateStub();
+  writeRuntimeEnv(envFile, { SESSION_SECRET: sessionSecret, TRANSLATE_URL: translate.url }, false);
   const port = await freePort();
   const child = await serve({ port, persistTo, envFiles: [envFile], quiet: true });
 
@@ -74,6 +77,7 @@ export default async function setup(project: TestProject) {
 
   return () => {
     stop(child);
+    translate.server.close();
     rmSync(dir, { recursive: true, force: true });
   };
 }

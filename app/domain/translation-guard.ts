@@ -1,0 +1,41 @@
+// What a machine translation must keep: {placeholders}, HTML-like tags and URLs. A result that
+// loses or alters one is refused for that key.
+
+const PLACEHOLDER = /\{\w+\}/g;
+const TAG = /<\/?[a-zA-Z][^>]*>/g;
+const URL = /\bhttps?:\/\/[^\s<>"']+/g;
+
+function tokens(text: string): string[] {
+  return [...(text.match(PLACEHOLDER) ?? []), ...(text.match(TAG) ?? []), ...(text.match(URL) ?? [])].sort();
+}
+
+/** The protected tokens the translation lost or changed; empty when it kept them all. */
+export function lostTokens(source: string, translated: string): string[] {
+  const kept = tokens(translated);
+  const lost: string[] = [];
+  for (const t of tokens(source)) {
+    const i = kept.indexOf(t);
+    if (i === -1) lost.push(t);
+    else kept.splice(i, 1);
+  }
+  // Extra placeholders would show as raw {braces} to visitors.
+  for (const t of kept) if (t.startsWith("{")) lost.push(t);
+  return lost;
+}
+
+/** The Translation Manager's tabs (spec section 2). */
+export const TRANSLATION_CATEGORIES = ["general", "homepage", "join", "earnings", "presentations", "slots", "footer", "testimonials"] as const;
+export type TranslationCategory = (typeof TRANSLATION_CATEGORIES)[number];
+
+export function categoryOf(key: string): TranslationCategory {
+  if (key.startsWith("homepage.testimonials.")) return "testimonials";
+  const first = key.split(".")[0] as TranslationCategory;
+  return (TRANSLATION_CATEGORIES as readonly string[]).includes(first) ? first : "general";
+}
+
+/** Completion badge (spec section 9): destructive below 50%, secondary below 90%, else default. */
+export function completionTone(percent: number): "destructive" | "secondary" | "default" {
+  if (percent < 50) return "destructive";
+  if (percent < 90) return "secondary";
+  return "default";
+}

@@ -1,0 +1,59 @@
+// The Translation Manager in Chromium: edits are stored and on the public site at once, the
+// completion badge follows, and Translate Missing goes through the (stand-in) provider.
+import { describe, expect, it } from "vitest";
+import { hi } from "../../app/i18n/dictionaries/hi";
+import { signInCookie } from "./admin-session";
+import { baseURL, DESKTOP, useBrowser } from "./browser";
+
+const browser = useBrowser();
+
+describe("Translation Manager", () => {
+  it("edits a Hindi string, saves it, shows it on /hi, updates the badge, and fills a missing key by machine", async () => {
+    const admin = await browser.newPage(DESKTOP);
+    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    await admin.goto("/admin/translations?lang=hi");
+    const badge = admin.getByTestId("completion-hi");
+    expect(await badge.textContent()).toBe("Hindi 100%");
+    expect(await admin.getByRole("button", { name: /^Save Changes/ }).isDisabled()).toBe(true);
+
+    const join = admin.locator('[data-key="general.nav.join"] textarea');
+    const slots = admin.locator('[data-key="general.nav.slots"] textarea');
+    await join.fill("जुड़िए अभी");
+    await slots.fill("");
+    await admin.getByRole("button", { name: "Save Changes (2)" }).click();
+    await admin.getByTestId("toast").getByText("Updated 2 translations for Hindi").waitFor();
+    await admin.waitForFunction(() => document.querySelector("[data-testid=completion-hi]")?.textContent !== "Hindi 100%");
+    expect(await badge.textContent()).toBe("Hindi 99%");
+    expect(await admin.locator('[data-key="general.nav.slots"]').getByText("Missing").count()).toBe(1);
+
+    const visitor = await browser.newPage(DESKTOP);
+    await visitor.goto("/hi");
+    const nav = visitor.getByRole("navigation").first();
+    expect(await nav.getByRole("link", { name: "जुड़िए अभी" }).count()).toBe(1);
+    expect(await nav.getByRole("link", { name: "Slots", exact: true }).count()).toBe(1);
+
+    await admin.getByRole("button", { name: "Translate Missing" }).click();
+    await admin.getByTestId("toast").getByText("Generated 1 translations for Hindi").waitFor();
+    expect(await slots.inputValue()).toBe("[hi] Slots");
+    expect(await admin.locator('[data-key="general.nav.slots"]').getByText("Machine, not reviewed").count()).toBe(1);
+    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
+    await admin.getByTestId("toast").getByText("Updated 1 translations for Hindi").waitFor();
+    await visitor.reload();
+    expect(await nav.getByRole("link", { name: "[hi] Slots" }).count()).toBe(1);
+
+    // Put the bundled texts back for the other tests.
+    await join.fill(hi["general.nav.join"]);
+    await slots.fill(hi["general.nav.slots"]);
+    await admin.getByRole("button", { name: "Save Changes (2)" }).click();
+    await admin.getByTestId("toast").getByText("Updated 2 translations for Hindi").waitFor();
+  });
+
+  it("Auto Translate All is off for English and Add New Language says it is coming", async () => {
+    const admin = await browser.newPage(DESKTOP);
+    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    await admin.goto("/admin/translations?lang=en");
+    expect(await admin.getByRole("button", { name: "Auto Translate All" }).isDisabled()).toBe(true);
+    await admin.getByRole("button", { name: "Add New Language" }).click();
+    await admin.getByTestId("toast").getByText("Feature coming soon").waitFor();
+  });
+});

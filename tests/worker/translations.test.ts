@@ -1,0 +1,85 @@
+import { env } from "cloudflare:workers";
+import { inject, describe, expect, it } from "vitest";
+import { getDb } from "~/data/db";
+import { upsertOverrideStatements } from "~/data/translations";
+import { lostTokens } from "~/domain/translation-guard";
+import { en } from "~/i18n/dictionaries/en";
+import { hi } from "~/i18n/dictionaries/hi";
+import { missingKeys, type MESSAGE_KEYS } from "~/i18n/messages.server";
+import { bumpContentVersion } from "~/server/content-version.server";
+import { LibreTranslateProvider, machineTranslate } from "~/server/machine-translation.server";
+import { getSiteMessages } from "~/server/site-messages.server";
+
+const db = getDb(env.DB);
+type Key = (typeof MESSAGE_KEYS)[number];
+
+async function setOverrides(language: string, rows: { key: Key; text: string }[]) {
+  const statements = upsertOverrideStatements(db, language, rows.map((r) => ({ ...r, source: "human" as const, reviewed: true })), 1);
+  await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
+  await bumpContentVersion(env.KV);
+}
+
+describe("stored translations", () => {
+  it("win over the bundled dictionary, and a cleared one falls back to English", async () => {
+    await setOverrides("ta", [
+      { key: "general.nav.join", text: "இணைக! (edited)" },
+      { key: "general.nav.slots", text: "" },
+    ]);
+    const messages = await getSiteMessages(env, "ta");
+    expect(messages["general.nav.join"]).toBe("இணைக! (edited)");
+    expect(messages["general.nav.slots"]).toBe(en["general.nav.slots"]);
+    expect(missingKeys("ta", { "general.nav.slots": "" })).toEqual(["general.nav.slots"]);
+  });
+
+  it("show on the next read once the content version changes", async () => {
+    const before = await getSiteMessages(env, "de");
+    await setOverrides("de", [{ key: "general.nav.home", text: "Startseite (neu)" }]);
+    const after = await getSiteMessages(env, "de");
+    expect(before["general.nav.home"]).not.toBe("Startseite (neu)");
+    expect(after["general.nav.home"]).toBe("Startseite (neu)");
+  });
+});
+
+describe("the translation guard", () => {
+  it("keeps placeholders, tags and URLs", () => {
+    expect(lostTokens("Hi {name}, see https://example.com/x", "नमस्ते {name}, देखें https://example.com/x")).toEqual([]);
+    expect(lostTokens("Hi {name}", "नमस्ते name")).toEqual(["{name}"]);
+    expect(lostTokens("Hi {name}", "नमस्ते {nom}")).toEqual(["{name}", "{nom}"]);
+    expect(lostTokens("<b>Bold</b>", "Gras")).toEqual(["<b>", "</b>"].sort());
+    expect(lostTokens("Go to https://example.com/join", "Aller à https://example.com/rejoindre")).toEqual(["https://example.com/join"]);
+  });
+});
+
+describe("machine translation against a LibreTranslate API", () => {
+  it("Translate Missing for Hindi fills exactly the missing keys", async () => {
+    const cleared: Key[] = ["general.nav.slots", "footer.pagesHeading", "join.step3.title"];
+    const overrides = Object.fromEntries(cleared.map((k) => [k, ""]));
+    const missing = missingKeys("hi", overrides);
+    expect(missing.sort()).toEqual([...cleared].sort());
+    const outcomes = await machineTranslate(new LibreTranslateProvider(inject("translateUrl")), missing.map((key) => ({ key, text: en[key] })), "hi");
+    expect(outcomes.map((o) => o.key).sort()).toEqual([...cleared].sort());
+    for (const o of outcomes) expect(o).toEqual({ key: o.key, text: `[hi] ${en[o.key as Key]}` });
+    expect(hi["general.nav.slots"]).toBeTruthy();
+  });
+
+  it("refuses a result that drops {language} for that key only", async () => {
+    const outcomes = await machineTranslate(
+      new LibreTranslateProvider(inject("translateUrl")),
+      [
+        { key: "general.language.changed", text: en["general.language.changed"] },
+        { key: "footer.copyright", text: en["footer.copyright"] },
+      ],
+      "fr",
+    );
+    expect(outcomes[0]).toEqual({ key: "general.language.changed", error: "lost or altered {language}" });
+    expect(outcomes[1]).toEqual({ key: "footer.copyright", text: `[fr] ${en["footer.copyright"]}` });
+  });
+
+  it("reports a server error for every key of the batch, and keeps other batches", async () => {
+    const outcomes = await machineTranslate(new LibreTranslateProvider(`${inject("translateUrl")}/broken`), [{ key: "general.nav.home", text: "Home" }], "es");
+    expect(outcomes).toEqual([{ key: "general.nav.home", error: "translation service answered 500" }]);
+    const many = Array.from({ length: 45 }, (_, i) => ({ key: `k${i}`, text: `text ${i}` }));
+    const ok = await machineTranslate(new LibreTranslateProvider(inject("translateUrl")), many, "es");
+    expect(ok.filter((o) => "text" in o)).toHaveLength(45);
+  });
+});

@@ -16,6 +16,7 @@ import { FALLBACK_MESSAGES } from "~/i18n/fallback-messages";
 import { getLanguage, languageFromPath } from "~/i18n/languages";
 import { getSiteMessages } from "~/server/site-messages.server";
 import { getWorker } from "~/server/context";
+import { useNonce } from "~/server/nonce";
 import { clearFlash, readFlash } from "~/server/cookies.server";
 import { siteOrigin } from "~/server/origin.server";
 import stylesheet from "./app.css?url";
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const language = getLanguage(root?.lang ?? "en");
+  const nonce = useNonce();
   return (
     <html lang={language.tag} dir={language.dir}>
       <head>
@@ -56,8 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

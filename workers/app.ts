@@ -3,7 +3,9 @@
 // the hourly cron.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "~/server/context";
+import { nonceContext } from "~/server/nonce";
 import { isCrossOriginMutation } from "~/server/origin.server";
+import { createNonce, withSecurityHeaders } from "~/server/security-headers.server";
 import { createApi } from "./api";
 import { handleClickRedirect } from "./click-redirect";
 import { handleQueueBatch } from "./jobs/queue";
@@ -16,7 +18,7 @@ const handleDocument = createRequestHandler(
   import.meta.env.MODE,
 );
 
-async function handleFetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     return api.fetch(request, env, ctx);
@@ -31,12 +33,13 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext): P
   const render = (req: Request, setup?: (context: RouterContextProvider) => void) => {
     const context = new RouterContextProvider();
     context.set(workerContext, { env, ctx });
+    context.set(nonceContext, nonce);
     setup?.(context);
     return handleDocument(req, context);
   };
   let cached: Response | null = null;
   try {
-    cached = await servePublicPage(request, env, ctx, render);
+    cached = await servePublicPage(request, env, ctx, render, nonce);
   } catch (error) {
     // React Router renders the failure with the site's error page (status 500, no detail).
     console.error("page cache failed, rendering directly", error);
@@ -46,16 +49,19 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext): P
 
 export default {
   async fetch(request, env, ctx) {
+    const nonce = createNonce();
+    let response: Response;
     try {
-      return await handleFetch(request, env, ctx);
+      response = await handleFetch(request, env, ctx, nonce);
     } catch (error) {
       // Last resort: log it, tell the visitor nothing internal.
       console.error("unhandled error", error);
-      return new Response("Unexpected Application Error!", {
+      response = new Response("Unexpected Application Error!", {
         status: 500,
         headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
       });
     }
+    return withSecurityHeaders(response, { nonce, production: env.APP_ENV === "production" });
   },
 
   async queue(batch, env) {

@@ -11,7 +11,9 @@ import {
   renderPage,
   type CompiledPage,
 } from "~/server/page-cache.server";
+import { nonceContext } from "~/server/nonce";
 import { presetReferralContext, referralDeps } from "~/server/referral.server";
+import { NONCE_PLACEHOLDER } from "~/server/security-headers.server";
 import { resolveReferralLink } from "~/server/rotator.server";
 
 type Render = (request: Request, setup: (context: RouterContextProvider) => void) => Promise<Response>;
@@ -30,7 +32,7 @@ function hasCookie(request: Request, name: string): boolean {
 
 /** Serves a public page from the cache, or null when the request is not for one (the caller
  * then renders it as usual). */
-export async function servePublicPage(request: Request, env: Env, ctx: ExecutionContext, render: Render): Promise<Response | null> {
+export async function servePublicPage(request: Request, env: Env, ctx: ExecutionContext, render: Render, nonce: string): Promise<Response | null> {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   // Query strings and one-shot toasts make a page personal: render those as usual.
@@ -55,10 +57,13 @@ export async function servePublicPage(request: Request, env: Env, ctx: Execution
   }
   if (page === undefined) {
     // Rendered without the visitor's cookies or languages: the same page for everyone.
-    const rendered = await render(new Request(url, { headers: { "User-Agent": "waymark-page-cache" } }), (context) =>
-      context.set(presetReferralContext, REFERRAL_PLACEHOLDER),
-    );
-    if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return rendered;
+    const rendered = await render(new Request(url, { headers: { "User-Agent": "waymark-page-cache" } }), (context) => {
+      context.set(presetReferralContext, REFERRAL_PLACEHOLDER);
+      context.set(nonceContext, NONCE_PLACEHOLDER);
+    });
+    // Only a plain 200 page is cached; anything else is rendered again for this request (with its
+    // own nonce, which the placeholder render does not carry).
+    if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return null;
     const html = await rendered.text();
     page = compilePage(html);
     memory.set(key, page);
@@ -77,5 +82,5 @@ export async function servePublicPage(request: Request, env: Env, ctx: Execution
   // A bare "/" may redirect by language for other visitors.
   if (url.pathname === "/") headers.set("Vary", "Accept-Language, Cookie");
   if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
-  return new Response(renderPage(page, referral.link), { headers });
+  return new Response(renderPage(page, { link: referral.link, nonce }), { headers });
 }

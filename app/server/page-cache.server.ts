@@ -1,3 +1,5 @@
+import { NONCE_PLACEHOLDER } from "./security-headers.server";
+
 // Rendered public pages are cached per path (which carries the language) and content version;
 // the visitor's referral link is put in per request. See docs/decisions/0007-page-cache.md.
 
@@ -32,27 +34,30 @@ export function injectReferralLink(html: string, link: string): string {
 }
 
 /**
- * A cached page split once at its placeholders into UTF-8 segments, so serving it is a copy of
- * bytes around the visitor's link instead of a scan of the whole page.
+ * A cached page split once at its placeholders (the referral link and the CSP nonce) into UTF-8
+ * segments, so serving it is a copy of bytes around the visitor's values instead of a scan of
+ * the whole page.
  */
-export type CompiledPage = { segments: Uint8Array[]; gaps: ("markup" | "script")[] };
+type Gap = "link-markup" | "link-script" | "nonce";
+export type CompiledPage = { segments: Uint8Array[]; gaps: Gap[] };
 
 const encoder = new TextEncoder();
+const PLACEHOLDERS = new RegExp(`${REFERRAL_PLACEHOLDER.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}|${NONCE_PLACEHOLDER}`, "g");
 
 export function compilePage(html: string): CompiledPage {
   const segments: Uint8Array[] = [];
-  const gaps: ("markup" | "script")[] = [];
+  const gaps: Gap[] = [];
   let text = "";
   const push = (chunk: string, context: "markup" | "script") => {
-    const pieces = chunk.split(REFERRAL_PLACEHOLDER);
-    pieces.forEach((piece, i) => {
-      text += piece;
-      if (i < pieces.length - 1) {
-        segments.push(encoder.encode(text));
-        gaps.push(context);
-        text = "";
-      }
-    });
+    let last = 0;
+    for (const m of chunk.matchAll(PLACEHOLDERS)) {
+      text += chunk.slice(last, m.index);
+      segments.push(encoder.encode(text));
+      gaps.push(m[0] === NONCE_PLACEHOLDER ? "nonce" : context === "markup" ? "link-markup" : "link-script");
+      text = "";
+      last = m.index + m[0].length;
+    }
+    text += chunk.slice(last);
   };
   let last = 0;
   for (const match of html.matchAll(SCRIPT)) {
@@ -65,10 +70,14 @@ export function compilePage(html: string): CompiledPage {
   return { segments, gaps };
 }
 
-/** The page with the visitor's link in every gap; the same bytes as injectReferralLink. */
-export function renderPage(page: CompiledPage, link: string): Uint8Array<ArrayBuffer> {
-  const safe = normalizeLink(link);
-  const fill = { markup: encoder.encode(escapeHtml(safe)), script: encoder.encode(safe) };
+/** The page with the visitor's link and the request's nonce in every gap. */
+export function renderPage(page: CompiledPage, values: { link: string; nonce: string }): Uint8Array<ArrayBuffer> {
+  const safe = normalizeLink(values.link);
+  const fill: Record<Gap, Uint8Array> = {
+    "link-markup": encoder.encode(escapeHtml(safe)),
+    "link-script": encoder.encode(safe),
+    nonce: encoder.encode(values.nonce),
+  };
   let size = 0;
   for (const s of page.segments) size += s.length;
   for (const g of page.gaps) size += fill[g].length;

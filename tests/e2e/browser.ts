@@ -1,6 +1,6 @@
 // Real Chromium for browser tests, driven by playwright-core.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const baseURL = () => inject("baseURL");
 
@@ -31,6 +31,12 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  // The site runs with its Content-Security-Policy on: any violation fails the test.
+  const violations: string[] = [];
+  afterEach(() => {
+    const seen = violations.splice(0);
+    expect(seen, "Content-Security-Policy violations").toEqual([]);
+  });
   return {
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
       // Headless Chromium announces itself as "HeadlessChrome", which the site rightly treats as
@@ -40,6 +46,9 @@ export function useBrowser() {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
+      page.on("console", (m) => {
+        if (m.type() === "error" && /Content.Security.Policy/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+      });
       uncaught.set(page, errors);
       return page;
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { NONCE_PLACEHOLDER } from "~/server/security-headers.server";
 import { compilePage, injectReferralLink, MemoryPageCache, REFERRAL_PLACEHOLDER as P, renderPage } from "~/server/page-cache.server";
 
 describe("referral link injection into cached pages", () => {
@@ -29,10 +30,18 @@ describe("compiled pages", () => {
         fc.webUrl({ withQueryParameters: true, withFragments: true }),
         (parts, link) => {
           const html = parts.join("");
-          expect(new TextDecoder().decode(renderPage(compilePage(html), link))).toBe(injectReferralLink(html, link));
+          expect(new TextDecoder().decode(renderPage(compilePage(html), { link, nonce: "abc123" }))).toBe(injectReferralLink(html, link));
         },
       ),
     );
+  });
+});
+
+describe("the nonce placeholder", () => {
+  it("takes the request's nonce in markup and scripts", () => {
+    const html = `<script nonce="${NONCE_PLACEHOLDER}">x("${P}")</script><a href="${P}"></a><link nonce="${NONCE_PLACEHOLDER}">`;
+    const out = new TextDecoder().decode(renderPage(compilePage(html), { link: "https://e.com/?a&b", nonce: "N0nce+/=" }));
+    expect(out).toBe(`<script nonce="N0nce+/=">x("https://e.com/?a&b")</script><a href="https://e.com/?a&amp;b"></a><link nonce="N0nce+/=">`);
   });
 });
 

@@ -8,6 +8,7 @@ export default [
   route("files/o/*", "routes/resources/file.ts"),
   route("files/presentations/:id", "routes/resources/presentation-file.ts"),
   route("media/proofs/:id", "routes/resources/proof-image.ts"),
+  route("unsubscribe/:token", "routes/resources/unsubscribe.tsx"),
   route("robots.txt", "routes/resources/robots.ts"),
 
   // The back-office: /admin is the sign-in screen when signed out, the dashboard when signed in.
@@ -23,6 +24,7 @@ export default [
     route("referral-links", "routes/admin/referral-links.tsx"),
     route("referral-links/:id/stats", "routes/admin/referral-link-stats.ts"),
     route("email-campaigns", "routes/admin/email-campaigns.tsx"),
+    route("email-campaigns/recipients", "routes/admin/campaign-recipients.ts"),
     route("settings", "routes/admin/settings.tsx"),
     route("logout", "routes/admin/logout.ts"),
   ]),

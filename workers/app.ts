@@ -11,6 +11,7 @@ import { handleClickRedirect } from "./click-redirect";
 import { handleQueueBatch } from "./jobs/queue";
 import { runScheduled } from "./jobs/scheduled";
 import { servePublicPage } from "./public-pages";
+import { handleUnsubscribePost, isUnsubscribePost } from "./unsubscribe";
 
 const api = createApi();
 const handleDocument = createRequestHandler(
@@ -23,6 +24,8 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, no
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     return api.fetch(request, env, ctx);
   }
+  // The one-click unsubscribe (RFC 8058) is posted by mail providers: token-authenticated.
+  if (isUnsubscribePost(request, pathname)) return handleUnsubscribePost(request, env, pathname);
   // CSRF: no page accepts a state change from another site (the API checks its own).
   if (isCrossOriginMutation(request)) {
     return new Response("Cross-origin request refused", { status: 403 });

@@ -1,8 +1,9 @@
-import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
-export type Db = DrizzleD1Database<typeof schema>;
-
-export function getDb(d1: D1Database): Db {
+export function getDb(d1: D1Database) {
   return drizzle(d1, { schema });
 }
+
+/** drizzle over D1; `$client` is the D1 binding, for the few statements drizzle cannot batch. */
+export type Db = ReturnType<typeof getDb>;

@@ -30,6 +30,8 @@ describe("admin guard", () => {
         "/admin/dashboard", "/admin/translations", "/admin/videos", "/admin/presentations",
         "/admin/testimonials", "/admin/earnings-proof", "/admin/referral-links",
         "/admin/email-campaigns", "/admin/settings",
+        // data routes the screens load from
+        "/admin/email-campaigns/recipients",
       ].sort(),
     );
   });

@@ -1,0 +1,125 @@
+// Campaigns and their per-recipient ledger: one row per campaign and contact (unique), the
+// idempotency key that makes sending exactly-once.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "./db";
+import { campaignRecipients, emailCampaigns, emailContacts, emailTemplates, outboxEmails } from "./schema";
+
+export type CampaignRow = {
+  id: number; name: string; templateId: number; languageFilter: string; countryFilter: string; useTranslation: boolean;
+  status: "queued" | "sending" | "sent" | "failed" | "paused"; recipientCount: number; sentCount: number; errorCount: number; createdAt: number;
+};
+
+export async function listCampaigns(db: Db): Promise<CampaignRow[]> {
+  return db
+    .select({
+      id: emailCampaigns.id, name: emailCampaigns.name, templateId: emailCampaigns.templateId, languageFilter: emailCampaigns.languageFilter,
+      countryFilter: emailCampaigns.countryFilter, useTranslation: emailCampaigns.useTranslation, status: emailCampaigns.status,
+      recipientCount: emailCampaigns.recipientCount, sentCount: emailCampaigns.sentCount, errorCount: emailCampaigns.errorCount, createdAt: emailCampaigns.createdAt,
+    })
+    .from(emailCampaigns)
+    .orderBy(desc(emailCampaigns.createdAt), desc(emailCampaigns.id));
+}
+
+/** Creates the campaign as queued with a ledger row for every subscribed matching contact. */
+export async function createCampaign(
+  db: Db,
+  c: { name: string; templateId: number; languageFilter: string; countryFilter: string; useTranslation: boolean; createdBy: number },
+): Promise<{ id: number; recipients: number }> {
+  const [row] = await db.insert(emailCampaigns).values({ ...c, status: "queued" }).returning({ id: emailCampaigns.id });
+  const id = row!.id;
+  const d1 = db.$client;
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO campaign_recipients (campaign_id, contact_id)
+         SELECT ?1, id FROM email_contacts WHERE subscribed = 1
+           AND (?2 = 'all' OR language = ?2) AND (?3 = 'all' OR country = ?3)`,
+      )
+      .bind(id, c.languageFilter, c.countryFilter),
+    d1.prepare("UPDATE email_campaigns SET recipient_count = (SELECT count(*) FROM campaign_recipients WHERE campaign_id = ?1) WHERE id = ?1").bind(id),
+  ]);
+  const [count] = await db.select({ n: emailCampaigns.recipientCount }).from(emailCampaigns).where(eq(emailCampaigns.id, id));
+  return { id, recipients: count?.n ?? 0 };
+}
+
+export async function setCampaignStatus(db: Db, id: number, status: CampaignRow["status"], onlyFrom?: CampaignRow["status"][]) {
+  const rows = await db
+    .update(emailCampaigns)
+    .set({ status, updatedAt: sql`(unixepoch('subsec') * 1000)` })
+    .where(and(eq(emailCampaigns.id, id), onlyFrom ? sql`${emailCampaigns.status} IN ${onlyFrom}` : undefined))
+    .returning({ id: emailCampaigns.id });
+  return rows.length > 0;
+}
+
+export async function getCampaignForSending(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: emailCampaigns.id, status: emailCampaigns.status, subject: emailTemplates.subject, body: emailTemplates.body })
+    .from(emailCampaigns)
+    .innerJoin(emailTemplates, eq(emailTemplates.id, emailCampaigns.templateId))
+    .where(eq(emailCampaigns.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The next pending recipients, with their contact details. */
+export async function nextPendingRecipients(db: Db, campaignId: number, limit: number) {
+  return db
+    .select({
+      ledgerId: campaignRecipients.id, name: emailContacts.name, surname: emailContacts.surname, email: emailContacts.email,
+      country: emailContacts.country, language: emailContacts.language, subscribed: emailContacts.subscribed, token: emailContacts.unsubscribeToken,
+    })
+    .from(campaignRecipients)
+    .innerJoin(emailContacts, eq(emailContacts.id, campaignRecipients.contactId))
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "pending")))
+    .orderBy(campaignRecipients.id)
+    .limit(limit);
+}
+
+/**
+ * Delivers one email to the local outbox and marks the recipient sent, in one transaction: the
+ * insert only happens while the ledger row is still pending, so a redelivered message or a retry
+ * after a crash can never store it twice.
+ */
+export async function deliverToOutbox(db: Db, ledgerId: number, campaignId: number, email: { to: string; subject: string; text: string; html: string; headers: Record<string, string> }) {
+  const d1 = db.$client;
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO outbox_emails (campaign_id, to_address, subject, text_body, html_body, headers)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM campaign_recipients WHERE id = ?7 AND status = 'pending')`,
+      )
+      .bind(campaignId, email.to, email.subject, email.text, email.html, JSON.stringify(email.headers), ledgerId),
+    d1
+      .prepare("UPDATE campaign_recipients SET status = 'sent', sent_at = ?2, attempts = attempts + 1 WHERE id = ?1 AND status = 'pending'")
+      .bind(ledgerId, Date.now()),
+  ]);
+}
+
+export function markRecipient(db: Db, ledgerId: number, status: "skipped" | "failed", error?: string) {
+  return db.update(campaignRecipients).set({ status, lastError: error ?? null, attempts: sql`${campaignRecipients.attempts} + 1` }).where(and(eq(campaignRecipients.id, ledgerId), eq(campaignRecipients.status, "pending")));
+}
+
+/** Recounts sent and failed from the ledger; a campaign with nothing pending is sent. */
+export async function refreshCampaignCounts(db: Db, id: number) {
+  await db.run(sql`UPDATE email_campaigns SET
+      sent_count = (SELECT count(*) FROM campaign_recipients WHERE campaign_id = ${id} AND status = 'sent'),
+      error_count = (SELECT count(*) FROM campaign_recipients WHERE campaign_id = ${id} AND status = 'failed'),
+      status = CASE WHEN status = 'paused' THEN 'paused'
+        WHEN NOT EXISTS (SELECT 1 FROM campaign_recipients WHERE campaign_id = ${id} AND status = 'pending') THEN 'sent'
+        ELSE 'sending' END,
+      updated_at = (unixepoch('subsec') * 1000)
+    WHERE id = ${id}`);
+}
+
+/** Failed recipients go back to pending (retry failed recipients). */
+export async function requeueFailed(db: Db, id: number) {
+  await db.update(campaignRecipients).set({ status: "pending", lastError: null }).where(and(eq(campaignRecipients.campaignId, id), eq(campaignRecipients.status, "failed")));
+}
+
+export async function listOutbox(db: Db, limit = 50) {
+  return db
+    .select({ id: outboxEmails.id, to: outboxEmails.toAddress, subject: outboxEmails.subject, textBody: outboxEmails.textBody, htmlBody: outboxEmails.htmlBody, headers: outboxEmails.headers, createdAt: outboxEmails.createdAt })
+    .from(outboxEmails)
+    .orderBy(desc(outboxEmails.id))
+    .limit(limit);
+}

@@ -1,0 +1,89 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Db } from "./db";
+import { emailContacts } from "./schema";
+import type { Contact } from "~/domain/csv";
+
+/** D1 allows 100 bound parameters per statement; drizzle binds all 12 columns of a contact row. */
+export const CONTACTS_PER_STATEMENT = 8;
+
+function token(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/**
+ * Upserts contacts by (lowercased) email, recording where consent came from. An existing
+ * contact's details are updated, but a contact who unsubscribed stays unsubscribed.
+ */
+export function upsertContactStatements(db: Db, contacts: Contact[], consentSource: string, now: number) {
+  const statements = [];
+  for (let i = 0; i < contacts.length; i += CONTACTS_PER_STATEMENT) {
+    statements.push(
+      db
+        .insert(emailContacts)
+        .values(
+          contacts.slice(i, i + CONTACTS_PER_STATEMENT).map((c) => ({
+            name: c.name,
+            surname: c.surname,
+            email: c.email.toLowerCase(),
+            country: c.country,
+            language: c.language,
+            consentSource,
+            consentAt: now,
+            unsubscribeToken: token(),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: emailContacts.email,
+          set: { name: sql`excluded.name`, surname: sql`excluded.surname`, country: sql`excluded.country`, language: sql`excluded.language` },
+        }),
+    );
+  }
+  return statements;
+}
+
+/** Subscribed contacts matching the filters ("all" matches everything). */
+export function recipientFilter(language: string, country: string) {
+  return and(
+    eq(emailContacts.subscribed, true),
+    language === "all" ? undefined : eq(emailContacts.language, language),
+    country === "all" ? undefined : eq(emailContacts.country, country),
+  );
+}
+
+export async function countRecipients(db: Db, language: string, country: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(emailContacts).where(recipientFilter(language, country));
+  return row?.n ?? 0;
+}
+
+/** Totals for the campaign screen: contacts, and the languages and countries present. */
+export async function contactFacets(db: Db) {
+  const [total, languages, countries] = await db.batch([
+    db.select({ n: count() }).from(emailContacts),
+    db.select({ value: emailContacts.language, n: count() }).from(emailContacts).groupBy(emailContacts.language),
+    db.select({ value: emailContacts.country, n: count() }).from(emailContacts).where(eq(emailContacts.subscribed, true)).groupBy(emailContacts.country),
+  ]);
+  return {
+    total: total[0]?.n ?? 0,
+    languages: languages.map((l) => ({ language: l.value || "Unknown", count: l.n })),
+    countries: countries.filter((c) => c.value).map((c) => c.value).sort(),
+  };
+}
+
+export async function unsubscribeByToken(db: Db, tokenValue: string, now = Date.now()) {
+  const rows = await db
+    .update(emailContacts)
+    .set({ subscribed: false, unsubscribedAt: now })
+    .where(eq(emailContacts.unsubscribeToken, tokenValue))
+    .returning({ email: emailContacts.email, language: emailContacts.language });
+  return rows[0] ?? null;
+}
+
+export async function findContactByToken(db: Db, tokenValue: string) {
+  const [row] = await db
+    .select({ email: emailContacts.email, language: emailContacts.language, subscribed: emailContacts.subscribed })
+    .from(emailContacts)
+    .where(eq(emailContacts.unsubscribeToken, tokenValue))
+    .limit(1);
+  return row ?? null;
+}

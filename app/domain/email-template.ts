@@ -1,0 +1,37 @@
+// Campaign emails: placeholders filled per contact, a text and an HTML part, and the footer
+// every email carries (unsubscribe link and the sender's postal address).
+
+export const TEMPLATE_PLACEHOLDERS = ["name", "surname", "email", "country", "language"] as const;
+export type TemplateContact = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
+
+/** Placeholders the template uses that no contact field fills. */
+export function unknownPlaceholders(text: string): string[] {
+  const found = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  return [...new Set(found.filter((p) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(p)))];
+}
+
+export function fillPlaceholders(text: string, contact: TemplateContact, escape: (s: string) => string = (s) => s): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name) ? escape(contact[name as keyof TemplateContact] ?? "") : whole,
+  );
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+export function renderCampaignEmail(
+  template: { subject: string; body: string },
+  contact: TemplateContact,
+  footer: { unsubscribeUrl: string; postalAddress: string; senderName: string },
+): RenderedEmail {
+  const subject = fillPlaceholders(template.subject, contact).replace(/[\r\n]+/g, " ");
+  const body = fillPlaceholders(template.body, contact);
+  const text = `${body}\n\n--\n${footer.senderName}\n${footer.postalAddress}\nUnsubscribe: ${footer.unsubscribeUrl}\n`;
+  const htmlBody = escapeHtml(fillPlaceholders(template.body, contact))
+    .split(/\n{2,}/)
+    .map((p) => `<p>${p.replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+  const html = `<!doctype html><html><body>${htmlBody}<hr><p style="font-size:12px;color:#555">${escapeHtml(footer.senderName)}<br>${escapeHtml(footer.postalAddress)}<br><a href="${escapeHtml(footer.unsubscribeUrl)}">Unsubscribe</a></p></body></html>`;
+  return { subject, text, html };
+}

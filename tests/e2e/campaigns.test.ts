@@ -1,0 +1,74 @@
+// Email campaigns end to end in Chromium: import contacts, write a template, send through the
+// queue, watch it reach 'sent', read the email in the outbox, unsubscribe through its link.
+import { describe, expect, it } from "vitest";
+import { signInCookie } from "./admin-session";
+import { baseURL, DESKTOP, useBrowser } from "./browser";
+
+const browser = useBrowser();
+
+describe("email campaigns", () => {
+  it("import, template, send, outbox, unsubscribe", async () => {
+    const admin = await browser.newPage(DESKTOP);
+    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    await admin.goto("/admin/email-campaigns");
+    const stamp = Date.now();
+    const country = `Testland${stamp}`;
+    const csv = `\uFEFFName, Surname ,EMAIL,Country,Language\r\n"Asha, A.",Rao,asha${stamp}@example.com,${country},hi\r\nBad,Row,not-an-email,${country},en\r\nBen,"O""Neil",BEN${stamp}@example.com,${country},en\r\n`;
+    await admin.getByLabel("CSV file").setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    const preview = admin.getByTestId("import-preview");
+    await preview.waitFor();
+    expect(await preview.textContent()).toContain("2 rows accepted, 1 skipped.");
+    expect(await preview.textContent()).toContain("Line 3: email does not look like an address");
+    await admin.getByRole("button", { name: "Save All Contacts" }).click();
+    await admin.getByTestId("toast").getByText("Successfully saved 2 contacts to the database.").waitFor();
+
+    await admin.getByRole("tab", { name: "Email Templates" }).click();
+    const templateName = `Welcome ${stamp}`;
+    await admin.getByLabel("Template Name").fill(templateName);
+    await admin.getByLabel("Email Subject").fill("Hello {name}");
+    await admin.getByLabel("Email Body").fill("Dear {name} {surname},\n\nWelcome from {country}. {oops}");
+    expect(await admin.getByText("Unknown placeholders: {oops}").count()).toBe(1);
+    await admin.getByLabel("Email Body").fill("Dear {name} {surname},\n\nWelcome from {country}.");
+    await admin.getByRole("button", { name: "Save Template" }).click();
+    await admin.getByTestId("toast").getByText("Template saved").waitFor();
+
+    await admin.getByRole("tab", { name: "Send Campaign" }).click();
+    const send = admin.getByRole("button", { name: "Send Campaign" });
+    expect(await send.isDisabled()).toBe(true);
+    await admin.getByLabel("Campaign Name").fill(`Campaign ${stamp}`);
+    await admin.getByLabel("Template", { exact: true }).selectOption({ label: `${templateName} (English)` });
+    await admin.getByLabel("Filter by country").selectOption(country);
+    await admin.getByTestId("recipient-count").getByText("2").waitFor();
+    await send.click();
+    await admin.getByText(`Campaign Campaign ${stamp} has been queued for sending to 2 recipients.`).first().waitFor();
+
+    const row = admin.getByTestId("campaign-row").filter({ hasText: `Campaign ${stamp}` });
+    await admin.waitForFunction((name) => [...document.querySelectorAll("[data-testid=campaign-row]")].some((r) => r.textContent?.includes(name) && r.getAttribute("data-status") === "sent"), `Campaign ${stamp}`, { timeout: 30_000 });
+    expect(await row.textContent()).toContain("2 sent, 0 errors, of 2");
+
+    const email = admin.getByTestId("outbox-email").filter({ hasText: `asha${stamp}@example.com` });
+    await email.locator("summary").click();
+    const text = (await email.textContent())!;
+    expect(text).toContain("Hello Asha, A.");
+    expect(text).toContain("Dear Asha, A. Rao,");
+    expect(text).toContain(`Welcome from ${country}.`);
+    expect(text).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const unsubscribeUrl = text.match(/Unsubscribe: (\S+)/)![1]!;
+
+    const contact = await browser.newPage(DESKTOP);
+    await contact.goto(unsubscribeUrl);
+    await contact.getByRole("button", { name: "Unsubscribe" }).click();
+    await contact.getByText("You are unsubscribed.").waitFor();
+
+    // One-click (RFC 8058): a provider's POST, no cookies, answered 200 without a redirect.
+    const benEmail = admin.getByTestId("outbox-email").filter({ hasText: `ben${stamp}@example.com` });
+    const benUrl = (await benEmail.textContent())!.match(/Unsubscribe: (\S+)/)![1]!;
+    const oneClick = await fetch(benUrl, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example.net" }, body: "List-Unsubscribe=One-Click" });
+    expect(oneClick.status).toBe(200);
+
+    await admin.reload();
+    await admin.getByRole("tab", { name: "Send Campaign" }).click();
+    await admin.getByLabel("Filter by country").selectOption(country).catch(() => undefined);
+    expect(await admin.getByLabel("Filter by country").locator("option", { hasText: country }).count()).toBe(0);
+  });
+});

@@ -2,19 +2,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "./db";
 import { earningsProof, presentations, siteSettings, testimonials, videos } from "./schema";
-import { siteSettingsSchema, type SiteSettings } from "~/schemas/settings";
-
-function parseSettings(rows: { key: string; value: string }[]): SiteSettings {
-  const raw: Record<string, unknown> = {};
-  for (const row of rows) {
-    try {
-      raw[row.key] = JSON.parse(row.value);
-    } catch {
-      // falls back to the default
-    }
-  }
-  return siteSettingsSchema.parse(raw);
-}
+import { parseSettingsRows } from "./settings";
 
 /** Settings and the newest video per use for one language (the site layout's data). */
 export async function loadSiteFrame(db: Db, language: string) {
@@ -27,7 +15,7 @@ export async function loadSiteFrame(db: Db, language: string) {
       .orderBy(desc(videos.createdAt), desc(videos.id))
       .limit(2),
   ]);
-  return { settings: parseSettings(settingsRows), videos: videoRows };
+  return { settings: parseSettingsRows(settingsRows), videos: videoRows };
 }
 
 export const HOME_TESTIMONIAL_LIMIT = 12;
@@ -74,5 +62,5 @@ export async function loadPublicPresentations(db: Db, language: string) {
       .orderBy(asc(presentations.title)),
   ]);
   const main = mainRows[0] ?? null;
-  return { show: parseSettings(settingsRows).showPresentations, main, others: allRows.filter((p) => p.id !== main?.id) };
+  return { show: parseSettingsRows(settingsRows).showPresentations, main, others: allRows.filter((p) => p.id !== main?.id) };
 }

@@ -26,11 +26,12 @@ export function injectReferralLink(html: string, link: string): string {
   let out = "";
   let last = 0;
   for (const match of html.matchAll(SCRIPT)) {
-    out += html.slice(last, match.index).replaceAll(REFERRAL_PLACEHOLDER, inMarkup);
-    out += match[0].replaceAll(REFERRAL_PLACEHOLDER, safe);
+    // Function replacers: a link may contain "$&" or "$$", which string replacers would expand.
+    out += html.slice(last, match.index).replaceAll(REFERRAL_PLACEHOLDER, () => inMarkup);
+    out += match[0].replaceAll(REFERRAL_PLACEHOLDER, () => safe);
     last = match.index + match[0].length;
   }
-  return out + html.slice(last).replaceAll(REFERRAL_PLACEHOLDER, inMarkup);
+  return out + html.slice(last).replaceAll(REFERRAL_PLACEHOLDER, () => inMarkup);
 }
 
 /**

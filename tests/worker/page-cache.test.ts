@@ -23,6 +23,14 @@ describe("referral link injection into cached pages", () => {
 });
 
 describe("compiled pages", () => {
+  it("keep a link's $ signs as they are", () => {
+    const html = `<a href="${P}"></a><script>x("${P}")</script>`;
+    const link = "http://a.aa/#$$&$'";
+    const expected = `<a href="http://a.aa/#$$&amp;$&#x27;"></a><script>x("http://a.aa/#$$&$'")</script>`;
+    expect(injectReferralLink(html, link)).toBe(expected);
+    expect(new TextDecoder().decode(renderPage(compilePage(html), { link, nonce: "n" }))).toBe(expected);
+  });
+
   it("render the same bytes as the injection, for any page and link", () => {
     fc.assert(
       fc.property(

@@ -3,14 +3,17 @@ import { useId } from "react";
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/40 aria-[invalid=true]:border-red-500";
 
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  hint?: string;
-  error?: string;
-};
+type Described = { label: string; hint?: string; error?: string; id?: string; className?: string };
 
-/** A labelled input with its hint and error wired for screen readers. */
-export function TextField({ label, hint, error, id, className, ...input }: FieldProps) {
+/** Label, hint and error around one control, wired for screen readers. */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  children,
+}: Described & { children: (a11y: { id: string; "aria-invalid"?: true; "aria-describedby"?: string; className: string }) => React.ReactNode }) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -20,13 +23,12 @@ export function TextField({ label, hint, error, id, className, ...input }: Field
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        id={inputId}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        {...input}
-      />
+      {children({
+        id: inputId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+        className: inputClass,
+      })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -41,40 +43,21 @@ export function TextField({ label, hint, error, id, className, ...input }: Field
   );
 }
 
-type TextAreaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  hint?: string;
-  error?: string;
-};
-
-export function TextAreaField({ label, hint, error, id, className, ...textarea }: TextAreaProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+/** A labelled input with its hint and error. */
+export function TextField({ label, hint, error, id, className, ...input }: Described & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-600" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(a11y) => <input {...a11y} {...input} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled textarea with its hint and error. */
+export function TextAreaField({ label, hint, error, id, className, ...textarea }: Described & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(a11y) => <textarea {...a11y} {...textarea} />}
+    </FieldFrame>
   );
 }
 

@@ -48,6 +48,19 @@ describe("Translation Manager", () => {
     await admin.getByTestId("toast").getByText("Updated 2 translations for Hindi").waitFor();
   });
 
+  it("a provider error shows 'Translation failed' and keeps the pending edits", async () => {
+    const admin = await browser.newPage(DESKTOP);
+    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    await admin.goto("/admin/translations?lang=el");
+    const home = admin.locator('[data-key="general.nav.home"] textarea');
+    await home.fill("Αρχική (δοκιμή)");
+    await admin.getByRole("button", { name: "Auto Translate All" }).click();
+    await admin.getByTestId("toast").getByText("Translation failed").waitFor();
+    expect(await admin.getByTestId("toast").textContent()).toContain("Failed to generate translations. Please try again.");
+    expect(await home.inputValue()).toBe("Αρχική (δοκιμή)");
+    expect(await admin.getByRole("button", { name: "Save Changes (1)" }).isEnabled()).toBe(true);
+  });
+
   it("Auto Translate All is off for English and Add New Language says it is coming", async () => {
     const admin = await browser.newPage(DESKTOP);
     await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);

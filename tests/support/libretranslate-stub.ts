@@ -2,7 +2,7 @@
 // -> {translatedText}), standing in for the translation provider at its network edge.
 // "Translation" marks the text as [target] and keeps it, except that a text containing
 // "{language}" comes back without that placeholder (a provider mangling one), and any path
-// starting /broken answers 500.
+// starting /broken, or any request for Greek ("el"), answers 500.
 import { createServer, type Server } from "node:http";
 
 export function translateLikeProvider(text: string, target: string): string {
@@ -25,6 +25,10 @@ export async function startLibreTranslateStub(): Promise<{ url: string; server: 
         return;
       }
       const { q, target } = JSON.parse(body) as { q: string | string[]; target: string };
+      if (target === "el") {
+        res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "boom" }));
+        return;
+      }
       const texts = Array.isArray(q) ? q : [q];
       requests.push({ q: texts, target });
       const translated = texts.map((t) => translateLikeProvider(t, target));

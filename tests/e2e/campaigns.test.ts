@@ -10,7 +10,7 @@ describe("email campaigns", () => {
   it("import, template, send, outbox, unsubscribe", async () => {
     const admin = await browser.newPage(DESKTOP);
     await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
-    await admin.goto("/admin/email-campaigns");
+    await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
     const stamp = Date.now();
     const country = `Testland${stamp}`;
     const csv = `\uFEFFName, Surname ,EMAIL,Country,Language\r\n"Asha, A.",Rao,asha${stamp}@example.com,${country},hi\r\nBad,Row,not-an-email,${country},en\r\nBen,"O""Neil",BEN${stamp}@example.com,${country},en\r\n`;

@@ -165,7 +165,7 @@ describe("videos", () => {
   it("are added with a live preview, shown on the public site, and deleted", async () => {
     const admin = await adminBrowser();
     await admin.context().route(/youtube/, (route) => route.fulfill({ body: "<p>player</p>", contentType: "text/html" }));
-    await admin.goto("/admin/videos");
+    await admin.goto("/admin/videos", { waitUntil: "networkidle" });
     expect(await admin.getByTestId("video-preview").textContent()).toBe("Enter a YouTube URL to see the preview.");
     const title = `Intro ${Date.now()}`;
     await admin.getByLabel("Title").fill(title);

@@ -11,7 +11,7 @@ describe("Translation Manager", () => {
   it("edits a Hindi string, saves it, shows it on /hi, updates the badge, and fills a missing key by machine", async () => {
     const admin = await browser.newPage(DESKTOP);
     await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
-    await admin.goto("/admin/translations?lang=hi");
+    await admin.goto("/admin/translations?lang=hi", { waitUntil: "networkidle" });
     const badge = admin.getByTestId("completion-hi");
     expect(await badge.textContent()).toBe("Hindi 100%");
     expect(await admin.getByRole("button", { name: /^Save Changes/ }).isDisabled()).toBe(true);
@@ -51,7 +51,7 @@ describe("Translation Manager", () => {
   it("a provider error shows 'Translation failed' and keeps the pending edits", async () => {
     const admin = await browser.newPage(DESKTOP);
     await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
-    await admin.goto("/admin/translations?lang=el");
+    await admin.goto("/admin/translations?lang=el", { waitUntil: "networkidle" });
     const home = admin.locator('[data-key="general.nav.home"] textarea');
     await home.fill("Αρχική (δοκιμή)");
     await admin.getByRole("button", { name: "Auto Translate All" }).click();
@@ -64,7 +64,7 @@ describe("Translation Manager", () => {
   it("Auto Translate All is off for English and Add New Language says it is coming", async () => {
     const admin = await browser.newPage(DESKTOP);
     await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
-    await admin.goto("/admin/translations?lang=en");
+    await admin.goto("/admin/translations?lang=en", { waitUntil: "networkidle" });
     expect(await admin.getByRole("button", { name: "Auto Translate All" }).isDisabled()).toBe(true);
     await admin.getByRole("button", { name: "Add New Language" }).click();
     await admin.getByTestId("toast").getByText("Feature coming soon").waitFor();

@@ -1,6 +1,7 @@
 // Email campaigns end to end in Chromium: import contacts, write a template, send through the
 // queue, watch it reach 'sent', read the email in the outbox, unsubscribe through its link.
 import { describe, expect, it } from "vitest";
+import { hi } from "../../app/i18n/dictionaries/hi";
 import { signInCookie } from "./admin-session";
 import { baseURL, DESKTOP, useBrowser } from "./browser";
 
@@ -55,10 +56,12 @@ describe("email campaigns", () => {
     expect(text).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     const unsubscribeUrl = text.match(/Unsubscribe: (\S+)/)![1]!;
 
+    // Asha's language is Hindi: the page speaks Hindi.
     const contact = await browser.newPage(DESKTOP);
     await contact.goto(unsubscribeUrl);
-    await contact.getByRole("button", { name: "Unsubscribe" }).click();
-    await contact.getByText("You are unsubscribed.").waitFor();
+    expect(await contact.locator("main").getAttribute("lang")).toBe("hi");
+    await contact.getByRole("button", { name: hi["general.unsubscribe.button"] }).click();
+    await contact.getByText(hi["general.unsubscribe.done"]).waitFor();
 
     // One-click (RFC 8058): a provider's POST, no cookies, answered 200 without a redirect.
     const benEmail = admin.getByTestId("outbox-email").filter({ hasText: `ben${stamp}@example.com` });

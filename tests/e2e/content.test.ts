@@ -4,6 +4,7 @@ import { createHmac } from "node:crypto";
 import { zipSync, strToU8 } from "fflate";
 import { describe, expect, inject, it } from "vitest";
 import { es } from "../../app/i18n/dictionaries/es";
+import { fr } from "../../app/i18n/dictionaries/fr";
 import { signInCookie } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, useBrowser } from "./browser";
 
@@ -97,8 +98,9 @@ describe("signed file links", () => {
     const key = decodeURIComponent(link.pathname.slice("/files/o/".length));
     expect(sign(key, Number(link.searchParams.get("exp")))).toBe(link.searchParams.get("sig"));
     const past = Math.floor(Date.now() / 1000) - 10;
-    const expired = await fetch(`${baseURL()}/files/o/${link.pathname.slice(9)}?exp=${past}&sig=${sign(key, past)}`);
+    const expired = await fetch(`${baseURL()}/files/o/${link.pathname.slice(9)}?exp=${past}&sig=${sign(key, past)}`, { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
     expect(expired.status).toBe(403);
+    expect(await expired.text()).toBe(fr["general.fileLink.expired"]);
   });
 
   it("cannot be altered to reach another key or a later expiry", async () => {

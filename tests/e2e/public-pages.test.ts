@@ -49,7 +49,7 @@ describe("income pages", () => {
 
   it("the slot tabs switch, with the keyboard too", async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const tabs = page.getByRole("tablist").first();
     await tabs.getByRole("tab", { name: "5 Star" }).click();
     await page.getByTestId("slot-panel-5").waitFor();
@@ -62,7 +62,7 @@ describe("income pages", () => {
 
   it("the earnings leadership tab shows the rank table and the same-rank conditions", async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.goto("/earnings");
+    await page.goto("/earnings", { waitUntil: "networkidle" });
     await page.getByRole("tab", { name: "Leadership" }).click();
     const table = page.getByTestId("rank-table");
     await table.waitFor();

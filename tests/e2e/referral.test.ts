@@ -105,7 +105,7 @@ describe("referral rotator", () => {
   it("the admin adds, edits and deletes a link, with the spec's messages", async () => {
     const admin = await browser.newPage(DESKTOP);
     await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
-    await admin.goto("/admin/referral-links");
+    await admin.goto("/admin/referral-links", { waitUntil: "networkidle" });
     await admin.getByRole("link", { name: "Add Referral Link" }).click();
     await admin.getByRole("button", { name: "Add Link" }).click();
     await admin.getByText("Link URL is required").waitFor();
@@ -167,7 +167,7 @@ describe("referral banner", () => {
     await page.waitForURL("**/es/slots");
     await page.getByTestId("toast").getByText(/Español/).waitFor();
 
-    await page.goto("/es/join");
+    await page.goto("/es/join", { waitUntil: "networkidle" });
     const link = await page.getByTestId("referral-link").inputValue();
     await page.getByRole("button", { name: "Copiar enlace" }).click();
     await page.getByTestId("toast").getByText(link).waitFor();
@@ -176,7 +176,7 @@ describe("referral banner", () => {
 
     // Without clipboard permission the copy fails, and says why.
     const denied = await browser.newPage(DESKTOP);
-    await denied.goto("/join");
+    await denied.goto("/join", { waitUntil: "networkidle" });
     await denied.evaluate(() => {
       Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("Write permission denied.")) } });
     });

@@ -239,6 +239,12 @@ export const bn = {
   "presentations.upload.unsupported": "এই ফাইলটি PDF, PPT বা PPTX প্রেজেন্টেশন নয়।",
   "presentations.upload.tooMany":
     "আপনার কানেকশন থেকে অনেক বেশি আপলোড হয়েছে। অনুগ্রহ করে এক ঘণ্টা পরে আবার চেষ্টা করুন।",
+  "general.unsubscribe.title": "ইমেল সেটিংস",
+  "general.unsubscribe.confirm": "এই ঠিকানায় প্রচারমূলক ইমেল পাওয়া বন্ধ করতে চান?",
+  "general.unsubscribe.button": "আনসাবস্ক্রাইব করুন",
+  "general.unsubscribe.done": "আপনি আনসাবস্ক্রাইব করেছেন। আমাদের কাছ থেকে আর কোনো প্রচারমূলক ইমেল পাবেন না।",
+  "general.unsubscribe.invalid": "এই আনসাবস্ক্রাইব লিঙ্কটি সঠিক নয়।",
+  "general.fileLink.expired": "এই লিঙ্কের মেয়াদ শেষ হয়ে গেছে বা এটি সঠিক নয়। পৃষ্ঠায় ফিরে গিয়ে আবার ফাইলটি খুলুন।",
   "footer.navLabel": "ফুটার",
   "footer.pagesHeading": "পৃষ্ঠাসমূহ",
   "footer.socialHeading": "কমিউনিটিতে যোগ দিন",

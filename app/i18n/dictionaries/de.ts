@@ -261,6 +261,12 @@ export const de = {
   "presentations.upload.unsupported": "Diese Datei ist keine PDF-, PPT- oder PPTX-Präsentation.",
   "presentations.upload.tooMany":
     "Zu viele Uploads über Ihre Verbindung. Bitte versuchen Sie es in einer Stunde erneut.",
+  "general.unsubscribe.title": "E-Mail-Einstellungen",
+  "general.unsubscribe.confirm": "Möchten Sie an diese Adresse keine Werbe-E-Mails mehr erhalten?",
+  "general.unsubscribe.button": "Abmelden",
+  "general.unsubscribe.done": "Sie wurden abgemeldet. Sie erhalten von uns keine Werbe-E-Mails mehr.",
+  "general.unsubscribe.invalid": "Dieser Abmeldelink ist ungültig.",
+  "general.fileLink.expired": "Dieser Link ist abgelaufen oder ungültig. Gehen Sie zurück zur Seite und öffnen Sie die Datei erneut.",
   "footer.navLabel": "Fußzeile",
   "footer.pagesHeading": "Seiten",
   "footer.socialHeading": "Der Community beitreten",

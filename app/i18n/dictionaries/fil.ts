@@ -239,6 +239,12 @@ export const fil = {
   "presentations.upload.unsupported": "Hindi PDF, PPT o PPTX na presentasyon ang file na ito.",
   "presentations.upload.tooMany":
     "Masyadong maraming upload mula sa iyong koneksyon. Pakisubukang muli pagkalipas ng isang oras.",
+  "general.unsubscribe.title": "Mga setting ng email",
+  "general.unsubscribe.confirm": "Ihinto na ang pagtanggap ng mga promotional email sa address na ito?",
+  "general.unsubscribe.button": "Mag-unsubscribe",
+  "general.unsubscribe.done": "Naka-unsubscribe ka na. Hindi ka na makakatanggap ng mga promotional email mula sa amin.",
+  "general.unsubscribe.invalid": "Hindi valid ang unsubscribe link na ito.",
+  "general.fileLink.expired": "Nag-expire na o hindi valid ang link na ito. Bumalik sa pahina at buksan muli ang file.",
   "footer.navLabel": "Footer",
   "footer.pagesHeading": "Mga Pahina",
   "footer.socialHeading": "Sumali sa komunidad",

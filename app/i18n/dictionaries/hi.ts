@@ -258,6 +258,12 @@ export const hi = {
   "presentations.upload.unsupported": "यह फ़ाइल PDF, PPT या PPTX प्रस्तुति नहीं है।",
   "presentations.upload.tooMany":
     "आपके कनेक्शन से बहुत ज़्यादा अपलोड हो चुके हैं। कृपया एक घंटे बाद फिर से कोशिश करें।",
+  "general.unsubscribe.title": "ईमेल सेटिंग्स",
+  "general.unsubscribe.confirm": "क्या आप इस पते पर प्रमोशनल ईमेल पाना बंद करना चाहते हैं?",
+  "general.unsubscribe.button": "अनसब्सक्राइब करें",
+  "general.unsubscribe.done": "आपको अनसब्सक्राइब कर दिया गया है। अब आपको हमारी ओर से प्रमोशनल ईमेल नहीं मिलेंगे।",
+  "general.unsubscribe.invalid": "यह अनसब्सक्राइब लिंक मान्य नहीं है।",
+  "general.fileLink.expired": "इस लिंक की समय-सीमा खत्म हो गई है या यह मान्य नहीं है। पेज पर वापस जाएँ और फ़ाइल फिर से खोलें।",
   "footer.navLabel": "फ़ुटर",
   "footer.pagesHeading": "पेज",
   "footer.socialHeading": "समुदाय से जुड़ें",

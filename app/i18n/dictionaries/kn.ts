@@ -239,6 +239,12 @@ export const kn = {
   "presentations.upload.unsupported": "ಈ ಫೈಲ್ PDF, PPT ಅಥವಾ PPTX ಪ್ರಸ್ತುತಿಯಲ್ಲ.",
   "presentations.upload.tooMany":
     "ನಿಮ್ಮ ಕನೆಕ್ಷನ್‌ನಿಂದ ತುಂಬಾ ಹೆಚ್ಚು ಅಪ್‌ಲೋಡ್‌ಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು ಒಂದು ಗಂಟೆಯ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  "general.unsubscribe.title": "ಇಮೇಲ್ ಆದ್ಯತೆಗಳು",
+  "general.unsubscribe.confirm": "ಈ ವಿಳಾಸಕ್ಕೆ ಪ್ರಚಾರದ ಇಮೇಲ್‌ಗಳನ್ನು ಪಡೆಯುವುದನ್ನು ನಿಲ್ಲಿಸಬೇಕೇ?",
+  "general.unsubscribe.button": "ಅನ್‌ಸಬ್‌ಸ್ಕ್ರೈಬ್ ಮಾಡಿ",
+  "general.unsubscribe.done": "ನೀವು ಅನ್‌ಸಬ್‌ಸ್ಕ್ರೈಬ್ ಆಗಿದ್ದೀರಿ. ಇನ್ನು ಮುಂದೆ ನಮ್ಮಿಂದ ಪ್ರಚಾರದ ಇಮೇಲ್‌ಗಳು ನಿಮಗೆ ಬರುವುದಿಲ್ಲ.",
+  "general.unsubscribe.invalid": "ಈ ಅನ್‌ಸಬ್‌ಸ್ಕ್ರೈಬ್ ಲಿಂಕ್ ಮಾನ್ಯವಾಗಿಲ್ಲ.",
+  "general.fileLink.expired": "ಈ ಲಿಂಕ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ ಅಥವಾ ಇದು ಮಾನ್ಯವಾಗಿಲ್ಲ. ಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ ಫೈಲ್ ಅನ್ನು ಮತ್ತೆ ತೆರೆಯಿರಿ.",
   "footer.navLabel": "ಅಡಿಟಿಪ್ಪಣಿ",
   "footer.pagesHeading": "ಪುಟಗಳು",
   "footer.socialHeading": "ಸಮುದಾಯಕ್ಕೆ ಸೇರಿ",

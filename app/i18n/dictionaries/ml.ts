@@ -239,6 +239,12 @@ export const ml = {
   "presentations.upload.unsupported": "ഈ ഫയൽ ഒരു PDF, PPT അല്ലെങ്കിൽ PPTX പ്രസന്റേഷൻ അല്ല.",
   "presentations.upload.tooMany":
     "നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് വളരെയധികം അപ്‌ലോഡുകൾ നടന്നു. ഒരു മണിക്കൂറിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "general.unsubscribe.title": "ഇമെയിൽ മുൻഗണനകൾ",
+  "general.unsubscribe.confirm": "ഈ വിലാസത്തിൽ പ്രൊമോഷണൽ ഇമെയിലുകൾ ലഭിക്കുന്നത് നിർത്തണോ?",
+  "general.unsubscribe.button": "അൺസബ്‌സ്‌ക്രൈബ് ചെയ്യുക",
+  "general.unsubscribe.done": "നിങ്ങൾ അൺസബ്‌സ്‌ക്രൈബ് ചെയ്തു. ഇനി ഞങ്ങളിൽ നിന്ന് പ്രൊമോഷണൽ ഇമെയിലുകൾ ലഭിക്കില്ല.",
+  "general.unsubscribe.invalid": "ഈ അൺസബ്‌സ്‌ക്രൈബ് ലിങ്ക് സാധുവല്ല.",
+  "general.fileLink.expired": "ഈ ലിങ്ക് കാലഹരണപ്പെട്ടതോ അസാധുവോ ആണ്. പേജിലേക്ക് മടങ്ങി ഫയൽ വീണ്ടും തുറക്കുക.",
   "footer.navLabel": "ഫൂട്ടർ",
   "footer.pagesHeading": "പേജുകൾ",
   "footer.socialHeading": "കമ്മ്യൂണിറ്റിയിൽ ചേരുക",

@@ -239,6 +239,12 @@ export const si = {
   "presentations.upload.unsupported": "මෙම ගොනුව PDF, PPT හෝ PPTX ඉදිරිපත් කිරීමක් නොවේ.",
   "presentations.upload.tooMany":
     "ඔබගේ සම්බන්ධතාවයෙන් ඕනෑවට වඩා උඩුගත කිරීම් සිදු වී ඇත. කරුණාකර පැයකින් පසු නැවත උත්සාහ කරන්න.",
+  "general.unsubscribe.title": "ඊමේල් මනාප",
+  "general.unsubscribe.confirm": "මෙම ලිපිනයට ප්‍රවර්ධන ඊමේල් ලැබීම නවත්වන්නද?",
+  "general.unsubscribe.button": "දායකත්වයෙන් ඉවත් වන්න",
+  "general.unsubscribe.done": "ඔබ දායකත්වයෙන් ඉවත් වී ඇත. ඔබට තවදුරටත් අපෙන් ප්‍රවර්ධන ඊමේල් නොලැබේ.",
+  "general.unsubscribe.invalid": "මෙම දායකත්වයෙන් ඉවත් වීමේ සබැඳිය වලංගු නොවේ.",
+  "general.fileLink.expired": "මෙම සබැඳිය කල් ඉකුත් වී ඇත හෝ වලංගු නොවේ. පිටුවට ආපසු ගොස් ගොනුව නැවත විවෘත කරන්න.",
   "footer.navLabel": "පාදකය",
   "footer.pagesHeading": "පිටු",
   "footer.socialHeading": "ප්‍රජාවට එක්වන්න",

@@ -270,6 +270,12 @@ export const ta = {
   "presentations.upload.unsupported": "இந்தக் கோப்பு PDF, PPT அல்லது PPTX விளக்கக்காட்சி அல்ல.",
   "presentations.upload.tooMany":
     "உங்கள் இணைய இணைப்பிலிருந்து மிக அதிகமான பதிவேற்றங்கள் வந்துள்ளன. ஒரு மணி நேரம் கழித்து மீண்டும் முயற்சிக்கவும்.",
+  "general.unsubscribe.title": "மின்னஞ்சல் விருப்பங்கள்",
+  "general.unsubscribe.confirm": "இந்த முகவரிக்கு விளம்பர மின்னஞ்சல்கள் வருவதை நிறுத்த வேண்டுமா?",
+  "general.unsubscribe.button": "குழுவிலகு",
+  "general.unsubscribe.done": "நீங்கள் குழுவிலகிவிட்டீர்கள். இனி எங்களிடமிருந்து விளம்பர மின்னஞ்சல்கள் உங்களுக்கு வராது.",
+  "general.unsubscribe.invalid": "இந்தக் குழுவிலகல் இணைப்பு செல்லாது.",
+  "general.fileLink.expired": "இந்த இணைப்பு காலாவதியாகிவிட்டது அல்லது செல்லாது. பக்கத்துக்குத் திரும்பிச் சென்று கோப்பை மீண்டும் திறக்கவும்.",
   "footer.navLabel": "அடிக்குறிப்பு",
   "footer.pagesHeading": "பக்கங்கள்",
   "footer.socialHeading": "சமூகத்தில் சேருங்கள்",

@@ -263,6 +263,12 @@ export const te = {
   "presentations.upload.unsupported": "ఈ ఫైల్ PDF, PPT లేదా PPTX ప్రెజెంటేషన్ కాదు.",
   "presentations.upload.tooMany":
     "మీ కనెక్షన్ నుండి చాలా ఎక్కువ అప్‌లోడ్‌లు వచ్చాయి. దయచేసి ఒక గంట తర్వాత మళ్లీ ప్రయత్నించండి.",
+  "general.unsubscribe.title": "ఇమెయిల్ ప్రాధాన్యతలు",
+  "general.unsubscribe.confirm": "ఈ చిరునామాకు ప్రమోషనల్ ఇమెయిల్‌లు రావడం ఆపాలా?",
+  "general.unsubscribe.button": "అన్‌సబ్‌స్క్రైబ్ చేయండి",
+  "general.unsubscribe.done": "మీరు అన్‌సబ్‌స్క్రైబ్ అయ్యారు. ఇకపై మా నుండి మీకు ప్రమోషనల్ ఇమెయిల్‌లు రావు.",
+  "general.unsubscribe.invalid": "ఈ అన్‌సబ్‌స్క్రైబ్ లింక్ చెల్లదు.",
+  "general.fileLink.expired": "ఈ లింక్ గడువు ముగిసింది లేదా చెల్లదు. పేజీకి తిరిగి వెళ్లి ఫైల్‌ను మళ్లీ తెరవండి.",
   "footer.navLabel": "ఫుటర్",
   "footer.pagesHeading": "పేజీలు",
   "footer.socialHeading": "కమ్యూనిటీలో చేరండి",

@@ -239,6 +239,12 @@ export const ur = {
   "presentations.upload.unsupported": "یہ فائل PDF، PPT یا PPTX پریزنٹیشن نہیں ہے۔",
   "presentations.upload.tooMany":
     "آپ کے کنکشن سے بہت زیادہ اپ لوڈز ہو چکے ہیں۔ براہ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔",
+  "general.unsubscribe.title": "ای میل ترجیحات",
+  "general.unsubscribe.confirm": "کیا آپ اس پتے پر پروموشنل ای میلز وصول کرنا بند کرنا چاہتے ہیں؟",
+  "general.unsubscribe.button": "ان سبسکرائب کریں",
+  "general.unsubscribe.done": "آپ کی سبسکرپشن ختم کر دی گئی ہے۔ اب آپ کو ہماری طرف سے پروموشنل ای میلز نہیں ملیں گی۔",
+  "general.unsubscribe.invalid": "یہ ان سبسکرائب لنک درست نہیں ہے۔",
+  "general.fileLink.expired": "اس لنک کی میعاد ختم ہو چکی ہے یا یہ درست نہیں ہے۔ صفحے پر واپس جائیں اور فائل دوبارہ کھولیں۔",
   "footer.navLabel": "فوٹر",
   "footer.pagesHeading": "صفحات",
   "footer.socialHeading": "کمیونٹی میں شامل ہوں",

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/file";
 import { getWorker } from "~/server/context";
+import { languageFromAcceptHeader } from "~/i18n/languages";
 import { verifyFileUrl } from "~/server/file-links.server";
+import { getSiteMessages } from "~/server/site-messages.server";
 
 const INLINE = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp", "image/gif"]);
 
@@ -9,7 +11,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getWorker(context);
   const url = new URL(request.url);
   const key = await verifyFileUrl(env.SESSION_SECRET, url);
-  if (!key) return new Response("This link has expired or is not valid.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!key) {
+    const lang = languageFromAcceptHeader(request.headers.get("Accept-Language")) ?? "en";
+    const t = await getSiteMessages(env, lang);
+    return new Response(t["general.fileLink.expired"], { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Language": lang } });
+  }
   const object = await env.FILES.get(key);
   if (!object) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const type = object.httpMetadata?.contentType ?? "application/octet-stream";

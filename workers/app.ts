@@ -5,7 +5,11 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "~/server/context";
 import { nonceContext } from "~/server/nonce";
 import { isCrossOriginMutation } from "~/server/origin.server";
+import { clientAddress } from "~/server/rate-limit.server";
+import { bodyTooLarge, CLICKS_PER_MINUTE, MemoryRateLimiter } from "~/server/request-limits.server";
 import { createNonce, withSecurityHeaders } from "~/server/security-headers.server";
+import { getSiteMessages } from "~/server/site-messages.server";
+import { languageFromAcceptHeader, languageFromPath } from "~/i18n/languages";
 import { createApi } from "./api";
 import { handleClickRedirect } from "./click-redirect";
 import { handleQueueBatch } from "./jobs/queue";
@@ -19,8 +23,16 @@ const handleDocument = createRequestHandler(
   import.meta.env.MODE,
 );
 
+const clickLimiter = new MemoryRateLimiter(CLICKS_PER_MINUTE, 60_000);
+
 async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const { pathname } = new URL(request.url);
+  if (bodyTooLarge(request, pathname)) {
+    return new Response(JSON.stringify({ error: { code: "payload_too_large", message: "The request is too large." } }), {
+      status: 413,
+      headers: { "Content-Type": "application/json", Connection: "close" },
+    });
+  }
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     return api.fetch(request, env, ctx);
   }
@@ -31,6 +43,7 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, no
     return new Response("Cross-origin request refused", { status: 403 });
   }
   if (pathname === "/go" && (request.method === "GET" || request.method === "HEAD")) {
+    if (!clickLimiter.allow(clientAddress(request))) return rateLimited(request, env);
     return handleClickRedirect(request, env, ctx);
   }
   const render = (req: Request, setup?: (context: RouterContextProvider) => void) => {
@@ -48,6 +61,17 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, no
     console.error("page cache failed, rendering directly", error);
   }
   return cached ?? render(request);
+}
+
+/** 429 in the visitor's language (from the page they came from, else their browser's). */
+async function rateLimited(request: Request, env: Env): Promise<Response> {
+  const from = new URL(request.url).searchParams.get("from") ?? "/";
+  const lang = from !== "/" ? languageFromPath(from) : (languageFromAcceptHeader(request.headers.get("Accept-Language")) ?? "en");
+  const t = await getSiteMessages(env, lang);
+  return new Response(t["general.rateLimited"], {
+    status: 429,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" },
+  });
 }
 
 export default {

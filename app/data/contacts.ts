@@ -87,3 +87,18 @@ export async function findContactByToken(db: Db, tokenValue: string) {
     .limit(1);
   return row ?? null;
 }
+
+export async function listContactsForExport(db: Db) {
+  return db
+    .select({
+      name: emailContacts.name,
+      surname: emailContacts.surname,
+      email: emailContacts.email,
+      country: emailContacts.country,
+      language: emailContacts.language,
+      subscribed: emailContacts.subscribed,
+      consentSource: emailContacts.consentSource,
+    })
+    .from(emailContacts)
+    .orderBy(emailContacts.email);
+}

@@ -19,7 +19,7 @@ export const referralLinkInputSchema = z.object({
     // Active unless said otherwise: the form sends "false" from a hidden input before the
     // checkbox, so an unticked box arrives as "false" and a ticked one as "on".
     .transform((v) => v === undefined || v === true || v === "on" || v === "true"),
-  displayLimit: z.unknown().transform(coerceDisplayLimit),
+  displayLimit: z.unknown().optional().transform(coerceDisplayLimit),
 });
 export type ReferralLinkInput = z.output<typeof referralLinkInputSchema>;
 

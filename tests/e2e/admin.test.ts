@@ -32,6 +32,7 @@ describe("admin guard", () => {
         "/admin/email-campaigns", "/admin/settings",
         // data routes the screens load from
         "/admin/email-campaigns/recipients",
+        "/admin/email-campaigns/contacts.csv",
       ].sort(),
     );
   });

@@ -106,3 +106,15 @@ describe("referral links API", () => {
     expect((await call(`/${link.id}`, "DELETE")).status).toBe(404);
   });
 });
+
+describe("referral link input", () => {
+  it("defaults the display limit to 10 when an API client leaves it out", async () => {
+    const { referralLinkInputSchema } = await import("~/schemas/referral-link");
+    expect(referralLinkInputSchema.parse({ link: "https://example.com/r" })).toEqual({
+      link: "https://example.com/r",
+      description: "",
+      isActive: true,
+      displayLimit: 10,
+    });
+  });
+});

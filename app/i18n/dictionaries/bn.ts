@@ -245,6 +245,7 @@ export const bn = {
   "general.unsubscribe.done": "আপনি আনসাবস্ক্রাইব করেছেন। আমাদের কাছ থেকে আর কোনো প্রচারমূলক ইমেল পাবেন না।",
   "general.unsubscribe.invalid": "এই আনসাবস্ক্রাইব লিঙ্কটি সঠিক নয়।",
   "general.fileLink.expired": "এই লিঙ্কের মেয়াদ শেষ হয়ে গেছে বা এটি সঠিক নয়। পৃষ্ঠায় ফিরে গিয়ে আবার ফাইলটি খুলুন।",
+  "general.rateLimited": "আপনার সংযোগ থেকে অনেক বেশি অনুরোধ এসেছে। অনুগ্রহ করে এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।",
   "footer.navLabel": "ফুটার",
   "footer.pagesHeading": "পৃষ্ঠাসমূহ",
   "footer.socialHeading": "কমিউনিটিতে যোগ দিন",

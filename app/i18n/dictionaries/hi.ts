@@ -264,6 +264,7 @@ export const hi = {
   "general.unsubscribe.done": "आपको अनसब्सक्राइब कर दिया गया है। अब आपको हमारी ओर से प्रमोशनल ईमेल नहीं मिलेंगे।",
   "general.unsubscribe.invalid": "यह अनसब्सक्राइब लिंक मान्य नहीं है।",
   "general.fileLink.expired": "इस लिंक की समय-सीमा खत्म हो गई है या यह मान्य नहीं है। पेज पर वापस जाएँ और फ़ाइल फिर से खोलें।",
+  "general.rateLimited": "आपके कनेक्शन से बहुत ज़्यादा अनुरोध आए हैं। कृपया एक मिनट रुकें और फिर से कोशिश करें।",
   "footer.navLabel": "फ़ुटर",
   "footer.pagesHeading": "पेज",
   "footer.socialHeading": "समुदाय से जुड़ें",

@@ -244,6 +244,7 @@ export const or = {
   "general.unsubscribe.done": "ଆପଣ ଅନସବସ୍କ୍ରାଇବ୍ କରିଛନ୍ତି। ଆଉ ଆମଠାରୁ ପ୍ରଚାରମୂଳକ ଇମେଲ୍ ପାଇବେ ନାହିଁ।",
   "general.unsubscribe.invalid": "ଏହି ଅନସବସ୍କ୍ରାଇବ୍ ଲିଙ୍କ ବୈଧ ନୁହେଁ।",
   "general.fileLink.expired": "ଏହି ଲିଙ୍କର ସମୟସୀମା ସରିଯାଇଛି କିମ୍ବା ଏହା ବୈଧ ନୁହେଁ। ପୃଷ୍ଠାକୁ ଫେରି ଫାଇଲ୍‌ଟି ପୁଣି ଖୋଲନ୍ତୁ।",
+  "general.rateLimited": "ଆପଣଙ୍କ ସଂଯୋଗରୁ ବହୁତ ଅଧିକ ଅନୁରୋଧ ଆସିଛି। ଦୟାକରି ଏକ ମିନିଟ୍ ଅପେକ୍ଷା କରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
   "footer.navLabel": "ଫୁଟର୍",
   "footer.pagesHeading": "ପୃଷ୍ଠାଗୁଡ଼ିକ",
   "footer.socialHeading": "ସମୁଦାୟରେ ଯୋଗ ଦିଅନ୍ତୁ",

@@ -245,6 +245,7 @@ export const si = {
   "general.unsubscribe.done": "ඔබ දායකත්වයෙන් ඉවත් වී ඇත. ඔබට තවදුරටත් අපෙන් ප්‍රවර්ධන ඊමේල් නොලැබේ.",
   "general.unsubscribe.invalid": "මෙම දායකත්වයෙන් ඉවත් වීමේ සබැඳිය වලංගු නොවේ.",
   "general.fileLink.expired": "මෙම සබැඳිය කල් ඉකුත් වී ඇත හෝ වලංගු නොවේ. පිටුවට ආපසු ගොස් ගොනුව නැවත විවෘත කරන්න.",
+  "general.rateLimited": "ඔබගේ සම්බන්ධතාවයෙන් ඉල්ලීම් ඕනෑවට වඩා පැමිණ ඇත. කරුණාකර මිනිත්තුවක් රැඳී සිට නැවත උත්සාහ කරන්න.",
   "footer.navLabel": "පාදකය",
   "footer.pagesHeading": "පිටු",
   "footer.socialHeading": "ප්‍රජාවට එක්වන්න",

@@ -269,6 +269,7 @@ export const te = {
   "general.unsubscribe.done": "మీరు అన్‌సబ్‌స్క్రైబ్ అయ్యారు. ఇకపై మా నుండి మీకు ప్రమోషనల్ ఇమెయిల్‌లు రావు.",
   "general.unsubscribe.invalid": "ఈ అన్‌సబ్‌స్క్రైబ్ లింక్ చెల్లదు.",
   "general.fileLink.expired": "ఈ లింక్ గడువు ముగిసింది లేదా చెల్లదు. పేజీకి తిరిగి వెళ్లి ఫైల్‌ను మళ్లీ తెరవండి.",
+  "general.rateLimited": "మీ కనెక్షన్ నుండి చాలా ఎక్కువ అభ్యర్థనలు వచ్చాయి. దయచేసి ఒక నిమిషం ఆగి మళ్లీ ప్రయత్నించండి.",
   "footer.navLabel": "ఫుటర్",
   "footer.pagesHeading": "పేజీలు",
   "footer.socialHeading": "కమ్యూనిటీలో చేరండి",

@@ -245,6 +245,7 @@ export const ur = {
   "general.unsubscribe.done": "آپ کی سبسکرپشن ختم کر دی گئی ہے۔ اب آپ کو ہماری طرف سے پروموشنل ای میلز نہیں ملیں گی۔",
   "general.unsubscribe.invalid": "یہ ان سبسکرائب لنک درست نہیں ہے۔",
   "general.fileLink.expired": "اس لنک کی میعاد ختم ہو چکی ہے یا یہ درست نہیں ہے۔ صفحے پر واپس جائیں اور فائل دوبارہ کھولیں۔",
+  "general.rateLimited": "آپ کے کنکشن سے بہت زیادہ درخواستیں آئی ہیں۔ براہ کرم ایک منٹ انتظار کریں اور دوبارہ کوشش کریں۔",
   "footer.navLabel": "فوٹر",
   "footer.pagesHeading": "صفحات",
   "footer.socialHeading": "کمیونٹی میں شامل ہوں",

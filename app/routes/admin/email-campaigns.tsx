@@ -205,7 +205,10 @@ function ImportTab({ total }: { total: number }) {
 
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <p className="text-sm text-slate-600">{total} contacts stored. CSV header: name, surname, email, country, language.</p>
+      <p className="text-sm text-slate-600">
+        {total} contacts stored. CSV header: name, surname, email, country, language.{" "}
+        <a href="/admin/email-campaigns/contacts.csv" download className="font-medium text-emerald-800 underline">Export contacts (CSV)</a>
+      </p>
       <TextField label="CSV file" type="file" accept=".csv,text/csv" onChange={(e) => read(e.currentTarget)} error={error ?? undefined} />
       {parsed?.ok ? (
         <div className="space-y-3" data-testid="import-preview">

@@ -1,0 +1,59 @@
+// Limits on what a request may send or how often, checked before any work is done.
+import { MAX_UPLOAD_BYTES } from "~/domain/file-types";
+
+/** Bodies above these sizes are refused from their Content-Length, before being read. */
+export const BODY_LIMITS = {
+  /** A form with one uploaded file (presentations, proof images). */
+  multipart: MAX_UPLOAD_BYTES + 64 * 1024,
+  /** The contact import posts a CSV file's text as JSON. */
+  contactImport: 6 * 1024 * 1024,
+  /** Everything else: forms and JSON. */
+  default: 1024 * 1024,
+} as const;
+
+const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The byte limit for this request's body, or null when it carries none. */
+export function bodyLimitFor(request: Request, pathname: string): number | null {
+  if (!METHODS_WITH_BODY.has(request.method.toUpperCase())) return null;
+  if (request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) return BODY_LIMITS.multipart;
+  if (pathname.startsWith("/admin/email-campaigns")) return BODY_LIMITS.contactImport;
+  return BODY_LIMITS.default;
+}
+
+/** True when the declared body is over the limit (or undeclared while streaming a body). */
+export function bodyTooLarge(request: Request, pathname: string): boolean {
+  const limit = bodyLimitFor(request, pathname);
+  if (limit === null) return false;
+  const declared = request.headers.get("Content-Length");
+  if (declared === null) return request.body !== null && request.headers.get("Transfer-Encoding") !== null;
+  const size = Number(declared);
+  return !Number.isFinite(size) || size > limit;
+}
+
+/** Clicks per client per minute before /go answers 429; far above what a person does. */
+export const CLICKS_PER_MINUTE = 60;
+
+/**
+ * A per-isolate fixed-window counter for cheap, hot paths (the click redirect): no storage round
+ * trip, so an abuser spread over many isolates gets more, which is fine for a flood brake.
+ */
+export class MemoryRateLimiter {
+  private windows = new Map<string, { start: number; count: number }>();
+  private readonly limit: number;
+  private readonly windowMs: number;
+  constructor(limit: number, windowMs: number) {
+    this.limit = limit;
+    this.windowMs = windowMs;
+  }
+  allow(key: string, now = Date.now()): boolean {
+    const w = this.windows.get(key);
+    if (!w || now - w.start >= this.windowMs) {
+      if (this.windows.size > 10_000) this.windows.clear();
+      this.windows.set(key, { start: now, count: 1 });
+      return true;
+    }
+    w.count++;
+    return w.count <= this.limit;
+  }
+}

@@ -1,0 +1,125 @@
+// Misuse from outside: floods, oversized bodies, hostile input against the admin API and forms,
+// and the contact export's formula neutralisation. Each is refused clearly or stored inertly,
+// and nothing else changes.
+import { describe, expect, it } from "vitest";
+import { hi } from "../../app/i18n/dictionaries/hi";
+import { signInCookie } from "./admin-session";
+import { baseURL, DESKTOP, useBrowser } from "./browser";
+
+async function api(path: string, method: string, body: unknown) {
+  return fetch(`${baseURL()}/api/admin${path}`, {
+    method,
+    headers: { Cookie: await signInCookie(), Origin: baseURL(), "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const HOSTILE_STRINGS = [
+  "<script>alert(1)</script>",
+  "'; DROP TABLE referral_links; --",
+  "\u202Eevil\u202C \u200B\u200D zero-width",
+  "😀👩‍👩‍👧 emoji",
+  "../../../../etc/passwd",
+  "a".repeat(600),
+];
+
+describe("floods", () => {
+  it("the click redirect answers 429 with a clear message after 60 clicks a minute from one client, others unaffected", async () => {
+    const client = `203.0.113.${Math.floor(Math.random() * 200)}`;
+    const click = (ip: string) => fetch(`${baseURL()}/go?from=/hi`, { redirect: "manual", headers: { "CF-Connecting-IP": ip, "User-Agent": "Mozilla/5.0 Chrome/120" } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await click(client)).status);
+    expect(statuses.slice(0, 60).every((s) => s === 302)).toBe(true);
+    const refused = await click(client);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect(await refused.text()).toBe(hi["general.rateLimited"]);
+    expect((await click(`${client}0`)).status).toBe(302);
+  });
+});
+
+describe("oversized bodies", () => {
+  it("are refused from their declared size before being read, and change nothing", async () => {
+    const before = await (await api("/settings", "GET", undefined)).json();
+    // The server answers 413 at once; the client may still be sending and see the connection close.
+    try {
+      const res = await api("/settings", "PUT", JSON.stringify({ referralLink: "https://example.com/" + "a".repeat(2_000_000) }));
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: { code: "payload_too_large", message: "The request is too large." } });
+    } catch (error) {
+      expect(`${error} ${(error as Error).cause ?? ""}`).toMatch(/ECONNRESET|EPIPE|terminated|other side closed|socket/i);
+    }
+    expect(await (await api("/settings", "GET", undefined)).json()).toEqual(before);
+  });
+});
+
+describe("hostile input to the admin API", () => {
+  it.each([
+    ["wrong types", { link: 42, displayLimit: { $gt: 0 }, isActive: "maybe" }],
+    ["missing fields", {}],
+    ["a script URL", { link: "javascript:alert(document.cookie)" }],
+    ["a data URL", { link: "data:text/html,<script>alert(1)</script>" }],
+    ["not JSON at all", "{'link': "],
+  ])("refuses %s with a 400 and stores nothing", async (_label, body) => {
+    const before = ((await (await api("/referral-links", "GET", undefined)).json()) as { links: unknown[] }).links.length;
+    const res = await api("/referral-links", "POST", body);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { error: { code: string; message: string } };
+    expect(json.error.code).toBe("bad_request");
+    expect(json.error.message).not.toMatch(/SQL|D1_|stack|at\s/);
+    expect(((await (await api("/referral-links", "GET", undefined)).json()) as { links: unknown[] }).links.length).toBe(before);
+  });
+
+  it.each(HOSTILE_STRINGS)("stores %j in a description as inert text", async (text) => {
+    const res = await api("/referral-links", "POST", { link: `https://example.com/r?x=${encodeURIComponent(text.slice(0, 50))}`, description: text.slice(0, 500), isActive: false });
+    if (text.length > 500) return;
+    expect(res.status).toBe(201);
+    const { link } = (await res.json()) as { link: { id: number; description: string } };
+    expect(link.description).toBe(text.trim());
+    const html = await (await fetch(`${baseURL()}/admin/referral-links`, { headers: { Cookie: await signInCookie() } })).text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    await api(`/referral-links/${link.id}`, "DELETE", undefined);
+  });
+
+  it("refuses an unknown id, a negative id and a path traversal in an id", async () => {
+    for (const id of ["999999", "-1", "..%2F..%2Fadmin", "1;DROP"]) {
+      const res = await api(`/referral-links/${id}/stats`, "GET", undefined);
+      expect([400, 404], id).toContain(res.status);
+    }
+  });
+});
+
+describe("hostile file names", () => {
+  it("never reach a storage key", async () => {
+    const form = new FormData();
+    form.set("title", "Traversal");
+    form.set("language", "en");
+    form.set("file", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]), "../../../etc/passwd\\..\\boot.ini.pdf");
+    const res = await fetch(`${baseURL()}/admin/presentations`, { method: "POST", body: form, redirect: "manual", headers: { Cookie: await signInCookie(), Origin: baseURL() } });
+    expect(res.status).toBe(303);
+    const html = await (await fetch(`${baseURL()}/admin/presentations`, { headers: { Cookie: await signInCookie() } })).text();
+    const keys = [...html.matchAll(/\/files\/o\/([^?"]+)/g)].map((m) => decodeURIComponent(m[1]!));
+    const key = keys.find((k) => k.includes("passwd"))!;
+    expect(key).toMatch(/^en\/\d+_[\w.-]+\.pdf$/);
+    expect(key).not.toContain("..");
+  });
+});
+
+const browser = useBrowser();
+
+describe("contact export", () => {
+  it("neutralises cells a spreadsheet would run as formulas", async () => {
+    const admin = await browser.newPage(DESKTOP);
+    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
+    const stamp = Date.now();
+    const csv = `name,surname,email,country,language\n"=HYPERLINK(""http://evil.example"",""x"")",@SUM(A1),formula${stamp}@example.com,+India,en\n`;
+    await admin.getByLabel("CSV file").setInputFiles({ name: "formula.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await admin.getByRole("button", { name: "Save All Contacts" }).click();
+    await admin.getByTestId("toast").getByText("Contacts saved").waitFor();
+    const res = await fetch(`${baseURL()}/admin/email-campaigns/contacts.csv`, { headers: { Cookie: await signInCookie() } });
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const line = (await res.text()).split("\r\n").find((l) => l.includes(`formula${stamp}`))!;
+    expect(line).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",'@SUM(A1),formula${stamp}@example.com,'+India,en,yes,import:formula.csv`);
+  });
+});

@@ -6,7 +6,7 @@ import { workerContext } from "~/server/context";
 import { nonceContext } from "~/server/nonce";
 import { isCrossOriginMutation } from "~/server/origin.server";
 import { clientAddress } from "~/server/rate-limit.server";
-import { bodyTooLarge, CLICKS_PER_MINUTE, MemoryRateLimiter } from "~/server/request-limits.server";
+import { bodyTooLarge, CLICKS_PER_MINUTE, MemoryRateLimiter, UNSUBSCRIBES_PER_MINUTE } from "~/server/request-limits.server";
 import { createNonce, withSecurityHeaders } from "~/server/security-headers.server";
 import { getSiteMessages } from "~/server/site-messages.server";
 import { languageFromAcceptHeader, languageFromPath } from "~/i18n/languages";
@@ -24,6 +24,7 @@ const handleDocument = createRequestHandler(
 );
 
 const clickLimiter = new MemoryRateLimiter(CLICKS_PER_MINUTE, 60_000);
+const unsubscribeLimiter = new MemoryRateLimiter(UNSUBSCRIBES_PER_MINUTE, 60_000);
 
 async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const { pathname } = new URL(request.url);
@@ -37,7 +38,10 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, no
     return api.fetch(request, env, ctx);
   }
   // The one-click unsubscribe (RFC 8058) is posted by mail providers: token-authenticated.
-  if (isUnsubscribePost(request, pathname)) return handleUnsubscribePost(request, env, pathname);
+  if (isUnsubscribePost(request, pathname)) {
+    if (!unsubscribeLimiter.allow(clientAddress(request))) return rateLimited(request, env);
+    return handleUnsubscribePost(request, env, pathname);
+  }
   // CSRF: no page accepts a state change from another site (the API checks its own).
   if (isCrossOriginMutation(request)) {
     return new Response("Cross-origin request refused", { status: 403 });

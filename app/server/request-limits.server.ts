@@ -33,6 +33,8 @@ export function bodyTooLarge(request: Request, pathname: string): boolean {
 
 /** Clicks per client per minute before /go answers 429; far above what a person does. */
 export const CLICKS_PER_MINUTE = 60;
+/** Unsubscribe posts per client per minute (tokens are unguessable; this stops floods). */
+export const UNSUBSCRIBES_PER_MINUTE = 30;
 
 /**
  * A per-isolate fixed-window counter for cheap, hot paths (the click redirect): no storage round

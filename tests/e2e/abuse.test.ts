@@ -123,3 +123,49 @@ describe("contact export", () => {
     expect(line).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",'@SUM(A1),formula${stamp}@example.com,'+India,en,yes,import:formula.csv`);
   });
 });
+
+describe("hostile input to the admin forms", () => {
+  async function post(path: string, body: Record<string, string> | object, json = false) {
+    return fetch(baseURL() + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: await signInCookie(), Origin: baseURL(), ...(json ? { "Content-Type": "application/json" } : {}) },
+      body: json ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>),
+    });
+  }
+  async function latestAudit() {
+    const res = await fetch(`${baseURL()}/api/admin/audit-log`, { headers: { Cookie: await signInCookie() } });
+    return ((await res.json()) as { entries: { id: number; action: string }[] }).entries.find((e) => e.action !== "sign-in")?.id ?? 0;
+  }
+
+  it.each([
+    ["testimonial without fields", "/admin/testimonials", { name: " ", country: "", text: "<script>x</script>" }, false],
+    ["testimonial with an id that is not a number", "/admin/testimonials", { id: "1 OR 1=1", name: "a", country: "b", text: "c" }, false],
+    ["video with a script URL", "/admin/videos", { title: "<b>x</b>", language: "en", url: "javascript:alert(1)" }, false],
+    ["video in an unknown language", "/admin/videos", { title: "x", language: "../../etc", url: "https://youtu.be/dQw4w9WgXcQ" }, false],
+    ["referral link with a data URL", "/admin/referral-links", { intent: "save", link: "data:text/html,x", displayLimit: "10" }, false],
+    ["settings with a script URL", "/admin/settings", { intent: "settings", referralLink: "javascript:alert(1)", youtubeDefaultId: "", senderName: "x", senderEmail: "x@example.com", postalAddress: "x" }, false],
+    ["translations with an unknown key", "/admin/translations", { intent: "save", language: "hi", edits: [{ key: "__proto__", text: "x", source: "human" }] }, true],
+    ["translations with a huge text", "/admin/translations", { intent: "save", language: "hi", edits: [{ key: "general.nav.home", text: "x".repeat(5001), source: "human" }] }, true],
+    ["translations in an unknown language", "/admin/translations", { intent: "save", language: "xx", edits: [{ key: "general.nav.home", text: "x", source: "human" }] }, true],
+    ["a template without a body", "/admin/email-campaigns", { intent: "save-template", name: "x", subject: "y", body: " ", language: "en" }, true],
+    ["a campaign with an injected template id", "/admin/email-campaigns", { intent: "send", name: "x", templateId: "1 OR 1=1", languageFilter: "all", countryFilter: "all" }, true],
+  ])("refuses %s and changes nothing", async (_label, path, body, json) => {
+    const before = await latestAudit();
+    const res = await post(path, body, json);
+    expect(res.status).toBeLessThan(500);
+    // JSON actions answer inside the page; form actions with 400. Either way nothing was
+    // changed: every successful admin change writes the audit log.
+    if (!json) expect(res.status).toBe(400);
+    expect(await latestAudit()).toBe(before);
+  });
+
+  it("refuses an oversized sign-in and an unknown language choice without side effects", async () => {
+    const login = await fetch(`${baseURL()}/admin?index`, { method: "POST", redirect: "manual", headers: { Origin: baseURL() }, body: new URLSearchParams({ email: "a".repeat(300) + "@example.com", password: "x" }) });
+    expect(login.status).toBe(400);
+    const lang = await fetch(`${baseURL()}/language`, { method: "POST", redirect: "manual", headers: { Origin: baseURL() }, body: new URLSearchParams({ lang: "xx", path: "/join" }) });
+    expect(lang.status).toBe(303);
+    expect(lang.headers.get("Location")).toBe("/");
+    expect(lang.headers.getSetCookie().join("")).not.toContain("wm_lang");
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, withSecurityHeaders } from "~/server/security-headers.server";
+import { bodyTooLarge, MemoryRateLimiter } from "~/server/request-limits.server";
+import { allowEvent } from "~/server/rate-limit.server";
+import { env } from "cloudflare:workers";
+
+describe("security headers", () => {
+  it("add HSTS in production only, and drop framework headers", () => {
+    const html = new Response("<p>x</p>", { headers: { "Content-Type": "text/html", "X-Powered-By": "x" } });
+    const prod = withSecurityHeaders(html, { nonce: "abc", production: true });
+    expect(prod.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect(prod.headers.get("X-Powered-By")).toBeNull();
+    expect(prod.headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy("abc"));
+    const dev = withSecurityHeaders(new Response("x", { headers: { "Content-Type": "text/html" } }), { nonce: "abc", production: false });
+    expect(dev.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("give non-HTML responses a policy that runs nothing", () => {
+    const json = withSecurityHeaders(Response.json({}), { nonce: "abc", production: false });
+    expect(json.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+  });
+});
+
+describe("request limits", () => {
+  const post = (headers: Record<string, string>) => new Request("https://w.test/admin/settings", { method: "POST", headers, body: "x" });
+  it("refuse declared bodies over the limit for their kind", () => {
+    expect(bodyTooLarge(post({ "Content-Length": String(1024 * 1024 + 1) }), "/admin/settings")).toBe(true);
+    expect(bodyTooLarge(post({ "Content-Length": "1000" }), "/admin/settings")).toBe(false);
+    expect(bodyTooLarge(post({ "Content-Length": String(5 * 1024 * 1024), "Content-Type": "multipart/form-data; boundary=x" }), "/admin/presentations")).toBe(false);
+    expect(bodyTooLarge(post({ "Content-Length": String(11 * 1024 * 1024), "Content-Type": "multipart/form-data; boundary=x" }), "/admin/presentations")).toBe(true);
+    expect(bodyTooLarge(post({ "Content-Length": "abc" }), "/admin/settings")).toBe(true);
+    expect(bodyTooLarge(new Request("https://w.test/join"), "/join")).toBe(false);
+  });
+
+  it("count per client in a fixed window", () => {
+    const limiter = new MemoryRateLimiter(2, 1000);
+    expect([limiter.allow("a", 0), limiter.allow("a", 1), limiter.allow("a", 2), limiter.allow("b", 2)]).toEqual([true, true, false, true]);
+    expect(limiter.allow("a", 1000)).toBe(true);
+  });
+
+  it("limit visitor uploads to 5 an hour per client (KV)", async () => {
+    const key = `upload:test-${crypto.randomUUID()}`;
+    const now = Date.now();
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await allowEvent(env.KV, key, 5, 3600, now));
+    expect(results).toEqual([true, true, true, true, true, false]);
+    expect(await allowEvent(env.KV, key, 5, 3600, now + 3600 * 1000)).toBe(true);
+  });
+});

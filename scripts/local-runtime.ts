@@ -2,7 +2,9 @@
 // production build served by `wrangler dev` on the local Workers runtime (workerd).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "..");
@@ -165,3 +167,46 @@ export function stop(child: ChildProcess): void {
   }
 }
 
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ScratchSite = { url: string; persistTo: string; sessionSecret: string; close: () => void };
+
+/**
+ * The production build served from a fresh, migrated and seeded database in a temp folder, for
+ * tests and benchmarks. `env` adds Worker variables; `sqlFiles` run after the demo seed.
+ */
+export async function startScratchSite(options: { env?: Record<string, string>; sqlFiles?: string[]; migrate?: boolean } = {}): Promise<ScratchSite> {
+  const dir = mkdtempSync(join(tmpdir(), "waymark-site-"));
+  const persistTo = join(dir, "state");
+  if (options.migrate !== false) {
+    applyMigrations(persistTo, true);
+    runSqlFile(persistTo, join(ROOT, "scripts", "seed-demo.sql"), true);
+    for (const file of options.sqlFiles ?? []) runSqlFile(persistTo, file, true);
+  }
+  const sessionSecret = newSecret();
+  const envFile = join(dir, "site.env");
+  writeRuntimeEnv(envFile, { SESSION_SECRET: sessionSecret, ...options.env }, false);
+  const port = await freePort();
+  const child = await serve({ port, persistTo, envFiles: [envFile], quiet: true });
+  return {
+    url: `http://localhost:${port}`,
+    persistTo,
+    sessionSecret,
+    close: () => {
+      stop(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

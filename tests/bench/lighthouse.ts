@@ -3,25 +3,14 @@
 // Run: npm run bench:lighthouse   (builds first; about 3 minutes for 18 pages)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { applyMigrations, build, newSecret, ROOT, runSqlFile, serve, stop, writeRuntimeEnv } from "../../scripts/local-runtime.ts";
+import { build, startScratchSite } from "../../scripts/local-runtime.ts";
 import { chromiumPath } from "../e2e/chromium-path.ts";
-import { freePort } from "../e2e/global-setup.ts";
 
 const PAGES = ["/", "/join", "/earnings", "/slots", "/presentations", "/assistant"];
 const LANGS = (process.env.LH_LANGS ?? "en,hi,ar").split(",");
 
 build(true);
-const dir = mkdtempSync(join(tmpdir(), "waymark-lh-"));
-const persistTo = join(dir, "state");
-applyMigrations(persistTo, true);
-runSqlFile(persistTo, join(ROOT, "scripts", "seed-demo.sql"), true);
-const envFile = join(dir, "lh.env");
-writeRuntimeEnv(envFile, { SESSION_SECRET: newSecret() }, false);
-const port = await freePort();
-const server = await serve({ port, persistTo, envFiles: [envFile], quiet: true });
+const site = await startScratchSite();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
@@ -33,11 +22,11 @@ try {
   for (const lang of LANGS) {
     for (const page of PAGES) {
       const path = lang === "en" ? page : `/${lang}${page === "/" ? "" : page}`;
-      const url = `http://localhost:${port}${path}`;
+      const url = `${site.url}${path}`;
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" });
       const lhr = result!.lhr;
       const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
-      const own = (u: string) => u.startsWith(`http://localhost:${port}`) || u.startsWith("data:");
+      const own = (u: string) => u.startsWith(site.url) || u.startsWith("data:");
       rows.push({
         url: path,
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -51,8 +40,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  stop(server);
-  rmSync(dir, { recursive: true, force: true });
+  site.close();
 }
 console.log(`\nLighthouse 13 mobile, production build on wrangler dev, ${new Date().toISOString()}`);
 console.log("| page | performance | CLS | JS (KB, compressed) | total (KB) | third-party requests |\n|---|---:|---:|---:|---:|---:|");

@@ -2,20 +2,9 @@
 // a static file served by the same runtime in the same run (these machines are noisy).
 // Run: npm run bench   (builds first; takes about a minute)
 import autocannon from "autocannon";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import {
-  applyMigrations,
-  build,
-  newSecret,
-  ROOT,
-  runSqlFile,
-  serve,
-  stop,
-  writeRuntimeEnv,
-} from "../../scripts/local-runtime.ts";
-import { freePort } from "../e2e/global-setup.ts";
+import { build, ROOT, startScratchSite } from "../../scripts/local-runtime.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -38,17 +27,9 @@ async function measure(base: string, c: Case): Promise<number> {
 }
 
 build(true);
-const dir = mkdtempSync(join(tmpdir(), "waymark-bench-"));
-const persistTo = join(dir, "state");
-applyMigrations(persistTo, true);
-runSqlFile(persistTo, join(ROOT, "scripts", "seed-demo.sql"), true);
 // A pool big enough that the benchmark's first visits do not exhaust it.
-runSqlFile(persistTo, join(ROOT, "tests", "bench", "pool.sql"), true);
-const envFile = join(dir, "bench.env");
-writeRuntimeEnv(envFile, { SESSION_SECRET: newSecret() }, false);
-const port = await freePort();
-const server = await serve({ port, persistTo, envFiles: [envFile], quiet: true });
-const base = `http://localhost:${port}`;
+const site = await startScratchSite({ sqlFiles: [join(ROOT, "tests", "bench", "pool.sql")] });
+const base = site.url;
 
 try {
   const first = await fetch(`${base}/join`, { headers: { "User-Agent": UA } });
@@ -78,6 +59,5 @@ try {
   console.log("| case | req/s | ratio to static |\n|---|---:|---:|");
   for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / staticRps).toFixed(2)} |`);
 } finally {
-  stop(server);
-  rmSync(dir, { recursive: true, force: true });
+  site.close();
 }

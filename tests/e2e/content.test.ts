@@ -262,3 +262,19 @@ describe("earnings proof", () => {
     await admin.getByTestId("toast").getByText("Image deleted").waitFor();
   });
 });
+
+describe("visitor upload size", () => {
+  it("is checked in the browser before a long upload, in the visitor's language", async () => {
+    const visitor = await browser.newPage(DESKTOP);
+    await visitor.goto("/es/presentations", { waitUntil: "networkidle" });
+    await visitor.getByLabel(es["presentations.upload.titleLabel"], { exact: true }).fill("Grande");
+    await visitor.getByLabel(es["presentations.upload.fileLabel"], { exact: true }).setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(11 * 1024 * 1024, 0x25) });
+    let posted = false;
+    visitor.on("request", (r) => {
+      if (r.method() === "POST") posted = true;
+    });
+    await visitor.getByRole("button", { name: es["presentations.upload.submit"], exact: true }).click();
+    await visitor.getByText(es["presentations.upload.tooLarge"]).waitFor();
+    expect(posted).toBe(false);
+  });
+});

@@ -1,19 +1,9 @@
 // Serves the production build on the local Workers runtime with a fresh, migrated and seeded
 // database for the e2e project; hands the URL to the tests.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import {
-  applyMigrations,
-  newSecret,
-  ROOT,
-  runSqlFile,
-  serve,
-  stop,
-  writeRuntimeEnv,
-} from "../../scripts/local-runtime.ts";
+import { newSecret, ROOT, startScratchSite } from "../../scripts/local-runtime.ts";
 import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
 import { startLibreTranslateStub } from "../support/libretranslate-stub.ts";
 import { chromiumPath } from "./chromium-path.ts";
@@ -29,18 +19,6 @@ declare module "vitest" {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export default async function setup(project: TestProject) {
   const chromium = chromiumPath();
   if (!existsSync(chromium)) {
@@ -52,23 +30,15 @@ export default async function setup(project: TestProject) {
     throw new Error('No production build in build/: run "npm run build" first (npm test does).');
   }
 
-  const dir = mkdtempSync(join(tmpdir(), "waymark-e2e-"));
-  const persistTo = join(dir, "state");
-  applyMigrations(persistTo, true);
-  runSqlFile(persistTo, join(ROOT, "scripts", "seed-demo.sql"), true);
-  const adminEmail = "e2e-admin@example.com";
-  const adminPassword = newSecret();
-  executeSql(await adminInsertSql(adminEmail, adminPassword), { persistTo });
-
-  const sessionSecret = newSecret();
-  const envFile = join(dir, "test.env");
   // The translation provider is stood in for by a local LibreTranslate-compatible server.
   const translate = await startLibreTranslateStub();
-  writeRuntimeEnv(envFile, { SESSION_SECRET: sessionSecret, TRANSLATE_URL: translate.url }, false);
-  const port = await freePort();
-  const child = await serve({ port, persistTo, envFiles: [envFile], quiet: true });
+  const site = await startScratchSite({ env: { TRANSLATE_URL: translate.url } });
+  const adminEmail = "e2e-admin@example.com";
+  const adminPassword = newSecret();
+  executeSql(await adminInsertSql(adminEmail, adminPassword), { persistTo: site.persistTo });
+  const { persistTo, sessionSecret } = site;
 
-  project.provide("baseURL", `http://localhost:${port}`);
+  project.provide("baseURL", site.url);
   project.provide("persistTo", persistTo);
   project.provide("chromiumPath", chromium);
   project.provide("sessionSecret", sessionSecret);
@@ -76,8 +46,7 @@ export default async function setup(project: TestProject) {
   project.provide("adminPassword", adminPassword);
 
   return () => {
-    stop(child);
+    site.close();
     translate.server.close();
-    rmSync(dir, { recursive: true, force: true });
   };
 }

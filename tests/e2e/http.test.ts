@@ -1,11 +1,7 @@
 // What the server answers, before any JavaScript: statuses, languages, redirects, errors.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { newSecret, serve, stop, writeRuntimeEnv } from "../../scripts/local-runtime.ts";
+import { startScratchSite } from "../../scripts/local-runtime.ts";
 import { baseURL } from "./browser";
-import { freePort } from "./global-setup";
 
 const get = (path: string, init: RequestInit = {}) =>
   fetch(baseURL() + path, { redirect: "manual", ...init });
@@ -122,24 +118,15 @@ describe("errors", () => {
 
   it("a server failure shows 'Unexpected Application Error!' with status 500 and no detail", async () => {
     // A server whose database was never migrated: every page's query fails.
-    const dir = mkdtempSync(join(tmpdir(), "waymark-broken-"));
-    const envFile = join(dir, "test.env");
-    writeRuntimeEnv(envFile, { SESSION_SECRET: newSecret() }, false);
-    const port = await freePort();
-    const child = await serve({ port, persistTo: join(dir, "state"), envFiles: [envFile], quiet: true }).catch(
-      (e) => {
-        throw e;
-      },
-    );
+    const site = await startScratchSite({ migrate: false });
     try {
-      const res = await fetch(`http://localhost:${port}/join`);
+      const res = await fetch(`${site.url}/join`);
       expect(res.status).toBe(500);
       const html = await res.text();
       expect(html).toContain("Unexpected Application Error!");
       expect(html).not.toMatch(/no such table|SQLITE|D1_ERROR|at\s+\S+\s+\(/i);
     } finally {
-      stop(child);
-      rmSync(dir, { recursive: true, force: true });
+      site.close();
     }
   });
 });

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const ar = {
   "general.productName": "Waymark",
-  "general.tagline": "دليل غير رسمي",
   "general.skipToContent": "انتقل إلى المحتوى الرئيسي",
   "general.nav.label": "التنقل الرئيسي",
   "general.nav.home": "الرئيسية",
@@ -134,7 +133,6 @@ export const ar = {
   "homepage.proof.subtitle": "لقطات شاشة شاركها الأعضاء. النتائج تختلف من شخص لآخر، والنتائج السابقة لا تدل على نتائجك.",
   "homepage.proof.empty": "لم يُعثر على إثباتات أرباح",
   "homepage.proof.enlarge": "تكبير الصورة: {description}",
-  "homepage.proof.brokenImage": "الصورة غير متاحة",
   "homepage.testimonials.title": "ماذا يقول الأعضاء",
   "homepage.testimonials.empty": "لم يُعثر على آراء",
   "homepage.testimonials.rating": "{stars} من 5 نجوم",

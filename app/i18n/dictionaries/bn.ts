@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const bn = {
   "general.productName": "Waymark",
-  "general.tagline": "অনানুষ্ঠানিক গাইড",
   "general.skipToContent": "মূল বিষয়বস্তুতে যান",
   "general.nav.label": "প্রধান নেভিগেশন",
   "general.nav.home": "হোম",
@@ -134,7 +133,6 @@ export const bn = {
   "homepage.proof.subtitle": "সদস্যদের শেয়ার করা স্ক্রিনশট। ফলাফল সবার এক হয় না, আর অতীতের ফলাফল দেখে আপনার ফলাফল বলা যায় না।",
   "homepage.proof.empty": "আয়ের কোনো প্রমাণ পাওয়া যায়নি",
   "homepage.proof.enlarge": "ছবি বড় করে দেখুন: {description}",
-  "homepage.proof.brokenImage": "ছবিটি পাওয়া যাচ্ছে না",
   "homepage.testimonials.title": "সদস্যরা কী বলছেন",
   "homepage.testimonials.empty": "কোনো মতামত পাওয়া যায়নি",
   "homepage.testimonials.rating": "5-এর মধ্যে {stars} স্টার",

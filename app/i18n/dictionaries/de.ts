@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const de = {
   "general.productName": "Waymark",
-  "general.tagline": "Inoffizieller Leitfaden",
   "general.skipToContent": "Zum Hauptinhalt springen",
   "general.nav.label": "Hauptnavigation",
   "general.nav.home": "Startseite",
@@ -148,7 +147,6 @@ export const de = {
     "Screenshots, die Mitglieder geteilt haben. Die Ergebnisse sind unterschiedlich, und frühere Ergebnisse sagen nichts über Ihre aus.",
   "homepage.proof.empty": "Keine Einkommensnachweise gefunden",
   "homepage.proof.enlarge": "Bild vergrößern: {description}",
-  "homepage.proof.brokenImage": "Bild nicht verfügbar",
   "homepage.testimonials.title": "Was Mitglieder sagen",
   "homepage.testimonials.empty": "Keine Erfahrungsberichte gefunden",
   "homepage.testimonials.rating": "{stars} von 5 Sternen",

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const el = {
   "general.productName": "Waymark",
-  "general.tagline": "Ανεπίσημος οδηγός",
   "general.skipToContent": "Μετάβαση στο κύριο περιεχόμενο",
   "general.nav.label": "Κύρια πλοήγηση",
   "general.nav.home": "Αρχική",
@@ -147,7 +146,6 @@ export const el = {
     "Στιγμιότυπα οθόνης που μοιράστηκαν μέλη. Τα αποτελέσματα διαφέρουν και τα προηγούμενα αποτελέσματα δεν προβλέπουν τα δικά σας.",
   "homepage.proof.empty": "Δεν βρέθηκαν αποδείξεις κερδών",
   "homepage.proof.enlarge": "Μεγέθυνση εικόνας: {description}",
-  "homepage.proof.brokenImage": "Η εικόνα δεν είναι διαθέσιμη",
   "homepage.testimonials.title": "Τι λένε τα μέλη",
   "homepage.testimonials.empty": "Δεν βρέθηκαν μαρτυρίες",
   "homepage.testimonials.rating": "{stars} στα 5 αστέρια",

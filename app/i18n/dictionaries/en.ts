@@ -3,7 +3,6 @@
 // {name} style placeholders are filled at lookup time and must survive translation.
 export const en = {
   "general.productName": "Waymark",
-  "general.tagline": "Unofficial guide",
   "general.skipToContent": "Skip to main content",
   "general.nav.label": "Main navigation",
   "general.nav.home": "Home",
@@ -135,7 +134,6 @@ export const en = {
   "homepage.proof.subtitle": "Screenshots shared by members. Results vary and past results do not predict yours.",
   "homepage.proof.empty": "No earnings proof found",
   "homepage.proof.enlarge": "Enlarge image: {description}",
-  "homepage.proof.brokenImage": "Image not available",
   "homepage.testimonials.title": "What members say",
   "homepage.testimonials.empty": "No testimonials found",
   "homepage.testimonials.rating": "{stars} out of 5 stars",

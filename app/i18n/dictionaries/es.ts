@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const es = {
   "general.productName": "Waymark",
-  "general.tagline": "Guía no oficial",
   "general.skipToContent": "Saltar al contenido principal",
   "general.nav.label": "Navegación principal",
   "general.nav.home": "Inicio",
@@ -145,7 +144,6 @@ export const es = {
     "Capturas de pantalla compartidas por miembros. Los resultados varían y los resultados pasados no predicen los tuyos.",
   "homepage.proof.empty": "No se encontraron pruebas de ganancias",
   "homepage.proof.enlarge": "Ampliar imagen: {description}",
-  "homepage.proof.brokenImage": "Imagen no disponible",
   "homepage.testimonials.title": "Lo que dicen los miembros",
   "homepage.testimonials.empty": "No se encontraron testimonios",
   "homepage.testimonials.rating": "{stars} de 5 estrellas",

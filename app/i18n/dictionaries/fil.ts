@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const fil = {
   "general.productName": "Waymark",
-  "general.tagline": "Hindi opisyal na gabay",
   "general.skipToContent": "Lumaktaw sa pangunahing nilalaman",
   "general.nav.label": "Pangunahing nabigasyon",
   "general.nav.home": "Home",
@@ -134,7 +133,6 @@ export const fil = {
   "homepage.proof.subtitle": "Mga screenshot na ibinahagi ng mga miyembro. Iba-iba ang resulta, at hindi batayan ng magiging resulta mo ang mga nakaraang resulta.",
   "homepage.proof.empty": "Walang nakitang patunay ng kita",
   "homepage.proof.enlarge": "Palakihin ang larawan: {description}",
-  "homepage.proof.brokenImage": "Hindi available ang larawan",
   "homepage.testimonials.title": "Sabi ng mga miyembro",
   "homepage.testimonials.empty": "Walang nakitang testimonial",
   "homepage.testimonials.rating": "{stars} sa 5 bituin",

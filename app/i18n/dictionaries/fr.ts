@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const fr = {
   "general.productName": "Waymark",
-  "general.tagline": "Guide non officiel",
   "general.skipToContent": "Aller au contenu principal",
   "general.nav.label": "Navigation principale",
   "general.nav.home": "Accueil",
@@ -147,7 +146,6 @@ export const fr = {
     "Captures d'écran partagées par des membres. Les résultats varient, et ceux du passé ne présagent pas des vôtres.",
   "homepage.proof.empty": "Aucune preuve de gains trouvée",
   "homepage.proof.enlarge": "Agrandir l'image : {description}",
-  "homepage.proof.brokenImage": "Image indisponible",
   "homepage.testimonials.title": "Ce qu'en disent les membres",
   "homepage.testimonials.empty": "Aucun témoignage trouvé",
   "homepage.testimonials.rating": "{stars} étoiles sur 5",

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const hi = {
   "general.productName": "Waymark",
-  "general.tagline": "अनौपचारिक गाइड",
   "general.skipToContent": "मुख्य सामग्री पर जाएँ",
   "general.nav.label": "मुख्य नेविगेशन",
   "general.nav.home": "होम",
@@ -147,7 +146,6 @@ export const hi = {
     "सदस्यों के शेयर किए गए स्क्रीनशॉट। नतीजे अलग-अलग होते हैं, और पिछले नतीजों से यह तय नहीं होता कि आपको क्या मिलेगा।",
   "homepage.proof.empty": "कमाई का कोई सबूत नहीं मिला",
   "homepage.proof.enlarge": "इमेज बड़ी करें: {description}",
-  "homepage.proof.brokenImage": "इमेज उपलब्ध नहीं है",
   "homepage.testimonials.title": "सदस्य क्या कहते हैं",
   "homepage.testimonials.empty": "सदस्यों की कोई राय नहीं मिली",
   "homepage.testimonials.rating": "5 में से {stars} स्टार",

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const id = {
   "general.productName": "Waymark",
-  "general.tagline": "Panduan tidak resmi",
   "general.skipToContent": "Langsung ke konten utama",
   "general.nav.label": "Navigasi utama",
   "general.nav.home": "Beranda",
@@ -134,7 +133,6 @@ export const id = {
   "homepage.proof.subtitle": "Tangkapan layar yang dibagikan anggota. Hasil tiap orang berbeda, dan hasil masa lalu tidak menjadi patokan hasil Anda.",
   "homepage.proof.empty": "Tidak ada bukti penghasilan",
   "homepage.proof.enlarge": "Perbesar gambar: {description}",
-  "homepage.proof.brokenImage": "Gambar tidak tersedia",
   "homepage.testimonials.title": "Kata anggota",
   "homepage.testimonials.empty": "Tidak ada testimoni",
   "homepage.testimonials.rating": "{stars} dari 5 bintang",

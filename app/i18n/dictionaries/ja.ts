@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const ja = {
   "general.productName": "Waymark",
-  "general.tagline": "非公式ガイド",
   "general.skipToContent": "メインコンテンツにスキップ",
   "general.nav.label": "メインナビゲーション",
   "general.nav.home": "ホーム",
@@ -134,7 +133,6 @@ export const ja = {
   "homepage.proof.subtitle": "メンバーが共有したスクリーンショットです。結果は人それぞれで、過去の結果はあなたの結果を保証するものではありません。",
   "homepage.proof.empty": "収益の証拠はありません",
   "homepage.proof.enlarge": "画像を拡大：{description}",
-  "homepage.proof.brokenImage": "画像を表示できません",
   "homepage.testimonials.title": "メンバーの声",
   "homepage.testimonials.empty": "メンバーの声はまだありません",
   "homepage.testimonials.rating": "5つ星中{stars}つ星",

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const kn = {
   "general.productName": "Waymark",
-  "general.tagline": "ಅನಧಿಕೃತ ಮಾರ್ಗದರ್ಶಿ",
   "general.skipToContent": "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ",
   "general.nav.label": "ಮುಖ್ಯ ನ್ಯಾವಿಗೇಶನ್",
   "general.nav.home": "ಮುಖಪುಟ",
@@ -134,7 +133,6 @@ export const kn = {
   "homepage.proof.subtitle": "ಸದಸ್ಯರು ಹಂಚಿಕೊಂಡ ಸ್ಕ್ರೀನ್‌ಶಾಟ್‌ಗಳು. ಫಲಿತಾಂಶಗಳು ಎಲ್ಲರಿಗೂ ಒಂದೇ ಇರುವುದಿಲ್ಲ; ಹಿಂದಿನ ಫಲಿತಾಂಶಗಳು ನಿಮ್ಮ ಫಲಿತಾಂಶವನ್ನು ಸೂಚಿಸುವುದಿಲ್ಲ.",
   "homepage.proof.empty": "ಗಳಿಕೆಯ ಯಾವುದೇ ಪುರಾವೆ ಕಂಡುಬಂದಿಲ್ಲ",
   "homepage.proof.enlarge": "ಚಿತ್ರವನ್ನು ದೊಡ್ಡದಾಗಿಸಿ: {description}",
-  "homepage.proof.brokenImage": "ಚಿತ್ರ ಲಭ್ಯವಿಲ್ಲ",
   "homepage.testimonials.title": "ಸದಸ್ಯರು ಏನು ಹೇಳುತ್ತಾರೆ",
   "homepage.testimonials.empty": "ಯಾವುದೇ ಅಭಿಪ್ರಾಯಗಳು ಕಂಡುಬಂದಿಲ್ಲ",
   "homepage.testimonials.rating": "5 ರಲ್ಲಿ {stars} ನಕ್ಷತ್ರಗಳು",

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const ml = {
   "general.productName": "Waymark",
-  "general.tagline": "അനൗദ്യോഗിക ഗൈഡ്",
   "general.skipToContent": "പ്രധാന ഉള്ളടക്കത്തിലേക്ക് പോകുക",
   "general.nav.label": "പ്രധാന നാവിഗേഷൻ",
   "general.nav.home": "ഹോം",
@@ -134,7 +133,6 @@ export const ml = {
   "homepage.proof.subtitle": "അംഗങ്ങൾ പങ്കുവെച്ച സ്ക്രീൻഷോട്ടുകൾ. ഫലങ്ങൾ എല്ലാവർക്കും ഒരുപോലെയല്ല; മുൻകാല ഫലങ്ങൾ നിങ്ങളുടെ ഫലം പ്രവചിക്കുന്നില്ല.",
   "homepage.proof.empty": "വരുമാനത്തിന്റെ തെളിവുകളൊന്നും കണ്ടെത്തിയില്ല",
   "homepage.proof.enlarge": "ചിത്രം വലുതാക്കുക: {description}",
-  "homepage.proof.brokenImage": "ചിത്രം ലഭ്യമല്ല",
   "homepage.testimonials.title": "അംഗങ്ങൾ പറയുന്നത്",
   "homepage.testimonials.empty": "അഭിപ്രായങ്ങളൊന്നും കണ്ടെത്തിയില്ല",
   "homepage.testimonials.rating": "5-ൽ {stars} നക്ഷത്രങ്ങൾ",

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const or = {
   "general.productName": "Waymark",
-  "general.tagline": "ଅଣଆନୁଷ୍ଠାନିକ ଗାଇଡ୍",
   "general.skipToContent": "ମୁଖ୍ୟ ବିଷୟବସ୍ତୁକୁ ଯାଆନ୍ତୁ",
   "general.nav.label": "ମୁଖ୍ୟ ନେଭିଗେସନ୍",
   "general.nav.home": "ହୋମ୍",
@@ -134,7 +133,6 @@ export const or = {
   "homepage.proof.subtitle": "ସଦସ୍ୟମାନେ ସେୟାର କରିଥିବା ସ୍କ୍ରିନସଟ୍। ଫଳାଫଳ ଭିନ୍ନ ହୋଇପାରେ ଏବଂ ଅତୀତର ଫଳାଫଳ ଆପଣଙ୍କ ଫଳାଫଳର ପୂର୍ବାନୁମାନ ନୁହେଁ।",
   "homepage.proof.empty": "ଆୟର କୌଣସି ପ୍ରମାଣ ମିଳିଲା ନାହିଁ",
   "homepage.proof.enlarge": "ଛବି ବଡ଼ କରନ୍ତୁ: {description}",
-  "homepage.proof.brokenImage": "ଛବି ଉପଲବ୍ଧ ନାହିଁ",
   "homepage.testimonials.title": "ସଦସ୍ୟମାନେ କ'ଣ କୁହନ୍ତି",
   "homepage.testimonials.empty": "କୌଣସି ମତାମତ ମିଳିଲା ନାହିଁ",
   "homepage.testimonials.rating": "5ରୁ {stars} ଷ୍ଟାର୍",

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const ru = {
   "general.productName": "Waymark",
-  "general.tagline": "Неофициальный гид",
   "general.skipToContent": "Перейти к основному содержимому",
   "general.nav.label": "Основная навигация",
   "general.nav.home": "Главная",
@@ -143,7 +142,6 @@ export const ru = {
     "Скриншоты от участников. Результаты у всех разные, и прошлые результаты не предсказывают ваши.",
   "homepage.proof.empty": "Подтверждения дохода не найдены",
   "homepage.proof.enlarge": "Увеличить изображение: {description}",
-  "homepage.proof.brokenImage": "Изображение недоступно",
   "homepage.testimonials.title": "Что говорят участники",
   "homepage.testimonials.empty": "Отзывы не найдены",
   "homepage.testimonials.rating": "{stars} из 5 звёзд",

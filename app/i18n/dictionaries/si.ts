@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const si = {
   "general.productName": "Waymark",
-  "general.tagline": "නිල නොවන මාර්ගෝපදේශය",
   "general.skipToContent": "ප්‍රධාන අන්තර්ගතයට යන්න",
   "general.nav.label": "ප්‍රධාන සංචාලනය",
   "general.nav.home": "මුල් පිටුව",
@@ -134,7 +133,6 @@ export const si = {
   "homepage.proof.subtitle": "සාමාජිකයින් බෙදාගත් තිර රූ. ප්‍රතිඵල එකිනෙකාට වෙනස් වන අතර, අතීත ප්‍රතිඵලවලින් ඔබගේ ප්‍රතිඵල කිව නොහැක.",
   "homepage.proof.empty": "ඉපැයීම් සාක්ෂි හමු නොවීය",
   "homepage.proof.enlarge": "රූපය විශාල කරන්න: {description}",
-  "homepage.proof.brokenImage": "රූපය ලබා ගත නොහැක",
   "homepage.testimonials.title": "සාමාජිකයින් පවසන දේ",
   "homepage.testimonials.empty": "අදහස් හමු නොවීය",
   "homepage.testimonials.rating": "තරු 5 න් {stars}",

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const ta = {
   "general.productName": "Waymark",
-  "general.tagline": "அதிகாரப்பூர்வமற்ற வழிகாட்டி",
   "general.skipToContent": "முதன்மை உள்ளடக்கத்துக்குச் செல்க",
   "general.nav.label": "முதன்மை வழிசெலுத்தல்",
   "general.nav.home": "முகப்பு",
@@ -152,7 +151,6 @@ export const ta = {
     "உறுப்பினர்கள் பகிர்ந்த ஸ்கிரீன்ஷாட்கள். முடிவுகள் ஆளுக்கு ஆள் மாறும்; கடந்த கால முடிவுகள் உங்கள் முடிவுகளைக் கணிக்காது.",
   "homepage.proof.empty": "வருமானச் சான்று எதுவும் இல்லை",
   "homepage.proof.enlarge": "படத்தைப் பெரிதாக்கு: {description}",
-  "homepage.proof.brokenImage": "படம் கிடைக்கவில்லை",
   "homepage.testimonials.title": "உறுப்பினர்கள் சொல்வது",
   "homepage.testimonials.empty": "கருத்துகள் எதுவும் இல்லை",
   "homepage.testimonials.rating": "5-க்கு {stars} நட்சத்திரங்கள்",

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const te = {
   "general.productName": "Waymark",
-  "general.tagline": "అనధికారిక గైడ్",
   "general.skipToContent": "ప్రధాన కంటెంట్‌కు వెళ్లండి",
   "general.nav.label": "ప్రధాన నావిగేషన్",
   "general.nav.home": "హోమ్",
@@ -147,7 +146,6 @@ export const te = {
     "సభ్యులు పంచుకున్న స్క్రీన్‌షాట్‌లు. ఫలితాలు ఒక్కొక్కరికి వేరుగా ఉంటాయి, గత ఫలితాలు మీకు ఎంత వస్తుందో చెప్పలేవు.",
   "homepage.proof.empty": "సంపాదన రుజువులు ఏవీ కనుగొనబడలేదు",
   "homepage.proof.enlarge": "చిత్రాన్ని పెద్దదిగా చూడండి: {description}",
-  "homepage.proof.brokenImage": "చిత్రం అందుబాటులో లేదు",
   "homepage.testimonials.title": "సభ్యులు ఏమంటున్నారు",
   "homepage.testimonials.empty": "అభిప్రాయాలు ఏవీ కనుగొనబడలేదు",
   "homepage.testimonials.rating": "5 స్టార్‌లలో {stars}",

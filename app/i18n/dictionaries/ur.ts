@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const ur = {
   "general.productName": "Waymark",
-  "general.tagline": "غیر سرکاری گائیڈ",
   "general.skipToContent": "مرکزی مواد پر جائیں",
   "general.nav.label": "مرکزی نیویگیشن",
   "general.nav.home": "ہوم",
@@ -134,7 +133,6 @@ export const ur = {
   "homepage.proof.subtitle": "ممبرز کے شیئر کیے گئے اسکرین شاٹس۔ نتائج ہر ایک کے لیے مختلف ہوتے ہیں، اور ماضی کے نتائج سے آپ کے نتائج کا اندازہ نہیں لگایا جا سکتا۔",
   "homepage.proof.empty": "آمدنی کا کوئی ثبوت نہیں ملا",
   "homepage.proof.enlarge": "تصویر بڑی کریں: {description}",
-  "homepage.proof.brokenImage": "تصویر دستیاب نہیں",
   "homepage.testimonials.title": "ممبرز کیا کہتے ہیں",
   "homepage.testimonials.empty": "کوئی تاثرات نہیں ملے",
   "homepage.testimonials.rating": "5 میں سے {stars} اسٹار",

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const vi = {
   "general.productName": "Waymark",
-  "general.tagline": "Hướng dẫn không chính thức",
   "general.skipToContent": "Chuyển đến nội dung chính",
   "general.nav.label": "Điều hướng chính",
   "general.nav.home": "Trang chủ",
@@ -134,7 +133,6 @@ export const vi = {
   "homepage.proof.subtitle": "Ảnh chụp màn hình do thành viên chia sẻ. Kết quả mỗi người một khác, và kết quả trước đây không dự báo được kết quả của bạn.",
   "homepage.proof.empty": "Không tìm thấy bằng chứng thu nhập",
   "homepage.proof.enlarge": "Phóng to ảnh: {description}",
-  "homepage.proof.brokenImage": "Không hiển thị được ảnh",
   "homepage.testimonials.title": "Thành viên nói gì",
   "homepage.testimonials.empty": "Không tìm thấy cảm nhận nào",
   "homepage.testimonials.rating": "{stars} trên 5 sao",

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const zhCn = {
   "general.productName": "Waymark",
-  "general.tagline": "非官方指南",
   "general.skipToContent": "跳至主要内容",
   "general.nav.label": "主导航",
   "general.nav.home": "首页",
@@ -134,7 +133,6 @@ export const zhCn = {
   "homepage.proof.subtitle": "由成员分享的截图。每个人的结果不同，过去的结果不代表您将来的结果。",
   "homepage.proof.empty": "暂无收益证明",
   "homepage.proof.enlarge": "放大图片：{description}",
-  "homepage.proof.brokenImage": "图片无法显示",
   "homepage.testimonials.title": "成员怎么说",
   "homepage.testimonials.empty": "暂无成员评价",
   "homepage.testimonials.rating": "{stars} 星（满分 5 星）",

@@ -2,7 +2,6 @@ import type { Messages } from "./en";
 
 export const zhTw = {
   "general.productName": "Waymark",
-  "general.tagline": "非官方指南",
   "general.skipToContent": "跳至主要內容",
   "general.nav.label": "主導覽",
   "general.nav.home": "首頁",
@@ -134,7 +133,6 @@ export const zhTw = {
   "homepage.proof.subtitle": "由成員分享的螢幕截圖。每個人的結果不同，過去的結果無法預測您的結果。",
   "homepage.proof.empty": "找不到收益證明",
   "homepage.proof.enlarge": "放大圖片：{description}",
-  "homepage.proof.brokenImage": "無法顯示圖片",
   "homepage.testimonials.title": "成員怎麼說",
   "homepage.testimonials.empty": "找不到成員心得",
   "homepage.testimonials.rating": "{stars} 顆星（滿分 5 顆星）",

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/earnings-proof";
+import { RowActions } from "~/components/admin/row-actions";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -135,13 +136,7 @@ export default function EarningsProofManager({ loaderData, actionData }: Route.C
                   </td>
                   <td className="px-4 py-3">{p.description}</td>
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Link to={`?edit=${p.id}`} className={buttonClass("ghost", "px-2 py-1")} aria-label={`Edit ${p.description}`}>Edit</Link>
-                      <Form method="post" onSubmit={(e) => { if (!confirm("Delete this image?")) e.preventDefault(); }}>
-                        <input type="hidden" name="id" value={p.id} />
-                        <button name="intent" value="delete" className={buttonClass("ghost", "px-2 py-1 text-red-700")} aria-label={`Delete ${p.description}`}>Delete</button>
-                      </Form>
-                    </div>
+                    <RowActions id={p.id} label={p.description} confirmText="Delete this image?" />
                   </td>
                 </tr>
               ))}

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/email-campaigns";
 import { formatDateTime } from "~/components/admin/format";
+import { LanguageSelect } from "~/components/admin/language-select";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Tabs } from "~/components/tabs";
 import { useToast } from "~/components/toaster";
@@ -250,12 +251,7 @@ function TemplatesTab({ templates }: { templates: TemplateRow[] }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <TextField label="Template Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-        <div>
-          <label htmlFor="template-language" className="block text-sm font-medium">Language</label>
-          <select id="template-language" value={draft.language} onChange={(e) => setDraft({ ...draft, language: e.target.value })} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm">
-            {LANGUAGES.map((l) => <option key={l.code} value={l.code}>{l.name}</option>)}
-          </select>
-        </div>
+        <LanguageSelect value={draft.language} onChange={(e) => setDraft({ ...draft, language: e.target.value })} />
         <TextField label="Email Subject" value={draft.subject} onChange={(e) => setDraft({ ...draft, subject: e.target.value })} />
         <TextAreaField label="Email Body" rows={8} value={draft.body} onChange={(e) => setDraft({ ...draft, body: e.target.value })} hint="{name}, {surname}, {email}, {country} and {language} are replaced by contact data." />
         {unknown.length ? <p role="alert" className="text-sm text-amber-800">Unknown placeholders: {unknown.map((u) => `{${u}}`).join(", ")}</p> : null}

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/presentations";
 import { formatDate } from "~/components/admin/format";
+import { LanguageSelect } from "~/components/admin/language-select";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -9,7 +10,7 @@ import { getDb } from "~/data/db";
 import { putFile, removeFileQuietly } from "~/data/files";
 import { deletePresentation, insertPresentation, listPresentations, setPresentationStatus } from "~/data/presentations";
 import { PRESENTATION_KINDS, safeFileName, storageKey } from "~/domain/file-types";
-import { getLanguage, isLanguageCode, LANGUAGES } from "~/i18n/languages";
+import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { contentIdSchema, presentationFieldsSchema } from "~/schemas/content";
 import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin-actions.server";
 import { requireAdmin } from "~/server/auth.server";
@@ -128,12 +129,7 @@ export default function PresentationsManager({ loaderData, actionData }: Route.C
         <Form method="post" encType="multipart/form-data" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <h2 className="text-lg font-semibold">Upload a presentation</h2>
           <TextField label="Title" name="title" required maxLength={200} error={fields.title} />
-          <div>
-            <label htmlFor="presentation-language" className="block text-sm font-medium text-slate-700">Language</label>
-            <select id="presentation-language" name="language" defaultValue="en" className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
-              {LANGUAGES.map((l) => <option key={l.code} value={l.code}>{l.name}</option>)}
-            </select>
-          </div>
+          <LanguageSelect name="language" defaultValue="en" />
           <TextField label="File" name="file" type="file" accept=".pdf,.ppt,.pptx,application/pdf,application/vnd.ms-powerpoint,application/vnd.openxmlformats-officedocument.presentationml.presentation" required hint={UPLOAD_HINT} error={fields.file} />
           <Button type="submit" disabled={uploading}>{uploading ? "Uploading…" : "Upload Presentation"}</Button>
         </Form>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/referral-links";
 import { formatDateTime } from "~/components/admin/format";
+import { RowActions } from "~/components/admin/row-actions";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -189,18 +190,13 @@ function LinksTable({ links }: { links: ReferralLinkRow[] }) {
                 </span>
               </td>
               <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">
-                  <Link to={`?edit=${l.id}`} className={buttonClass("ghost", "px-2 py-1")} aria-label={`Edit ${l.link}`}>Edit</Link>
+                <RowActions id={l.id} label={l.link} confirmText="Delete this referral link and its logs?">
                   <Form method="post">
                     <input type="hidden" name="id" value={l.id} />
                     <button name="intent" value="reset" className={buttonClass("ghost", "px-2 py-1")} aria-label={`Reset display count of ${l.link}`}>Reset</button>
                   </Form>
                   <Link to={`?stats=${l.id}`} preventScrollReset className={buttonClass("ghost", "px-2 py-1")} aria-label={`View stats of ${l.link}`}>Stats</Link>
-                  <Form method="post" onSubmit={(e) => { if (!confirm("Delete this referral link and its logs?")) e.preventDefault(); }}>
-                    <input type="hidden" name="id" value={l.id} />
-                    <button name="intent" value="delete" className={buttonClass("ghost", "px-2 py-1 text-red-700")} aria-label={`Delete ${l.link}`}>Delete</button>
-                  </Form>
-                </div>
+                </RowActions>
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/testimonials";
+import { RowActions } from "~/components/admin/row-actions";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -88,13 +89,7 @@ export default function TestimonialsManager({ loaderData, actionData }: Route.Co
                   <td className="px-4 py-3">{t.country}</td>
                   <td className="max-w-md px-4 py-3"><p className="line-clamp-2">{t.text}</p></td>
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Link to={`?edit=${t.id}`} className={buttonClass("ghost", "px-2 py-1")} aria-label={`Edit testimonial by ${t.name}`}>Edit</Link>
-                      <Form method="post" onSubmit={(e) => { if (!confirm("Delete this testimonial?")) e.preventDefault(); }}>
-                        <input type="hidden" name="id" value={t.id} />
-                        <button name="intent" value="delete" className={buttonClass("ghost", "px-2 py-1 text-red-700")} aria-label={`Delete testimonial by ${t.name}`}>Delete</button>
-                      </Form>
-                    </div>
+                    <RowActions id={t.id} label={`testimonial by ${t.name}`} confirmText="Delete this testimonial?" />
                   </td>
                 </tr>
               ))}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/videos";
 import { formatDate } from "~/components/admin/format";
+import { LanguageSelect } from "~/components/admin/language-select";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -9,7 +10,7 @@ import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { deleteVideo, insertVideo, listVideos } from "~/data/videos";
 import { convertYouTubeUrl } from "~/domain/youtube";
-import { getLanguage, isLanguageCode, LANGUAGES } from "~/i18n/languages";
+import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { contentIdSchema, videoInputSchema } from "~/schemas/content";
 import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin-actions.server";
 import { requireAdmin } from "~/server/auth.server";
@@ -64,12 +65,7 @@ export default function VideoManager({ loaderData, actionData }: Route.Component
         <Form method="post" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" noValidate>
           <h2 className="text-lg font-semibold">Add a video</h2>
           <TextField label="Title" name="title" required maxLength={200} error={fields.title} />
-          <div>
-            <label htmlFor="video-language" className="block text-sm font-medium text-slate-700">Language</label>
-            <select id="video-language" name="language" defaultValue="en" className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
-              {LANGUAGES.map((l) => <option key={l.code} value={l.code}>{l.name}</option>)}
-            </select>
-          </div>
+          <LanguageSelect name="language" defaultValue="en" />
           <TextField label="YouTube Video URL" name="url" required value={url} onChange={(e) => setUrl(e.target.value)} hint="Give the full URL, for example https://www.youtube.com/watch?v=…" error={fields.url} />
           <Button type="submit" disabled={navigation.state === "submitting"}>{navigation.state === "submitting" ? "Adding…" : "Add Video"}</Button>
         </Form>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/presentations";
 import { formatDate } from "~/components/admin/format";
@@ -9,7 +10,7 @@ import { sitePageMeta } from "~/i18n/page-meta";
 import { auditInsert } from "~/data/audit";
 import { putFile } from "~/data/files";
 import { insertPresentation } from "~/data/presentations";
-import { PRESENTATION_KINDS, safeFileName, storageKey } from "~/domain/file-types";
+import { MAX_UPLOAD_BYTES, PRESENTATION_KINDS, safeFileName, storageKey } from "~/domain/file-types";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { LANGUAGES } from "~/i18n/languages";
 import { presentationFieldsSchema } from "~/schemas/content";
@@ -108,12 +109,25 @@ function VisitorUpload({ error, field }: { error: MessageKey | null; field: stri
   const { t, lang } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const message = error ? t(error) : null;
+  // The browser mirrors the server's size check, so a visitor hears it before a long upload.
+  const [tooLarge, setTooLarge] = useState(false);
+  const message = tooLarge ? t("presentations.upload.tooLarge") : error ? t(error) : null;
   return (
     <section aria-labelledby="upload-title" className="mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="upload-title" className="text-xl font-semibold">{t("presentations.upload.title")}</h2>
       <p className="mt-1 text-sm text-slate-600">{t("presentations.upload.intro")}</p>
-      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:grid-cols-2">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        onSubmit={(e) => {
+          const file = (e.currentTarget.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
+          if (file && file.size > MAX_UPLOAD_BYTES) {
+            e.preventDefault();
+            setTooLarge(true);
+          }
+        }}
+      >
         <div>
           <label htmlFor="upload-title-field" className="block text-sm font-medium">{t("presentations.upload.titleLabel")}</label>
           <input id="upload-title-field" name="title" required maxLength={200} aria-invalid={field === "title" || undefined} aria-describedby={field === "title" ? "upload-error" : undefined} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
@@ -126,7 +140,7 @@ function VisitorUpload({ error, field }: { error: MessageKey | null; field: stri
         </div>
         <div className="sm:col-span-2">
           <label htmlFor="upload-file" className="block text-sm font-medium">{t("presentations.upload.fileLabel")}</label>
-          <input id="upload-file" name="file" type="file" required accept=".pdf,.ppt,.pptx" aria-invalid={field === "file" || undefined} aria-describedby="upload-hint" className="mt-1 block w-full text-sm" />
+          <input id="upload-file" name="file" type="file" required accept=".pdf,.ppt,.pptx" onChange={() => setTooLarge(false)} aria-invalid={field === "file" || tooLarge || undefined} aria-describedby="upload-hint" className="mt-1 block w-full text-sm" />
           <p id="upload-hint" className="mt-1 text-xs text-slate-500">{t("presentations.upload.hint")}</p>
         </div>
         {message ? <p id="upload-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">{message}</p> : null}

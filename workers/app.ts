@@ -6,7 +6,7 @@ import { workerContext } from "~/server/context";
 import { nonceContext } from "~/server/nonce";
 import { isCrossOriginMutation } from "~/server/origin.server";
 import { clientAddress } from "~/server/rate-limit.server";
-import { bodyTooLarge, CLICKS_PER_MINUTE, MemoryRateLimiter, UNSUBSCRIBES_PER_MINUTE } from "~/server/request-limits.server";
+import { bodyTooLarge, shouldDrainRefusedBody, CLICKS_PER_MINUTE, MemoryRateLimiter, UNSUBSCRIBES_PER_MINUTE } from "~/server/request-limits.server";
 import { createNonce, withSecurityHeaders } from "~/server/security-headers.server";
 import { getSiteMessages } from "~/server/site-messages.server";
 import { languageFromAcceptHeader, languageFromPath } from "~/i18n/languages";
@@ -29,6 +29,9 @@ const unsubscribeLimiter = new MemoryRateLimiter(UNSUBSCRIBES_PER_MINUTE, 60_000
 async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (bodyTooLarge(request, pathname)) {
+    // A body a little over the limit (a too-big file chosen by a person) is read and thrown
+    // away so the client gets to read the 413; anything far larger is cut off unread.
+    if (shouldDrainRefusedBody(request)) await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
     return new Response(JSON.stringify({ error: { code: "payload_too_large", message: "The request is too large." } }), {
       status: 413,
       headers: { "Content-Type": "application/json", Connection: "close" },

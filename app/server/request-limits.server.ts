@@ -31,6 +31,15 @@ export function bodyTooLarge(request: Request, pathname: string): boolean {
   return !Number.isFinite(size) || size > limit;
 }
 
+/** Refused bodies up to this declared size are drained so the client reads the 413 answer. */
+export const DRAIN_REFUSED_BODY_UP_TO = 32 * 1024 * 1024;
+
+/** True when a refused body is small enough to read and discard rather than cut off. */
+export function shouldDrainRefusedBody(request: Request): boolean {
+  const size = Number(request.headers.get("Content-Length") ?? NaN);
+  return request.body !== null && Number.isFinite(size) && size <= DRAIN_REFUSED_BODY_UP_TO;
+}
+
 /** Clicks per client per minute before /go answers 429; far above what a person does. */
 export const CLICKS_PER_MINUTE = 60;
 /** Unsubscribe posts per client per minute (tokens are unguessable; this stops floods). */

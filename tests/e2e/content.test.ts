@@ -32,16 +32,10 @@ describe("uploads are checked by content and size", () => {
     ["a zip named .pptx without Office content", { bytes: zipSync({ "hello.txt": strToU8("hi") }), name: "deck.pptx" }, 400],
   ])("refuses %s for presentations and stores nothing", async (_label, file, status) => {
     const before = signedLinks(await adminPage("/admin/presentations")).length;
-    // An oversized body is refused before it is read: the server may answer 413 or close the
-    // connection while the client is still sending.
-    try {
-      const res = await upload("/admin/presentations", { title: `Refused ${Date.now()}`, language: "en" }, file);
-      expect(res.status).toBe(status);
-      expect(await res.text()).toMatch(/too large|not a PDF, PPT or PPTX/);
-    } catch (error) {
-      if (status !== 413) throw error;
-      expect(`${error} ${(error as Error).cause ?? ""}`).toMatch(/ECONNRESET|EPIPE|terminated|other side closed|socket|fetch failed/i);
-    }
+    // A body a little over the limit is read and discarded by the Worker, so the 413 arrives.
+    const res = await upload("/admin/presentations", { title: `Refused ${Date.now()}`, language: "en" }, file);
+    expect(res.status).toBe(status);
+    expect(await res.text()).toMatch(/too large|not a PDF, PPT or PPTX/);
     expect(signedLinks(await adminPage("/admin/presentations")).length).toBe(before);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, withSecurityHeaders } from "~/server/security-headers.server";
-import { bodyTooLarge, MemoryRateLimiter } from "~/server/request-limits.server";
+import { bodyTooLarge, MemoryRateLimiter, shouldDrainRefusedBody } from "~/server/request-limits.server";
 import { allowEvent } from "~/server/rate-limit.server";
 import { env } from "cloudflare:workers";
 
@@ -30,6 +30,12 @@ describe("request limits", () => {
     expect(bodyTooLarge(post({ "Content-Length": String(11 * 1024 * 1024), "Content-Type": "multipart/form-data; boundary=x" }), "/admin/presentations")).toBe(true);
     expect(bodyTooLarge(post({ "Content-Length": "abc" }), "/admin/settings")).toBe(true);
     expect(bodyTooLarge(new Request("https://w.test/join"), "/join")).toBe(false);
+  });
+
+  it("read and discard a refused body only when it is modestly over the limit", () => {
+    expect(shouldDrainRefusedBody(post({ "Content-Length": String(11 * 1024 * 1024) }))).toBe(true);
+    expect(shouldDrainRefusedBody(post({ "Content-Length": String(33 * 1024 * 1024) }))).toBe(false);
+    expect(shouldDrainRefusedBody(post({ "Content-Length": "abc" }))).toBe(false);
   });
 
   it("count per client in a fixed window", () => {

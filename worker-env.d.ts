@@ -10,7 +10,13 @@ declare namespace Cloudflare {
     SESSION_SECRET: string;
     ADMIN_EMAIL?: string;
     ADMIN_PASSWORD?: string;
+    /** smtp://user:pass@host:587, smtps://host:465 or smtp://host:25?starttls=off */
     SMTP_URL?: string;
+    /** An HTTP email API taking Resend-style JSON (used when SMTP_URL is not set). */
+    EMAIL_API_URL?: string;
+    EMAIL_API_KEY?: string;
+    /** Emails per second the queue consumer sends at most (default 10). */
+    EMAIL_RATE_PER_SECOND?: string;
     TRANSLATE_URL?: string;
     /** The site's public origin, for canonical links and emails (e.g. https://example.com). */
     PUBLIC_URL?: string;

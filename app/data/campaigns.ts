@@ -53,7 +53,10 @@ export async function setCampaignStatus(db: Db, id: number, status: CampaignRow[
 
 export async function getCampaignForSending(db: Db, id: number) {
   const [row] = await db
-    .select({ id: emailCampaigns.id, status: emailCampaigns.status, subject: emailTemplates.subject, body: emailTemplates.body })
+    .select({
+      id: emailCampaigns.id, name: emailCampaigns.name, status: emailCampaigns.status, useTranslation: emailCampaigns.useTranslation,
+      templateName: emailTemplates.name, language: emailTemplates.language, subject: emailTemplates.subject, body: emailTemplates.body,
+    })
     .from(emailCampaigns)
     .innerJoin(emailTemplates, eq(emailTemplates.id, emailCampaigns.templateId))
     .where(eq(emailCampaigns.id, id))
@@ -61,24 +64,10 @@ export async function getCampaignForSending(db: Db, id: number) {
   return row ?? null;
 }
 
-/** The next pending recipients, with their contact details. */
-export async function nextPendingRecipients(db: Db, campaignId: number, limit: number) {
-  return db
-    .select({
-      ledgerId: campaignRecipients.id, name: emailContacts.name, surname: emailContacts.surname, email: emailContacts.email,
-      country: emailContacts.country, language: emailContacts.language, subscribed: emailContacts.subscribed, token: emailContacts.unsubscribeToken,
-    })
-    .from(campaignRecipients)
-    .innerJoin(emailContacts, eq(emailContacts.id, campaignRecipients.contactId))
-    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "pending")))
-    .orderBy(campaignRecipients.id)
-    .limit(limit);
-}
-
 /**
- * Delivers one email to the local outbox and marks the recipient sent, in one transaction: the
- * insert only happens while the ledger row is still pending, so a redelivered message or a retry
- * after a crash can never store it twice.
+ * Stores one email in the local outbox and marks its claimed ledger row sent, in one
+ * transaction: the insert only happens while the row is still claimed, so a redelivered message
+ * or a retry can never store it twice.
  */
 export async function deliverToOutbox(db: Db, ledgerId: number, campaignId: number, email: { to: string; subject: string; text: string; html: string; headers: Record<string, string> }) {
   const d1 = db.$client;
@@ -86,17 +75,13 @@ export async function deliverToOutbox(db: Db, ledgerId: number, campaignId: numb
     d1
       .prepare(
         `INSERT INTO outbox_emails (campaign_id, to_address, subject, text_body, html_body, headers)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM campaign_recipients WHERE id = ?7 AND status = 'pending')`,
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM campaign_recipients WHERE id = ?7 AND status = 'sending')`,
       )
       .bind(campaignId, email.to, email.subject, email.text, email.html, JSON.stringify(email.headers), ledgerId),
     d1
-      .prepare("UPDATE campaign_recipients SET status = 'sent', sent_at = ?2, attempts = attempts + 1 WHERE id = ?1 AND status = 'pending'")
+      .prepare("UPDATE campaign_recipients SET status = 'sent', sent_at = ?2, last_error = NULL, updated_at = ?2 WHERE id = ?1 AND status = 'sending'")
       .bind(ledgerId, Date.now()),
   ]);
-}
-
-export function markRecipient(db: Db, ledgerId: number, status: "skipped" | "failed", error?: string) {
-  return db.update(campaignRecipients).set({ status, lastError: error ?? null, attempts: sql`${campaignRecipients.attempts} + 1` }).where(and(eq(campaignRecipients.id, ledgerId), eq(campaignRecipients.status, "pending")));
 }
 
 /** Recounts sent and failed from the ledger; a campaign with nothing pending is sent. */
@@ -105,15 +90,11 @@ export async function refreshCampaignCounts(db: Db, id: number) {
       sent_count = (SELECT count(*) FROM campaign_recipients WHERE campaign_id = ${id} AND status = 'sent'),
       error_count = (SELECT count(*) FROM campaign_recipients WHERE campaign_id = ${id} AND status = 'failed'),
       status = CASE WHEN status = 'paused' THEN 'paused'
-        WHEN NOT EXISTS (SELECT 1 FROM campaign_recipients WHERE campaign_id = ${id} AND status = 'pending') THEN 'sent'
-        ELSE 'sending' END,
+        WHEN EXISTS (SELECT 1 FROM campaign_recipients WHERE campaign_id = ${id} AND status IN ('pending', 'sending')) THEN 'sending'
+        WHEN status = 'failed' THEN 'failed'
+        ELSE 'sent' END,
       updated_at = (unixepoch('subsec') * 1000)
     WHERE id = ${id}`);
-}
-
-/** Failed recipients go back to pending (retry failed recipients). */
-export async function requeueFailed(db: Db, id: number) {
-  await db.update(campaignRecipients).set({ status: "pending", lastError: null }).where(and(eq(campaignRecipients.campaignId, id), eq(campaignRecipients.status, "failed")));
 }
 
 export async function listOutbox(db: Db, limit = 50) {

@@ -189,6 +189,28 @@ export const campaignRecipients = sqliteTable(
   ],
 );
 
+/**
+ * A campaign's email in one recipient language, resolved once per campaign and language: a
+ * template variant of the same name, a machine translation, or (after a failed translation)
+ * the original, with the reason.
+ */
+export const campaignTranslations = sqliteTable(
+  "campaign_translations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    source: text("source", { enum: ["variant", "machine", "original"] }).notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("campaign_translations_unique_idx").on(t.campaignId, t.language)],
+);
+
 /** Emails kept locally when no transport is configured (the admin outbox). */
 export const outboxEmails = sqliteTable(
   "outbox_emails",

@@ -1,5 +1,6 @@
 // CSV reading (RFC 4180, lenient) and writing, plus the contact import rules of the campaign
 // admin screen. Pure: no I/O.
+import { languageFromLabel } from "~/i18n/languages";
 
 const QUOTE = 34; // "
 const COMMA = 44; // ,
@@ -167,7 +168,8 @@ export function parseContactsCsv(text: string): ContactsParseResult {
         surname: at(cells, "surname"),
         email,
         country: at(cells, "country"),
-        language: at(cells, "language"),
+        // Stored as our language code when recognised ("Hindi", "HI" -> "hi"), else as written.
+        language: languageFromLabel(at(cells, "language")) ?? at(cells, "language"),
       });
     }
   }

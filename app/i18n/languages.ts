@@ -88,3 +88,17 @@ export function languageFromAcceptHeader(header: string | null): LanguageCode | 
   }
   return null;
 }
+
+const byLabel = new Map<string, LanguageCode>(
+  LANGUAGES.flatMap((l) => [[l.name.toLowerCase(), l.code] as const, [l.native.toLowerCase(), l.code] as const]),
+);
+
+/**
+ * A contact's language as one of ours, from what a CSV may hold: a code in any case ("HI",
+ * "zh_CN", "hi-IN"), an English name ("Hindi") or a native one ("हिन्दी"). Null when unknown.
+ */
+export function languageFromLabel(raw: string): LanguageCode | null {
+  const text = raw.trim().toLowerCase();
+  if (!text) return null;
+  return byLabel.get(text) ?? languageFromAcceptHeader(text.replace(/_/g, "-"));
+}

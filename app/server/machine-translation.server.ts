@@ -74,20 +74,21 @@ export function translationProvider(env: Env): TranslationProvider | null {
 }
 
 /**
- * Translates each item from English into `target` in batches. A failed batch or a result that
+ * Translates each item from `source` (English unless given) into `target` in batches. A failed batch or a result that
  * loses a placeholder, tag or URL becomes an error for those keys; the rest are kept.
  */
 export async function machineTranslate(
   provider: TranslationProvider,
   items: { key: string; text: string }[],
   target: LanguageCode,
+  source: LanguageCode = "en",
 ): Promise<TranslationOutcome[]> {
   const outcomes: TranslationOutcome[] = [];
   for (let i = 0; i < items.length; i += TRANSLATION_BATCH_SIZE) {
     const batch = items.slice(i, i + TRANSLATION_BATCH_SIZE);
     let results: (string | Error)[];
     try {
-      results = await provider.translateBatch(batch.map((b) => b.text), "en", providerCode(target));
+      results = await provider.translateBatch(batch.map((b) => b.text), providerCode(source), providerCode(target));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       outcomes.push(...batch.map((b) => ({ key: b.key, error: message })));

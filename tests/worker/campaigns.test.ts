@@ -11,7 +11,8 @@ import { getSiteSettings } from "~/data/settings";
 import type { Contact } from "~/domain/csv";
 import { renderCampaignEmail, unknownPlaceholders } from "~/domain/email-template";
 import { handleQueueBatch } from "../../workers/jobs/queue";
-import { sendCampaignSlice } from "../../workers/jobs/send-campaign";
+import { sendCampaignSlice, type SendDeps } from "../../workers/jobs/send-campaign";
+import { emailTransport, SendPacer } from "~/server/email-transport.server";
 
 const db = getDb(env.DB);
 
@@ -39,6 +40,11 @@ async function outboxCount() {
 }
 
 beforeEach(reset);
+
+/** Sending to the local outbox, unpaced, without translation. */
+async function outboxDeps(limit?: number): Promise<SendDeps> {
+  return { db, settings: await getSiteSettings(db), transport: emailTransport({}, db), pacer: new SendPacer(0), translator: null, ...(limit ? { limit } : {}) };
+}
 
 describe("templates", () => {
   it("flag unknown placeholders and render text and HTML with the footer", () => {
@@ -80,17 +86,17 @@ describe("sending", () => {
   it("delivers every recipient exactly once, through redelivery, concurrency, pause and resume", async () => {
     await contacts(120);
     const c = await campaign();
-    const settings = await getSiteSettings(db);
+    const deps = await outboxDeps(30);
     const message = { type: "campaign" as const, campaignId: c.id, origin: "https://waymark.test" };
-    const first = await sendCampaignSlice(message, { db, settings, limit: 30 });
-    expect(first).toEqual({ delivered: 30, more: true });
+    const first = await sendCampaignSlice(message, deps);
+    expect(first).toEqual({ delivered: 30, more: true, waitingOnClaims: false });
     // The same message delivered twice at once (queue redelivery).
-    await Promise.all([sendCampaignSlice(message, { db, settings, limit: 30 }), sendCampaignSlice(message, { db, settings, limit: 30 })]);
+    await Promise.all([sendCampaignSlice(message, deps), sendCampaignSlice(message, deps)]);
     expect(await outboxCount()).toBeLessThanOrEqual(90);
     await setCampaignStatus(db, c.id, "paused");
-    expect(await sendCampaignSlice(message, { db, settings, limit: 30 })).toEqual({ delivered: 0, more: false });
+    expect(await sendCampaignSlice(message, deps)).toEqual({ delivered: 0, more: false, waitingOnClaims: false });
     await setCampaignStatus(db, c.id, "sending");
-    while ((await sendCampaignSlice(message, { db, settings, limit: 30 })).more);
+    while ((await sendCampaignSlice(message, deps)).more);
     expect(await outboxCount()).toBe(120);
     const addresses = (await db.select({ to: outboxEmails.toAddress }).from(outboxEmails)).map((r) => r.to);
     expect(new Set(addresses).size).toBe(120);
@@ -103,8 +109,9 @@ describe("sending", () => {
     const c = await campaign();
     const [victim] = await db.select().from(emailContacts).limit(1);
     await unsubscribeByToken(db, victim!.unsubscribeToken);
-    const settings = await getSiteSettings(db);
-    await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: "https://waymark.test" }, { db, settings });
+    const deps = await outboxDeps();
+    const settings = deps.settings;
+    await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: "https://waymark.test" }, deps);
     const outbox = await listOutbox(db);
     expect(outbox.map((o) => o.to)).not.toContain(victim!.email);
     expect(outbox).toHaveLength(2);

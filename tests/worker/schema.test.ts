@@ -16,6 +16,7 @@ describe("migrations", () => {
         "admin_users",
         "audit_log",
         "campaign_recipients",
+        "campaign_translations",
         "earnings_proof",
         "email_campaigns",
         "email_contacts",

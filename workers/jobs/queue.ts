@@ -1,41 +1,78 @@
-import { setCampaignStatus } from "~/data/campaigns";
+import { failPending, CLAIM_LEASE_MS } from "~/data/campaign-ledger";
+import { refreshCampaignCounts, setCampaignStatus } from "~/data/campaigns";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
-import { sendCampaignSlice, type CampaignMessage } from "./send-campaign";
+import { emailsPerSecond, emailTransport, SendPacer } from "~/server/email-transport.server";
+import { translationProvider } from "~/server/machine-translation.server";
+import { sendCampaignSlice, TemporarySendError, type CampaignMessage, type SendDeps } from "./send-campaign";
 
 const DEAD_LETTER_QUEUE = "waymark-email-dlq";
+
+/** Slices run back to back for up to this long before the rest is queued as a new message. */
+const WORK_BUDGET_MS = 30_000;
+
+export const DEAD_LETTER_ERROR = "Not sent: delivery kept failing and the queue gave up after its retries. Use Retry failed recipients to try again.";
 
 function isCampaignMessage(body: unknown): body is CampaignMessage {
   const b = body as CampaignMessage | null;
   return !!b && b.type === "campaign" && Number.isInteger(b.campaignId) && typeof b.origin === "string";
 }
 
+/** Seconds before a retry after a temporary failure: 10, 20, 40 … capped at 5 minutes. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(300, 10 * 2 ** Math.max(0, attempts - 1));
+}
+
 /**
- * Queue consumer: each message sends one slice of a campaign and queues the next slice. A slice
- * that throws is retried by the queue (max_retries); after that it lands in the dead-letter
- * queue, whose messages mark the campaign failed.
+ * Queue consumer: each message sends a campaign's slices for up to WORK_BUDGET_MS, then queues
+ * the rest. A temporary transport failure retries the message with a growing delay (up to
+ * max_retries); after that it lands in the dead-letter queue, whose consumer turns the
+ * recipients still waiting into errors and marks the campaign failed.
  */
-export async function handleQueueBatch(batch: MessageBatch, env: Env): Promise<void> {
+export async function handleQueueBatch(batch: MessageBatch, env: Env, overrides: Partial<SendDeps> = {}): Promise<void> {
   const db = getDb(env.DB);
-  for (const message of batch.messages) {
-    if (!isCampaignMessage(message.body)) {
-      console.warn("queue: unknown message", message.id);
+  if (batch.queue === DEAD_LETTER_QUEUE) {
+    for (const message of batch.messages) {
+      if (isCampaignMessage(message.body)) {
+        const id = message.body.campaignId;
+        try {
+          await failPending(db, id, DEAD_LETTER_ERROR);
+          await setCampaignStatus(db, id, "failed");
+          await refreshCampaignCounts(db, id);
+        } catch (error) {
+          console.error("dead letter: recording failed", error);
+        }
+      }
       message.ack();
-      continue;
     }
-    if (batch.queue === DEAD_LETTER_QUEUE) {
-      await setCampaignStatus(db, message.body.campaignId, "failed").catch((e) => console.error("dead letter: status update failed", e));
-      message.ack();
-      continue;
+    return;
+  }
+
+  const transport = overrides.transport ?? emailTransport(env, db);
+  const pacer = overrides.pacer ?? new SendPacer(emailsPerSecond(env.EMAIL_RATE_PER_SECOND));
+  const translator = overrides.translator !== undefined ? overrides.translator : translationProvider(env);
+  try {
+    for (const message of batch.messages) {
+      if (!isCampaignMessage(message.body)) {
+        console.warn("queue: unknown message", message.id);
+        message.ack();
+        continue;
+      }
+      try {
+        const settings = await getSiteSettings(db);
+        const deps: SendDeps = { db, settings, transport, pacer, translator, ...overrides };
+        const started = Date.now();
+        let result = await sendCampaignSlice(message.body, deps);
+        while (result.more && Date.now() - started < WORK_BUDGET_MS) result = await sendCampaignSlice(message.body, deps);
+        if (result.more) await env.EMAIL_QUEUE.send(message.body);
+        else if (result.waitingOnClaims) await env.EMAIL_QUEUE.send(message.body, { delaySeconds: Math.ceil(CLAIM_LEASE_MS / 1000) + 5 });
+        message.ack();
+      } catch (error) {
+        console.error(error instanceof TemporarySendError ? "campaign: temporary send failure" : "campaign slice failed", error);
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
     }
-    try {
-      const settings = await getSiteSettings(db);
-      const result = await sendCampaignSlice(message.body, { db, settings });
-      if (result.more) await env.EMAIL_QUEUE.send(message.body);
-      message.ack();
-    } catch (error) {
-      console.error("campaign slice failed", error);
-      message.retry();
-    }
+  } finally {
+    await transport.close();
   }
 }

@@ -1,50 +1,134 @@
-// Sends one slice of a campaign. Each recipient's ledger row makes it exactly-once: only a
-// pending row is delivered, and delivery and marking happen in one transaction.
+// Sends a campaign in slices. Each recipient's ledger row makes it exactly-once: a row is
+// claimed (pending -> sending) just before the transport is called and settled right after,
+// so a redelivered queue message, a second consumer, a crash or a pause neither repeats nor
+// skips anyone (see app/data/campaign-ledger.ts).
 import {
-  deliverToOutbox,
-  getCampaignForSending,
-  markRecipient,
+  claimedCount,
+  claimRecipient,
+  expireStaleClaims,
   nextPendingRecipients,
-  refreshCampaignCounts,
-  setCampaignStatus,
-} from "~/data/campaigns";
+  settleRecipient,
+  skipRecipient,
+  type LedgerRecipient,
+  type Settlement,
+} from "~/data/campaign-ledger";
+import { getCampaignForSending, refreshCampaignCounts, setCampaignStatus } from "~/data/campaigns";
 import type { Db } from "~/data/db";
 import { renderCampaignEmail } from "~/domain/email-template";
 import type { SiteSettings } from "~/schemas/settings";
+import { CampaignTexts } from "~/server/campaign-language.server";
+import type { EmailTransport, OutgoingEmail, SendPacer } from "~/server/email-transport.server";
+import type { TranslationProvider } from "~/server/machine-translation.server";
 
-export const RECIPIENTS_PER_MESSAGE = 50;
+export const RECIPIENTS_PER_SLICE = 50;
 
 export type CampaignMessage = { type: "campaign"; campaignId: number; origin: string };
 
-export type SendDeps = { db: Db; settings: SiteSettings; limit?: number };
+export type SendDeps = {
+  db: Db;
+  settings: SiteSettings;
+  transport: EmailTransport;
+  pacer: SendPacer;
+  translator: TranslationProvider | null;
+  limit?: number;
+  /** Test hook: runs after each email the transport accepted, before anything else. */
+  afterSend?: (recipient: LedgerRecipient) => void | Promise<void>;
+};
 
-/** Processes up to `limit` pending recipients; returns whether more remain. */
-export async function sendCampaignSlice(message: CampaignMessage, deps: SendDeps): Promise<{ delivered: number; more: boolean }> {
-  const { db, settings } = deps;
+export type SliceResult = {
+  delivered: number;
+  /** Pending recipients remain. */
+  more: boolean;
+  /** Rows are claimed by a consumer that may have died; look again after the lease. */
+  waitingOnClaims: boolean;
+};
+
+/** A temporary transport failure: the slice stopped and the queue should retry later. */
+export class TemporarySendError extends Error {}
+
+/** Message-ID that names the campaign and ledger row, the same on every attempt. */
+export function campaignMessageId(campaignId: number, ledgerId: number, senderEmail: string): string {
+  const domain = senderEmail.split("@")[1]?.replace(/[^\w.-]/g, "") || "waymark.invalid";
+  return `<campaign-${campaignId}.recipient-${ledgerId}@${domain}>`;
+}
+
+/** Processes up to `limit` pending recipients. */
+export async function sendCampaignSlice(message: CampaignMessage, deps: SendDeps): Promise<SliceResult> {
+  const { db, settings, transport } = deps;
+  const limit = deps.limit ?? RECIPIENTS_PER_SLICE;
   const campaign = await getCampaignForSending(db, message.campaignId);
-  if (!campaign || campaign.status === "paused" || campaign.status === "sent") return { delivered: 0, more: false };
-  await setCampaignStatus(db, campaign.id, "sending", ["queued", "sending"]);
-  const recipients = await nextPendingRecipients(db, campaign.id, deps.limit ?? RECIPIENTS_PER_MESSAGE);
-  let delivered = 0;
-  for (const r of recipients) {
-    // Opted out since the campaign was created: checked again at send time.
-    if (!r.subscribed) {
-      await markRecipient(db, r.ledgerId, "skipped");
-      continue;
-    }
-    const unsubscribeUrl = `${message.origin}/unsubscribe/${r.token}`;
-    const email = renderCampaignEmail(campaign, r, { unsubscribeUrl, postalAddress: settings.postalAddress, senderName: settings.senderName });
-    await deliverToOutbox(db, r.ledgerId, campaign.id, {
-      to: r.email,
-      ...email,
-      headers: {
-        From: `${settings.senderName} <${settings.senderEmail}>`,
-        "List-Unsubscribe": `<${unsubscribeUrl}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      },
-    });
-    delivered++;
+  if (!campaign || campaign.status === "paused" || campaign.status === "sent" || campaign.status === "failed") {
+    return { delivered: 0, more: false, waitingOnClaims: false };
   }
-  await refreshCampaignCounts(db, campaign.id);
-  return { delivered, more: recipients.length === (deps.limit ?? RECIPIENTS_PER_MESSAGE) };
+  await setCampaignStatus(db, campaign.id, "sending", ["queued", "sending"]);
+  await expireStaleClaims(db, campaign.id);
+  const texts = new CampaignTexts(db, campaign, deps.translator);
+  const recipients = await nextPendingRecipients(db, campaign.id, limit);
+  let delivered = 0;
+  let temporary: string | null = null;
+  try {
+    for (const r of recipients) {
+      // Opted out since the campaign was created: checked again at send time.
+      if (!r.subscribed) {
+        await skipRecipient(db, r.ledgerId, "Unsubscribed before sending");
+        continue;
+      }
+      const messageId = campaignMessageId(campaign.id, r.ledgerId, settings.senderEmail);
+      const text = await texts.forLanguage(r.language);
+      if (!(await claimRecipient(db, r.ledgerId, messageId))) continue; // another consumer has it
+      const outcome = await deliver(deps, message, campaign.id, r, text, messageId);
+      try {
+        if (outcome.status === "sent") {
+          delivered++;
+          await deps.afterSend?.(r);
+        }
+      } finally {
+        // Recorded even when something throws right after the transport accepted the email.
+        if (!transport.settlesLedger || outcome.status !== "sent") await settleRecipient(db, r.ledgerId, outcome);
+      }
+      if (outcome.status === "pending") {
+        temporary = outcome.error ?? "temporary failure";
+        break;
+      }
+    }
+  } finally {
+    await refreshCampaignCounts(db, campaign.id);
+  }
+  if (temporary) throw new TemporarySendError(temporary);
+  const claimed = recipients.length < limit ? await claimedCount(db, campaign.id) : 0;
+  return { delivered, more: recipients.length === limit, waitingOnClaims: claimed > 0 };
+}
+
+async function deliver(
+  deps: SendDeps,
+  message: CampaignMessage,
+  campaignId: number,
+  r: LedgerRecipient,
+  text: { subject: string; body: string },
+  messageId: string,
+): Promise<Settlement> {
+  const { settings, transport } = deps;
+  const unsubscribeUrl = `${message.origin}/unsubscribe/${r.token}`;
+  const rendered = renderCampaignEmail(text, r, { unsubscribeUrl, postalAddress: settings.postalAddress, senderName: settings.senderName });
+  const email: OutgoingEmail = {
+    ledgerId: r.ledgerId,
+    campaignId,
+    messageId,
+    from: { name: settings.senderName, email: settings.senderEmail },
+    to: r.email,
+    ...rendered,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+  await deps.pacer.wait();
+  try {
+    const sent = await transport.send(email);
+    if (sent.ok) return { status: "sent" };
+    return sent.permanent ? { status: "failed", error: sent.error } : { status: "pending", error: sent.error };
+  } catch (error) {
+    // A transport that threw did not accept the email.
+    return { status: "pending", error: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -1,0 +1,127 @@
+// The per-recipient ledger of a campaign, the idempotency key of sending. A row moves
+//   pending -> sending (claimed by one consumer, just before the transport is called)
+//           -> sent | failed | skipped, or back to pending when the attempt never reached the
+//              transport (a temporary error, or the consumer stopped before it).
+// A row is claimed with a conditional update, so two consumers working on the same campaign
+// (a redelivered message) can never both send to one recipient. A row left in `sending` means
+// the consumer died between claiming and recording: the email may or may not have gone, so it
+// is never resent automatically; after CLAIM_LEASE_MS it is reported as an error the admin
+// can retry on purpose.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "./db";
+import { campaignRecipients, emailContacts } from "./schema";
+
+/** Longer than any single send can take (connect, SMTP timeouts), so a live claim never expires. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+export const UNCONFIRMED_ERROR = "Delivery unconfirmed: sending stopped during this email, so it was not resent automatically to avoid a duplicate. Use Retry failed recipients to send it again.";
+
+export type LedgerRecipient = {
+  ledgerId: number;
+  name: string;
+  surname: string;
+  email: string;
+  country: string;
+  language: string;
+  subscribed: boolean;
+  token: string;
+};
+
+/** The next pending recipients in ledger order, with their contact details (not yet claimed). */
+export async function nextPendingRecipients(db: Db, campaignId: number, limit: number): Promise<LedgerRecipient[]> {
+  return db
+    .select({
+      ledgerId: campaignRecipients.id, name: emailContacts.name, surname: emailContacts.surname, email: emailContacts.email,
+      country: emailContacts.country, language: emailContacts.language, subscribed: emailContacts.subscribed, token: emailContacts.unsubscribeToken,
+    })
+    .from(campaignRecipients)
+    .innerJoin(emailContacts, eq(emailContacts.id, campaignRecipients.contactId))
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "pending")))
+    .orderBy(campaignRecipients.id)
+    .limit(limit);
+}
+
+/** Takes one pending row for this consumer; false when another consumer already has it. */
+export async function claimRecipient(db: Db, ledgerId: number, messageId: string, now = Date.now()): Promise<boolean> {
+  const rows = await db
+    .update(campaignRecipients)
+    .set({ status: "sending", messageId, attempts: sql`${campaignRecipients.attempts} + 1`, updatedAt: now })
+    .where(and(eq(campaignRecipients.id, ledgerId), eq(campaignRecipients.status, "pending")))
+    .returning({ id: campaignRecipients.id });
+  return rows.length === 1;
+}
+
+export type Settlement =
+  | { status: "sent" }
+  | { status: "failed"; error: string }
+  | { status: "skipped"; error?: string }
+  | { status: "pending"; error?: string };
+
+/** Records how a claimed row ended; only a row still in `sending` changes. */
+export function settleRecipient(db: Db, ledgerId: number, outcome: Settlement, now = Date.now()) {
+  return db
+    .update(campaignRecipients)
+    .set({
+      status: outcome.status,
+      lastError: "error" in outcome ? (outcome.error ?? null) : null,
+      sentAt: outcome.status === "sent" ? now : null,
+      updatedAt: now,
+    })
+    .where(and(eq(campaignRecipients.id, ledgerId), eq(campaignRecipients.status, "sending")));
+}
+
+/** Marks a pending row skipped without claiming it (opted out before their turn). */
+export function skipRecipient(db: Db, ledgerId: number, reason: string) {
+  return db
+    .update(campaignRecipients)
+    .set({ status: "skipped", lastError: reason, updatedAt: Date.now() })
+    .where(and(eq(campaignRecipients.id, ledgerId), eq(campaignRecipients.status, "pending")));
+}
+
+/** Claims whose consumer died long ago become errors (never resent on their own). */
+export async function expireStaleClaims(db: Db, campaignId: number, now = Date.now(), leaseMs = CLAIM_LEASE_MS): Promise<number> {
+  const rows = await db
+    .update(campaignRecipients)
+    .set({ status: "failed", lastError: UNCONFIRMED_ERROR, updatedAt: now })
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "sending"), sql`${campaignRecipients.updatedAt} < ${now - leaseMs}`))
+    .returning({ id: campaignRecipients.id });
+  return rows.length;
+}
+
+/** How many rows are still claimed by some consumer (live or dead). */
+export async function claimedCount(db: Db, campaignId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(campaignRecipients)
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "sending")));
+  return row?.n ?? 0;
+}
+
+/** Every row still waiting becomes an error with this reason (the queue gave up on the campaign). */
+export async function failPending(db: Db, campaignId: number, reason: string): Promise<number> {
+  const rows = await db
+    .update(campaignRecipients)
+    .set({ status: "failed", lastError: reason, updatedAt: Date.now() })
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "pending")))
+    .returning({ id: campaignRecipients.id });
+  return rows.length;
+}
+
+/** Failed recipients go back to pending (retry failed recipients). */
+export async function requeueFailed(db: Db, campaignId: number) {
+  await db
+    .update(campaignRecipients)
+    .set({ status: "pending", lastError: null, updatedAt: Date.now() })
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "failed")));
+}
+
+/** Ledger rows by status for a campaign (tests and the history's error details). */
+export async function ledgerErrors(db: Db, campaignId: number, limit = 20) {
+  return db
+    .select({ email: emailContacts.email, error: campaignRecipients.lastError })
+    .from(campaignRecipients)
+    .innerJoin(emailContacts, eq(emailContacts.id, campaignRecipients.contactId))
+    .where(and(eq(campaignRecipients.campaignId, campaignId), inArray(campaignRecipients.status, ["failed"])))
+    .orderBy(campaignRecipients.id)
+    .limit(limit);
+}

@@ -1,0 +1,71 @@
+// Which text a recipient gets (issue #8, "Sending"): the template variant in their language when
+// one exists with the same name; else, when the campaign asks for it and a provider is set up, a
+// machine translation made once per campaign and language with placeholders kept; else the
+// original. The choice is stored, so all slices and retries agree.
+import { storeCampaignText, storedCampaignText, templateVariant, type CampaignText } from "~/data/campaign-translations";
+import type { Db } from "~/data/db";
+import { isLanguageCode, languageFromLabel, type LanguageCode } from "~/i18n/languages";
+import { machineTranslate, type TranslationProvider } from "./machine-translation.server";
+
+export type CampaignSource = {
+  id: number;
+  templateName: string;
+  language: string;
+  useTranslation: boolean;
+  subject: string;
+  body: string;
+};
+
+export class CampaignTexts {
+  private readonly cache = new Map<string, Promise<CampaignText>>();
+  private readonly db: Db;
+  private readonly campaign: CampaignSource;
+  private readonly provider: TranslationProvider | null;
+  constructor(db: Db, campaign: CampaignSource, provider: TranslationProvider | null) {
+    this.db = db;
+    this.campaign = campaign;
+    this.provider = provider;
+  }
+
+  /** The subject and body for a recipient whose contact language is `raw`. */
+  forLanguage(raw: string): Promise<CampaignText> {
+    const language = languageFromLabel(raw);
+    const original: CampaignText = { source: "original", subject: this.campaign.subject, body: this.campaign.body, note: null };
+    if (!language || language === this.campaign.language) return Promise.resolve(original);
+    let text = this.cache.get(language);
+    if (!text) {
+      text = this.resolve(language, original);
+      // A failed lookup is not cached, so the next recipient tries again.
+      text.catch(() => this.cache.delete(language));
+      this.cache.set(language, text);
+    }
+    return text;
+  }
+
+  private async resolve(language: LanguageCode, original: CampaignText): Promise<CampaignText> {
+    const stored = await storedCampaignText(this.db, this.campaign.id, language);
+    if (stored) return stored;
+    const variant = await templateVariant(this.db, this.campaign.templateName, language);
+    if (variant) return storeCampaignText(this.db, this.campaign.id, language, { source: "variant", ...variant, note: null });
+    if (!this.campaign.useTranslation) return original;
+    if (!this.provider) {
+      return storeCampaignText(this.db, this.campaign.id, language, { ...original, note: "No translation provider is configured; sent in the original language." });
+    }
+    const source = isLanguageCode(this.campaign.language) ? this.campaign.language : "en";
+    const results = await machineTranslate(
+      this.provider,
+      [
+        { key: "subject", text: this.campaign.subject },
+        { key: "body", text: this.campaign.body },
+      ],
+      language,
+      source,
+    );
+    const failed = results.filter((r) => "error" in r).map((r) => `${r.key}: ${"error" in r ? r.error : ""}`);
+    if (failed.length > 0) {
+      return storeCampaignText(this.db, this.campaign.id, language, { ...original, note: `Translation failed (${failed.join("; ")}); sent in the original language.` });
+    }
+    const text = (key: string) => (results.find((r) => r.key === key) as { text: string }).text;
+    return storeCampaignText(this.db, this.campaign.id, language, { source: "machine", subject: text("subject"), body: text("body"), note: null });
+  }
+}

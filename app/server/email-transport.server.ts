@@ -1,0 +1,220 @@
+// How campaign emails leave: SMTP (SMTP_URL, over cloudflare:sockets), an HTTP email API
+// (EMAIL_API_URL + EMAIL_API_KEY, the JSON shape Resend and similar providers accept), or,
+// with neither configured, the local outbox the admin can read. Every transport answers each
+// email with sent, a permanent refusal (that recipient fails) or a temporary one (the slice
+// stops and the queue retries later).
+import { deliverToOutbox } from "~/data/campaigns";
+import type { Db } from "~/data/db";
+import { buildMime } from "~/domain/mime";
+import { SmtpError, SmtpSession, type SmtpOptions } from "./smtp-client.server";
+
+export type OutgoingEmail = {
+  ledgerId: number;
+  campaignId: number;
+  messageId: string;
+  from: { name: string; email: string };
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post. */
+  headers: Record<string, string>;
+};
+
+export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; error: string };
+
+export interface EmailTransport {
+  readonly kind: "smtp" | "http" | "outbox";
+  /** Short description for the admin screen, without secrets. */
+  readonly description: string;
+  /** True when this transport marks the ledger itself, in the same transaction as delivery. */
+  readonly settlesLedger: boolean;
+  send(email: OutgoingEmail): Promise<SendOutcome>;
+  close(): Promise<void>;
+}
+
+export type TransportEnv = { SMTP_URL?: string; EMAIL_API_URL?: string; EMAIL_API_KEY?: string };
+
+/** The configured transport: SMTP first, then the HTTP API, else the local outbox. */
+export function emailTransport(env: TransportEnv, db: Db): EmailTransport {
+  if (env.SMTP_URL) return new SmtpTransport(parseSmtpUrl(env.SMTP_URL));
+  if (env.EMAIL_API_URL && env.EMAIL_API_KEY) return new HttpApiTransport(env.EMAIL_API_URL, env.EMAIL_API_KEY);
+  return new OutboxTransport(db);
+}
+
+/** What the admin screen says about delivery, without credentials. */
+export function describeTransport(env: TransportEnv): { kind: EmailTransport["kind"]; description: string } {
+  if (env.SMTP_URL) {
+    try {
+      const o = parseSmtpUrl(env.SMTP_URL);
+      return { kind: "smtp", description: `SMTP server ${o.host}:${o.port}` };
+    } catch {
+      return { kind: "smtp", description: "SMTP (SMTP_URL is not a valid smtp:// or smtps:// address)" };
+    }
+  }
+  if (env.EMAIL_API_URL && env.EMAIL_API_KEY) return { kind: "http", description: `Email API ${safeHost(env.EMAIL_API_URL)}` };
+  return { kind: "outbox", description: "Local outbox" };
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "(invalid EMAIL_API_URL)";
+  }
+}
+
+/**
+ * smtp://user:pass@host:587 (STARTTLS when offered), smtps://host:465 (TLS from the start),
+ * smtp://host:25?starttls=off (plain, for a local relay).
+ */
+export function parseSmtpUrl(value: string): SmtpOptions {
+  const url = new URL(value);
+  const secure = url.protocol === "smtps:";
+  if (!secure && url.protocol !== "smtp:") throw new Error("SMTP_URL must start with smtp:// or smtps://");
+  if (!url.hostname) throw new Error("SMTP_URL has no host");
+  const username = decodeURIComponent(url.username);
+  const password = decodeURIComponent(url.password);
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    startTls: !secure && url.searchParams.get("starttls") !== "off",
+    ...(username ? { credentials: { username, password } } : {}),
+    timeoutMs: 15_000,
+  };
+}
+
+class SmtpTransport implements EmailTransport {
+  readonly kind = "smtp" as const;
+  readonly settlesLedger = false;
+  readonly description: string;
+  private session: SmtpSession | null = null;
+  private readonly options: SmtpOptions;
+  constructor(options: SmtpOptions) {
+    this.options = options;
+    this.description = `SMTP server ${options.host}:${options.port}`;
+  }
+
+  async send(email: OutgoingEmail): Promise<SendOutcome> {
+    if (!this.session?.usable) {
+      await this.session?.close();
+      try {
+        this.session = await SmtpSession.open(this.options);
+      } catch (error) {
+        this.session = null;
+        return { ok: false, permanent: error instanceof SmtpError && error.permanent, error: `Could not start an SMTP session: ${messageOf(error)}` };
+      }
+    }
+    const data = buildMime({ ...email, date: new Date() }, `=_waymark_${crypto.randomUUID()}`);
+    try {
+      await this.session.send(email.from.email, email.to, data);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, permanent: error instanceof SmtpError && error.permanent, error: messageOf(error) };
+    }
+  }
+
+  async close(): Promise<void> {
+    const session = this.session;
+    this.session = null;
+    await session?.close();
+  }
+}
+
+class HttpApiTransport implements EmailTransport {
+  readonly kind = "http" as const;
+  readonly settlesLedger = false;
+  readonly description: string;
+  private readonly url: string;
+  private readonly key: string;
+  constructor(url: string, key: string) {
+    this.url = url;
+    this.key = key;
+    this.description = `Email API ${safeHost(url)}`;
+  }
+
+  async send(email: OutgoingEmail): Promise<SendOutcome> {
+    let res: Response;
+    try {
+      res = await fetch(this.url, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${this.key}`,
+          "Content-Type": "application/json",
+          // Providers that honour it drop a repeated request, so a retry cannot duplicate.
+          "Idempotency-Key": email.messageId,
+        },
+        body: JSON.stringify({
+          from: `${email.from.name} <${email.from.email}>`,
+          to: [email.to],
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          headers: { "Message-ID": email.messageId, ...email.headers },
+        }),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      return { ok: false, permanent: false, error: `Could not reach the email API: ${messageOf(error)}` };
+    }
+    if (res.ok) {
+      await res.body?.cancel();
+      return { ok: true };
+    }
+    const detail = (await res.text().catch(() => "")).slice(0, 200);
+    // 429 (throttled), 409 (same idempotency key in flight) and 5xx are worth retrying.
+    const permanent = res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 409 && res.status !== 408;
+    return { ok: false, permanent, error: `Email API answered ${res.status}${detail ? `: ${detail}` : ""}` };
+  }
+
+  async close(): Promise<void> {}
+}
+
+class OutboxTransport implements EmailTransport {
+  readonly kind = "outbox" as const;
+  readonly settlesLedger = true;
+  readonly description = "Local outbox";
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+  async send(email: OutgoingEmail): Promise<SendOutcome> {
+    await deliverToOutbox(this.db, email.ledgerId, email.campaignId, {
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      headers: { From: `${email.from.name} <${email.from.email}>`, "Message-ID": email.messageId, ...email.headers },
+    });
+    return { ok: true };
+  }
+  async close(): Promise<void> {}
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Spaces sends so no more than `perSecond` leave per second from this consumer. */
+export class SendPacer {
+  private next = 0;
+  private readonly intervalMs: number;
+  constructor(perSecond: number) {
+    this.intervalMs = perSecond > 0 && Number.isFinite(perSecond) ? 1000 / perSecond : 0;
+  }
+  async wait(now = Date.now()): Promise<void> {
+    if (this.intervalMs === 0) return;
+    const at = Math.max(now, this.next);
+    this.next = at + this.intervalMs;
+    if (at > now) await new Promise((r) => setTimeout(r, at - now));
+  }
+}
+
+/** Emails per second when EMAIL_RATE_PER_SECOND is unset or not a positive number. */
+export const DEFAULT_EMAILS_PER_SECOND = 10;
+
+export function emailsPerSecond(value: string | undefined): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : DEFAULT_EMAILS_PER_SECOND;
+}

@@ -1,0 +1,203 @@
+// A small SMTP client (RFC 5321) over cloudflare:sockets: one session sends many messages.
+// Every reply is awaited with a timeout and a closed connection is an error, never a hang.
+// Replies keep their code so the caller can tell a refused mailbox (5xx) from a temporary
+// problem (4xx, or no reply at all).
+import { connect } from "cloudflare:sockets";
+
+export type SmtpOptions = {
+  host: string;
+  port: number;
+  /** TLS from the first byte (smtps, port 465). */
+  secure: boolean;
+  /** Upgrade with STARTTLS when the server offers it. */
+  startTls: boolean;
+  credentials?: { username: string; password: string };
+  timeoutMs?: number;
+};
+
+export class SmtpError extends Error {
+  /** The server's reply code; null when the connection failed or timed out. */
+  readonly code: number | null;
+  constructor(message: string, code: number | null) {
+    super(message);
+    this.name = "SmtpError";
+    this.code = code;
+  }
+  get permanent(): boolean {
+    return this.code !== null && this.code >= 500;
+  }
+}
+
+type Reply = { code: number; text: string };
+
+export class SmtpSession {
+  private socket: Socket;
+  private reader: ReadableStreamDefaultReader<Uint8Array>;
+  private writer: WritableStreamDefaultWriter<Uint8Array>;
+  private buffer = "";
+  private readonly decoder = new TextDecoder();
+  private readonly encoder = new TextEncoder();
+  private readonly timeoutMs: number;
+  private broken = false;
+  private extensions = new Set<string>();
+
+  private constructor(socket: Socket, timeoutMs: number) {
+    this.socket = socket;
+    this.reader = socket.readable.getReader();
+    this.writer = socket.writable.getWriter();
+    this.timeoutMs = timeoutMs;
+  }
+
+  static async open(options: SmtpOptions): Promise<SmtpSession> {
+    const socket = connect(
+      { hostname: options.host, port: options.port },
+      { secureTransport: options.secure ? "on" : options.startTls ? "starttls" : "off", allowHalfOpen: false },
+    );
+    const session = new SmtpSession(socket, options.timeoutMs ?? 15_000);
+    try {
+      await session.withTimeout(socket.opened, "connecting");
+      await session.expect(await session.reply(), 220, "greeting");
+      await session.hello();
+      if (!options.secure && options.startTls && session.extensions.has("STARTTLS")) {
+        await session.command("STARTTLS", 220);
+        session.reader.releaseLock();
+        session.writer.releaseLock();
+        session.socket = session.socket.startTls();
+        session.reader = session.socket.readable.getReader();
+        session.writer = session.socket.writable.getWriter();
+        await session.hello();
+      }
+      if (options.credentials) await session.authenticate(options.credentials);
+      return session;
+    } catch (error) {
+      await session.close();
+      throw error;
+    }
+  }
+
+  /** False once the connection is unusable; open a new session then. */
+  get usable(): boolean {
+    return !this.broken;
+  }
+
+  /** Sends one message; `data` is the RFC 5322 text with CRLF line ends. */
+  async send(from: string, to: string, data: string): Promise<void> {
+    try {
+      await this.command(`MAIL FROM:<${from}>`, 250);
+      await this.command(`RCPT TO:<${to}>`, 250, 251);
+      await this.command("DATA", 354);
+      // Dot-stuffing: a line starting with "." gets another one (RFC 5321 4.5.2).
+      const body = data.replace(/\r?\n/g, "\r\n").replace(/^\./gm, "..");
+      await this.write(`${body.endsWith("\r\n") ? body : `${body}\r\n`}.\r\n`);
+      await this.expect(await this.reply(), 250, "message");
+    } catch (error) {
+      // A refusal leaves the session usable once the transaction is reset.
+      if (error instanceof SmtpError && error.code !== null && error.code !== 421 && !this.broken) {
+        await this.command("RSET", 250).catch(() => (this.broken = true));
+      } else {
+        this.broken = true;
+      }
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (!this.broken) {
+      await this.write("QUIT\r\n").catch(() => undefined);
+      this.broken = true;
+    }
+    await this.socket.close().catch(() => undefined);
+  }
+
+  private async hello() {
+    const reply = await this.command("EHLO waymark.local", 250);
+    this.extensions = new Set(reply.text.split("\n").slice(1).map((l) => l.split(" ")[0]!.toUpperCase()));
+    this.authMethods = reply.text.split("\n").find((l) => /^AUTH[ =]/i.test(l))?.slice(5).toUpperCase().split(/\s+/) ?? [];
+  }
+
+  private authMethods: string[] = [];
+
+  private async authenticate({ username, password }: { username: string; password: string }) {
+    const b64 = (s: string) => btoa(String.fromCharCode(...this.encoder.encode(s)));
+    if (this.authMethods.includes("PLAIN") || !this.authMethods.includes("LOGIN")) {
+      await this.command(`AUTH PLAIN ${b64(`\0${username}\0${password}`)}`, 235);
+      return;
+    }
+    await this.command("AUTH LOGIN", 334);
+    await this.command(b64(username), 334);
+    await this.command(b64(password), 235);
+  }
+
+  private async command(line: string, ...ok: number[]): Promise<Reply> {
+    await this.write(`${line}\r\n`);
+    const what = line.startsWith("AUTH") ? "AUTH" : line;
+    return this.expect(await this.reply(), ok[0]!, what, ok);
+  }
+
+  private expect(reply: Reply, code: number, what: string, accepted: number[] = [code]): Reply {
+    if (!accepted.includes(reply.code)) {
+      if (reply.code === 421) this.broken = true;
+      throw new SmtpError(`${what}: ${reply.code} ${reply.text}`, reply.code);
+    }
+    return reply;
+  }
+
+  private async write(text: string): Promise<void> {
+    try {
+      await this.withTimeout(this.writer.write(this.encoder.encode(text)), "writing");
+    } catch (error) {
+      this.broken = true;
+      throw error instanceof SmtpError ? error : new SmtpError(`connection lost while writing: ${String(error)}`, null);
+    }
+  }
+
+  /** One whole reply, multi-line ("250-…" lines end with "250 …"). */
+  private async reply(): Promise<Reply> {
+    const lines: string[] = [];
+    for (;;) {
+      const line = await this.line();
+      const code = Number(line.slice(0, 3));
+      if (!/^\d{3}[ -]?/.test(line)) {
+        this.broken = true;
+        throw new SmtpError(`unexpected reply: ${line.slice(0, 100)}`, null);
+      }
+      lines.push(line.slice(4));
+      if (line[3] !== "-") return { code, text: lines.join("\n") };
+    }
+  }
+
+  private async line(): Promise<string> {
+    for (;;) {
+      const end = this.buffer.indexOf("\n");
+      if (end !== -1) {
+        const line = this.buffer.slice(0, end).replace(/\r$/, "");
+        this.buffer = this.buffer.slice(end + 1);
+        return line;
+      }
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await this.withTimeout(this.reader.read(), "waiting for the server");
+      } catch (error) {
+        this.broken = true;
+        throw error instanceof SmtpError ? error : new SmtpError(`connection lost: ${String(error)}`, null);
+      }
+      if (chunk.done) {
+        this.broken = true;
+        throw new SmtpError("the server closed the connection", null);
+      }
+      this.buffer += this.decoder.decode(chunk.value, { stream: true });
+      if (this.buffer.length > 64 * 1024) {
+        this.broken = true;
+        throw new SmtpError("the server sent an overlong reply", null);
+      }
+    }
+  }
+
+  private withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new SmtpError(`timed out ${what}`, null)), this.timeoutMs);
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  }
+}

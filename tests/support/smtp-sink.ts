@@ -1,0 +1,96 @@
+// A real local SMTP server (smtp-server) that keeps every message it accepts, standing in for the
+// email provider at its network edge. Tests read what it received over a small HTTP API:
+//   GET    /messages  -> the accepted messages, parsed (envelope, headers, text, html)
+//   DELETE /messages  -> forget them
+// Recipients whose local part starts with "reject" get 550 (permanent) and "busy" get 451
+// (temporary), as a real provider would answer for a bad or throttled mailbox; "drop" gets 421
+// and the server hangs up.
+import { createServer, type Server } from "node:http";
+import PostalMime from "postal-mime";
+import { SMTPServer } from "smtp-server";
+
+export type SinkMessage = {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  messageId: string;
+  subject: string;
+  from: string;
+  to: string;
+  headers: Record<string, string>;
+  text: string;
+  html: string;
+};
+
+export type SmtpSink = {
+  smtpPort: number;
+  smtpUrl: string;
+  apiUrl: string;
+  messages: SinkMessage[];
+  close: () => Promise<void>;
+};
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: SinkMessage[] = [];
+  const smtp = new SMTPServer({
+    secure: false,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    size: 1024 * 1024,
+    onRcptTo(address, _session, callback) {
+      const local = address.address.split("@")[0] ?? "";
+      if (local.startsWith("reject")) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      if (local.startsWith("busy")) return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+      if (local.startsWith("drop")) return callback(Object.assign(new Error("Closing connection"), { responseCode: 421 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        void PostalMime.parse(Buffer.concat(chunks)).then(
+          (email) => {
+            const headers: Record<string, string> = {};
+            for (const h of email.headers) headers[h.key.toLowerCase()] = h.value;
+            messages.push({
+              envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              messageId: email.messageId ?? "",
+              subject: email.subject ?? "",
+              from: email.from?.address ?? "",
+              to: email.to?.[0]?.address ?? "",
+              headers,
+              text: email.text ?? "",
+              html: email.html ?? "",
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  const api: Server = createServer((req, res) => {
+    if (req.url === "/messages" && req.method === "GET") {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(messages));
+    } else if (req.url === "/messages" && req.method === "DELETE") {
+      messages.length = 0;
+      res.writeHead(204).end();
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+  const apiPort = (api.address() as { port: number }).port;
+
+  return {
+    smtpPort,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    messages,
+    close: () =>
+      Promise.all([new Promise<void>((r) => smtp.close(() => r())), new Promise<void>((r) => api.close(() => r()))]).then(() => undefined),
+  };
+}

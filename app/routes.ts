@@ -25,6 +25,7 @@ export default [
     route("referral-links/:id/stats", "routes/admin/referral-link-stats.ts"),
     route("email-campaigns", "routes/admin/email-campaigns.tsx"),
     route("email-campaigns/recipients", "routes/admin/campaign-recipients.ts"),
+    route("email-campaigns/import", "routes/admin/contacts-import.ts"),
     route("email-campaigns/contacts.csv", "routes/admin/contacts-export.ts"),
     route("settings", "routes/admin/settings.tsx"),
     route("logout", "routes/admin/logout.ts"),

@@ -101,6 +101,9 @@ export interface Contact {
   language: string;
 }
 
+/** The import file's columns, in the order the hint shows them. */
+export const CONTACT_HEADER = ["name", "surname", "email", "country", "language"] as const satisfies readonly (keyof Contact)[];
+
 export interface SkippedRow {
   /** Physical line in the file where the row starts; the header is line 1. */
   line: number;

@@ -74,4 +74,30 @@ describe("email campaigns", () => {
     await admin.getByLabel("Filter by country").selectOption(country).catch(() => undefined);
     expect(await admin.getByLabel("Filter by country").locator("option", { hasText: country }).count()).toBe(0);
   });
+
+  it("saves a large file in parts and shows how far it got", async () => {
+    const admin = await browser.newPage(DESKTOP);
+    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
+    const stamp = Date.now();
+    const rows = Array.from({ length: 2500 }, (_, i) => `Bulk${i},B,bulk${i}-${stamp}@example.com,Bulkland,en`);
+    await admin.getByLabel("CSV file").setInputFiles({ name: "bulk.csv", mimeType: "text/csv", buffer: Buffer.from(["name,surname,email,country,language", ...rows].join("\n")) });
+    await admin.getByTestId("import-preview").getByText("2500 rows accepted, 0 skipped.").waitFor();
+
+    // Hold the second part so the progress after the first can be read.
+    let parts = 0;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await admin.route("**/admin/email-campaigns/import", async (route) => {
+      if (++parts === 2) await held;
+      await route.continue();
+    });
+    await admin.getByRole("button", { name: "Save All Contacts" }).click();
+    await admin.getByTestId("import-progress").getByText("Saved 1000 of 2500 contacts…").waitFor();
+    expect(await admin.getByRole("progressbar", { name: "Saving contacts" }).getAttribute("aria-valuenow")).toBe("1000");
+    expect(await admin.getByRole("button", { name: "Saving…" }).isDisabled()).toBe(true);
+    release();
+    await admin.getByTestId("toast").getByText("Successfully saved 2500 contacts to the database.").waitFor();
+    expect(parts).toBe(3);
+  });
 });

@@ -19,6 +19,8 @@ export type SinkMessage = {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** When the server accepted it (ms since the epoch). */
+  receivedAt: number;
 };
 
 export type SmtpSink = {
@@ -61,6 +63,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               headers,
               text: email.text ?? "",
               html: email.html ?? "",
+              receivedAt: Date.now(),
             });
             callback();
           },

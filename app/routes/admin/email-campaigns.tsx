@@ -9,28 +9,37 @@ import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { auditInsert, recordAudit } from "~/data/audit";
-import { requeueFailed } from "~/data/campaign-ledger";
+import { ledgerErrors, requeueFailed } from "~/data/campaign-ledger";
+import { listCampaignTexts } from "~/data/campaign-translations";
 import { createCampaign, listCampaigns, listOutbox, setCampaignStatus } from "~/data/campaigns";
-import { contactFacets, upsertContactStatements } from "~/data/contacts";
+import { contactFacets } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { deleteTemplate, getTemplate, insertTemplate, listTemplates, updateTemplate, type TemplateRow } from "~/data/email-templates";
-import { parseContactsCsv, type ContactsParseResult } from "~/domain/csv";
+import { CONTACT_HEADER, parseContactsCsv, toCsvRaw, type ContactsParseResult } from "~/domain/csv";
 import { renderCampaignEmail, unknownPlaceholders } from "~/domain/email-template";
 import { getLanguage, isLanguageCode, LANGUAGES } from "~/i18n/languages";
-import { campaignInputSchema, importInputSchema, templateInputSchema } from "~/schemas/email";
+import { campaignInputSchema, templateInputSchema } from "~/schemas/email";
 import { contentIdSchema } from "~/schemas/content";
 import { requireAdmin } from "~/server/auth.server";
 import { getWorker } from "~/server/context";
 import { siteOrigin } from "~/server/origin.server";
+import { describeTransport, emailsPerSecond } from "~/server/email-transport.server";
 
 const SKIP_REASONS = { missing_field: "missing name or email", bad_email: "email does not look like an address", duplicate: "duplicate in the file" } as const;
 const SAMPLE = { name: "Asha", surname: "Rao", email: "asha@example.com", country: "India", language: "hi" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const db = getDb(getWorker(context).env.DB);
+  const { env } = getWorker(context);
+  const db = getDb(env.DB);
   const [templates, campaigns, facets, outbox] = await Promise.all([listTemplates(db), listCampaigns(db), contactFacets(db), listOutbox(db, 20)]);
-  return { templates, campaigns, facets, outbox };
+  // Why recipients failed and which text each language got, for the latest campaigns.
+  const recent = campaigns.slice(0, 10).filter((c) => c.errorCount > 0 || c.useTranslation);
+  const details = Object.fromEntries(
+    await Promise.all(recent.map(async (c) => [c.id, { errors: await ledgerErrors(db, c.id, 10), languages: await listCampaignTexts(db, c.id) }] as const)),
+  );
+  const transport = describeTransport(env);
+  return { templates, campaigns, facets, outbox, details, delivery: { ...transport, perSecond: emailsPerSecond(env.EMAIL_RATE_PER_SECOND) } };
 }
 
 type Result = { ok: boolean; message?: string; title?: string };
@@ -41,27 +50,6 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   const db = getDb(env.DB);
   const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
   const intent = body?.intent;
-
-  if (intent === "import") {
-    const input = importInputSchema.safeParse(body);
-    if (!input.success) return { ok: false, title: "Failed to import contacts", message: input.error.issues[0]!.message };
-    const parsed = parseContactsCsv(input.data.csv);
-    if (!parsed.ok) return { ok: false, title: "Failed to import contacts", message: parsed.error };
-    if (parsed.contacts.length === 0) return { ok: false, title: "Error", message: "No valid contacts to save" };
-    const now = Date.now();
-    try {
-      const statements = upsertContactStatements(db, parsed.contacts, `import:${input.data.fileName}`, now);
-      // D1 batches run as one transaction; large imports go in several batches.
-      for (let i = 0; i < statements.length; i += 50) {
-        await db.batch(statements.slice(i, i + 50) as unknown as Parameters<typeof db.batch>[0]);
-      }
-      await recordAudit(db, user, { action: "import", entity: "contacts", detail: `${parsed.contacts.length} from ${input.data.fileName}` });
-    } catch (error) {
-      console.error("contact import failed", error);
-      return { ok: false, title: "Error", message: "Failed to save contacts to database" };
-    }
-    return { ok: true, title: "Contacts saved", message: `Successfully saved ${parsed.contacts.length} contacts to the database.` };
-  }
 
   if (intent === "save-template") {
     const parsed = templateInputSchema.safeParse(body);
@@ -159,8 +147,10 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Email Campaign Manager</h1>
-      <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-        Emails are delivered to the outbox below (no SMTP or email API is used yet), so every campaign can be read end to end.
+      <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="delivery">
+        {loaderData.delivery.kind === "outbox"
+          ? "Delivery: local outbox. No SMTP_URL or email API is configured, so emails are kept in the outbox below where they can be read."
+          : `Delivery: ${loaderData.delivery.description}, at most ${loaderData.delivery.perSecond} emails per second.`}
       </p>
       <Tabs
         label="Email campaign sections"
@@ -170,23 +160,24 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
           { id: "send", label: "Send Campaign", panel: <SendTab templates={loaderData.templates} countries={loaderData.facets.countries} /> },
         ]}
       />
-      <History campaigns={loaderData.campaigns} />
-      <Outbox emails={loaderData.outbox} />
+      <History campaigns={loaderData.campaigns} details={loaderData.details} />
+      {loaderData.delivery.kind === "outbox" || loaderData.outbox.length > 0 ? <Outbox emails={loaderData.outbox} /> : null}
     </div>
   );
 }
 
+/** Contacts per request when saving: large files go in parts so progress can be shown. */
+const IMPORT_PART_SIZE = 1000;
+
+type ImportProgress = { saved: number; total: number };
+
 function ImportTab({ total }: { total: number }) {
-  const { submit, busy, fetcher } = useJsonAction();
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const [file, setFile] = useState<{ name: string } | null>(null);
   const [parsed, setParsed] = useState<ContactsParseResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
-      setFile(null);
-      setParsed(null);
-    }
-  }, [fetcher.state, fetcher.data]);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
 
   async function read(input: HTMLInputElement) {
     setError(null);
@@ -196,7 +187,7 @@ function ImportTab({ total }: { total: number }) {
     if (f.type !== "text/csv" && !f.name.toLowerCase().endsWith(".csv")) return setError("Please upload a valid CSV file");
     try {
       const text = await f.text();
-      setFile({ name: f.name, text });
+      setFile({ name: f.name });
       const result = parseContactsCsv(text);
       if (!result.ok) setError(result.error);
       setParsed(result);
@@ -205,13 +196,49 @@ function ImportTab({ total }: { total: number }) {
     }
   }
 
+  async function saveAll() {
+    if (!file || !parsed?.ok || parsed.contacts.length === 0) return toast({ type: "error", title: "Error", description: "No contacts to save" });
+    const contacts = parsed.contacts;
+    const parts = Math.ceil(contacts.length / IMPORT_PART_SIZE);
+    const consentAt = Date.now();
+    let saved = 0;
+    setProgress({ saved, total: contacts.length });
+    try {
+      for (let part = 1; part <= parts; part++) {
+        const slice = contacts.slice((part - 1) * IMPORT_PART_SIZE, part * IMPORT_PART_SIZE);
+        const csv = toCsvRaw([[...CONTACT_HEADER], ...slice.map((c) => CONTACT_HEADER.map((h) => c[h]))]);
+        const res = await fetch("/admin/email-campaigns/import", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ fileName: file.name, csv, part, parts, consentAt }),
+        });
+        const result = (await res.json().catch(() => null)) as { ok: boolean; saved?: number; title?: string; message?: string } | null;
+        if (!result?.ok) {
+          toast({ type: "error", title: result?.title ?? "Error", description: `${result?.message ?? "Failed to save contacts to database"}${saved ? ` (${saved} of ${contacts.length} were saved before this.)` : ""}` });
+          return;
+        }
+        saved += result.saved ?? slice.length;
+        setProgress({ saved, total: contacts.length });
+      }
+      toast({ type: "success", title: "Contacts saved", description: `Successfully saved ${saved} contacts to the database.` });
+      setFile(null);
+      setParsed(null);
+    } catch {
+      toast({ type: "error", title: "Error", description: `Failed to save contacts to database${saved ? ` (${saved} of ${contacts.length} were saved before this.)` : ""}` });
+    } finally {
+      setProgress(null);
+      revalidator.revalidate();
+    }
+  }
+
+  const busy = progress !== null;
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <p className="text-sm text-slate-600">
         {total} contacts stored. CSV header: name, surname, email, country, language.{" "}
         <a href="/admin/email-campaigns/contacts.csv" download className="font-medium text-emerald-800 underline">Export contacts (CSV)</a>
       </p>
-      <TextField label="CSV file" type="file" accept=".csv,text/csv" onChange={(e) => read(e.currentTarget)} error={error ?? undefined} />
+      <TextField label="CSV file" type="file" accept=".csv,text/csv" onChange={(e) => read(e.currentTarget)} error={error ?? undefined} disabled={busy} />
       {parsed?.ok ? (
         <div className="space-y-3" data-testid="import-preview">
           <p className="text-sm">
@@ -227,9 +254,17 @@ function ImportTab({ total }: { total: number }) {
             <thead><tr className="text-slate-600"><th scope="col" className="text-start">Name</th><th scope="col" className="text-start">Surname</th><th scope="col" className="text-start">Email</th><th scope="col" className="text-start">Country</th><th scope="col" className="text-start">Language</th></tr></thead>
             <tbody>{parsed.contacts.slice(0, 5).map((c) => <tr key={c.email}><td>{c.name}</td><td>{c.surname}</td><td>{c.email}</td><td>{c.country}</td><td>{c.language}</td></tr>)}</tbody>
           </table>
-          <Button disabled={busy || parsed.contacts.length === 0} onClick={() => file && submit({ intent: "import", fileName: file.name, csv: file.text })}>
+          <Button disabled={busy || parsed.contacts.length === 0} onClick={saveAll}>
             {busy ? "Saving…" : "Save All Contacts"}
           </Button>
+          {progress ? (
+            <div>
+              <div className="h-2 overflow-hidden rounded bg-slate-100" role="progressbar" aria-label="Saving contacts" aria-valuenow={progress.saved} aria-valuemin={0} aria-valuemax={progress.total}>
+                <div className="h-full bg-emerald-600 transition-[width]" style={{ width: `${Math.round((progress.saved / progress.total) * 100)}%` }} />
+              </div>
+              <p className="mt-1 text-xs text-slate-600" role="status" data-testid="import-progress">Saved {progress.saved} of {progress.total} contacts…</p>
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>
@@ -345,7 +380,10 @@ function SendTab({ templates, countries }: { templates: TemplateRow[]; countries
 
 type CampaignItem = Route.ComponentProps["loaderData"]["campaigns"][number];
 
-function History({ campaigns }: { campaigns: CampaignItem[] }) {
+type CampaignDetails = Route.ComponentProps["loaderData"]["details"];
+const TEXT_SOURCES = { variant: "template in that language", machine: "machine translation", original: "original text" } as const;
+
+function History({ campaigns, details }: { campaigns: CampaignItem[]; details: CampaignDetails }) {
   const { submit } = useJsonAction();
   return (
     <section aria-labelledby="history-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
@@ -369,12 +407,34 @@ function History({ campaigns }: { campaigns: CampaignItem[] }) {
                   <div className="h-full bg-emerald-600" style={{ width: `${pct}%` }} />
                 </div>
                 <p className="mt-1 text-xs text-slate-600">{c.sentCount} sent, {c.errorCount} errors, of {c.recipientCount} · {formatDateTime(c.createdAt)}</p>
+                <CampaignDetailsView details={details[c.id]} />
               </li>
             );
           })}
         </ul>
       )}
     </section>
+  );
+}
+
+function CampaignDetailsView({ details }: { details: CampaignDetails[number] | undefined }) {
+  if (!details || (details.errors.length === 0 && details.languages.length === 0)) return null;
+  return (
+    <details className="mt-1 text-xs">
+      <summary className="cursor-pointer text-slate-700">Details</summary>
+      {details.errors.length > 0 ? (
+        <ul className="mt-1 space-y-0.5 text-red-800" aria-label="Failed recipients">
+          {details.errors.map((e) => <li key={e.email}>{e.email}: {e.error}</li>)}
+        </ul>
+      ) : null}
+      {details.languages.length > 0 ? (
+        <ul className="mt-1 space-y-0.5 text-slate-700" aria-label="Text per language">
+          {details.languages.map((l) => (
+            <li key={l.language}>{isLanguageCode(l.language) ? getLanguage(l.language).name : l.language}: {TEXT_SOURCES[l.source]}{l.note ? ` (${l.note})` : ""}</li>
+          ))}
+        </ul>
+      ) : null}
+    </details>
   );
 }
 

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/contacts-import";
+import { getDb } from "~/data/db";
+import { importInputSchema } from "~/schemas/email";
+import { requireAdmin } from "~/server/auth.server";
+import { importContacts } from "~/server/contact-import.server";
+import { getWorker } from "~/server/context";
+
+// POST /admin/email-campaigns/import – saves a CSV of contacts (or one part of a large one) and
+// answers JSON: { ok, saved, skipped } or { ok: false, title, message }.
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireAdmin(context);
+  const body = await request.json().catch(() => null);
+  const input = importInputSchema.safeParse(body);
+  if (!input.success) return Response.json({ ok: false, title: "Failed to import contacts", message: input.error.issues[0]!.message }, { status: 400 });
+  const result = await importContacts(getDb(getWorker(context).env.DB), user, input.data);
+  return Response.json(result, { status: result.ok ? 200 : 400 });
+}

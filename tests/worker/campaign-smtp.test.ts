@@ -15,6 +15,7 @@ import type { Contact } from "~/domain/csv";
 import { emailTransport, parseSmtpUrl, SendPacer } from "~/server/email-transport.server";
 import { SmtpError } from "~/server/smtp-client.server";
 import { LibreTranslateProvider, type TranslationProvider } from "~/server/machine-translation.server";
+import { EMAIL_API_KEY, type ApiEmail } from "../support/email-api-stub";
 import type { SinkMessage } from "../support/smtp-sink";
 import { DEAD_LETTER_ERROR, handleQueueBatch, retryDelaySeconds } from "../../workers/jobs/queue";
 import { sendCampaignSlice, TemporarySendError, type CampaignMessage, type SendDeps } from "../../workers/jobs/send-campaign";
@@ -311,5 +312,37 @@ describe("recipient languages", () => {
     await deps.transport.close();
     expect((await sinkMessages(domain)).map((m) => m.subject).sort()).toEqual(["Hi Name0", "Hi Name1"]);
     expect(provider.calls).toEqual([]);
+  });
+});
+
+describe("the HTTP email API transport", () => {
+  const apiDeps = async (key = EMAIL_API_KEY) => smtpDeps({ transport: emailTransport({ EMAIL_API_URL: inject("emailApiUrl"), EMAIL_API_KEY: key }, db) });
+  const apiEmails = async (domain: string) =>
+    ((await (await fetch(inject("emailApiUrl"))).json()) as ApiEmail[]).filter((e) => e.to[0]!.endsWith(`@${domain}`));
+
+  it("sends each email once with its Message-ID as the idempotency key; 422 fails that recipient, 429 retries later", async () => {
+    const domain = domainOf();
+    await contacts(4, domain, (i) => (i === 1 ? { email: `reject-x@${domain}` } : i === 3 ? { email: `busy-y@${domain}` } : {}));
+    const c = await campaign(await template());
+    const deps = await apiDeps();
+    expect(deps.transport.kind).toBe("http");
+    await expect(sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps)).rejects.toBeInstanceOf(TemporarySendError);
+    expect(await ledgerCounts(c.id)).toEqual({ sent: 2, failed: 1, pending: 1 });
+    const sent = await apiEmails(domain);
+    expect(sent.map((e) => e.to[0]).sort()).toEqual([`c0@${domain}`, `c2@${domain}`]);
+    const first = sent.find((e) => e.to[0] === `c0@${domain}`)!;
+    expect(first.subject).toBe("Hi Name0");
+    expect(first.idempotencyKey).toBe(first.headers["Message-ID"]);
+    expect(first.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(first.text).toContain("Dear Name0 Sur0,");
+  });
+
+  it("a wrong API key fails the recipients with the provider's answer", async () => {
+    const domain = domainOf();
+    await contacts(1, domain);
+    const c = await campaign(await template());
+    await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, await apiDeps("wrong"));
+    const [row] = await db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, c.id));
+    expect(row).toMatchObject({ status: "failed", lastError: expect.stringMatching(/^Email API answered 401/) });
   });
 });

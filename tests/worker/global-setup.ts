@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { startLibreTranslateStub } from "../support/libretranslate-stub";
+import { startEmailApiStub } from "../support/email-api-stub";
 import { startSmtpSink } from "../support/smtp-sink";
 
 declare module "vitest" {
@@ -7,6 +8,7 @@ declare module "vitest" {
     translateUrl: string;
     smtpUrl: string;
     smtpApiUrl: string;
+    emailApiUrl: string;
   }
 }
 
@@ -17,8 +19,11 @@ export default async function setup(project: TestProject) {
   project.provide("translateUrl", stub.url);
   project.provide("smtpUrl", `${sink.smtpUrl}?starttls=off`);
   project.provide("smtpApiUrl", sink.apiUrl);
+  const emailApi = await startEmailApiStub();
+  project.provide("emailApiUrl", emailApi.url);
   return async () => {
     await sink.close();
+    await new Promise<void>((resolve) => emailApi.server.close(() => resolve()));
     await new Promise<void>((resolve) => stub.server.close(() => resolve()));
   };
 }

@@ -33,6 +33,7 @@ describe("admin guard", () => {
         // data routes the screens load from
         "/admin/email-campaigns/recipients",
         "/admin/email-campaigns/contacts.csv",
+        "/admin/email-campaigns/import",
       ].sort(),
     );
   });
@@ -45,7 +46,8 @@ describe("admin guard", () => {
 
   it.each(pages)("%s opens for a signed-in administrator", async (path) => {
     const res = await get(path, { headers: { Cookie: await signInCookie() } });
-    expect(res.status).toBe(path.includes("999999") ? 404 : 200);
+    // The import takes POSTs only.
+    expect(res.status).toBe(path.includes("999999") ? 404 : path.endsWith("/import") ? 405 : 200);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
   });
 

@@ -5,6 +5,12 @@ import { requireAdmin } from "~/server/auth.server";
 import { importContacts } from "~/server/contact-import.server";
 import { getWorker } from "~/server/context";
 
+/** Only POST saves; a GET (a typed URL) is told so. */
+export function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return new Response("Use POST to import contacts.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
+}
+
 // POST /admin/email-campaigns/import – saves a CSV of contacts (or one part of a large one) and
 // answers JSON: { ok, saved, skipped } or { ok: false, title, message }.
 export async function action({ request, context }: Route.ActionArgs) {

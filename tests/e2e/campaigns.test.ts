@@ -69,9 +69,10 @@ describe("email campaigns", () => {
     const oneClick = await fetch(benUrl, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example.net" }, body: "List-Unsubscribe=One-Click" });
     expect(oneClick.status).toBe(200);
 
-    await admin.reload();
+    // Nobody in that country is subscribed any more: the filter no longer offers it.
+    await admin.reload({ waitUntil: "networkidle" });
     await admin.getByRole("tab", { name: "Send Campaign" }).click();
-    await admin.getByLabel("Filter by country").selectOption(country).catch(() => undefined);
+    expect(await admin.getByLabel("Filter by country").locator("option", { hasText: "All countries" }).count()).toBe(1);
     expect(await admin.getByLabel("Filter by country").locator("option", { hasText: country }).count()).toBe(0);
   });
 

@@ -20,18 +20,26 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
-export function renderCampaignEmail(
-  template: { subject: string; body: string },
-  contact: TemplateContact,
-  footer: { unsubscribeUrl: string; postalAddress: string; senderName: string },
-): RenderedEmail {
+export type EmailFooter = {
+  unsubscribeUrl: string;
+  postalAddress: string;
+  senderName: string;
+  /** "Unsubscribe" in the language the email is written in. */
+  unsubscribeLabel?: string;
+  /** The email's language, for <html lang dir>. */
+  language?: { tag: string; dir: "ltr" | "rtl" };
+};
+
+export function renderCampaignEmail(template: { subject: string; body: string }, contact: TemplateContact, footer: EmailFooter): RenderedEmail {
+  const label = footer.unsubscribeLabel ?? "Unsubscribe";
   const subject = fillPlaceholders(template.subject, contact).replace(/[\r\n]+/g, " ");
   const body = fillPlaceholders(template.body, contact);
-  const text = `${body}\n\n--\n${footer.senderName}\n${footer.postalAddress}\nUnsubscribe: ${footer.unsubscribeUrl}\n`;
+  const text = `${body}\n\n--\n${footer.senderName}\n${footer.postalAddress}\n${label}: ${footer.unsubscribeUrl}\n`;
   const htmlBody = escapeHtml(fillPlaceholders(template.body, contact))
     .split(/\n{2,}/)
     .map((p) => `<p>${p.replace(/\n/g, "<br>")}</p>`)
     .join("\n");
-  const html = `<!doctype html><html><body>${htmlBody}<hr><p style="font-size:12px;color:#555">${escapeHtml(footer.senderName)}<br>${escapeHtml(footer.postalAddress)}<br><a href="${escapeHtml(footer.unsubscribeUrl)}">Unsubscribe</a></p></body></html>`;
+  const lang = footer.language ? ` lang="${escapeHtml(footer.language.tag)}" dir="${footer.language.dir}"` : "";
+  const html = `<!doctype html><html${lang}><body>${htmlBody}<hr><p style="font-size:12px;color:#555">${escapeHtml(footer.senderName)}<br>${escapeHtml(footer.postalAddress)}<br><a href="${escapeHtml(footer.unsubscribeUrl)}">${escapeHtml(label)}</a></p></body></html>`;
   return { subject, text, html };
 }

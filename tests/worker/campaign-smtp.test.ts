@@ -17,7 +17,8 @@ import { SmtpError } from "~/server/smtp-client.server";
 import { LibreTranslateProvider, type TranslationProvider } from "~/server/machine-translation.server";
 import { EMAIL_API_KEY, type ApiEmail } from "../support/email-api-stub";
 import type { SinkMessage } from "../support/smtp-sink";
-import { DEAD_LETTER_ERROR, handleQueueBatch, retryDelaySeconds } from "../../workers/jobs/queue";
+import { hi } from "~/i18n/dictionaries/hi";
+import { DEAD_LETTER_ERROR, handleQueueBatch, retryDelaySeconds, siteUnsubscribeLabel } from "../../workers/jobs/queue";
 import { sendCampaignSlice, TemporarySendError, type CampaignMessage, type SendDeps } from "../../workers/jobs/send-campaign";
 
 const db = getDb(env.DB);
@@ -279,9 +280,16 @@ describe("recipient languages", () => {
     await template({ name: "Other", language: "fr", subject: "Autre", body: "Autre" });
     const c = await campaign(id, true);
     const provider = new CountingProvider();
-    const deps = await smtpDeps({ translator: provider });
+    const deps = await smtpDeps({ translator: provider, unsubscribeLabel: siteUnsubscribeLabel(env) });
     await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps);
     await deps.transport.close();
+
+    // The footer speaks the email's language: Hindi for the Hindi variant, English for the original.
+    const mail = await sinkMessages(domain);
+    const hindi = mail.find((m) => m.envelopeTo[0] === `c1@${domain}`)!;
+    expect(hindi.text).toContain(`${hi["general.unsubscribe.button"]}: ${ORIGIN}/unsubscribe/`);
+    expect(hindi.html).toContain('<html lang="hi" dir="ltr">');
+    expect(mail.find((m) => m.envelopeTo[0] === `c5@${domain}`)!.text).toContain(`Unsubscribe: ${ORIGIN}/unsubscribe/`);
 
     const bySubject = Object.fromEntries((await sinkMessages(domain)).map((m) => [m.envelopeTo[0]!.split("@")[0], m.subject]));
     expect(bySubject).toEqual({

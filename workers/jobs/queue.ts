@@ -4,6 +4,8 @@ import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
 import { emailsPerSecond, emailTransport, SendPacer } from "~/server/email-transport.server";
 import { translationProvider } from "~/server/machine-translation.server";
+import { getSiteMessages } from "~/server/site-messages.server";
+import type { LanguageCode } from "~/i18n/languages";
 import { sendCampaignSlice, TemporarySendError, type CampaignMessage, type SendDeps } from "./send-campaign";
 
 const DEAD_LETTER_QUEUE = "waymark-email-dlq";
@@ -16,6 +18,11 @@ export const DEAD_LETTER_ERROR = "Not sent: delivery kept failing and the queue 
 function isCampaignMessage(body: unknown): body is CampaignMessage {
   const b = body as CampaignMessage | null;
   return !!b && b.type === "campaign" && Number.isInteger(b.campaignId) && typeof b.origin === "string";
+}
+
+/** "Unsubscribe" as the site says it in each language (with the admins' translation edits). */
+export function siteUnsubscribeLabel(env: Env) {
+  return async (lang: LanguageCode) => (await getSiteMessages(env, lang))["general.unsubscribe.button"];
 }
 
 /** Seconds before a retry after a temporary failure: 10, 20, 40 … capped at 5 minutes. */
@@ -60,7 +67,7 @@ export async function handleQueueBatch(batch: MessageBatch, env: Env, overrides:
       }
       try {
         const settings = await getSiteSettings(db);
-        const deps: SendDeps = { db, settings, transport, pacer, translator, ...overrides };
+        const deps: SendDeps = { db, settings, transport, pacer, translator, unsubscribeLabel: siteUnsubscribeLabel(env), ...overrides };
         const started = Date.now();
         let result = await sendCampaignSlice(message.body, deps);
         while (result.more && Date.now() - started < WORK_BUDGET_MS) result = await sendCampaignSlice(message.body, deps);

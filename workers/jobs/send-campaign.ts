@@ -19,6 +19,7 @@ import type { SiteSettings } from "~/schemas/settings";
 import { CampaignTexts } from "~/server/campaign-language.server";
 import type { EmailTransport, OutgoingEmail, SendPacer } from "~/server/email-transport.server";
 import type { TranslationProvider } from "~/server/machine-translation.server";
+import { getLanguage, isLanguageCode, languageFromLabel, type LanguageCode } from "~/i18n/languages";
 
 export const RECIPIENTS_PER_SLICE = 50;
 
@@ -31,6 +32,8 @@ export type SendDeps = {
   pacer: SendPacer;
   translator: TranslationProvider | null;
   limit?: number;
+  /** "Unsubscribe" in a language (the site's translations); English when not given. */
+  unsubscribeLabel?: (language: LanguageCode) => Promise<string>;
   /** Test hook: runs after each email the transport accepted, before anything else. */
   afterSend?: (recipient: LedgerRecipient) => void | Promise<void>;
 };
@@ -76,7 +79,10 @@ export async function sendCampaignSlice(message: CampaignMessage, deps: SendDeps
       const messageId = campaignMessageId(campaign.id, r.ledgerId, settings.senderEmail);
       const text = await texts.forLanguage(r.language);
       if (!(await claimRecipient(db, r.ledgerId, messageId))) continue; // another consumer has it
-      const outcome = await deliver(deps, message, campaign.id, r, text, messageId);
+      // The footer speaks the language the text is in.
+      const written = text.source === "original" ? campaign.language : (languageFromLabel(r.language) ?? campaign.language);
+      const language = isLanguageCode(written) ? written : "en";
+      const outcome = await deliver(deps, message, campaign.id, r, text, messageId, language);
       try {
         if (outcome.status === "sent") {
           delivered++;
@@ -106,10 +112,17 @@ async function deliver(
   r: LedgerRecipient,
   text: { subject: string; body: string },
   messageId: string,
+  language: LanguageCode,
 ): Promise<Settlement> {
   const { settings, transport } = deps;
   const unsubscribeUrl = `${message.origin}/unsubscribe/${r.token}`;
-  const rendered = renderCampaignEmail(text, r, { unsubscribeUrl, postalAddress: settings.postalAddress, senderName: settings.senderName });
+  const rendered = renderCampaignEmail(text, r, {
+    unsubscribeUrl,
+    postalAddress: settings.postalAddress,
+    senderName: settings.senderName,
+    unsubscribeLabel: deps.unsubscribeLabel ? await deps.unsubscribeLabel(language) : undefined,
+    language: getLanguage(language),
+  });
   const email: OutgoingEmail = {
     ledgerId: r.ledgerId,
     campaignId,

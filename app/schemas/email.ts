@@ -20,9 +20,9 @@ export const campaignInputSchema = z.object({
 
 export const importInputSchema = z.object({
   fileName: z.string().trim().min(1, "Please select a CSV file to import").max(200),
-  csv: z.string().max(5_000_000, "The file is too large (max 5 MB of text)."),
+  csv: z.string({ error: "Please upload a valid CSV file" }).max(5_000_000, "The file is too large (max 5 MB of text)."),
   /** A large file is sent in parts; all parts share the consent time of the first. */
-  part: z.number().int().min(1).default(1),
-  parts: z.number().int().min(1).max(10_000).default(1),
+  part: z.number({ error: "Invalid import part" }).int().min(1, "Invalid import part").default(1),
+  parts: z.number({ error: "Invalid import part" }).int().min(1, "Invalid import part").max(10_000, "Invalid import part").default(1),
   consentAt: z.number().int().positive().optional(),
 });

@@ -160,6 +160,22 @@ describe("hostile input to the admin forms", () => {
     expect(await latestAudit()).toBe(before);
   });
 
+  it.each([
+    ["CSV text that is not text", { fileName: "x.csv", csv: { rows: 1 } }, "Please upload a valid CSV file"],
+    ["a bad header", { fileName: "x.csv", csv: "email\na@b.co" }, "Missing required field: name"],
+    ["only bad rows", { fileName: "x.csv", csv: "name,email,country,language\nA,not-mail,X,en" }, "No valid contacts to save"],
+    ["part 0", { fileName: "x.csv", csv: "name,email,country,language\nA,a@b.co,X,en", part: 0, parts: 1 }, "Invalid import part"],
+    ["no file name", { fileName: " ", csv: "name,email,country,language\nA,a@b.co,X,en" }, "Please select a CSV file to import"],
+  ])("refuses a contact import with %s, saying why, and saves nothing", async (_label, body, message) => {
+    const before = await latestAudit();
+    const res = await post("/admin/email-campaigns/import", body, true);
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as { ok: boolean; message: string };
+    expect(answer.ok).toBe(false);
+    expect(answer.message.toLowerCase()).toContain(message.toLowerCase());
+    expect(await latestAudit()).toBe(before);
+  });
+
   it("refuses an oversized sign-in and an unknown language choice without side effects", async () => {
     const login = await fetch(`${baseURL()}/admin?index`, { method: "POST", redirect: "manual", headers: { Origin: baseURL() }, body: new URLSearchParams({ email: "a".repeat(300) + "@example.com", password: "x" }) });
     expect(login.status).toBe(400);

@@ -41,11 +41,12 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // A few larger chunks compress better than twenty small ones: React and React Router
-            // in one, the home page's own code in another (docs/decisions/0010-client-chunks.md).
+            // A few larger files compress better than twenty small ones: React and React Router
+            // go into the client entry's file, the home page's own code into one more
+            // (docs/decisions/0010-client-chunks.md).
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]entry\.client\.[jt]sx?$/ },
                 { name: (id, graph) => (isHomeModule(id, graph) ? "site" : null) },
               ],
             },

@@ -43,7 +43,7 @@ export default defineConfig({
           output: {
             // A few larger files compress better than twenty small ones: React and React Router
             // go into the client entry's file, the home page's own code into one more
-            // (docs/decisions/0010-client-chunks.md).
+            // (docs/decisions/0011-client-chunks.md).
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]entry\.client\.[jt]sx?$/ },

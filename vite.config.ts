@@ -34,7 +34,7 @@ export default defineConfig({
   // Cached pages name the build's asset files, so the page cache's key includes the build.
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: { "~": appDir },
   },
   environments: {
     client: {

@@ -7,7 +7,7 @@
 // the consumer died between claiming and recording: the email may or may not have gone, so it
 // is never resent automatically; after CLAIM_LEASE_MS it is reported as an error the admin
 // can retry on purpose.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { campaignRecipients, emailContacts } from "./schema";
 
@@ -115,13 +115,13 @@ export async function requeueFailed(db: Db, campaignId: number) {
     .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "failed")));
 }
 
-/** Ledger rows by status for a campaign (tests and the history's error details). */
+/** A campaign's failed recipients with the reason (the history's details). */
 export async function ledgerErrors(db: Db, campaignId: number, limit = 20) {
   return db
     .select({ email: emailContacts.email, error: campaignRecipients.lastError })
     .from(campaignRecipients)
     .innerJoin(emailContacts, eq(emailContacts.id, campaignRecipients.contactId))
-    .where(and(eq(campaignRecipients.campaignId, campaignId), inArray(campaignRecipients.status, ["failed"])))
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "failed")))
     .orderBy(campaignRecipients.id)
     .limit(limit);
 }

@@ -25,10 +25,6 @@ export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; error:
 
 export interface EmailTransport {
   readonly kind: "smtp" | "http" | "outbox";
-  /** Short description for the admin screen, without secrets. */
-  readonly description: string;
-  /** True when this transport marks the ledger itself, in the same transaction as delivery. */
-  readonly settlesLedger: boolean;
   send(email: OutgoingEmail): Promise<SendOutcome>;
   close(): Promise<void>;
 }
@@ -87,13 +83,10 @@ export function parseSmtpUrl(value: string): SmtpOptions {
 
 class SmtpTransport implements EmailTransport {
   readonly kind = "smtp" as const;
-  readonly settlesLedger = false;
-  readonly description: string;
   private session: SmtpSession | null = null;
   private readonly options: SmtpOptions;
   constructor(options: SmtpOptions) {
     this.options = options;
-    this.description = `SMTP server ${options.host}:${options.port}`;
   }
 
   async send(email: OutgoingEmail): Promise<SendOutcome> {
@@ -124,14 +117,11 @@ class SmtpTransport implements EmailTransport {
 
 class HttpApiTransport implements EmailTransport {
   readonly kind = "http" as const;
-  readonly settlesLedger = false;
-  readonly description: string;
   private readonly url: string;
   private readonly key: string;
   constructor(url: string, key: string) {
     this.url = url;
     this.key = key;
-    this.description = `Email API ${safeHost(url)}`;
   }
 
   async send(email: OutgoingEmail): Promise<SendOutcome> {
@@ -173,8 +163,6 @@ class HttpApiTransport implements EmailTransport {
 
 class OutboxTransport implements EmailTransport {
   readonly kind = "outbox" as const;
-  readonly settlesLedger = true;
-  readonly description = "Local outbox";
   private readonly db: Db;
   constructor(db: Db) {
     this.db = db;

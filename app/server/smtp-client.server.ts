@@ -40,6 +40,7 @@ export class SmtpSession {
   private readonly timeoutMs: number;
   private broken = false;
   private extensions = new Set<string>();
+  private authMethods: string[] = [];
 
   private constructor(socket: Socket, timeoutMs: number) {
     this.socket = socket;
@@ -114,8 +115,6 @@ export class SmtpSession {
     this.extensions = new Set(reply.text.split("\n").slice(1).map((l) => l.split(" ")[0]!.toUpperCase()));
     this.authMethods = reply.text.split("\n").find((l) => /^AUTH[ =]/i.test(l))?.slice(5).toUpperCase().split(/\s+/) ?? [];
   }
-
-  private authMethods: string[] = [];
 
   private async authenticate({ username, password }: { username: string; password: string }) {
     const b64 = (s: string) => btoa(String.fromCharCode(...this.encoder.encode(s)));

@@ -230,6 +230,17 @@ describe("delivery failures", () => {
     expect((await sinkMessages(domain)).map((m) => m.envelopeTo[0]).sort()).toEqual([`c0@${domain}`, `c1@${domain}`, `c2@${domain}`]);
   });
 
+  it("a failure while composing an email leaves the recipient pending, never claimed", async () => {
+    const domain = domainOf();
+    await contacts(2, domain);
+    const c = await campaign(await template());
+    const deps = await smtpDeps({ unsubscribeLabel: () => Promise.reject(new Error("translations unavailable")) });
+    await expect(sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps)).rejects.toThrow("translations unavailable");
+    await deps.transport.close();
+    expect(await ledgerCounts(c.id)).toEqual({ pending: 2 });
+    expect(await sinkMessages(domain)).toEqual([]);
+  });
+
   it("messages the queue gave up on turn the waiting recipients into errors and fail the campaign", async () => {
     const domain = domainOf();
     await contacts(3, domain);

@@ -22,7 +22,15 @@ function isCampaignMessage(body: unknown): body is CampaignMessage {
 
 /** "Unsubscribe" as the site says it in each language (with the admins' translation edits). */
 export function siteUnsubscribeLabel(env: Env) {
-  return async (lang: LanguageCode) => (await getSiteMessages(env, lang))["general.unsubscribe.button"];
+  const labels = new Map<LanguageCode, Promise<string>>();
+  return (lang: LanguageCode) => {
+    let label = labels.get(lang);
+    if (!label) {
+      label = getSiteMessages(env, lang).then((t) => t["general.unsubscribe.button"]);
+      labels.set(lang, label);
+    }
+    return label;
+  };
 }
 
 /** Seconds before a retry after a temporary failure: 10, 20, 40 … capped at 5 minutes. */
@@ -58,6 +66,8 @@ export async function handleQueueBatch(batch: MessageBatch, env: Env, overrides:
   const transport = overrides.transport ?? emailTransport(env, db);
   const pacer = overrides.pacer ?? new SendPacer(emailsPerSecond(env.EMAIL_RATE_PER_SECOND));
   const translator = overrides.translator !== undefined ? overrides.translator : translationProvider(env);
+  // Looked up once per language for the whole batch, not per email.
+  const unsubscribeLabel = siteUnsubscribeLabel(env);
   try {
     for (const message of batch.messages) {
       if (!isCampaignMessage(message.body)) {
@@ -67,7 +77,7 @@ export async function handleQueueBatch(batch: MessageBatch, env: Env, overrides:
       }
       try {
         const settings = await getSiteSettings(db);
-        const deps: SendDeps = { db, settings, transport, pacer, translator, unsubscribeLabel: siteUnsubscribeLabel(env), ...overrides };
+        const deps: SendDeps = { db, settings, transport, pacer, translator, unsubscribeLabel, ...overrides };
         const started = Date.now();
         let result = await sendCampaignSlice(message.body, deps);
         while (result.more && Date.now() - started < WORK_BUDGET_MS) result = await sendCampaignSlice(message.body, deps);

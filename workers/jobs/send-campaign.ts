@@ -17,6 +17,7 @@ import type { Db } from "~/data/db";
 import { renderCampaignEmail } from "~/domain/email-template";
 import type { SiteSettings } from "~/schemas/settings";
 import { CampaignTexts } from "~/server/campaign-language.server";
+import type { CampaignText } from "~/data/campaign-translations";
 import type { EmailTransport, OutgoingEmail, SendPacer } from "~/server/email-transport.server";
 import type { TranslationProvider } from "~/server/machine-translation.server";
 import { getLanguage, isLanguageCode, languageFromLabel, type LanguageCode } from "~/i18n/languages";
@@ -57,7 +58,7 @@ export function campaignMessageId(campaignId: number, ledgerId: number, senderEm
 
 /** Processes up to `limit` pending recipients. */
 export async function sendCampaignSlice(message: CampaignMessage, deps: SendDeps): Promise<SliceResult> {
-  const { db, settings, transport } = deps;
+  const { db } = deps;
   const limit = deps.limit ?? RECIPIENTS_PER_SLICE;
   const campaign = await getCampaignForSending(db, message.campaignId);
   if (!campaign || campaign.status === "paused" || campaign.status === "sent" || campaign.status === "failed") {
@@ -76,21 +77,20 @@ export async function sendCampaignSlice(message: CampaignMessage, deps: SendDeps
         await skipRecipient(db, r.ledgerId, "Unsubscribed before sending");
         continue;
       }
-      const messageId = campaignMessageId(campaign.id, r.ledgerId, settings.senderEmail);
-      const text = await texts.forLanguage(r.language);
-      if (!(await claimRecipient(db, r.ledgerId, messageId))) continue; // another consumer has it
-      // The footer speaks the language the text is in.
-      const written = text.source === "original" ? campaign.language : (languageFromLabel(r.language) ?? campaign.language);
-      const language = isLanguageCode(written) ? written : "en";
-      const outcome = await deliver(deps, message, campaign.id, r, text, messageId, language);
+      // Everything that can fail before the transport is done before the row is claimed, so a
+      // claimed row is only ever left in `sending` by a consumer that died mid-send.
+      const email = await composeEmail(deps, message, campaign, r, await texts.forLanguage(r.language));
+      if (!(await claimRecipient(db, r.ledgerId, email.messageId))) continue; // another consumer has it
+      const outcome = await send(deps, email);
       try {
         if (outcome.status === "sent") {
           delivered++;
           await deps.afterSend?.(r);
         }
       } finally {
-        // Recorded even when something throws right after the transport accepted the email.
-        if (!transport.settlesLedger || outcome.status !== "sent") await settleRecipient(db, r.ledgerId, outcome);
+        // Recorded even when something throws right after the transport accepted the email (the
+        // outbox has already settled its row in its own transaction: this then changes nothing).
+        await settleRecipient(db, r.ledgerId, outcome);
       }
       if (outcome.status === "pending") {
         temporary = outcome.error ?? "temporary failure";
@@ -105,16 +105,17 @@ export async function sendCampaignSlice(message: CampaignMessage, deps: SendDeps
   return { delivered, more: recipients.length === limit, waitingOnClaims: claimed > 0 };
 }
 
-async function deliver(
+/** The recipient's email: their text, placeholders filled, footer in the text's language. */
+async function composeEmail(
   deps: SendDeps,
   message: CampaignMessage,
-  campaignId: number,
+  campaign: { id: number; language: string },
   r: LedgerRecipient,
-  text: { subject: string; body: string },
-  messageId: string,
-  language: LanguageCode,
-): Promise<Settlement> {
-  const { settings, transport } = deps;
+  text: CampaignText,
+): Promise<OutgoingEmail> {
+  const { settings } = deps;
+  const written = text.source === "original" ? campaign.language : (languageFromLabel(r.language) ?? campaign.language);
+  const language: LanguageCode = isLanguageCode(written) ? written : "en";
   const unsubscribeUrl = `${message.origin}/unsubscribe/${r.token}`;
   const rendered = renderCampaignEmail(text, r, {
     unsubscribeUrl,
@@ -123,10 +124,10 @@ async function deliver(
     unsubscribeLabel: deps.unsubscribeLabel ? await deps.unsubscribeLabel(language) : undefined,
     language: getLanguage(language),
   });
-  const email: OutgoingEmail = {
+  return {
     ledgerId: r.ledgerId,
-    campaignId,
-    messageId,
+    campaignId: campaign.id,
+    messageId: campaignMessageId(campaign.id, r.ledgerId, settings.senderEmail),
     from: { name: settings.senderName, email: settings.senderEmail },
     to: r.email,
     ...rendered,
@@ -135,9 +136,13 @@ async function deliver(
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
+}
+
+/** Hands a claimed recipient's email to the transport, within the rate. */
+async function send(deps: SendDeps, email: OutgoingEmail): Promise<Settlement> {
   await deps.pacer.wait();
   try {
-    const sent = await transport.send(email);
+    const sent = await deps.transport.send(email);
     if (sent.ok) return { status: "sent" };
     return sent.permanent ? { status: "failed", error: sent.error } : { status: "pending", error: sent.error };
   } catch (error) {

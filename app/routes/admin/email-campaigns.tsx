@@ -7,6 +7,7 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Tabs } from "~/components/tabs";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { auditInsert, recordAudit } from "~/data/audit";
 import { ledgerErrors, requeueFailed } from "~/data/campaign-ledger";
@@ -259,9 +260,7 @@ function ImportTab({ total }: { total: number }) {
           </Button>
           {progress ? (
             <div>
-              <div className="h-2 overflow-hidden rounded bg-slate-100" role="progressbar" aria-label="Saving contacts" aria-valuenow={progress.saved} aria-valuemin={0} aria-valuemax={progress.total}>
-                <div className="h-full bg-emerald-600 transition-[width]" style={{ width: `${Math.round((progress.saved / progress.total) * 100)}%` }} />
-              </div>
+              <ProgressBar label="Saving contacts" value={progress.saved} max={progress.total} />
               <p className="mt-1 text-xs text-slate-600" role="status" data-testid="import-progress">Saved {progress.saved} of {progress.total} contacts…</p>
             </div>
           ) : null}
@@ -403,9 +402,7 @@ function History({ campaigns, details }: { campaigns: CampaignItem[]; details: C
                     {c.errorCount > 0 ? <Button variant="ghost" onClick={() => submit({ intent: "retry", id: c.id })}>Retry failed recipients</Button> : null}
                   </div>
                 </div>
-                <div className="mt-2 h-2 overflow-hidden rounded bg-slate-100" role="progressbar" aria-label={`${c.name} progress`} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
-                  <div className="h-full bg-emerald-600" style={{ width: `${pct}%` }} />
-                </div>
+                <ProgressBar label={`${c.name} progress`} value={pct} className="mt-2" />
                 <p className="mt-1 text-xs text-slate-600">{c.sentCount} sent, {c.errorCount} errors, of {c.recipientCount} · {formatDateTime(c.createdAt)}</p>
                 <CampaignDetailsView details={details[c.id]} />
               </li>

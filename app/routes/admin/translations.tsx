@@ -4,6 +4,7 @@ import type { Route } from "./+types/translations";
 import { useToast } from "~/components/toaster";
 import { Tabs } from "~/components/tabs";
 import { Button } from "~/components/ui/button";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { listAllOverrides, listOverrides, upsertOverrideStatements } from "~/data/translations";
@@ -218,9 +219,7 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
 
       <section aria-labelledby="status-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="status-title" className="font-semibold">Translation Status</h2>
-        <div className="mt-3 h-2 overflow-hidden rounded bg-slate-100" role="progressbar" aria-label={`${languageName} completion`} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
-          <div className="h-full bg-emerald-600" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label={`${languageName} completion`} value={percent} className="mt-3" />
         <p className="mt-2 text-sm text-slate-700" data-testid="missing-count">{missingCount} missing in {languageName} ({percent}% complete)</p>
         {provider ? null : <p className="mt-2 text-sm text-amber-800">{NO_PROVIDER}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -27,7 +27,8 @@ const clickLimiter = new MemoryRateLimiter(CLICKS_PER_MINUTE, 60_000);
 const unsubscribeLimiter = new MemoryRateLimiter(UNSUBSCRIBES_PER_MINUTE, 60_000);
 
 async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname } = url;
   if (bodyTooLarge(request, pathname)) {
     // A body a little over the limit (a too-big file chosen by a person) is read and thrown
     // away so the client gets to read the 413; anything far larger is cut off unread.
@@ -62,7 +63,7 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, no
   };
   let cached: Response | null = null;
   try {
-    cached = await servePublicPage(request, env, ctx, render, nonce);
+    cached = await servePublicPage(request, url, env, ctx, render, nonce);
   } catch (error) {
     // React Router renders the failure with the site's error page (status 500, no detail).
     console.error("page cache failed, rendering directly", error);

@@ -32,13 +32,19 @@ function hasCookie(request: Request, name: string): boolean {
 
 /** Serves a public page from the cache, or null when the request is not for one (the caller
  * then renders it as usual). */
-export async function servePublicPage(request: Request, env: Env, ctx: ExecutionContext, render: Render, nonce: string): Promise<Response | null> {
+export async function servePublicPage(
+  request: Request,
+  url: URL,
+  env: Env,
+  ctx: ExecutionContext,
+  render: Render,
+  nonce: string,
+): Promise<Response | null> {
   if (request.method !== "GET") return null;
-  const url = new URL(request.url);
   // Query strings and one-shot toasts make a page personal: render those as usual.
   if (url.search || !matchSitePage(url.pathname) || hasCookie(request, "wm_flash")) return null;
 
-  const languageRedirect = await bareRootRedirect(request);
+  const languageRedirect = url.pathname === "/" ? await bareRootRedirect(request) : null;
   if (languageRedirect) return languageRedirect;
 
   const [referral, version] = await Promise.all([

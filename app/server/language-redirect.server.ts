@@ -6,7 +6,8 @@ import { languageCookie } from "./cookies.server";
 export async function bareRootRedirect(request: Request): Promise<Response | null> {
   const url = new URL(request.url);
   if (url.pathname !== "/") return null;
-  const chosen = await languageCookie.parse(request.headers.get("Cookie"));
+  const cookies = request.headers.get("Cookie");
+  const chosen = cookies?.includes("wm_lang=") ? await languageCookie.parse(cookies) : null;
   const preferred = isLanguageCode(chosen) ? chosen : languageFromAcceptHeader(request.headers.get("Accept-Language"));
   if (!preferred || preferred === DEFAULT_LANGUAGE) return null;
   return redirect(localizedPath(preferred, "/") + url.search, {

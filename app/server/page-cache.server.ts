@@ -1,3 +1,4 @@
+import { LruCache } from "./lru-cache";
 import { NONCE_PLACEHOLDER } from "./security-headers.server";
 
 // Rendered public pages are cached per path (which carries the language) and content version;
@@ -96,24 +97,9 @@ export function renderPage(page: CompiledPage, values: { link: string; nonce: st
   return out;
 }
 
-/** A small in-isolate cache in front of the Cache API (least recently used goes first). */
-export class MemoryPageCache<T = string> {
-  private entries = new Map<string, T>();
-  private readonly limit: number;
+/** The in-isolate cache in front of the Cache API. */
+export class MemoryPageCache<T = string> extends LruCache<string, T> {
   constructor(limit = 200) {
-    this.limit = limit;
-  }
-  get(key: string): T | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: T): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    while (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+    super(limit);
   }
 }

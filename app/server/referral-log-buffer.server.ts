@@ -33,11 +33,11 @@ async function writeRows(db: Db, rows: LogRow[]): Promise<void> {
 }
 
 /**
- * Queues a log row; the returned promise settles when it is written. Only the request that
- * opens a batch keeps itself alive for it (waitUntil): requests that join just add their row,
- * which keeps the per-request cost of a page view low.
+ * Queues a log row (`whenLogsWritten` says when it is written). Only the request that opens a
+ * batch keeps itself alive for it (waitUntil): requests that join just add their row, and hold
+ * no promise of another request's, which keeps the per-request cost of a page view low.
  */
-export function bufferReferralLog(db: Db, row: LogRow, waitUntil: (p: Promise<unknown>) => void): Promise<void> {
+export function bufferReferralLog(db: Db, row: LogRow, waitUntil: (p: Promise<unknown>) => void): void {
   if (!open) {
     const batch: Batch = { rows: [], done: Promise.resolve() };
     batch.done = new Promise<void>((resolve) => setTimeout(resolve, LOG_BATCH_WINDOW_MS)).then(() => {
@@ -48,7 +48,6 @@ export function bufferReferralLog(db: Db, row: LogRow, waitUntil: (p: Promise<un
     waitUntil(batch.done.catch((e) => console.error("referral: log batch failed", e)));
   }
   open.rows.push(row);
-  return open.done;
 }
 
 /** Settles once the rows queued so far are written. */

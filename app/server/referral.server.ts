@@ -14,7 +14,7 @@ export function referralDeps(env: Env, ctx: ExecutionContext): ReferralDeps {
     kv: env.KV,
     secret: env.SESSION_SECRET,
     getDefaultLink: () => (defaultLink ??= getSiteSettings(db).then((s) => s.referralLink)),
-    log: (row) => bufferReferralLog(db, row, (p) => ctx.waitUntil(p)).catch(() => undefined),
+    log: (row) => bufferReferralLog(db, row, (p) => ctx.waitUntil(p)),
   };
 }
 

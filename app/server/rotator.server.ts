@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import type { Db } from "~/data/db";
 import { listAvailableLinkIds, refillExhaustedPool, takeDisplay } from "~/data/referral-links";
+import { LruCache } from "./lru-cache";
 import type { LogRow } from "./referral-log-buffer.server";
 import { assignmentIsFresh, cooldownAllows, pickRandom } from "~/domain/rotation";
 import { signJson, verifyJson } from "./signing.server";
@@ -34,8 +35,8 @@ export type ReferralDeps = {
   /** The configured default referral link; read only when it is needed. */
   getDefaultLink: () => Promise<string>;
   /** Writes a display or click log row after the response (batched in the Worker, see
-   * referral-log-buffer.server.ts); never rejects. */
-  log: (row: LogRow) => Promise<unknown>;
+   * referral-log-buffer.server.ts); never throws. */
+  log: (row: LogRow) => void;
   now?: number;
   random?: () => number;
 };
@@ -49,10 +50,20 @@ export type ReferralResult = {
   source: "pool" | "returning" | "default" | "bot";
 };
 
+/** Verdicts for recent user agents: a page view need not run isbot's pattern again. */
+const botVerdicts = new LruCache<string, boolean>(500);
+const MAX_CACHED_AGENT = 512;
+
 export function isBotRequest(request: Request): boolean {
   const ua = request.headers.get("User-Agent");
   // No user agent at all is not a browser either.
-  return !ua || isbot(ua);
+  if (!ua) return true;
+  let verdict = botVerdicts.get(ua);
+  if (verdict === undefined) {
+    verdict = isbot(ua);
+    if (ua.length <= MAX_CACHED_AGENT) botVerdicts.set(ua, verdict);
+  }
+  return verdict;
 }
 
 function readCookie(request: Request, name: string): string | null {
@@ -65,15 +76,26 @@ function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
+/** Cookies whose signature this isolate has already checked, with what they said: a returning
+ * visitor's page view skips the HMAC and the parse. Only verified tokens are kept, each under
+ * the secret that verified it. */
+const verifiedAssignments = new LruCache<string, { secret: string; assignment: Assignment }>(2000);
+
 async function readAssignment(request: Request, secret: string): Promise<Assignment | null> {
   const token = readCookie(request, ASSIGNMENT_COOKIE);
   if (!token) return null;
+  const known = verifiedAssignments.get(token);
+  if (known && known.secret === secret) return known.assignment;
   const parsed = assignmentSchema.safeParse(await verifyJson(secret, SIGNING_PURPOSE, token));
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const assignment = Object.freeze(parsed.data);
+  verifiedAssignments.set(token, { secret, assignment });
+  return assignment;
 }
 
 async function assignmentCookie(secret: string, assignment: Assignment): Promise<string> {
   const token = await signJson(secret, SIGNING_PURPOSE, assignment);
+  verifiedAssignments.set(token, { secret, assignment: Object.freeze({ ...assignment }) });
   return `${ASSIGNMENT_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${ASSIGNMENT_COOKIE_MAX_AGE}`;
 }
 
@@ -134,14 +156,14 @@ export async function resolveReferralLink(
   try {
     const current = await readAssignment(request, deps.secret);
     if (current && current.i !== null && !options.forceNew && assignmentIsFresh(current.a, now)) {
-      void deps.log({ linkId: current.i, page, action: "display", visitorId: current.v });
+      deps.log({ linkId: current.i, page, action: "display", visitorId: current.v });
       return { link: current.l, linkId: current.i, setCookie: null, source: "returning" };
     }
 
     const visitorId = current?.v ?? newVisitorId();
     const taken = await takeFromPool(deps, now);
     if (!taken) return fallback();
-    void deps.log({ linkId: taken.id, page, action: "display", visitorId });
+    deps.log({ linkId: taken.id, page, action: "display", visitorId });
     const setCookie = await assignmentCookie(deps.secret, { i: taken.id, l: taken.link, a: now, v: visitorId });
     return { link: taken.link, linkId: taken.id, setCookie, source: "pool" };
   } catch (error) {
@@ -165,7 +187,7 @@ export async function recordReferralClick(request: Request, from: string, deps: 
         : await resolveReferralLink(request, from, deps);
     if (result.linkId !== null) {
       // The redirect need not wait for the log.
-      void deps.log({ linkId: result.linkId, page: from, action: "click", visitorId: current?.v ?? null });
+      deps.log({ linkId: result.linkId, page: from, action: "click", visitorId: current?.v ?? null });
     }
     return result;
   } catch (error) {

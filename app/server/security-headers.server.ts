@@ -5,14 +5,31 @@
  * reads the same in markup and in scripts). */
 export const NONCE_PLACEHOLDER = "WmNonceFromTheWorkerPerRequest0";
 
+const NONCE_BYTES = 18;
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+/** Random bytes drawn from the CSPRNG in blocks; each nonce takes fresh bytes and none is reused. */
+const pool = new Uint8Array(NONCE_BYTES * 256);
+let poolAt = pool.length;
+
+/** 144 random bits as 24 base64 characters. */
 export function createNonce(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+  if (poolAt + NONCE_BYTES > pool.length) {
+    crypto.getRandomValues(pool);
+    poolAt = 0;
+  }
+  let out = "";
+  for (let i = poolAt; i < poolAt + NONCE_BYTES; i += 3) {
+    const n = (pool[i]! << 16) | (pool[i + 1]! << 8) | pool[i + 2]!;
+    out += BASE64[n >> 18]! + BASE64[(n >> 12) & 63]! + BASE64[(n >> 6) & 63]! + BASE64[n & 63]!;
+  }
+  poolAt += NONCE_BYTES;
+  return out;
 }
 
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+const CSP_BEFORE_NONCE = "default-src 'self'; script-src 'self' 'nonce-";
+const CSP_AFTER_NONCE =
+  "'; " +
+  [
     // Inline style attributes (a progress bar's width) only; no inline <style> is needed.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -25,11 +42,27 @@ export function contentSecurityPolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+
+export function contentSecurityPolicy(nonce: string): string {
+  return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
 }
 
-/** Adds the headers every response carries; HTML pages also get the CSP with their nonce. */
+/** Adds the headers every response carries; HTML pages also get the CSP with their nonce. A
+ * response the Worker built itself is changed in place; one with fixed headers (from fetch or
+ * the cache) is copied. */
 export function withSecurityHeaders(response: Response, options: { nonce: string | null; production: boolean }): Response {
+  try {
+    addSecurityHeaders(response.headers, options);
+    return response;
+  } catch {
+    // Immutable headers: copy them into a new response.
+  }
   const headers = new Headers(response.headers);
+  addSecurityHeaders(headers, options);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+function addSecurityHeaders(headers: Headers, options: { nonce: string | null; production: boolean }): void {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", headers.get("Referrer-Policy") ?? "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
@@ -45,5 +78,4 @@ export function withSecurityHeaders(response: Response, options: { nonce: string
         : "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
     );
   }
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { NONCE_PLACEHOLDER } from "~/server/security-headers.server";
+import { LruCache } from "~/server/lru-cache";
 import { compilePage, injectReferralLink, MemoryPageCache, REFERRAL_PLACEHOLDER as P, renderPage } from "~/server/page-cache.server";
 
 describe("referral link injection into cached pages", () => {
@@ -63,5 +64,19 @@ describe("memory page cache", () => {
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("a")).toBe("A");
     expect(cache.get("c")).toBe("C");
+  });
+});
+
+describe("LRU cache", () => {
+  it("drops the least recently used entry, whatever the key type", () => {
+    const cache = new LruCache<number, string>(3);
+    for (const n of [1, 2, 3]) cache.set(n, String(n));
+    cache.get(1);
+    cache.set(4, "4");
+    expect(cache.size).toBe(3);
+    expect([1, 2, 3, 4].map((n) => cache.get(n))).toEqual(["1", undefined, "3", "4"]);
+    cache.set(3, "three");
+    expect(cache.get(3)).toBe("three");
+    expect(cache.size).toBe(3);
   });
 });

@@ -41,7 +41,7 @@ function deps(overrides: Partial<ReferralDeps> = {}): ReferralDeps & { pending: 
     kv: env.KV,
     secret: env.SESSION_SECRET,
     getDefaultLink: async () => DEFAULT_LINK,
-    log: (row: LogRow): Promise<unknown> => bufferReferralLog(d.db, row, (p) => pending.push(p)).catch(() => undefined),
+    log: (row: LogRow) => bufferReferralLog(d.db, row, (p) => pending.push(p)),
     pending,
     ...overrides,
   };
@@ -161,6 +161,18 @@ describe("returning visitors", () => {
     expect(payload).toBeTruthy();
   });
 
+  it("trusts a remembered cookie only under the secret that signed it", async () => {
+    await addLinks(2, 10);
+    const first = await resolveReferralLink(visit(), "/", deps());
+    const cookie = cookieOf(first.setCookie);
+    // Seen (and remembered) by this isolate under the real secret...
+    expect((await resolveReferralLink(visit(cookie), "/", deps())).source).toBe("returning");
+    // ...but after the secret changes it is checked again, fails, and a new link is chosen.
+    const rotated = await resolveReferralLink(visit(cookie), "/", deps({ secret: "another-secret-of-enough-length-0123456789abcdef" }));
+    expect(rotated.source).toBe("pool");
+    expect(rotated.setCookie).not.toBeNull();
+  });
+
   it("a forced refresh selects again", async () => {
     await addLinks(2, 10);
     const first = await resolveReferralLink(visit(), "/", deps());
@@ -172,6 +184,16 @@ describe("returning visitors", () => {
 });
 
 describe("bots and link previews", () => {
+  it("keeps the same verdict for a user agent seen before", async () => {
+    const { isBotRequest } = await import("~/server/rotator.server");
+    const bot = "Googlebot/2.1 (+http://www.google.com/bot.html)";
+    for (let i = 0; i < 3; i++) {
+      expect(isBotRequest(visit(undefined, bot))).toBe(true);
+      expect(isBotRequest(visit(undefined, BROWSER_UA))).toBe(false);
+    }
+    expect(isBotRequest(new Request("https://waymark.test/"))).toBe(true);
+  });
+
   it.each([
     "WhatsApp/2.23.20.0 A",
     "TelegramBot (like TwitterBot)",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, withSecurityHeaders } from "~/server/security-headers.server";
+import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "~/server/security-headers.server";
 import { bodyTooLarge, MemoryRateLimiter, shouldDrainRefusedBody } from "~/server/request-limits.server";
 import { allowEvent } from "~/server/rate-limit.server";
 import { env } from "cloudflare:workers";
@@ -13,6 +13,30 @@ describe("security headers", () => {
     expect(prod.headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy("abc"));
     const dev = withSecurityHeaders(new Response("x", { headers: { "Content-Type": "text/html" } }), { nonce: "abc", production: false });
     expect(dev.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("are added to the Worker's own response in place, and to a copy when its headers are fixed", async () => {
+    const own = new Response(new Uint8Array([60, 112, 62]), { headers: { "Content-Type": "text/html" } });
+    expect(withSecurityHeaders(own, { nonce: "abc", production: false })).toBe(own);
+    expect(own.headers.get("X-Frame-Options")).toBe("DENY");
+
+    // Response.redirect's headers are immutable: the headers still arrive, on a copy.
+    const redirect = Response.redirect("https://waymark.test/hi", 302);
+    expect(() => redirect.headers.set("X-Test", "1")).toThrow();
+    const secured = withSecurityHeaders(redirect, { nonce: null, production: false });
+    expect(secured).not.toBe(redirect);
+    expect(secured.status).toBe(302);
+    expect(secured.headers.get("Location")).toBe("https://waymark.test/hi");
+    expect(secured.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("use a fresh 144-bit nonce for every response", () => {
+    // More than one block of the random pool, so a refill is crossed.
+    const nonces = Array.from({ length: 1000 }, () => createNonce());
+    for (const n of nonces) expect(n).toMatch(/^[A-Za-z0-9+/]{24}$/);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    // Every base64 digit position varies: the bytes really are random, not a counter.
+    for (let i = 0; i < 24; i++) expect(new Set(nonces.map((n) => n[i])).size).toBeGreaterThan(30);
   });
 
   it("give non-HTML responses a policy that runs nothing", () => {

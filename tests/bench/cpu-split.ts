@@ -1,7 +1,8 @@
 // Where the CPU goes while a page is under load: per process (the load generator, wrangler's
 // proxy runtime, the Worker's runtime), in CPU microseconds per request. The Worker's runtime
 // runs the JavaScript on one thread, so its time per request bounds the requests per second.
-// Run: node tests/bench/cpu-split.ts [path ...]   (after `npm run build`)
+// Run: node tests/bench/cpu-split.ts [path ...]   (after `npm run build`). Ratios are to the first
+// path; ROUNDS and SECONDS set the rounds and their length, BASE an already running site.
 import autocannon from "autocannon";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -44,7 +44,11 @@ export function LanguageSwitcher() {
         <p id="language-list-label" className="border-b border-slate-100 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
           {t("general.language.choose")}
         </p>
-        <ul className="h-72 overflow-y-auto py-1" aria-labelledby="language-list-label">
+        {/* Option styles set once on the list rather than on each of the 22 buttons. */}
+        <ul
+          className="h-72 overflow-y-auto py-1 [&_button]:flex [&_button]:w-full [&_button]:items-center [&_button]:justify-between [&_button]:px-3 [&_button]:py-2 [&_button]:text-start [&_button]:text-sm [&_button]:text-slate-700 [&_button:hover]:bg-slate-100 [&_button:focus-visible]:bg-slate-100 [&_button:focus-visible]:outline-none [&_button[aria-current]]:font-semibold [&_button[aria-current]]:text-emerald-700 [&_small]:text-xs [&_small]:text-slate-400"
+          aria-labelledby="language-list-label"
+        >
           {LANGUAGES.map((l) => (
             <li key={l.code}>
               <button
@@ -53,12 +57,9 @@ export function LanguageSwitcher() {
                 value={l.code}
                 disabled={navigation.state === "submitting"}
                 aria-current={l.code === lang ? "true" : undefined}
-                className={`flex w-full items-center justify-between px-3 py-2 text-start text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none ${
-                  l.code === lang ? "font-semibold text-emerald-700" : "text-slate-700"
-                }`}
               >
                 <span lang={l.tag} dir={l.dir}>{l.native}</span>
-                <span className="text-xs text-slate-400">{l.name}</span>
+                <small>{l.name}</small>
               </button>
             </li>
           ))}

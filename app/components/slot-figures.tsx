@@ -14,11 +14,12 @@ export function SlotFigures({ level }: { level: SlotLevel }) {
     [t("slots.globalIncome"), usd(level.globalIncomePerCycle)],
   ];
   return (
-    <dl className="divide-y divide-slate-100 text-sm">
+    // Row styles set once on the list: the home page shows forty of these rows.
+    <dl className="divide-y divide-slate-100 text-sm *:flex *:items-center *:justify-between *:gap-4 *:py-2 [&_dt]:text-slate-600 [&_dd]:font-semibold [&_dd]:tabular-nums [&_dd]:text-slate-900">
       {rows.map(([label, value]) => (
-        <div key={label} className="flex items-center justify-between gap-4 py-2">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>

@@ -6,11 +6,11 @@ import { getContentVersion } from "~/server/content-version.server";
 import { bareRootRedirect } from "~/server/language-redirect.server";
 import {
   compilePage,
-  MemoryPageCache,
   REFERRAL_PLACEHOLDER,
   renderPage,
   type CompiledPage,
 } from "~/server/page-cache.server";
+import { LruCache } from "~/server/lru-cache";
 import { nonceContext } from "~/server/nonce";
 import { presetReferralContext, referralDeps } from "~/server/referral.server";
 import { NONCE_PLACEHOLDER } from "~/server/security-headers.server";
@@ -18,7 +18,8 @@ import { resolveReferralLink } from "~/server/rotator.server";
 
 type Render = (request: Request, setup: (context: RouterContextProvider) => void) => Promise<Response>;
 
-const memory = new MemoryPageCache<CompiledPage>(200);
+/** Compiled pages in this isolate, in front of the Cache API. */
+const memory = new LruCache<string, CompiledPage>(200);
 
 /** The Workers Cache API's default cache (the DOM typings do not know `caches.default`). */
 function edgeCache(): Cache {
@@ -44,7 +45,7 @@ export async function servePublicPage(
   // Query strings and one-shot toasts make a page personal: render those as usual.
   if (url.search || !matchSitePage(url.pathname) || hasCookie(request, "wm_flash")) return null;
 
-  const languageRedirect = url.pathname === "/" ? await bareRootRedirect(request) : null;
+  const languageRedirect = await bareRootRedirect(request, url);
   if (languageRedirect) return languageRedirect;
 
   const [referral, version] = await Promise.all([

@@ -3,11 +3,11 @@ import { DEFAULT_LANGUAGE, isLanguageCode, languageFromAcceptHeader, localizedPa
 import { languageCookie } from "./cookies.server";
 
 /** A bare "/" follows the visitor's remembered language, else their browser's; null to stay. */
-export async function bareRootRedirect(request: Request): Promise<Response | null> {
-  const url = new URL(request.url);
+export async function bareRootRedirect(request: Request, url = new URL(request.url)): Promise<Response | null> {
   if (url.pathname !== "/") return null;
   const cookies = request.headers.get("Cookie");
-  const chosen = cookies?.includes("wm_lang=") ? await languageCookie.parse(cookies) : null;
+  // Most visitors never chose a language: skip the cookie parse for them.
+  const chosen = cookies?.includes(`${languageCookie.name}=`) ? await languageCookie.parse(cookies) : null;
   const preferred = isLanguageCode(chosen) ? chosen : languageFromAcceptHeader(request.headers.get("Accept-Language"));
   if (!preferred || preferred === DEFAULT_LANGUAGE) return null;
   return redirect(localizedPath(preferred, "/") + url.search, {

@@ -1,4 +1,3 @@
-import { LruCache } from "./lru-cache";
 import { NONCE_PLACEHOLDER } from "./security-headers.server";
 
 // Rendered public pages are cached per path (which carries the language) and content version;
@@ -95,11 +94,4 @@ export function renderPage(page: CompiledPage, values: { link: string; nonce: st
     }
   });
   return out;
-}
-
-/** The in-isolate cache in front of the Cache API. */
-export class MemoryPageCache<T = string> extends LruCache<string, T> {
-  constructor(limit = 200) {
-    super(limit);
-  }
 }

@@ -95,7 +95,7 @@ async function readAssignment(request: Request, secret: string): Promise<Assignm
 
 async function assignmentCookie(secret: string, assignment: Assignment): Promise<string> {
   const token = await signJson(secret, SIGNING_PURPOSE, assignment);
-  verifiedAssignments.set(token, { secret, assignment: Object.freeze({ ...assignment }) });
+  verifiedAssignments.set(token, { secret, assignment: Object.freeze(assignment) });
   return `${ASSIGNMENT_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${ASSIGNMENT_COOKIE_MAX_AGE}`;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { NONCE_PLACEHOLDER } from "~/server/security-headers.server";
 import { LruCache } from "~/server/lru-cache";
-import { compilePage, injectReferralLink, MemoryPageCache, REFERRAL_PLACEHOLDER as P, renderPage } from "~/server/page-cache.server";
+import { compilePage, injectReferralLink, REFERRAL_PLACEHOLDER as P, renderPage } from "~/server/page-cache.server";
 
 describe("referral link injection into cached pages", () => {
   const page = `<a href="${P}">x</a><input value="${P}"/><script>window.__ctx.enqueue("[\\"${P}\\"]")</script><p>${P}</p>`;
@@ -51,19 +51,6 @@ describe("the nonce placeholder", () => {
     const html = `<script nonce="${NONCE_PLACEHOLDER}">x("${P}")</script><a href="${P}"></a><link nonce="${NONCE_PLACEHOLDER}">`;
     const out = new TextDecoder().decode(renderPage(compilePage(html), { link: "https://e.com/?a&b", nonce: "N0nce+/=" }));
     expect(out).toBe(`<script nonce="N0nce+/=">x("https://e.com/?a&b")</script><a href="https://e.com/?a&amp;b"></a><link nonce="N0nce+/=">`);
-  });
-});
-
-describe("memory page cache", () => {
-  it("keeps the most recently used pages up to its limit", () => {
-    const cache = new MemoryPageCache(2);
-    cache.set("a", "A");
-    cache.set("b", "B");
-    expect(cache.get("a")).toBe("A");
-    cache.set("c", "C");
-    expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")).toBe("A");
-    expect(cache.get("c")).toBe("C");
   });
 });
 

@@ -1,5 +1,5 @@
 // Shared by `npm start` and the browser tests: local secrets, migrations, demo seed and the
-// production build served by `wrangler dev` on the local Workers runtime (workerd).
+// production build served on the local Workers runtime (workerd, scripts/runtime-server.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -122,19 +122,21 @@ export type ServeOptions = {
   quiet?: boolean;
 };
 
+/** How the production build is served locally: straight on workerd (the default, as in
+ * production), or behind `wrangler dev`'s development proxy (WAYMARK_RUNTIME=wrangler-dev, to
+ * compare; see docs/decisions/0007). */
+export const RUNTIME = process.env.WAYMARK_RUNTIME === "wrangler-dev" ? "wrangler-dev" : "workerd";
+
+function runtimeCommand(opts: ServeOptions): [string, string[]] {
+  const common = ["--port", String(opts.port), "--ip", "127.0.0.1", "--persist-to", opts.persistTo, ...opts.envFiles.flatMap((f) => ["--env-file", f])];
+  if (RUNTIME === "workerd") return [process.execPath, [join(ROOT, "scripts", "runtime-server.ts"), ...common]];
+  return ["wrangler", ["dev", ...common, "--show-interactive-dev-session=false", "--live-reload=false", "--log-level", opts.quiet ? "warn" : "info"]];
+}
+
 /** Serves the production build on the local Workers runtime; resolves once it answers. */
 export async function serve(opts: ServeOptions): Promise<ChildProcess> {
-  const args = [
-    "dev",
-    "--port", String(opts.port),
-    "--ip", "127.0.0.1",
-    "--persist-to", opts.persistTo,
-    "--show-interactive-dev-session=false",
-    "--live-reload=false",
-    "--log-level", opts.quiet ? "warn" : "info",
-    ...opts.envFiles.flatMap((f) => ["--env-file", f]),
-  ];
-  const child = spawn("wrangler", args, {
+  const [command, args] = runtimeCommand(opts);
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: WRANGLER_ENV,
     stdio: opts.quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
@@ -146,7 +148,7 @@ export async function serve(opts: ServeOptions): Promise<ChildProcess> {
   const url = `http://localhost:${opts.port}/api/health`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the local runtime exited early:\n${output}`);
     try {
       const res = await fetch(url);
       if (res.ok) return child;
@@ -156,7 +158,7 @@ export async function serve(opts: ServeOptions): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 250));
   }
   stop(child);
-  throw new Error(`wrangler dev did not answer on ${url} within 60 s:\n${output}`);
+  throw new Error(`the local runtime did not answer on ${url} within 60 s:\n${output}`);
 }
 
 export function stop(child: ChildProcess): void {

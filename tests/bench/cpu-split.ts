@@ -1,12 +1,13 @@
-// Where the CPU goes while a page is under load: per process (the load generator, wrangler's
-// proxy runtime, the Worker's runtime), in CPU microseconds per request. The Worker's runtime
+// Where the CPU goes while a page is under load: per process (the load generator, the Worker's
+// runtime, and with WAYMARK_RUNTIME=wrangler-dev wrangler's development proxy), in CPU
+// microseconds per request. The Worker's runtime
 // runs the JavaScript on one thread, so its time per request bounds the requests per second.
 // Run: node tests/bench/cpu-split.ts [path ...]   (after `npm run build`). Ratios are to the first
 // path; ROUNDS and SECONDS set the rounds and their length, BASE an already running site.
 import autocannon from "autocannon";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, startScratchSite } from "../../scripts/local-runtime.ts";
+import { ROOT, RUNTIME, startScratchSite } from "../../scripts/local-runtime.ts";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36";
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/favicon.svg", "/"];
@@ -19,7 +20,7 @@ function cpuTicks(): Map<string, number> {
   for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      const role = pid === String(process.pid) ? "load generator" : !cmd.includes("workerd") ? null : cmd.includes("entry=127.0.0.1:0") ? "worker runtime" : "proxy runtime";
+      const role = pid === String(process.pid) ? "load generator" : !cmd.includes("workerd") ? null : RUNTIME === "wrangler-dev" && !cmd.includes("entry=127.0.0.1:0") ? "development proxy" : "worker runtime";
       if (!role) continue;
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

@@ -3,7 +3,7 @@
 // Run: npm run bench:lighthouse   (builds first; about 3 minutes for 18 pages)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { build, startScratchSite } from "../../scripts/local-runtime.ts";
+import { build, RUNTIME, startScratchSite } from "../../scripts/local-runtime.ts";
 import { chromiumPath } from "../e2e/chromium-path.ts";
 
 const PAGES = ["/", "/join", "/earnings", "/slots", "/presentations", "/assistant"];
@@ -23,8 +23,15 @@ try {
     for (const page of PAGES) {
       const path = lang === "en" ? page : `/${lang}${page === "/" ? "" : page}`;
       const url = `${site.url}${path}`;
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" });
-      const lhr = result!.lhr;
+      // Lighthouse now and then records no trace (NO_NAVSTART) and scores nothing: run it again.
+      let lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" }))!.lhr;
+      for (let attempt = 1; attempt < 3 && (lhr.runtimeError || lhr.categories.performance?.score == null); attempt++) {
+        console.log(`${path}: Lighthouse failed (${lhr.runtimeError?.code ?? "no score"}), running it again`);
+        lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" }))!.lhr;
+      }
+      if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+        throw new Error(`${path}: Lighthouse failed three times (${lhr.runtimeError?.code ?? "no score"})`);
+      }
       const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
       const own = (u: string) => u.startsWith(site.url) || u.startsWith("data:");
       rows.push({
@@ -42,6 +49,6 @@ try {
   await chrome.kill();
   site.close();
 }
-console.log(`\nLighthouse 13 mobile, production build on wrangler dev, ${new Date().toISOString()}`);
+console.log(`\nLighthouse 13 mobile, production build on ${RUNTIME === "workerd" ? "workerd" : "wrangler dev"}, ${new Date().toISOString()}`);
 console.log("| page | performance | CLS | JS (KB, compressed) | total (KB) | third-party requests |\n|---|---:|---:|---:|---:|---:|");
 for (const r of rows) console.log(`| ${r.url} | ${r.score} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} | ${r.thirdParty} |`);

@@ -5,15 +5,16 @@
 //
 // Two static references:
 // - /favicon.svg, the smallest static file;
-// - a static copy of the rendered home page, the same bytes served as a file. `wrangler dev`
-//   puts a development proxy in front of the runtime that runs every text/html response through
-//   HTMLRewriter (for live reload) and so costs HTML pages more than other files; production has
-//   no such proxy. The copy pays the same proxy and byte costs as the page, so the ratio to it is
-//   the cost of the Worker's own work.
+// - a static copy of the rendered home page, the same bytes served as a file, so the ratio to it
+//   is the cost of the Worker's own work.
+// The site runs straight on workerd, as in production (scripts/runtime-server.ts).
+// WAYMARK_RUNTIME=wrangler-dev measures behind `wrangler dev`'s development proxy instead, which
+// runs every HTML response through HTMLRewriter and so costs pages far more than files
+// (docs/decisions/0007).
 import autocannon from "autocannon";
 import { readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { build, ROOT, startScratchSite } from "../../scripts/local-runtime.ts";
+import { build, ROOT, RUNTIME, startScratchSite } from "../../scripts/local-runtime.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -94,7 +95,7 @@ try {
     }
   }
   console.log(
-    `\nProduction build on wrangler dev (workerd), ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per case (medians), ${new Date().toISOString()}`,
+    `\nProduction build on ${RUNTIME === "workerd" ? "workerd (no development proxy)" : "wrangler dev (workerd behind the development proxy)"}, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per case (medians), ${new Date().toISOString()}`,
   );
   console.log("| case | req/s | ratio to /favicon.svg | ratio to the static copy of the page |\n|---|---:|---:|---:|");
   for (const c of cases) {

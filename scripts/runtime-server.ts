@@ -1,0 +1,97 @@
+// Serves the production build on the local Workers runtime (workerd) the way Cloudflare runs it:
+// requests go straight to the runtime, with no development proxy in front. `wrangler dev` puts a
+// proxy Worker before the runtime that passes every HTML response through HTMLRewriter to add its
+// live-reload script, which nearly doubles the cost of a page (docs/decisions/0007).
+//
+// The runtime is the Miniflare that wrangler itself uses, configured by wrangler's own reading of
+// the build's wrangler.json (bindings, queue consumers, assets, the cron), so the two cannot
+// drift. D1, R2 and KV state persist under --persist-to exactly as `wrangler dev --persist-to`
+// keeps them, so wrangler's `d1 migrations apply --local --persist-to` works on the same files.
+//
+// Run: node scripts/runtime-server.ts --port 8787 --persist-to .wrangler/state --env-file .dev.vars
+import { existsSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, relative } from "node:path";
+import { parseArgs } from "node:util";
+
+const ROOT = join(import.meta.dirname, "..");
+const SERVER_DIR = join(ROOT, "build", "server");
+const CONFIG = join(SERVER_DIR, "wrangler.json");
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: "8787" },
+    ip: { type: "string", default: "127.0.0.1" },
+    "persist-to": { type: "string", default: join(ROOT, ".wrangler", "state") },
+    "env-file": { type: "string", multiple: true, default: [] },
+  },
+});
+
+if (!existsSync(CONFIG)) {
+  console.error(`No production build at ${relative(ROOT, SERVER_DIR)}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+// wrangler's Miniflare, not whichever copy another package hoisted: the options below are its own.
+const requireFromWrangler = createRequire(join(ROOT, "node_modules", "wrangler", "package.json"));
+type WorkerOptions = Record<string, unknown> & { modulesRules?: unknown };
+const wrangler = requireFromWrangler(join(ROOT, "node_modules", "wrangler")) as {
+  unstable_getMiniflareWorkerOptions: (
+    config: string,
+    env: string | undefined,
+    options: { envFiles: string[] },
+  ) => { workerOptions: WorkerOptions };
+};
+const miniflare = requireFromWrangler("miniflare") as {
+  Miniflare: new (options: unknown) => { ready: Promise<URL>; dispose: () => Promise<void> };
+  convertV4MiniflareOptions: (options: unknown) => unknown;
+};
+
+/** Every JavaScript module of the build, the entry first. */
+function buildModules(): { type: "ESModule"; path: string }[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.m?js$/.test(entry.name) && path !== join(SERVER_DIR, "index.js")) files.push(path);
+    }
+  };
+  walk(SERVER_DIR);
+  return [join(SERVER_DIR, "index.js"), ...files.sort()].map((path) => ({ type: "ESModule", path }));
+}
+
+const { workerOptions } = wrangler.unstable_getMiniflareWorkerOptions(CONFIG, undefined, {
+  envFiles: values["env-file"],
+});
+// The module list below replaces wrangler's file-type rules.
+delete workerOptions.modulesRules;
+
+const runtime = new miniflare.Miniflare(
+  miniflare.convertV4MiniflareOptions({
+    workers: [{ ...workerOptions, name: "waymark", modules: buildModules(), modulesRoot: SERVER_DIR }],
+    host: values.ip,
+    port: Number(values.port),
+    // The same layout as `wrangler dev --persist-to`.
+    resourcePersistencePath: join(values["persist-to"], "v3"),
+    // GET /cdn-cgi/local/scheduled?cron=... runs the cron handler on demand.
+    unsafeTriggerHandlers: true,
+  }),
+);
+
+let closing = false;
+async function close(code: number) {
+  if (closing) return;
+  closing = true;
+  await runtime.dispose().catch(() => undefined);
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void close(0));
+
+try {
+  const url = await runtime.ready;
+  console.log(`Serving the production build on workerd at ${url.href}`);
+} catch (error) {
+  console.error(error);
+  await close(1);
+}

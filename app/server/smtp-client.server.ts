@@ -15,16 +15,24 @@ export type SmtpOptions = {
   timeoutMs?: number;
 };
 
+/** What a refusal is about: this recipient or this message (RCPT TO, the end of DATA), or the
+ * session (greeting, EHLO, STARTTLS, AUTH, MAIL FROM), which is the same for every recipient. */
+export type SmtpScope = "recipient" | "session";
+
 export class SmtpError extends Error {
   /** The server's reply code; null when the connection failed or timed out. */
   readonly code: number | null;
-  constructor(message: string, code: number | null) {
+  readonly scope: SmtpScope;
+  constructor(message: string, code: number | null, scope: SmtpScope = "session") {
     super(message);
     this.name = "SmtpError";
     this.code = code;
+    this.scope = scope;
   }
+  /** Only a 5xx about this recipient or message fails it for good. A refused login or sender
+   * is the configuration's fault, not the recipient's: that recipient waits and is retried. */
   get permanent(): boolean {
-    return this.code !== null && this.code >= 500;
+    return this.scope === "recipient" && this.code !== null && this.code >= 500;
   }
 }
 
@@ -57,10 +65,10 @@ export class SmtpSession {
     const session = new SmtpSession(socket, options.timeoutMs ?? 15_000);
     try {
       await session.withTimeout(socket.opened, "connecting");
-      await session.expect(await session.reply(), 220, "greeting");
+      session.expect(await session.reply(), [220], "greeting");
       await session.hello();
       if (!options.secure && options.startTls && session.extensions.has("STARTTLS")) {
-        await session.command("STARTTLS", 220);
+        await session.command("STARTTLS", [220]);
         session.reader.releaseLock();
         session.writer.releaseLock();
         session.socket = session.socket.startTls();
@@ -84,17 +92,17 @@ export class SmtpSession {
   /** Sends one message; `data` is the RFC 5322 text with CRLF line ends. */
   async send(from: string, to: string, data: string): Promise<void> {
     try {
-      await this.command(`MAIL FROM:<${from}>`, 250);
-      await this.command(`RCPT TO:<${to}>`, 250, 251);
-      await this.command("DATA", 354);
+      await this.command(`MAIL FROM:<${from}>`, [250]);
+      await this.command(`RCPT TO:<${to}>`, [250, 251], "recipient");
+      await this.command("DATA", [354]);
       // Dot-stuffing: a line starting with "." gets another one (RFC 5321 4.5.2).
       const body = data.replace(/\r?\n/g, "\r\n").replace(/^\./gm, "..");
       await this.write(`${body.endsWith("\r\n") ? body : `${body}\r\n`}.\r\n`);
-      await this.expect(await this.reply(), 250, "message");
+      this.expect(await this.reply(), [250], "message", "recipient");
     } catch (error) {
       // A refusal leaves the session usable once the transaction is reset.
       if (error instanceof SmtpError && error.code !== null && error.code !== 421 && !this.broken) {
-        await this.command("RSET", 250).catch(() => (this.broken = true));
+        await this.command("RSET", [250]).catch(() => (this.broken = true));
       } else {
         this.broken = true;
       }
@@ -111,7 +119,7 @@ export class SmtpSession {
   }
 
   private async hello() {
-    const reply = await this.command("EHLO waymark.local", 250);
+    const reply = await this.command("EHLO waymark.local", [250]);
     this.extensions = new Set(reply.text.split("\n").slice(1).map((l) => l.split(" ")[0]!.toUpperCase()));
     this.authMethods = reply.text.split("\n").find((l) => /^AUTH[ =]/i.test(l))?.slice(5).toUpperCase().split(/\s+/) ?? [];
   }
@@ -119,24 +127,24 @@ export class SmtpSession {
   private async authenticate({ username, password }: { username: string; password: string }) {
     const b64 = (s: string) => btoa(String.fromCharCode(...this.encoder.encode(s)));
     if (this.authMethods.includes("PLAIN") || !this.authMethods.includes("LOGIN")) {
-      await this.command(`AUTH PLAIN ${b64(`\0${username}\0${password}`)}`, 235);
+      await this.command(`AUTH PLAIN ${b64(`\0${username}\0${password}`)}`, [235], "session", "AUTH PLAIN");
       return;
     }
-    await this.command("AUTH LOGIN", 334);
-    await this.command(b64(username), 334);
-    await this.command(b64(password), 235);
+    await this.command("AUTH LOGIN", [334]);
+    // The credentials never appear in an error message.
+    await this.command(b64(username), [334], "session", "AUTH LOGIN username");
+    await this.command(b64(password), [235], "session", "AUTH LOGIN password");
   }
 
-  private async command(line: string, ...ok: number[]): Promise<Reply> {
+  private async command(line: string, accepted: number[], scope: SmtpScope = "session", what = line): Promise<Reply> {
     await this.write(`${line}\r\n`);
-    const what = line.startsWith("AUTH") ? "AUTH" : line;
-    return this.expect(await this.reply(), ok[0]!, what, ok);
+    return this.expect(await this.reply(), accepted, what, scope);
   }
 
-  private expect(reply: Reply, code: number, what: string, accepted: number[] = [code]): Reply {
+  private expect(reply: Reply, accepted: number[], what: string, scope: SmtpScope = "session"): Reply {
     if (!accepted.includes(reply.code)) {
       if (reply.code === 421) this.broken = true;
-      throw new SmtpError(`${what}: ${reply.code} ${reply.text}`, reply.code);
+      throw new SmtpError(`${what}: ${reply.code} ${reply.text}`, reply.code, scope);
     }
     return reply;
   }

@@ -4,7 +4,8 @@
 //   DELETE /messages  -> forget them
 // Recipients whose local part starts with "reject" get 550 (permanent) and "busy" get 451
 // (temporary), as a real provider would answer for a bad or throttled mailbox; "drop" gets 421
-// and the server hangs up.
+// and the server hangs up. With `auth`, the server requires a login with those credentials
+// (over the plain connection, as a local test server may) by the listed methods.
 import { createServer, type Server } from "node:http";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
@@ -31,11 +32,23 @@ export type SmtpSink = {
   close: () => Promise<void>;
 };
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export type SinkAuth = { username: string; password: string; methods: ("PLAIN" | "LOGIN")[] };
+
+export async function startSmtpSink(options: { auth?: SinkAuth } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
+  const { auth } = options;
   const smtp = new SMTPServer({
     secure: false,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    disabledCommands: auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    ...(auth && {
+      authMethods: auth.methods,
+      authOptional: false,
+      allowInsecureAuth: true,
+      onAuth(login, _session, callback) {
+        if (login.username === auth.username && login.password === auth.password) return callback(null, { user: login.username });
+        callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
+      },
+    }),
     logger: false,
     size: 1024 * 1024,
     onRcptTo(address, _session, callback) {

@@ -93,9 +93,10 @@ describe("SMTP configuration", () => {
     expect(() => parseSmtpUrl("http://mail.example.com")).toThrow(/smtp:\/\//);
   });
 
-  it("treats 5xx replies as permanent and 4xx or broken connections as temporary", () => {
-    expect(new SmtpError("RCPT TO:<a@x.test>: 550 Mailbox unavailable", 550).permanent).toBe(true);
-    expect(new SmtpError("RCPT TO:<a@x.test>: 451 Try again later", 451).permanent).toBe(false);
+  it("treats 5xx replies about the recipient as permanent, and session refusals, 4xx or broken connections as temporary", () => {
+    expect(new SmtpError("RCPT TO:<a@x.test>: 550 Mailbox unavailable", 550, "recipient").permanent).toBe(true);
+    expect(new SmtpError("RCPT TO:<a@x.test>: 451 Try again later", 451, "recipient").permanent).toBe(false);
+    expect(new SmtpError("AUTH PLAIN: 535 Authentication credentials invalid", 535, "session").permanent).toBe(false);
     expect(new SmtpError("the server closed the connection", null).permanent).toBe(false);
   });
 
@@ -180,6 +181,54 @@ describe("a 1,000-recipient campaign over SMTP", () => {
       expect(m.messageId).toMatch(new RegExp(`^<campaign-${c.id}\\.recipient-\\d+@`));
     }
     expect(new Set(mail.map((m) => m.messageId)).size).toBe(1000);
+  });
+});
+
+describe("SMTP servers that require a login", () => {
+  async function sendThrough(smtpUrl: string, n = 3) {
+    const domain = domainOf();
+    await contacts(n, domain);
+    const c = await campaign(await template());
+    const deps = await smtpDeps({ transport: emailTransport({ SMTP_URL: smtpUrl }, db) });
+    const outcome = await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps).catch((e: unknown) => e);
+    await deps.transport.close();
+    return { domain, campaignId: c.id, outcome };
+  }
+  async function received(apiUrl: string, domain: string) {
+    const all = (await (await fetch(`${apiUrl}/messages`)).json()) as SinkMessage[];
+    return all.filter((m) => m.envelopeTo.some((to) => to.endsWith(`@${domain}`)));
+  }
+
+  it.each([
+    ["AUTH PLAIN", "smtpAuthUrl", "smtpAuthApiUrl"],
+    ["AUTH LOGIN (the only method offered)", "smtpLoginOnlyUrl", "smtpLoginOnlyApiUrl"],
+  ] as const)("signs in with the URL's credentials by %s and delivers", async (_method, url, api) => {
+    const { domain, campaignId, outcome } = await sendThrough(inject(url));
+    expect(outcome).toMatchObject({ delivered: 3 });
+    expect(await ledgerCounts(campaignId)).toEqual({ sent: 3 });
+    expect((await received(inject(api), domain)).map((m) => m.subject).sort()).toEqual(["Hi Name0", "Hi Name1", "Hi Name2"]);
+  });
+
+  it("a refused login fails no recipient: they wait with the server's reply, the queue retries, the password is never shown", async () => {
+    const wrong = inject("smtpAuthUrl").replace(/:[^:@/]+@/, ":wrong-secret@");
+    const { domain, campaignId, outcome } = await sendThrough(wrong);
+    expect(outcome).toBeInstanceOf(TemporarySendError);
+    expect(await ledgerCounts(campaignId)).toEqual({ pending: 3 });
+    const [first] = await db.select().from(campaignRecipients).where(and(eq(campaignRecipients.campaignId, campaignId), sql`${campaignRecipients.lastError} is not null`));
+    expect(first!.lastError).toMatch(/^Could not start an SMTP session: AUTH PLAIN: 535 /);
+    expect(first!.lastError).not.toContain("wrong-secret");
+    expect(first!.lastError).not.toContain(btoa("\0sender@example.test\0wrong-secret"));
+    expect(await received(inject("smtpAuthApiUrl"), domain)).toEqual([]);
+  });
+
+  it("no credentials for a server that requires them: the sender is refused, no recipient fails", async () => {
+    const anonymous = inject("smtpAuthUrl").replace(/\/\/[^@]+@/, "//");
+    const { domain, campaignId, outcome } = await sendThrough(anonymous);
+    expect(outcome).toBeInstanceOf(TemporarySendError);
+    expect(await ledgerCounts(campaignId)).toEqual({ pending: 3 });
+    const [first] = await db.select().from(campaignRecipients).where(and(eq(campaignRecipients.campaignId, campaignId), sql`${campaignRecipients.lastError} is not null`));
+    expect(first!.lastError).toMatch(/^MAIL FROM:<[^>]+>: 530 /);
+    expect(await received(inject("smtpAuthApiUrl"), domain)).toEqual([]);
   });
 });
 

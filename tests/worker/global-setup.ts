@@ -8,6 +8,11 @@ declare module "vitest" {
     translateUrl: string;
     smtpUrl: string;
     smtpApiUrl: string;
+    /** An SMTP server that requires AUTH PLAIN or LOGIN, and one that offers only LOGIN. */
+    smtpAuthUrl: string;
+    smtpAuthApiUrl: string;
+    smtpLoginOnlyUrl: string;
+    smtpLoginOnlyApiUrl: string;
     emailApiUrl: string;
   }
 }
@@ -19,10 +24,19 @@ export default async function setup(project: TestProject) {
   project.provide("translateUrl", stub.url);
   project.provide("smtpUrl", `${sink.smtpUrl}?starttls=off`);
   project.provide("smtpApiUrl", sink.apiUrl);
+  // A user name with an @ and a password with characters a URL must encode.
+  const credentials = { username: "sender@example.test", password: "p@ss:w/rd %+" };
+  const authSink = await startSmtpSink({ auth: { ...credentials, methods: ["PLAIN", "LOGIN"] } });
+  const loginOnlySink = await startSmtpSink({ auth: { ...credentials, methods: ["LOGIN"] } });
+  const userinfo = `${encodeURIComponent(credentials.username)}:${encodeURIComponent(credentials.password)}`;
+  project.provide("smtpAuthUrl", `smtp://${userinfo}@127.0.0.1:${authSink.smtpPort}?starttls=off`);
+  project.provide("smtpAuthApiUrl", authSink.apiUrl);
+  project.provide("smtpLoginOnlyUrl", `smtp://${userinfo}@127.0.0.1:${loginOnlySink.smtpPort}?starttls=off`);
+  project.provide("smtpLoginOnlyApiUrl", loginOnlySink.apiUrl);
   const emailApi = await startEmailApiStub();
   project.provide("emailApiUrl", emailApi.url);
   return async () => {
-    await sink.close();
+    await Promise.all([sink.close(), authSink.close(), loginOnlySink.close()]);
     await new Promise<void>((resolve) => emailApi.server.close(() => resolve()));
     await new Promise<void>((resolve) => stub.server.close(() => resolve()));
   };

@@ -62,10 +62,75 @@ export function detectFileType(bytes: Uint8Array): DetectedType | null {
   if (hasBytesAt(bytes, 0, JPEG)) return TYPES.jpeg;
   if (hasBytesAt(bytes, 0, GIF87) || hasBytesAt(bytes, 0, GIF89)) return TYPES.gif;
   if (hasBytesAt(bytes, 0, RIFF) && hasBytesAt(bytes, 8, WEBP)) return TYPES.webp;
-  // Any OLE compound file (also old .doc/.xls); telling them apart needs the CFB directory.
-  if (hasBytesAt(bytes, 0, OLE)) return TYPES.ppt;
+  // A compound file is a .ppt only with a "PowerPoint Document" stream (an old .doc or .xls
+  // has "WordDocument" or "Workbook" instead).
+  if (hasBytesAt(bytes, 0, OLE)) return compoundFileHasStream(bytes, "PowerPoint Document") ? TYPES.ppt : null;
   if (hasBytesAt(bytes, 0, ZIP_LOCAL_HEADER)) return isPptxZip(bytes) ? TYPES.pptx : null;
   return null;
+}
+
+/** Sector ids from this value up are markers (free, end of chain, FAT, DIFAT), not sectors. */
+const MAX_REGULAR_SECTOR = 0xfffffffa;
+const DIRECTORY_ENTRY_BYTES = 128;
+const STREAM_OBJECT = 2;
+
+/**
+ * Whether an OLE compound file (MS-CFB) names a stream `name` in its directory. Reads the header's
+ * FAT sector list (and DIFAT chain), then follows the directory's sector chain. Every sector read
+ * is bounds-checked and every chain is cut at the file's sector count, so a forged loop or a
+ * truncated file ends in false, never a hang.
+ */
+function compoundFileHasStream(bytes: Uint8Array, name: string): boolean {
+  if (bytes.length < 512) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const shift = view.getUint16(0x1e, true);
+  if (shift !== 9 && shift !== 12) return false;
+  const sectorSize = 1 << shift;
+  const sectors = Math.floor(bytes.length / sectorSize) - 1;
+  const sectorAt = (id: number): number | null => {
+    const offset = (id + 1) * sectorSize;
+    return id < MAX_REGULAR_SECTOR && offset + sectorSize <= bytes.length ? offset : null;
+  };
+
+  const fat: number[] = [];
+  for (let i = 0; i < 109; i++) {
+    const id = view.getUint32(0x4c + i * 4, true);
+    if (id < MAX_REGULAR_SECTOR) fat.push(id);
+  }
+  let difat = view.getUint32(0x44, true);
+  for (let hops = 0; difat < MAX_REGULAR_SECTOR && hops < sectors; hops++) {
+    const offset = sectorAt(difat);
+    if (offset === null) return false;
+    for (let i = 0; i < sectorSize / 4 - 1; i++) {
+      const id = view.getUint32(offset + i * 4, true);
+      if (id < MAX_REGULAR_SECTOR) fat.push(id);
+    }
+    difat = view.getUint32(offset + sectorSize - 4, true);
+  }
+  const idsPerSector = sectorSize / 4;
+  const nextSector = (id: number): number => {
+    const fatSector = fat[Math.floor(id / idsPerSector)];
+    const offset = fatSector === undefined ? null : sectorAt(fatSector);
+    return offset === null ? MAX_REGULAR_SECTOR : view.getUint32(offset + (id % idsPerSector) * 4, true);
+  };
+
+  const wanted = name.toUpperCase();
+  let directory = view.getUint32(0x30, true);
+  for (let hops = 0; directory < MAX_REGULAR_SECTOR && hops < sectors; hops++) {
+    const offset = sectorAt(directory);
+    if (offset === null) return false;
+    for (let entry = offset; entry < offset + sectorSize; entry += DIRECTORY_ENTRY_BYTES) {
+      // The name is UTF-16LE; its stored length counts the closing NUL.
+      if (bytes[entry + 0x42] !== STREAM_OBJECT || view.getUint16(entry + 0x40, true) !== (wanted.length + 1) * 2) continue;
+      let same = true;
+      for (let i = 0; i < wanted.length && same; i++) {
+        same = String.fromCharCode(view.getUint16(entry + i * 2, true)).toUpperCase() === wanted[i];
+      }
+      if (same) return true;
+    }
+    directory = nextSector(directory);
+  }
+  return false;
 }
 
 class ZipLimitExceeded extends Error {}

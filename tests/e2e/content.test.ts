@@ -5,11 +5,13 @@ import { zipSync, strToU8 } from "fflate";
 import { describe, expect, inject, it } from "vitest";
 import { es } from "../../app/i18n/dictionaries/es";
 import { fr } from "../../app/i18n/dictionaries/fr";
+import { compoundFile } from "../support/compound-file";
 import { signInCookie } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, useBrowser } from "./browser";
 
 const PDF = strToU8("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 10, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0, 1, 0, 0, 5, 0, 1, 0x0d, 0x0a, 0x2d, 0xb4, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+const PPT = compoundFile(["Current User", "PowerPoint Document"]);
 const PPTX = zipSync({ "[Content_Types].xml": strToU8("<Types/>"), "ppt/presentation.xml": strToU8("<p:presentation/>") });
 
 async function upload(path: string, fields: Record<string, string>, file: { bytes: Uint8Array; name: string; type?: string } | null) {
@@ -30,6 +32,7 @@ describe("uploads are checked by content and size", () => {
     ["an 11 MB file", { bytes: new Uint8Array(11 * 1024 * 1024).fill(0x25), name: "big.pdf" }, 413],
     ["an HTML file named .pdf", { bytes: strToU8("<!doctype html><script>alert(1)</script>"), name: "slides.pdf", type: "application/pdf" }, 400],
     ["a zip named .pptx without Office content", { bytes: zipSync({ "hello.txt": strToU8("hi") }), name: "deck.pptx" }, 400],
+    ["an old Word document named .ppt", { bytes: compoundFile(["WordDocument", "1Table"]), name: "deck.ppt" }, 400],
   ])("refuses %s for presentations and stores nothing", async (_label, file, status) => {
     const before = signedLinks(await adminPage("/admin/presentations")).length;
     // A body a little over the limit is read and discarded by the Worker, so the 413 arrives.
@@ -49,6 +52,7 @@ describe("uploads are checked by content and size", () => {
 
   it.each([
     ["PDF", PDF, "deck.pdf", "application/pdf", "inline"],
+    ["PPT", PPT, "deck.ppt", "application/vnd.ms-powerpoint", "attachment"],
     ["PPTX", PPTX, "deck.pptx", "application/vnd.openxmlformats-officedocument.presentationml.presentation", "attachment"],
   ])("accepts a valid %s and serves it back byte-identical with the right headers", async (_kind, bytes, name, mime, disposition) => {
     const title = `Accepted ${name} ${Date.now()}`;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { describe, expect, it } from "vitest";
+import { compoundFile } from "../support/compound-file";
 import {
   checkUpload,
   detectFileType,
@@ -100,7 +101,7 @@ describe("detectFileType", () => {
     ["jpeg", jpeg, "image/jpeg", "jpg", "inline"],
     ["gif", gif, "image/gif", "gif", "inline"],
     ["webp", webp, "image/webp", "webp", "inline"],
-    ["ppt", ole, "application/vnd.ms-powerpoint", "ppt", "attachment"],
+    ["ppt", () => compoundFile(["Current User", "PowerPoint Document", "Pictures"]), "application/vnd.ms-powerpoint", "ppt", "attachment"],
     [
       "pptx",
       () => pptx(),
@@ -110,6 +111,24 @@ describe("detectFileType", () => {
     ],
   ] as const)("recognises %s", (kind, build, mime, extension, disposition) => {
     expect(detectFileType(build())).toEqual({ kind, mime, extension, disposition });
+  });
+
+  it("finds the PowerPoint stream in a directory of several sectors, and with 4096-byte sectors", () => {
+    const filler = Array.from({ length: 20 }, (_, i) => `Stream ${i}`);
+    expect(detectFileType(compoundFile([...filler, "PowerPoint Document"]))?.kind).toBe("ppt");
+    expect(detectFileType(compoundFile([...filler, "PowerPoint Document"], { sectorShift: 12 }))?.kind).toBe("ppt");
+  });
+
+  it("never throws on a corrupted compound file, and finds no PowerPoint stream where there is none", () => {
+    const doc = compoundFile(["WordDocument", "1Table", "A", "B", "C", "D", "E"]);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(doc.length - 9), fc.integer({ min: 0, max: 255 })), { maxLength: 40 }), (edits) => {
+        const bytes = doc.slice();
+        // The signature stays, so every input goes through the directory walk.
+        for (const [at, value] of edits) bytes[8 + at] = value;
+        expect(detectFileType(bytes)).toBeNull();
+      }),
+    );
   });
 
   it("recognises GIF87a as well as GIF89a", () => {
@@ -138,6 +157,11 @@ describe("detectFileType", () => {
     ["a RIFF file that is not WebP (WAVE)", () => webp("WAVE")],
     ["RIFF cut off before its form type", () => strToU8("RIFF\x1a\0\0\0WEB")],
     ["a truncated OLE signature", () => ole().subarray(0, 7)],
+    ["a compound file header with no directory", ole],
+    ["an old Word document (.doc)", () => compoundFile(["WordDocument", "1Table", "SummaryInformation"])],
+    ["an old Excel workbook (.xls)", () => compoundFile(["Workbook", "SummaryInformation"])],
+    ["a .ppt cut off before its directory", () => compoundFile(["PowerPoint Document"]).subarray(0, 1024)],
+    ["a compound file whose directory chain loops", () => compoundFile(["WordDocument", "A", "B", "C", "D"], { loopDirectory: true })],
   ])("rejects %s", (_, build) => {
     expect(detectFileType(build())).toBeNull();
   });

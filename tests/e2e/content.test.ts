@@ -3,8 +3,10 @@
 import { createHmac } from "node:crypto";
 import { zipSync, strToU8 } from "fflate";
 import { describe, expect, inject, it } from "vitest";
+import { ar } from "../../app/i18n/dictionaries/ar";
 import { es } from "../../app/i18n/dictionaries/es";
 import { fr } from "../../app/i18n/dictionaries/fr";
+import { hi } from "../../app/i18n/dictionaries/hi";
 import { compoundFile } from "../support/compound-file";
 import { signInCookie } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, useBrowser } from "./browser";
@@ -99,6 +101,21 @@ describe("signed file links", () => {
     const expired = await fetch(`${baseURL()}/files/o/${link.pathname.slice(9)}?exp=${past}&sig=${sign(key, past)}`, { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
     expect(expired.status).toBe(403);
     expect(await expired.text()).toBe(fr["general.fileLink.expired"]);
+  });
+
+  it("say in the visitor's language when the file is gone (404)", async () => {
+    const future = Math.floor(Date.now() / 1000) + 600;
+    const cases = [
+      [`/files/presentations/999999`, "ar", ar],
+      [`/media/proofs/999999`, "hi", hi],
+      [`/files/o/presentations/0_gone.pdf?exp=${future}&sig=${sign("presentations/0_gone.pdf", future)}`, "es", es],
+    ] as const;
+    for (const [path, lang, messages] of cases) {
+      const res = await fetch(baseURL() + path, { headers: { "Accept-Language": `${lang};q=0.9` }, redirect: "manual" });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("Content-Language")).toBe(lang);
+      expect(await res.text()).toBe(messages["general.fileLink.missing"]);
+    }
   });
 
   it("cannot be altered to reach another key or a later expiry", async () => {

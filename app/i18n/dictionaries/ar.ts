@@ -242,6 +242,7 @@ export const ar = {
   "general.unsubscribe.done": "تم إلغاء اشتراكك. لن تصلك منا رسائل تسويقية بعد الآن.",
   "general.unsubscribe.invalid": "رابط إلغاء الاشتراك هذا غير صالح.",
   "general.fileLink.expired": "انتهت صلاحية هذا الرابط أو أنه غير صالح. ارجع إلى الصفحة وافتح الملف مرة أخرى.",
+  "general.fileLink.missing": "هذا الملف غير متاح. ربما تمت إزالته.",
   "general.rateLimited": "طلبات كثيرة جدًا من اتصالك. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
   "footer.navLabel": "التذييل",
   "footer.pagesHeading": "الصفحات",

@@ -265,6 +265,7 @@ export const de = {
   "general.unsubscribe.done": "Sie wurden abgemeldet. Sie erhalten von uns keine Werbe-E-Mails mehr.",
   "general.unsubscribe.invalid": "Dieser Abmeldelink ist ungültig.",
   "general.fileLink.expired": "Dieser Link ist abgelaufen oder ungültig. Gehen Sie zurück zur Seite und öffnen Sie die Datei erneut.",
+  "general.fileLink.missing": "Diese Datei ist nicht verfügbar. Möglicherweise wurde sie entfernt.",
   "general.rateLimited": "Zu viele Anfragen von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   "footer.navLabel": "Fußzeile",
   "footer.pagesHeading": "Seiten",

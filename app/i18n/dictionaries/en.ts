@@ -243,6 +243,7 @@ export const en = {
   "general.unsubscribe.done": "You are unsubscribed. You will not receive campaign emails from us again.",
   "general.unsubscribe.invalid": "This unsubscribe link is not valid.",
   "general.fileLink.expired": "This link has expired or is not valid. Go back to the page and open the file again.",
+  "general.fileLink.missing": "This file is not available. It may have been removed.",
   "general.rateLimited": "Too many requests from your connection. Please wait a minute and try again.",
   "footer.navLabel": "Footer",
   "footer.pagesHeading": "Pages",

@@ -261,6 +261,7 @@ export const es = {
   "general.unsubscribe.done": "Te has dado de baja. Ya no recibirás correos promocionales de nuestra parte.",
   "general.unsubscribe.invalid": "Este enlace para darse de baja no es válido.",
   "general.fileLink.expired": "Este enlace expiró o no es válido. Vuelve a la página y abre el archivo otra vez.",
+  "general.fileLink.missing": "Este archivo no está disponible. Es posible que se haya eliminado.",
   "general.rateLimited": "Demasiadas solicitudes desde tu conexión. Espera un minuto y vuelve a intentarlo.",
   "footer.navLabel": "Pie de página",
   "footer.pagesHeading": "Páginas",

@@ -243,6 +243,7 @@ export const fil = {
   "general.unsubscribe.done": "Naka-unsubscribe ka na. Hindi ka na makakatanggap ng mga promotional email mula sa amin.",
   "general.unsubscribe.invalid": "Hindi valid ang unsubscribe link na ito.",
   "general.fileLink.expired": "Nag-expire na o hindi valid ang link na ito. Bumalik sa pahina at buksan muli ang file.",
+  "general.fileLink.missing": "Hindi available ang file na ito. Maaaring tinanggal na ito.",
   "general.rateLimited": "Masyadong maraming request mula sa iyong koneksyon. Pakihintay ng isang minuto at subukang muli.",
   "footer.navLabel": "Footer",
   "footer.pagesHeading": "Mga Pahina",

@@ -266,6 +266,7 @@ export const fr = {
   "general.unsubscribe.done": "Désabonnement confirmé. Vous ne recevrez plus d'e-mails promotionnels de notre part.",
   "general.unsubscribe.invalid": "Ce lien de désabonnement n'est pas valide.",
   "general.fileLink.expired": "Ce lien a expiré ou n'est pas valide. Revenez sur la page et ouvrez à nouveau le fichier.",
+  "general.fileLink.missing": "Ce fichier n'est pas disponible. Il a peut-être été supprimé.",
   "general.rateLimited": "Trop de requêtes depuis votre connexion. Veuillez patienter une minute et réessayer.",
   "footer.navLabel": "Pied de page",
   "footer.pagesHeading": "Pages",

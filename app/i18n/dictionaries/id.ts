@@ -242,6 +242,7 @@ export const id = {
   "general.unsubscribe.done": "Anda telah berhenti berlangganan. Anda tidak akan menerima email promosi dari kami lagi.",
   "general.unsubscribe.invalid": "Tautan berhenti berlangganan ini tidak valid.",
   "general.fileLink.expired": "Tautan ini sudah kedaluwarsa atau tidak valid. Kembali ke halaman dan buka file lagi.",
+  "general.fileLink.missing": "File ini tidak tersedia. Mungkin sudah dihapus.",
   "general.rateLimited": "Terlalu banyak permintaan dari koneksi Anda. Silakan tunggu satu menit, lalu coba lagi.",
   "footer.navLabel": "Kaki halaman",
   "footer.pagesHeading": "Halaman",

@@ -242,6 +242,7 @@ export const ja = {
   "general.unsubscribe.done": "配信を停止しました。今後、キャンペーンメールをお送りすることはありません。",
   "general.unsubscribe.invalid": "この配信停止リンクは無効です。",
   "general.fileLink.expired": "このリンクは期限切れか無効です。ページに戻って、もう一度ファイルを開いてください。",
+  "general.fileLink.missing": "このファイルは利用できません。削除された可能性があります。",
   "general.rateLimited": "お使いの接続からのリクエストが多すぎます。1分ほど待ってから、もう一度お試しください。",
   "footer.navLabel": "フッター",
   "footer.pagesHeading": "ページ",

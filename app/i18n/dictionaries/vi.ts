@@ -242,6 +242,7 @@ export const vi = {
   "general.unsubscribe.done": "Bạn đã hủy đăng ký. Bạn sẽ không nhận được email quảng cáo từ chúng tôi nữa.",
   "general.unsubscribe.invalid": "Liên kết hủy đăng ký này không hợp lệ.",
   "general.fileLink.expired": "Liên kết này đã hết hạn hoặc không hợp lệ. Hãy quay lại trang và mở lại tệp.",
+  "general.fileLink.missing": "Tệp này không còn khả dụng. Có thể tệp đã bị xóa.",
   "general.rateLimited": "Có quá nhiều yêu cầu từ kết nối của bạn. Vui lòng đợi một phút rồi thử lại.",
   "footer.navLabel": "Chân trang",
   "footer.pagesHeading": "Các trang",

@@ -242,6 +242,7 @@ export const zhCn = {
   "general.unsubscribe.done": "您已退订，今后不会再收到我们的推广邮件。",
   "general.unsubscribe.invalid": "此退订链接无效。",
   "general.fileLink.expired": "此链接已过期或无效。请返回页面，重新打开文件。",
+  "general.fileLink.missing": "此文件不可用，可能已被删除。",
   "general.rateLimited": "来自您网络连接的请求过多。请稍等一分钟后再试。",
   "footer.navLabel": "页脚",
   "footer.pagesHeading": "页面",

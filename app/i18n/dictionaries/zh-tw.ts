@@ -242,6 +242,7 @@ export const zhTw = {
   "general.unsubscribe.done": "您已取消訂閱，今後不會再收到我們的行銷郵件。",
   "general.unsubscribe.invalid": "此取消訂閱連結無效。",
   "general.fileLink.expired": "此連結已過期或無效。請返回頁面，重新開啟檔案。",
+  "general.fileLink.missing": "此檔案無法使用，可能已被刪除。",
   "general.rateLimited": "來自您網路連線的請求過多。請稍候一分鐘後再試。",
   "footer.navLabel": "頁尾",
   "footer.pagesHeading": "頁面",

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/file";
 import { getWorker } from "~/server/context";
-import { languageFromAcceptHeader } from "~/i18n/languages";
+import { fileLinkRefusal } from "~/server/file-link-refusal.server";
 import { verifyFileUrl } from "~/server/file-links.server";
-import { getSiteMessages } from "~/server/site-messages.server";
 
 const INLINE = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp", "image/gif"]);
 
@@ -11,13 +10,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getWorker(context);
   const url = new URL(request.url);
   const key = await verifyFileUrl(env.SESSION_SECRET, url);
-  if (!key) {
-    const lang = languageFromAcceptHeader(request.headers.get("Accept-Language")) ?? "en";
-    const t = await getSiteMessages(env, lang);
-    return new Response(t["general.fileLink.expired"], { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Language": lang } });
-  }
+  if (!key) return fileLinkRefusal(request, env, "expired");
   const object = await env.FILES.get(key);
-  if (!object) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!object) return fileLinkRefusal(request, env, "missing");
   const type = object.httpMetadata?.contentType ?? "application/octet-stream";
   const name = (key.split("/").pop() ?? "file").replace(/^\d+_/, "");
   const disposition = INLINE.has(type) ? "inline" : "attachment";

@@ -53,8 +53,9 @@ async function campaign(templateId: number, useTranslation = false) {
 
 const domainOf = () => `run-${crypto.randomUUID().slice(0, 8)}.test`;
 
-async function sinkMessages(domain: string): Promise<SinkMessage[]> {
-  const all = (await (await fetch(`${inject("smtpApiUrl")}/messages`)).json()) as SinkMessage[];
+/** What an SMTP sink accepted for `domain` (by default the sink without a login). */
+async function sinkMessages(domain: string, apiUrl = inject("smtpApiUrl")): Promise<SinkMessage[]> {
+  const all = (await (await fetch(`${apiUrl}/messages`)).json()) as SinkMessage[];
   return all.filter((m) => m.envelopeTo.some((to) => to.endsWith(`@${domain}`)));
 }
 
@@ -194,10 +195,6 @@ describe("SMTP servers that require a login", () => {
     await deps.transport.close();
     return { domain, campaignId: c.id, outcome };
   }
-  async function received(apiUrl: string, domain: string) {
-    const all = (await (await fetch(`${apiUrl}/messages`)).json()) as SinkMessage[];
-    return all.filter((m) => m.envelopeTo.some((to) => to.endsWith(`@${domain}`)));
-  }
 
   it.each([
     ["AUTH PLAIN", "smtpAuthUrl", "smtpAuthApiUrl"],
@@ -206,7 +203,7 @@ describe("SMTP servers that require a login", () => {
     const { domain, campaignId, outcome } = await sendThrough(inject(url));
     expect(outcome).toMatchObject({ delivered: 3 });
     expect(await ledgerCounts(campaignId)).toEqual({ sent: 3 });
-    expect((await received(inject(api), domain)).map((m) => m.subject).sort()).toEqual(["Hi Name0", "Hi Name1", "Hi Name2"]);
+    expect((await sinkMessages(domain, inject(api))).map((m) => m.subject).sort()).toEqual(["Hi Name0", "Hi Name1", "Hi Name2"]);
   });
 
   it("a refused login fails no recipient: they wait with the server's reply, the queue retries, the password is never shown", async () => {
@@ -218,7 +215,7 @@ describe("SMTP servers that require a login", () => {
     expect(first!.lastError).toMatch(/^Could not start an SMTP session: AUTH PLAIN: 535 /);
     expect(first!.lastError).not.toContain("wrong-secret");
     expect(first!.lastError).not.toContain(btoa("\0sender@example.test\0wrong-secret"));
-    expect(await received(inject("smtpAuthApiUrl"), domain)).toEqual([]);
+    expect(await sinkMessages(domain, inject("smtpAuthApiUrl"))).toEqual([]);
   });
 
   it("no credentials for a server that requires them: the sender is refused, no recipient fails", async () => {
@@ -228,7 +225,7 @@ describe("SMTP servers that require a login", () => {
     expect(await ledgerCounts(campaignId)).toEqual({ pending: 3 });
     const [first] = await db.select().from(campaignRecipients).where(and(eq(campaignRecipients.campaignId, campaignId), sql`${campaignRecipients.lastError} is not null`));
     expect(first!.lastError).toMatch(/^MAIL FROM:<[^>]+>: 530 /);
-    expect(await received(inject("smtpAuthApiUrl"), domain)).toEqual([]);
+    expect(await sinkMessages(domain, inject("smtpAuthApiUrl"))).toEqual([]);
   });
 });
 

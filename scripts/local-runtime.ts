@@ -124,7 +124,7 @@ export type ServeOptions = {
 
 /** How the production build is served locally: straight on workerd (the default, as in
  * production), or behind `wrangler dev`'s development proxy (WAYMARK_RUNTIME=wrangler-dev, to
- * compare; see docs/decisions/0007). */
+ * compare; see docs/decisions/0012). */
 export const RUNTIME = process.env.WAYMARK_RUNTIME === "wrangler-dev" ? "wrangler-dev" : "workerd";
 
 function runtimeCommand(opts: ServeOptions): [string, string[]] {

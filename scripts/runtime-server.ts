@@ -1,7 +1,7 @@
 // Serves the production build on the local Workers runtime (workerd) the way Cloudflare runs it:
 // requests go straight to the runtime, with no development proxy in front. `wrangler dev` puts a
 // proxy Worker before the runtime that passes every HTML response through HTMLRewriter to add its
-// live-reload script, which nearly doubles the cost of a page (docs/decisions/0007).
+// live-reload script, about 400 µs of CPU per page that a file does not pay (decision 0012).
 //
 // The runtime is the Miniflare that wrangler itself uses, configured by wrangler's own reading of
 // the build's wrangler.json (bindings, queue consumers, assets, the cron), so the two cannot

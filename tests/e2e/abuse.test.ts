@@ -3,8 +3,8 @@
 // and nothing else changes.
 import { describe, expect, it } from "vitest";
 import { hi } from "../../app/i18n/dictionaries/hi";
-import { signInCookie } from "./admin-session";
-import { baseURL, DESKTOP, useBrowser } from "./browser";
+import { signInCookie, signedInAdminPage } from "./admin-session";
+import { baseURL, useBrowser } from "./browser";
 
 async function api(path: string, method: string, body: unknown) {
   return fetch(`${baseURL()}/api/admin${path}`, {
@@ -109,8 +109,7 @@ const browser = useBrowser();
 
 describe("contact export", () => {
   it("neutralises cells a spreadsheet would run as formulas", async () => {
-    const admin = await browser.newPage(DESKTOP);
-    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
     const stamp = Date.now();
     const csv = `name,surname,email,country,language\n"=HYPERLINK(""http://evil.example"",""x"")",@SUM(A1),formula${stamp}@example.com,+India,en\n`;

@@ -1,5 +1,6 @@
+import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { baseURL } from "./browser";
+import { baseURL, DESKTOP, type useBrowser } from "./browser";
 
 /** Signs in over HTTP as the test administrator; returns the session cookie ("wm_admin=..."). */
 export async function signInCookie(): Promise<string> {
@@ -12,4 +13,11 @@ export async function signInCookie(): Promise<string> {
   if (res.status !== 303) throw new Error(`sign-in failed with ${res.status}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("wm_admin="));
   return cookie!.split(";")[0]!;
+}
+
+/** A desktop browser page signed in as the test administrator. */
+export async function signedInAdminPage(browser: ReturnType<typeof useBrowser>): Promise<Page> {
+  const page = await browser.newPage(DESKTOP);
+  await page.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+  return page;
 }

@@ -4,7 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, inject, it } from "vitest";
 import routes from "../../app/routes";
 import { createAdminApi } from "../../workers/api/admin";
-import { signInCookie } from "./admin-session";
+import { signInCookie, signedInAdminPage } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, useBrowser } from "./browser";
 
 const get = (path: string, init: RequestInit = {}) =>
@@ -164,8 +164,7 @@ describe("an administrator's visit", () => {
   });
 
   it("shows invalid settings with a message next to the field and keeps the old value", async () => {
-    const page = await browser.newPage(DESKTOP);
-    await page.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    const page = await signedInAdminPage(browser);
     await page.goto("/admin/settings");
     const before = await page.getByLabel("Default Referral Link").inputValue();
     await page.getByLabel("Default Referral Link").fill("not a url");
@@ -178,8 +177,7 @@ describe("an administrator's visit", () => {
   });
 
   it("the sidebar collapses to icons and expands again", async () => {
-    const page = await browser.newPage(DESKTOP);
-    await page.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    const page = await signedInAdminPage(browser);
     await page.goto("/admin/dashboard", { waitUntil: "networkidle" });
     const sidebar = page.getByTestId("admin-sidebar");
     const wide = (await sidebar.boundingBox())!.width;

@@ -2,15 +2,14 @@
 // queue, watch it reach 'sent', read the email in the outbox, unsubscribe through its link.
 import { describe, expect, it } from "vitest";
 import { hi } from "../../app/i18n/dictionaries/hi";
-import { signInCookie } from "./admin-session";
-import { baseURL, DESKTOP, useBrowser } from "./browser";
+import { signedInAdminPage } from "./admin-session";
+import { DESKTOP, useBrowser } from "./browser";
 
 const browser = useBrowser();
 
 describe("email campaigns", () => {
   it("import, template, send, outbox, unsubscribe", async () => {
-    const admin = await browser.newPage(DESKTOP);
-    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
     const stamp = Date.now();
     const country = `Testland${stamp}`;
@@ -81,8 +80,7 @@ describe("email campaigns", () => {
   });
 
   it("saves a large file in parts and shows how far it got", async () => {
-    const admin = await browser.newPage(DESKTOP);
-    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
     const stamp = Date.now();
     const rows = Array.from({ length: 2500 }, (_, i) => `Bulk${i},B,bulk${i}-${stamp}@example.com,Bulkland,en`);

@@ -8,7 +8,7 @@ import { es } from "../../app/i18n/dictionaries/es";
 import { fr } from "../../app/i18n/dictionaries/fr";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { compoundFile } from "../support/compound-file";
-import { signInCookie } from "./admin-session";
+import { signInCookie, signedInAdminPage } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, useBrowser } from "./browser";
 
 const PDF = strToU8("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
@@ -131,15 +131,9 @@ describe("signed file links", () => {
 
 const browser = useBrowser();
 
-async function adminBrowser() {
-  const page = await browser.newPage(DESKTOP);
-  await page.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
-  return page;
-}
-
 describe("testimonials", () => {
   it("are added, edited, shown on the public site as text, and deleted", async () => {
-    const admin = await adminBrowser();
+    const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/testimonials");
     await admin.getByRole("link", { name: "Add New Testimonial" }).click();
     await admin.getByRole("button", { name: "Save" }).click();
@@ -180,7 +174,7 @@ describe("testimonials", () => {
 
 describe("videos", () => {
   it("are added with a live preview, shown on the public site, and deleted", async () => {
-    const admin = await adminBrowser();
+    const admin = await signedInAdminPage(browser);
     await admin.context().route(/youtube/, (route) => route.fulfill({ body: "<p>player</p>", contentType: "text/html" }));
     await admin.goto("/admin/videos", { waitUntil: "networkidle" });
     expect(await admin.getByTestId("video-preview").textContent()).toBe("Enter a YouTube URL to see the preview.");
@@ -208,7 +202,7 @@ describe("videos", () => {
 
 describe("presentations", () => {
   it("an admin upload is public at once; a visitor upload waits for approval", async () => {
-    const admin = await adminBrowser();
+    const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/presentations");
     expect(await admin.getByText("PDF, PPT, PPTX (max 10MB)").count()).toBe(1);
     const title = `Slides ${Date.now()}`;
@@ -247,7 +241,7 @@ describe("presentations", () => {
 
 describe("earnings proof", () => {
   it("is added, edited, enlarged on the public site, and deleted", async () => {
-    const admin = await adminBrowser();
+    const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/earnings-proof");
     await admin.getByRole("link", { name: "Add Earnings Proof" }).click();
     await admin.getByRole("heading", { name: "Add Earnings Proof" }).waitFor();

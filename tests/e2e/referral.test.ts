@@ -1,7 +1,7 @@
 // The rotator from outside: a visitor's link in the banner, Join Now in a new tab, the admin's
 // statistics, and the admin screen's form rules.
 import { describe, expect, it } from "vitest";
-import { signInCookie } from "./admin-session";
+import { signInCookie, signedInAdminPage } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, useBrowser } from "./browser";
 
 type Link = { id: number; link: string; isActive: boolean; displayLimit: number; description: string };
@@ -57,8 +57,7 @@ describe("referral rotator", () => {
     expect(pageErrors(page)).toEqual([]);
 
     await eventually(() => adminApi(`/${link.id}/stats`) as Promise<{ clicks: number }>, (s) => s.clicks === 1);
-    const admin = await browser.newPage(DESKTOP);
-    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/referral-links");
     const row = admin.getByTestId("referral-row").filter({ hasText: target });
     await row.getByRole("link", { name: /View stats/ }).click();
@@ -103,8 +102,7 @@ describe("referral rotator", () => {
   });
 
   it("the admin adds, edits and deletes a link, with the spec's messages", async () => {
-    const admin = await browser.newPage(DESKTOP);
-    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/referral-links", { waitUntil: "networkidle" });
     await admin.getByRole("link", { name: "Add Referral Link" }).click();
     await admin.getByRole("button", { name: "Add Link" }).click();

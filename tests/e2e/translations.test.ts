@@ -2,15 +2,14 @@
 // completion badge follows, and Translate Missing goes through the (stand-in) provider.
 import { describe, expect, it } from "vitest";
 import { hi } from "../../app/i18n/dictionaries/hi";
-import { signInCookie } from "./admin-session";
-import { baseURL, DESKTOP, useBrowser } from "./browser";
+import { signedInAdminPage } from "./admin-session";
+import { DESKTOP, useBrowser } from "./browser";
 
 const browser = useBrowser();
 
 describe("Translation Manager", () => {
   it("edits a Hindi string, saves it, shows it on /hi, updates the badge, and fills a missing key by machine", async () => {
-    const admin = await browser.newPage(DESKTOP);
-    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/translations?lang=hi", { waitUntil: "networkidle" });
     const badge = admin.getByTestId("completion-hi");
     expect(await badge.textContent()).toBe("Hindi 100%");
@@ -49,8 +48,7 @@ describe("Translation Manager", () => {
   });
 
   it("a provider error shows 'Translation failed' and keeps the pending edits", async () => {
-    const admin = await browser.newPage(DESKTOP);
-    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/translations?lang=el", { waitUntil: "networkidle" });
     const home = admin.locator('[data-key="general.nav.home"] textarea');
     await home.fill("Αρχική (δοκιμή)");
@@ -62,8 +60,7 @@ describe("Translation Manager", () => {
   });
 
   it("Auto Translate All is off for English and Add New Language says it is coming", async () => {
-    const admin = await browser.newPage(DESKTOP);
-    await admin.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+    const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/translations?lang=en", { waitUntil: "networkidle" });
     expect(await admin.getByRole("button", { name: "Auto Translate All" }).isDisabled()).toBe(true);
     await admin.getByRole("button", { name: "Add New Language" }).click();

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { NonceContext, nonceContext } from "~/server/nonce";
+import { NonceContext, nonceContext } from "~/server/http/nonce";
 
 // The default Workers entry, plus the request's CSP nonce on every inline script.
 export default async function handleRequest(

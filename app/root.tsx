@@ -14,11 +14,11 @@ import { I18nProvider } from "~/components/i18n-provider";
 import { ToastProvider } from "~/components/toaster";
 import { FALLBACK_MESSAGES } from "~/i18n/fallback-messages";
 import { getLanguage, languageFromPath } from "~/i18n/languages";
-import { getSiteMessages } from "~/server/site-messages.server";
-import { getWorker } from "~/server/context";
-import { useNonce } from "~/server/nonce";
-import { clearFlash, readFlash } from "~/server/cookies.server";
-import { siteOrigin } from "~/server/origin.server";
+import { getSiteMessages } from "~/i18n/site-messages.server";
+import { getWorker } from "~/server/http/context";
+import { useNonce } from "~/server/http/nonce";
+import { clearFlash, readFlash } from "~/server/http/cookies.server";
+import { siteOrigin } from "~/server/http/origin.server";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [

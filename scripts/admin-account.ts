@@ -1,6 +1,6 @@
 // The first administrator, created from the command line (never a hard-coded password).
 import { spawnSync } from "node:child_process";
-import { generatePassword, hashPassword } from "../app/server/password.server.ts";
+import { generatePassword, hashPassword } from "../app/server/auth/password.server.ts";
 import { querySql, ROOT, WRANGLER_ENV } from "./local-runtime.ts";
 
 const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;

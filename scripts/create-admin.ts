@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { adminInsertSql, executeSql } from "./admin-account.ts";
 import { ROOT } from "./local-runtime.ts";
-import { generatePassword } from "../app/server/password.server.ts";
+import { generatePassword } from "../app/server/auth/password.server.ts";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");

@@ -2,13 +2,13 @@
 // cache, everything else (all methods) to React Router; it also drains the email queue and runs
 // the hourly cron.
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { workerContext } from "~/server/context";
-import { nonceContext } from "~/server/nonce";
-import { isCrossOriginMutation } from "~/server/origin.server";
-import { clientAddress } from "~/server/rate-limit.server";
-import { bodyTooLarge, shouldDrainRefusedBody, CLICKS_PER_MINUTE, MemoryRateLimiter, UNSUBSCRIBES_PER_MINUTE } from "~/server/request-limits.server";
-import { createNonce, withSecurityHeaders } from "~/server/security-headers.server";
-import { getSiteMessages } from "~/server/site-messages.server";
+import { workerContext } from "~/server/http/context";
+import { nonceContext } from "~/server/http/nonce";
+import { isCrossOriginMutation } from "~/server/http/origin.server";
+import { clientAddress } from "~/server/limits/rate-limit.server";
+import { bodyTooLarge, shouldDrainRefusedBody, CLICKS_PER_MINUTE, MemoryRateLimiter, UNSUBSCRIBES_PER_MINUTE } from "~/server/limits/request-limits.server";
+import { createNonce, withSecurityHeaders } from "~/server/http/security-headers.server";
+import { getSiteMessages } from "~/i18n/site-messages.server";
 import { languageFromAcceptHeader, languageFromPath } from "~/i18n/languages";
 import { createApi } from "./api";
 import { handleClickRedirect } from "./click-redirect";

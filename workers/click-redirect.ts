@@ -1,5 +1,5 @@
-import { referralDeps, safePagePath } from "~/server/referral.server";
-import { recordReferralClick } from "~/server/rotator.server";
+import { referralDeps, safePagePath } from "~/server/referral/referral.server";
+import { recordReferralClick } from "~/server/referral/rotator.server";
 
 // GET /go?from=/join – a join/activate click: logs it and sends the visitor to their link.
 // Handled before React Router: it renders nothing and sits on every join button's path.

@@ -2,19 +2,19 @@
 // rest of the page comes from memory, the Cache API, or one render (docs/decisions/0007).
 import type { RouterContextProvider } from "react-router";
 import { matchSitePage } from "~/domain/site-pages";
-import { getContentVersion } from "~/server/content-version.server";
-import { bareRootRedirect } from "~/server/language-redirect.server";
+import { getContentVersion } from "~/server/pages/content-version.server";
+import { bareRootRedirect } from "~/i18n/language-redirect.server";
 import {
   compilePage,
   REFERRAL_PLACEHOLDER,
   renderPage,
   type CompiledPage,
-} from "~/server/page-cache.server";
-import { LruCache } from "~/server/lru-cache";
-import { nonceContext } from "~/server/nonce";
-import { presetReferralContext, referralDeps } from "~/server/referral.server";
-import { NONCE_PLACEHOLDER } from "~/server/security-headers.server";
-import { resolveReferralLink } from "~/server/rotator.server";
+} from "~/server/pages/page-cache.server";
+import { LruCache } from "~/utils/lru-cache";
+import { nonceContext } from "~/server/http/nonce";
+import { presetReferralContext, referralDeps } from "~/server/referral/referral.server";
+import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
+import { resolveReferralLink } from "~/server/referral/rotator.server";
 
 type Render = (request: Request, setup: (context: RouterContextProvider) => void) => Promise<Response>;
 

@@ -1,7 +1,7 @@
 import { unsubscribeByToken } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { getLanguage, isLanguageCode, languageFromAcceptHeader } from "~/i18n/languages";
-import { getSiteMessages } from "~/server/site-messages.server";
+import { getSiteMessages } from "~/i18n/site-messages.server";
 
 const TOKEN = /^\/unsubscribe\/([\w-]{16,64})\/?$/;
 

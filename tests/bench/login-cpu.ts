@@ -1,7 +1,7 @@
 // CPU cost of one admin password hash (PBKDF2-SHA256, 100,000 iterations) with the same
 // WebCrypto code the Worker runs. Run: node tests/bench/login-cpu.ts
 import { cpuUsage } from "node:process";
-import { hashPassword, verifyPassword } from "../../app/server/password.server.ts";
+import { hashPassword, verifyPassword } from "../../app/server/auth/password.server.ts";
 
 const runs = 20;
 const stored = await hashPassword("benchmark password");

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
-import { hashPassword } from "~/server/password.server";
-import { startSession } from "~/server/session.server";
+import { hashPassword } from "~/server/auth/password.server";
+import { startSession } from "~/server/auth/session.server";
 import { createApi } from "../../workers/api";
 import { createAdminApi } from "../../workers/api/admin";
 

@@ -7,14 +7,14 @@ import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_THROTTLED_MESSAGE,
   signIn,
-} from "~/server/auth.server";
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "~/server/password.server";
+} from "~/server/auth/auth.server";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "~/server/auth/password.server";
 import {
   getAdminSession,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   startSession,
-} from "~/server/session.server";
+} from "~/server/auth/session.server";
 import { revokeUserSessions } from "~/data/admin-sessions";
 
 const db = getDb(env.DB);

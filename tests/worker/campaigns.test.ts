@@ -12,7 +12,7 @@ import type { Contact } from "~/domain/csv";
 import { renderCampaignEmail, unknownPlaceholders } from "~/domain/email-template";
 import { handleQueueBatch } from "../../workers/jobs/queue";
 import { sendCampaignSlice, type SendDeps } from "../../workers/jobs/send-campaign";
-import { emailTransport, SendPacer } from "~/server/email-transport.server";
+import { emailTransport, SendPacer } from "~/server/email/transport.server";
 
 const db = getDb(env.DB);
 

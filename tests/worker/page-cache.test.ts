@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { NONCE_PLACEHOLDER } from "~/server/security-headers.server";
-import { LruCache } from "~/server/lru-cache";
-import { compilePage, injectReferralLink, REFERRAL_PLACEHOLDER as P, renderPage } from "~/server/page-cache.server";
+import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
+import { LruCache } from "~/utils/lru-cache";
+import { compilePage, injectReferralLink, REFERRAL_PLACEHOLDER as P, renderPage } from "~/server/pages/page-cache.server";
 
 describe("referral link injection into cached pages", () => {
   const page = `<a href="${P}">x</a><input value="${P}"/><script>window.__ctx.enqueue("[\\"${P}\\"]")</script><p>${P}</p>`;

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
 import { getDb } from "~/data/db";
 import { clickRate, coerceDisplayLimit, displaysLeftTone } from "~/domain/rotation";
-import { hashPassword } from "~/server/password.server";
-import { startSession } from "~/server/session.server";
+import { hashPassword } from "~/server/auth/password.server";
+import { startSession } from "~/server/auth/session.server";
 import { createApi } from "../../workers/api";
 
 const db = getDb(env.DB);

@@ -11,8 +11,8 @@ import {
   resolveReferralLink,
   ROTATION_MARK_KEY,
   type ReferralDeps,
-} from "~/server/rotator.server";
-import { bufferReferralLog, whenLogsWritten, type LogRow } from "~/server/referral-log-buffer.server";
+} from "~/server/referral/rotator.server";
+import { bufferReferralLog, whenLogsWritten, type LogRow } from "~/server/referral/log-buffer.server";
 import { runScheduled } from "../../workers/jobs/scheduled";
 import { count, eq } from "drizzle-orm";
 
@@ -185,7 +185,7 @@ describe("returning visitors", () => {
 
 describe("bots and link previews", () => {
   it("keeps the same verdict for a user agent seen before", async () => {
-    const { isBotRequest } = await import("~/server/rotator.server");
+    const { isBotRequest } = await import("~/server/referral/rotator.server");
     const bot = "Googlebot/2.1 (+http://www.google.com/bot.html)";
     for (let i = 0; i < 3; i++) {
       expect(isBotRequest(visit(undefined, bot))).toBe(true);

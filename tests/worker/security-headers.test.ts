@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "~/server/security-headers.server";
-import { bodyTooLarge, MemoryRateLimiter, shouldDrainRefusedBody } from "~/server/request-limits.server";
-import { allowEvent } from "~/server/rate-limit.server";
+import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "~/server/http/security-headers.server";
+import { bodyTooLarge, MemoryRateLimiter, shouldDrainRefusedBody } from "~/server/limits/request-limits.server";
+import { allowEvent } from "~/server/limits/rate-limit.server";
 import { env } from "cloudflare:workers";
 
 describe("security headers", () => {

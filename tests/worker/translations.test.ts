@@ -6,9 +6,9 @@ import { lostTokens } from "~/domain/translation-guard";
 import { en } from "~/i18n/dictionaries/en";
 import { hi } from "~/i18n/dictionaries/hi";
 import { missingKeys, type MESSAGE_KEYS } from "~/i18n/messages.server";
-import { bumpContentVersion } from "~/server/content-version.server";
-import { LibreTranslateProvider, machineTranslate } from "~/server/machine-translation.server";
-import { getSiteMessages } from "~/server/site-messages.server";
+import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { LibreTranslateProvider, machineTranslate } from "~/server/translation/machine-translation.server";
+import { getSiteMessages } from "~/i18n/site-messages.server";
 
 const db = getDb(env.DB);
 type Key = (typeof MESSAGE_KEYS)[number];

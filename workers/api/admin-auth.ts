@@ -1,11 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import { getDb } from "~/data/db";
-import { isCrossOriginMutation } from "~/server/origin.server";
-import { getAdminSession, type AdminSession } from "~/server/session.server";
-import type { ApiEnv } from "./index";
+import { isCrossOriginMutation } from "~/server/http/origin.server";
+import { getAdminSession } from "~/server/auth/session.server";
 import { apiError } from "./errors";
-
-export type AdminApiEnv = ApiEnv & { Variables: { admin: AdminSession } };
+import type { AdminApiEnv } from "./types";
 
 /** Every /api/admin/* call: same-origin mutations only (403), a live session (401). */
 export const requireAdminApi = createMiddleware<AdminApiEnv>(async (c, next) => {

@@ -4,9 +4,10 @@ import { auditInsert, listRecentAudit } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { getSiteSettings, saveSiteSettings } from "~/data/settings";
 import { settingsUpdateSchema } from "~/schemas/settings";
-import { loadDashboard } from "~/server/admin-dashboard.server";
-import { bumpContentVersion } from "~/server/content-version.server";
-import { requireAdminApi, type AdminApiEnv } from "./admin-auth";
+import { loadDashboard } from "~/server/admin/dashboard.server";
+import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { requireAdminApi } from "./admin-auth";
+import type { AdminApiEnv } from "./types";
 import { validationHook } from "./errors";
 import { createReferralLinksApi } from "./referral-links";
 

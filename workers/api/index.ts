@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { createAdminApi } from "./admin";
 import { apiErrorHandler, apiNotFound } from "./errors";
-
-export type ApiEnv = { Bindings: Env };
+import type { ApiEnv } from "./types";
 
 /** Every /api/* endpoint. Sub-apps per resource are mounted with app.route(). */
 export function createApi() {

@@ -13,7 +13,7 @@ import {
 } from "~/data/referral-links";
 import { clickRate } from "~/domain/rotation";
 import { referralLinkIdSchema, referralLinkInputSchema } from "~/schemas/referral-link";
-import type { AdminApiEnv } from "./admin-auth";
+import type { AdminApiEnv } from "./types";
 import { ApiError, validationHook } from "./errors";
 
 function linkId(raw: string): number {

@@ -2,9 +2,9 @@ import { failPending, CLAIM_LEASE_MS } from "~/data/campaign-ledger";
 import { refreshCampaignCounts, setCampaignStatus } from "~/data/campaigns";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
-import { emailsPerSecond, emailTransport, SendPacer } from "~/server/email-transport.server";
-import { translationProvider } from "~/server/machine-translation.server";
-import { getSiteMessages } from "~/server/site-messages.server";
+import { emailsPerSecond, emailTransport, SendPacer } from "~/server/email/transport.server";
+import { translationProvider } from "~/server/translation/machine-translation.server";
+import { getSiteMessages } from "~/i18n/site-messages.server";
 import type { LanguageCode } from "~/i18n/languages";
 import { sendCampaignSlice, TemporarySendError, type CampaignMessage, type SendDeps } from "./send-campaign";
 

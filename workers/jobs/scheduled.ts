@@ -1,5 +1,5 @@
 import { getDb } from "~/data/db";
-import { resetExhaustedLinks } from "~/server/rotator.server";
+import { resetExhaustedLinks } from "~/server/referral/rotator.server";
 
 /** The hourly cron: refills the referral pool once it is exhausted and the 24-hour cooldown
  * allows (the same idempotent reset a visit runs). */

@@ -16,10 +16,10 @@ import { getCampaignForSending, refreshCampaignCounts, setCampaignStatus } from 
 import type { Db } from "~/data/db";
 import { renderCampaignEmail } from "~/domain/email-template";
 import type { SiteSettings } from "~/schemas/settings";
-import { CampaignTexts } from "~/server/campaign-language.server";
+import { CampaignTexts } from "~/server/email/campaign-language.server";
 import type { CampaignText } from "~/data/campaign-translations";
-import type { EmailTransport, OutgoingEmail, SendPacer } from "~/server/email-transport.server";
-import type { TranslationProvider } from "~/server/machine-translation.server";
+import type { EmailTransport, OutgoingEmail, SendPacer } from "~/server/email/transport.server";
+import type { TranslationProvider } from "~/server/translation/machine-translation.server";
 import { getLanguage, isLanguageCode, languageFromLabel, type LanguageCode } from "~/i18n/languages";
 
 export const RECIPIENTS_PER_SLICE = 50;

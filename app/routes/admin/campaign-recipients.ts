@@ -1,8 +1,8 @@
 import type { Route } from "./+types/campaign-recipients";
 import { countRecipients } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { requireAdmin } from "~/server/auth.server";
-import { getWorker } from "~/server/context";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
 
 // GET /admin/email-campaigns/recipients?language=&country= – the real recipient count.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import type { Route } from "./+types/contacts-export";
 import { listContactsForExport } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { toCsv } from "~/domain/csv";
-import { requireAdmin } from "~/server/auth.server";
-import { getWorker } from "~/server/context";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
 
 // GET /admin/email-campaigns/contacts.csv – every contact as CSV. Cells that a spreadsheet would
 // run as a formula (=, +, -, @, tab, CR) are prefixed with a quote.

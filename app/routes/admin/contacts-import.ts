@@ -1,9 +1,9 @@
 import type { Route } from "./+types/contacts-import";
 import { getDb } from "~/data/db";
 import { importInputSchema } from "~/schemas/email";
-import { requireAdmin } from "~/server/auth.server";
-import { importContacts } from "~/server/contact-import.server";
-import { getWorker } from "~/server/context";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { importContacts } from "~/server/email/contact-import.server";
+import { getWorker } from "~/server/http/context";
 
 /** Only POST saves; a GET (a typed URL) is told so. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/dashboard";
 import { Dashboard } from "~/components/admin/dashboard";
 import { getDb } from "~/data/db";
-import { loadDashboard } from "~/server/admin-dashboard.server";
-import { requireAdmin } from "~/server/auth.server";
-import { getWorker } from "~/server/context";
+import { loadDashboard } from "~/server/admin/dashboard.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);

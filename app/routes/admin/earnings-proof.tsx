@@ -11,11 +11,11 @@ import { deleteProof, insertProof, listProofs, updateProof, type ProofRow } from
 import { putFile, removeFileQuietly } from "~/data/files";
 import { IMAGE_KINDS, safeFileName, storageKey } from "~/domain/file-types";
 import { contentIdSchema, FILL_REQUIRED, proofDescriptionSchema } from "~/schemas/content";
-import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin-actions.server";
-import { requireAdmin } from "~/server/auth.server";
-import { bumpContentVersion } from "~/server/content-version.server";
-import { getWorker } from "~/server/context";
-import { readUploadForm } from "~/server/uploads.server";
+import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin/action-results.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { getWorker } from "~/server/http/context";
+import { readUploadForm } from "~/server/files/uploads.server";
 
 const PAGE = "/admin/earnings-proof";
 const IMAGE_PROBLEMS = {

@@ -21,10 +21,10 @@ import { renderCampaignEmail, unknownPlaceholders } from "~/domain/email-templat
 import { getLanguage, isLanguageCode, LANGUAGES } from "~/i18n/languages";
 import { campaignInputSchema, templateInputSchema } from "~/schemas/email";
 import { contentIdSchema } from "~/schemas/content";
-import { requireAdmin } from "~/server/auth.server";
-import { getWorker } from "~/server/context";
-import { siteOrigin } from "~/server/origin.server";
-import { describeTransport, emailsPerSecond } from "~/server/email-transport.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
+import { siteOrigin } from "~/server/http/origin.server";
+import { describeTransport, emailsPerSecond } from "~/server/email/transport.server";
 
 const SKIP_REASONS = { missing_field: "missing name or email", bad_email: "email does not look like an address", duplicate: "duplicate in the file" } as const;
 const SAMPLE = { name: "Asha", surname: "Rao", email: "asha@example.com", country: "India", language: "hi" };

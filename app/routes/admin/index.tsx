@@ -5,9 +5,9 @@ import { Logo } from "~/components/logo";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { getDb } from "~/data/db";
-import { loadDashboard } from "~/server/admin-dashboard.server";
-import { adminSessionContext, loginAction } from "~/server/auth.server";
-import { getWorker } from "~/server/context";
+import { loadDashboard } from "~/server/admin/dashboard.server";
+import { adminSessionContext, loginAction } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
 
 // /admin: the sign-in screen when signed out, the dashboard when signed in.
 export async function loader({ context }: Route.LoaderArgs) {

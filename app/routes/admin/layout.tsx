@@ -10,9 +10,9 @@ import {
   loginAction,
   pagePath,
   loginRedirectFor,
-} from "~/server/auth.server";
-import { getWorker } from "~/server/context";
-import { requireSameOrigin } from "~/server/origin.server";
+} from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
+import { requireSameOrigin } from "~/server/http/origin.server";
 
 // Runs before every /admin loader and action: refuses cross-origin mutations, finds the session,
 // and sends signed-out requests for anything but the sign-in screen to it.

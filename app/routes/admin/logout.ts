@@ -2,10 +2,10 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { getDb } from "~/data/db";
 import { recordAudit } from "~/data/audit";
-import { adminSessionContext } from "~/server/auth.server";
-import { getWorker } from "~/server/context";
-import { setFlash } from "~/server/cookies.server";
-import { clearSessionCookie, endSession } from "~/server/session.server";
+import { adminSessionContext } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
+import { setFlash } from "~/server/http/cookies.server";
+import { clearSessionCookie, endSession } from "~/server/auth/session.server";
 
 // POST /admin/logout – end the session, show 'Logged out', return to the sign-in screen.
 export async function action({ context }: Route.ActionArgs) {

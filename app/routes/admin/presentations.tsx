@@ -12,12 +12,12 @@ import { deletePresentation, insertPresentation, listPresentations, setPresentat
 import { PRESENTATION_KINDS, safeFileName, storageKey } from "~/domain/file-types";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { contentIdSchema, presentationFieldsSchema } from "~/schemas/content";
-import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin-actions.server";
-import { requireAdmin } from "~/server/auth.server";
-import { bumpContentVersion } from "~/server/content-version.server";
-import { getWorker } from "~/server/context";
-import { signedFileUrl } from "~/server/file-links.server";
-import { readUploadForm } from "~/server/uploads.server";
+import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin/action-results.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { getWorker } from "~/server/http/context";
+import { signedFileUrl } from "~/server/files/file-links.server";
+import { readUploadForm } from "~/server/files/uploads.server";
 
 const PAGE = "/admin/presentations";
 export const UPLOAD_HINT = "PDF, PPT, PPTX (max 10MB)";

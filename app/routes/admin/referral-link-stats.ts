@@ -3,8 +3,8 @@ import type { Route } from "./+types/referral-link-stats";
 import { getDb } from "~/data/db";
 import { getReferralLinkStats } from "~/data/referral-links";
 import { referralLinkIdSchema } from "~/schemas/referral-link";
-import { requireAdmin } from "~/server/auth.server";
-import { getWorker } from "~/server/context";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
 
 // GET /admin/referral-links/:id/stats – totals and the newest log entries for the stats dialog.
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -19,9 +19,9 @@ import {
 } from "~/data/referral-links";
 import { clickRate, DEFAULT_DISPLAY_LIMIT, displaysLeftTone } from "~/domain/rotation";
 import { referralLinkIdSchema, referralLinkInputSchema } from "~/schemas/referral-link";
-import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin-actions.server";
-import { requireAdmin } from "~/server/auth.server";
-import { getWorker } from "~/server/context";
+import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin/action-results.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
 import type { loader as statsLoader } from "./referral-link-stats";
 
 const PAGE = "/admin/referral-links";

@@ -9,12 +9,12 @@ import { getDb } from "~/data/db";
 import { getSiteSettings, saveSiteSettings } from "~/data/settings";
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "~/schemas/admin";
 import { settingsFormSchema } from "~/schemas/settings";
-import { requireAdmin } from "~/server/auth.server";
-import { bumpContentVersion } from "~/server/content-version.server";
-import { getWorker } from "~/server/context";
-import { setFlash } from "~/server/cookies.server";
-import { hashPassword, verifyPassword } from "~/server/password.server";
-import { startSession } from "~/server/session.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { getWorker } from "~/server/http/context";
+import { setFlash } from "~/server/http/cookies.server";
+import { hashPassword, verifyPassword } from "~/server/auth/password.server";
+import { startSession } from "~/server/auth/session.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = requireAdmin(context);

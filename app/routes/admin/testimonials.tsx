@@ -8,10 +8,10 @@ import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { deleteTestimonial, insertTestimonial, listTestimonials, updateTestimonial, type TestimonialRow } from "~/data/testimonials";
 import { contentIdSchema, testimonialInputSchema } from "~/schemas/content";
-import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin-actions.server";
-import { requireAdmin } from "~/server/auth.server";
-import { bumpContentVersion } from "~/server/content-version.server";
-import { getWorker } from "~/server/context";
+import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin/action-results.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { getWorker } from "~/server/http/context";
 
 const PAGE = "/admin/testimonials";
 

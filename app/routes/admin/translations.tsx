@@ -13,10 +13,10 @@ import { en } from "~/i18n/dictionaries/en";
 import { getLanguage, isLanguageCode, LANGUAGES, type LanguageCode } from "~/i18n/languages";
 import { buildMessages, isMessageKey, MESSAGE_KEYS, missingKeys } from "~/i18n/messages.server";
 import { saveTranslationsSchema, translateRequestSchema } from "~/schemas/translations";
-import { requireAdmin } from "~/server/auth.server";
-import { bumpContentVersion } from "~/server/content-version.server";
-import { getWorker } from "~/server/context";
-import { machineTranslate, translationProvider } from "~/server/machine-translation.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { getWorker } from "~/server/http/context";
+import { machineTranslate, translationProvider } from "~/server/translation/machine-translation.server";
 
 const NO_PROVIDER = "No translation provider is configured. Set TRANSLATE_URL (a LibreTranslate-compatible endpoint) or bind Workers AI as AI.";
 

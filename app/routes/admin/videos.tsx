@@ -12,10 +12,10 @@ import { deleteVideo, insertVideo, listVideos } from "~/data/videos";
 import { convertYouTubeUrl } from "~/domain/youtube";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { contentIdSchema, videoInputSchema } from "~/schemas/content";
-import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin-actions.server";
-import { requireAdmin } from "~/server/auth.server";
-import { bumpContentVersion } from "~/server/content-version.server";
-import { getWorker } from "~/server/context";
+import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin/action-results.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { getWorker } from "~/server/http/context";
 
 const PAGE = "/admin/videos";
 

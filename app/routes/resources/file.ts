@@ -1,7 +1,7 @@
 import type { Route } from "./+types/file";
-import { getWorker } from "~/server/context";
-import { fileLinkRefusal } from "~/server/file-link-refusal.server";
-import { verifyFileUrl } from "~/server/file-links.server";
+import { getWorker } from "~/server/http/context";
+import { fileLinkRefusal } from "~/server/files/file-link-refusal.server";
+import { verifyFileUrl } from "~/server/files/file-links.server";
 
 const INLINE = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp", "image/gif"]);
 

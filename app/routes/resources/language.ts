@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/language";
 import { getLanguage, languageFromPath, localizedPath, stripLanguage } from "~/i18n/languages";
 import { languageChoiceSchema } from "~/schemas/language";
-import { languageCookie, setFlash } from "~/server/cookies.server";
-import { requireSameOrigin } from "~/server/origin.server";
+import { languageCookie, setFlash } from "~/server/http/cookies.server";
+import { requireSameOrigin } from "~/server/http/origin.server";
 
 // POST /language – remember the visitor's language and show the same page in it.
 export async function action({ request }: Route.ActionArgs) {

@@ -2,9 +2,9 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/presentation-file";
 import { getDb } from "~/data/db";
 import { getPresentationFile } from "~/data/presentations";
-import { getWorker } from "~/server/context";
-import { fileLinkRefusal } from "~/server/file-link-refusal.server";
-import { signedFileUrl } from "~/server/file-links.server";
+import { getWorker } from "~/server/http/context";
+import { fileLinkRefusal } from "~/server/files/file-link-refusal.server";
+import { signedFileUrl } from "~/server/files/file-links.server";
 
 // GET /files/presentations/:id – an approved presentation: a fresh signed link to its file.
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -2,9 +2,9 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/proof-image";
 import { getDb } from "~/data/db";
 import { getProofImagePath } from "~/data/earnings-proof";
-import { getWorker } from "~/server/context";
-import { fileLinkRefusal } from "~/server/file-link-refusal.server";
-import { signedFileUrl } from "~/server/file-links.server";
+import { getWorker } from "~/server/http/context";
+import { fileLinkRefusal } from "~/server/files/file-link-refusal.server";
+import { signedFileUrl } from "~/server/files/file-links.server";
 
 // GET /media/proofs/:id – an earnings-proof image: bundled ones by path, stored ones by a fresh
 // signed link (cached pages can name this stable URL).

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots";
-import { getWorker } from "~/server/context";
-import { siteOrigin } from "~/server/origin.server";
+import { getWorker } from "~/server/http/context";
+import { siteOrigin } from "~/server/http/origin.server";
 
 // GET /robots.txt
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sitemap";
 import { SITE_PAGES } from "~/domain/site-pages";
 import { LANGUAGES, localizedPath } from "~/i18n/languages";
-import { getWorker } from "~/server/context";
-import { siteOrigin } from "~/server/origin.server";
+import { getWorker } from "~/server/http/context";
+import { siteOrigin } from "~/server/http/origin.server";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 

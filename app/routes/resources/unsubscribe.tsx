@@ -3,8 +3,8 @@ import type { Route } from "./+types/unsubscribe";
 import { findContactByToken } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { getLanguage, isLanguageCode, languageFromAcceptHeader } from "~/i18n/languages";
-import { getWorker } from "~/server/context";
-import { getSiteMessages } from "~/server/site-messages.server";
+import { getWorker } from "~/server/http/context";
+import { getSiteMessages } from "~/i18n/site-messages.server";
 
 // GET /unsubscribe/:token – asks to confirm, in the contact's language (a GET changes nothing).
 // The POST is answered by the Worker (workers/unsubscribe.ts).

@@ -17,7 +17,7 @@ import { INCOME_TYPES, MINIMUM_FUNDING_USD } from "~/domain/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { DEFAULT_LANGUAGE, isLanguageCode } from "~/i18n/languages";
 import { sitePageMeta } from "~/i18n/page-meta";
-import { getWorker } from "~/server/context";
+import { getWorker } from "~/server/http/context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = isLanguageCode(params.lang) ? params.lang : DEFAULT_LANGUAGE;

@@ -7,10 +7,10 @@ import { DEFAULT_LANGUAGE, isLanguageCode, stripLanguage } from "~/i18n/language
 import { getDb } from "~/data/db";
 import { loadSiteFrame } from "~/data/public-content";
 import { parseYouTubeVideoId } from "~/domain/youtube";
-import { getWorker } from "~/server/context";
-import { bareRootRedirect } from "~/server/language-redirect.server";
-import { presetReferralContext, referralDepsFromContext } from "~/server/referral.server";
-import { resolveReferralLink } from "~/server/rotator.server";
+import { getWorker } from "~/server/http/context";
+import { bareRootRedirect } from "~/i18n/language-redirect.server";
+import { presetReferralContext, referralDepsFromContext } from "~/server/referral/referral.server";
+import { resolveReferralLink } from "~/server/referral/rotator.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -14,11 +14,11 @@ import { MAX_UPLOAD_BYTES, PRESENTATION_KINDS, safeFileName, storageKey } from "
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { LANGUAGES } from "~/i18n/languages";
 import { presentationFieldsSchema } from "~/schemas/content";
-import { getWorker } from "~/server/context";
-import { setFlash } from "~/server/cookies.server";
-import { allowEvent, clientAddress } from "~/server/rate-limit.server";
-import { pagePath } from "~/server/request-path.server";
-import { readUploadForm } from "~/server/uploads.server";
+import { getWorker } from "~/server/http/context";
+import { setFlash } from "~/server/http/cookies.server";
+import { allowEvent, clientAddress } from "~/server/limits/rate-limit.server";
+import { pagePath } from "~/server/http/request-path.server";
+import { readUploadForm } from "~/server/files/uploads.server";
 
 export const VISITOR_UPLOADS_PER_HOUR = 5;
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { DEFAULT_LANGUAGE, isLanguageCode, languageFromAcceptHeader, localizedPath } from "~/i18n/languages";
-import { languageCookie } from "./cookies.server";
+import { languageCookie } from "~/server/http/cookies.server";
 
 /** A bare "/" follows the visitor's remembered language, else their browser's; null to stay. */
 export async function bareRootRedirect(request: Request, url = new URL(request.url)): Promise<Response | null> {

@@ -1,6 +1,6 @@
 // Signed links to stored files (spec: signed URLs valid 3600 s). A link names one R2 key and an
 // expiry; the signature covers both, so it cannot be stretched in time or pointed elsewhere.
-import { sign, verify } from "./signing.server";
+import { sign, verify } from "~/server/http/signing.server";
 
 export const FILE_LINK_TTL_SECONDS = 3600;
 const PURPOSE = "file-link";

@@ -7,8 +7,8 @@ import type { Db } from "~/data/db";
 import { clearFailures, countRecentFailures, recordFailure } from "~/data/login-attempts";
 import { getDb } from "~/data/db";
 import { adminReturnPath, loginSchema } from "~/schemas/admin";
-import { getWorker } from "./context";
-import { pagePath } from "./request-path.server";
+import { getWorker } from "~/server/http/context";
+import { pagePath } from "~/server/http/request-path.server";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.server";
 import { getAdminSession, startSession, type AdminSession } from "./session.server";
 

@@ -1,8 +1,8 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
-import { getWorker } from "./context";
-import { bufferReferralLog } from "./referral-log-buffer.server";
+import { getWorker } from "~/server/http/context";
+import { bufferReferralLog } from "./log-buffer.server";
 import type { ReferralDeps } from "./rotator.server";
 
 /** The rotator's dependencies from the Worker's bindings. */

@@ -5,7 +5,7 @@
 import { storeCampaignText, storedCampaignText, templateVariant, type CampaignText } from "~/data/campaign-translations";
 import type { Db } from "~/data/db";
 import { isLanguageCode, languageFromLabel, type LanguageCode } from "~/i18n/languages";
-import { machineTranslate, type TranslationProvider } from "./machine-translation.server";
+import { machineTranslate, type TranslationProvider } from "~/server/translation/machine-translation.server";
 
 export type CampaignSource = {
   id: number;

@@ -1,4 +1,4 @@
-import { NONCE_PLACEHOLDER } from "./security-headers.server";
+import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
 
 // Rendered public pages are cached per path (which carries the language) and content version;
 // the visitor's referral link is put in per request. See docs/decisions/0007-page-cache.md.

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { setFlash } from "./cookies.server";
+import { setFlash } from "~/server/http/cookies.server";
 
 export type ActionToast = { type: "success" | "error"; title: string; description?: string };
 export type FieldErrors = Record<string, string>;

@@ -4,10 +4,10 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import type { Db } from "~/data/db";
 import { listAvailableLinkIds, refillExhaustedPool, takeDisplay } from "~/data/referral-links";
-import { LruCache } from "./lru-cache";
-import type { LogRow } from "./referral-log-buffer.server";
+import { LruCache } from "~/utils/lru-cache";
+import type { LogRow } from "./log-buffer.server";
 import { assignmentIsFresh, cooldownAllows, pickRandom } from "~/domain/rotation";
-import { signJson, verifyJson } from "./signing.server";
+import { signJson, verifyJson } from "~/server/http/signing.server";
 
 export const ASSIGNMENT_COOKIE = "wm_ref";
 /** The cookie outlives the one-hour assignment so the anonymous visitor id stays stable for the

@@ -5,7 +5,7 @@ import { listOverrides } from "~/data/translations";
 import type { Messages } from "~/i18n/dictionaries/en";
 import type { LanguageCode } from "~/i18n/languages";
 import { buildMessages } from "~/i18n/messages.server";
-import { getContentVersion } from "./content-version.server";
+import { getContentVersion } from "~/server/pages/content-version.server";
 
 const memo = new Map<LanguageCode, { version: string; messages: Messages }>();
 

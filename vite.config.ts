@@ -27,7 +27,11 @@ function isHomeModule(id: string, graph: ModuleGraph): boolean {
     }
     homeModules = { graph, ids };
   }
-  return homeModules.ids.has(id) && (id.startsWith(`${appDir}/`) || id === "\0vite/preload-helper.js") && !id.includes("?");
+  return (
+    homeModules.ids.has(id) &&
+    (id.startsWith(`${appDir}/`) || id === "\0vite/preload-helper.js") &&
+    !id.includes("?")
+  );
 }
 
 export default defineConfig({
@@ -46,7 +50,10 @@ export default defineConfig({
             // (docs/decisions/0011-client-chunks.md).
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]entry\.client\.[jt]sx?$/ },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]entry\.client\.[jt]sx?$/,
+                },
                 { name: (id, graph) => (isHomeModule(id, graph) ? "site" : null) },
               ],
             },
@@ -55,9 +62,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
-    tailwindcss(),
-    reactRouter(),
-  ],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
 });

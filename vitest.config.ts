@@ -5,7 +5,9 @@ import { defineConfig } from "vitest/config";
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+  const migrations = await readD1Migrations(
+    fileURLToPath(new URL("./migrations", import.meta.url)),
+  );
   return {
     test: {
       projects: [

@@ -16,7 +16,10 @@ export function adminCount(persistTo: string): number {
 }
 
 export function adminExists(persistTo: string, email: string): boolean {
-  const rows = querySql(persistTo, `SELECT id FROM admin_users WHERE email = ${sqlText(email.trim().toLowerCase())}`);
+  const rows = querySql(
+    persistTo,
+    `SELECT id FROM admin_users WHERE email = ${sqlText(email.trim().toLowerCase())}`,
+  );
   return rows.length > 0;
 }
 
@@ -28,7 +31,8 @@ export function executeSql(sql: string, target: { persistTo: string } | { remote
     encoding: "utf8",
     stdio: "pipe",
   });
-  if (result.status !== 0) throw new Error(`Creating the administrator failed:\n${result.stderr}${result.stdout}`);
+  if (result.status !== 0)
+    throw new Error(`Creating the administrator failed:\n${result.stderr}${result.stdout}`);
 }
 
 /**

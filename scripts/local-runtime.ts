@@ -90,7 +90,9 @@ export function applyMigrations(persistTo: string, quiet = false): void {
 }
 
 export function runSqlFile(persistTo: string, file: string, quiet = false): void {
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file], { quiet });
+  wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file], {
+    quiet,
+  });
 }
 
 /** Runs SQL and returns the result rows. */
@@ -111,7 +113,9 @@ export function build(quiet = false): void {
     encoding: "utf8",
   });
   if (result.status !== 0) {
-    throw new Error(`react-router build failed${quiet ? `\n${result.stdout}${result.stderr}` : ""}`);
+    throw new Error(
+      `react-router build failed${quiet ? `\n${result.stdout}${result.stderr}` : ""}`,
+    );
   }
 }
 
@@ -128,9 +132,28 @@ export type ServeOptions = {
 export const RUNTIME = process.env.WAYMARK_RUNTIME === "wrangler-dev" ? "wrangler-dev" : "workerd";
 
 function runtimeCommand(opts: ServeOptions): [string, string[]] {
-  const common = ["--port", String(opts.port), "--ip", "127.0.0.1", "--persist-to", opts.persistTo, ...opts.envFiles.flatMap((f) => ["--env-file", f])];
-  if (RUNTIME === "workerd") return [process.execPath, [join(ROOT, "scripts", "runtime-server.ts"), ...common]];
-  return ["wrangler", ["dev", ...common, "--show-interactive-dev-session=false", "--live-reload=false", "--log-level", opts.quiet ? "warn" : "info"]];
+  const common = [
+    "--port",
+    String(opts.port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    opts.persistTo,
+    ...opts.envFiles.flatMap((f) => ["--env-file", f]),
+  ];
+  if (RUNTIME === "workerd")
+    return [process.execPath, [join(ROOT, "scripts", "runtime-server.ts"), ...common]];
+  return [
+    "wrangler",
+    [
+      "dev",
+      ...common,
+      "--show-interactive-dev-session=false",
+      "--live-reload=false",
+      "--log-level",
+      opts.quiet ? "warn" : "info",
+    ],
+  ];
 }
 
 /** Serves the production build on the local Workers runtime; resolves once it answers. */
@@ -171,7 +194,6 @@ export function stop(child: ChildProcess): void {
   }
 }
 
-
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -185,13 +207,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type ScratchSite = { url: string; persistTo: string; sessionSecret: string; close: () => void };
+export type ScratchSite = {
+  url: string;
+  persistTo: string;
+  sessionSecret: string;
+  close: () => void;
+};
 
 /**
  * The production build served from a fresh, migrated and seeded database in a temp folder, for
  * tests and benchmarks. `env` adds Worker variables; `sqlFiles` run after the demo seed.
  */
-export async function startScratchSite(options: { env?: Record<string, string>; sqlFiles?: string[]; migrate?: boolean } = {}): Promise<ScratchSite> {
+export async function startScratchSite(
+  options: { env?: Record<string, string>; sqlFiles?: string[]; migrate?: boolean } = {},
+): Promise<ScratchSite> {
   const dir = mkdtempSync(join(tmpdir(), "waymark-site-"));
   const persistTo = join(dir, "state");
   if (options.migrate !== false) {

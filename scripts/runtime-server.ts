@@ -28,7 +28,9 @@ const { values } = parseArgs({
 });
 
 if (!existsSync(CONFIG)) {
-  console.error(`No production build at ${relative(ROOT, SERVER_DIR)}: run \`npm run build\` first.`);
+  console.error(
+    `No production build at ${relative(ROOT, SERVER_DIR)}: run \`npm run build\` first.`,
+  );
   process.exit(1);
 }
 
@@ -54,11 +56,15 @@ function buildModules(): { type: "ESModule"; path: string }[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.m?js$/.test(entry.name) && path !== join(SERVER_DIR, "index.js")) files.push(path);
+      else if (/\.m?js$/.test(entry.name) && path !== join(SERVER_DIR, "index.js"))
+        files.push(path);
     }
   };
   walk(SERVER_DIR);
-  return [join(SERVER_DIR, "index.js"), ...files.sort()].map((path) => ({ type: "ESModule", path }));
+  return [join(SERVER_DIR, "index.js"), ...files.sort()].map((path) => ({
+    type: "ESModule",
+    path,
+  }));
 }
 
 const { workerOptions } = wrangler.unstable_getMiniflareWorkerOptions(CONFIG, undefined, {
@@ -69,7 +75,9 @@ delete workerOptions.modulesRules;
 
 const runtime = new miniflare.Miniflare(
   miniflare.convertV4MiniflareOptions({
-    workers: [{ ...workerOptions, name: "waymark", modules: buildModules(), modulesRoot: SERVER_DIR }],
+    workers: [
+      { ...workerOptions, name: "waymark", modules: buildModules(), modulesRoot: SERVER_DIR },
+    ],
     host: values.ip,
     port: Number(values.port),
     // The same layout as `wrangler dev --persist-to`.

@@ -6,7 +6,13 @@ import { workerContext } from "~/server/http/context";
 import { nonceContext } from "~/server/http/nonce";
 import { isCrossOriginMutation } from "~/server/http/origin.server";
 import { clientAddress } from "~/server/limits/rate-limit.server";
-import { bodyTooLarge, shouldDrainRefusedBody, CLICKS_PER_MINUTE, MemoryRateLimiter, UNSUBSCRIBES_PER_MINUTE } from "~/server/limits/request-limits.server";
+import {
+  bodyTooLarge,
+  shouldDrainRefusedBody,
+  CLICKS_PER_MINUTE,
+  MemoryRateLimiter,
+  UNSUBSCRIBES_PER_MINUTE,
+} from "~/server/limits/request-limits.server";
 import { createNonce, withSecurityHeaders } from "~/server/http/security-headers.server";
 import { getSiteMessages } from "~/i18n/site-messages.server";
 import { languageFromAcceptHeader, languageFromPath } from "~/i18n/languages";
@@ -26,17 +32,28 @@ const handleDocument = createRequestHandler(
 const clickLimiter = new MemoryRateLimiter(CLICKS_PER_MINUTE, 60_000);
 const unsubscribeLimiter = new MemoryRateLimiter(UNSUBSCRIBES_PER_MINUTE, 60_000);
 
-async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+async function handleFetch(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  nonce: string,
+): Promise<Response> {
   const url = new URL(request.url);
   const { pathname } = url;
   if (bodyTooLarge(request, pathname)) {
     // A body a little over the limit (a too-big file chosen by a person) is read and thrown
     // away so the client gets to read the 413; anything far larger is cut off unread.
-    if (shouldDrainRefusedBody(request)) await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
-    return new Response(JSON.stringify({ error: { code: "payload_too_large", message: "The request is too large." } }), {
-      status: 413,
-      headers: { "Content-Type": "application/json", Connection: "close" },
-    });
+    if (shouldDrainRefusedBody(request))
+      await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
+    return new Response(
+      JSON.stringify({
+        error: { code: "payload_too_large", message: "The request is too large." },
+      }),
+      {
+        status: 413,
+        headers: { "Content-Type": "application/json", Connection: "close" },
+      },
+    );
   }
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     return api.fetch(request, env, ctx);
@@ -74,11 +91,18 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, no
 /** 429 in the visitor's language (from the page they came from, else their browser's). */
 async function rateLimited(request: Request, env: Env): Promise<Response> {
   const from = new URL(request.url).searchParams.get("from") ?? "/";
-  const lang = from !== "/" ? languageFromPath(from) : (languageFromAcceptHeader(request.headers.get("Accept-Language")) ?? "en");
+  const lang =
+    from !== "/"
+      ? languageFromPath(from)
+      : (languageFromAcceptHeader(request.headers.get("Accept-Language")) ?? "en");
   const t = await getSiteMessages(env, lang);
   return new Response(t["general.rateLimited"], {
     status: 429,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": "60",
+      "Cache-Control": "no-store",
+    },
   });
 }
 

@@ -3,7 +3,11 @@ import { recordReferralClick } from "~/server/referral/rotator.server";
 
 // GET /go?from=/join – a join/activate click: logs it and sends the visitor to their link.
 // Handled before React Router: it renders nothing and sits on every join button's path.
-export async function handleClickRedirect(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+export async function handleClickRedirect(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+): Promise<Response> {
   const from = safePagePath(new URL(request.url).searchParams.get("from"));
   const result = await recordReferralClick(request, from, referralDeps(env, ctx));
   const headers = new Headers({

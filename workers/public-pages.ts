@@ -16,7 +16,10 @@ import { presetReferralContext, referralDeps } from "~/server/referral/referral.
 import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
 
-type Render = (request: Request, setup: (context: RouterContextProvider) => void) => Promise<Response>;
+type Render = (
+  request: Request,
+  setup: (context: RouterContextProvider) => void,
+) => Promise<Response>;
 
 /** Compiled pages in this isolate, in front of the Cache API. */
 const memory = new LruCache<string, CompiledPage>(200);
@@ -28,7 +31,9 @@ function edgeCache(): Cache {
 const CACHE_ORIGIN = "https://page-cache.waymark.invalid";
 
 function hasCookie(request: Request, name: string): boolean {
-  return (request.headers.get("Cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${name}=`));
+  return (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .some((c) => c.trim().startsWith(`${name}=`));
 }
 
 /** Serves a public page from the cache, or null when the request is not for one (the caller
@@ -64,19 +69,31 @@ export async function servePublicPage(
   }
   if (page === undefined) {
     // Rendered without the visitor's cookies or languages: the same page for everyone.
-    const rendered = await render(new Request(url, { headers: { "User-Agent": "waymark-page-cache" } }), (context) => {
-      context.set(presetReferralContext, REFERRAL_PLACEHOLDER);
-      context.set(nonceContext, NONCE_PLACEHOLDER);
-    });
+    const rendered = await render(
+      new Request(url, { headers: { "User-Agent": "waymark-page-cache" } }),
+      (context) => {
+        context.set(presetReferralContext, REFERRAL_PLACEHOLDER);
+        context.set(nonceContext, NONCE_PLACEHOLDER);
+      },
+    );
     // Only a plain 200 page is cached; anything else is rendered again for this request (with its
     // own nonce, which the placeholder render does not carry).
-    if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return null;
+    if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html"))
+      return null;
     const html = await rendered.text();
     page = compilePage(html);
     memory.set(key, page);
     ctx.waitUntil(
       edgeCache()
-        .put(key, new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=86400" } }))
+        .put(
+          key,
+          new Response(html, {
+            headers: {
+              "Content-Type": "text/html; charset=utf-8",
+              "Cache-Control": "public, max-age=86400",
+            },
+          }),
+        )
         .catch((e: unknown) => console.error("page cache: put failed", e)),
     );
   }

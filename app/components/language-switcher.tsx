@@ -27,7 +27,14 @@ export function LanguageSwitcher() {
         className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
         aria-label={`${t("general.language.label")}: ${language.native}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
         </svg>
@@ -41,12 +48,15 @@ export function LanguageSwitcher() {
         onSubmit={() => setOpen(false)}
       >
         <input type="hidden" name="path" value={location.pathname + location.search} />
-        <p id="language-list-label" className="border-b border-slate-100 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        <p
+          id="language-list-label"
+          className="border-b border-slate-100 px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        >
           {t("general.language.choose")}
         </p>
         {/* Option styles set once on the list rather than on each of the 22 buttons. */}
         <ul
-          className="h-72 overflow-y-auto py-1 [&_button]:flex [&_button]:w-full [&_button]:items-center [&_button]:justify-between [&_button]:px-3 [&_button]:py-2 [&_button]:text-start [&_button]:text-sm [&_button]:text-slate-700 [&_button:hover]:bg-slate-100 [&_button:focus-visible]:bg-slate-100 [&_button:focus-visible]:outline-none [&_button[aria-current]]:font-semibold [&_button[aria-current]]:text-emerald-700 [&_small]:text-xs [&_small]:text-slate-400"
+          className="h-72 overflow-y-auto py-1 [&_button]:flex [&_button]:w-full [&_button]:items-center [&_button]:justify-between [&_button]:px-3 [&_button]:py-2 [&_button]:text-start [&_button]:text-sm [&_button]:text-slate-700 [&_button:focus-visible]:bg-slate-100 [&_button:focus-visible]:outline-none [&_button:hover]:bg-slate-100 [&_button[aria-current]]:font-semibold [&_button[aria-current]]:text-emerald-700 [&_small]:text-xs [&_small]:text-slate-400"
           aria-labelledby="language-list-label"
         >
           {LANGUAGES.map((l) => (
@@ -58,7 +68,9 @@ export function LanguageSwitcher() {
                 disabled={navigation.state === "submitting"}
                 aria-current={l.code === lang ? "true" : undefined}
               >
-                <span lang={l.tag} dir={l.dir}>{l.native}</span>
+                <span lang={l.tag} dir={l.dir}>
+                  {l.native}
+                </span>
                 <small>{l.name}</small>
               </button>
             </li>

@@ -34,7 +34,12 @@ export function ProofGallery({ images }: { images: ProofImage[] }) {
   const [open, setOpen] = useState<ProofImage | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  if (images.length === 0) return <p className="rounded-lg bg-slate-100 p-6 text-center text-slate-600">{t("homepage.proof.empty")}</p>;
+  if (images.length === 0)
+    return (
+      <p className="rounded-lg bg-slate-100 p-6 text-center text-slate-600">
+        {t("homepage.proof.empty")}
+      </p>
+    );
   const shown = all ? images : images.slice(0, INITIAL);
   return (
     <>
@@ -57,16 +62,34 @@ export function ProofGallery({ images }: { images: ProofImage[] }) {
         ))}
       </ul>
       {images.length > INITIAL ? (
-        <button type="button" onClick={() => setAll((a) => !a)} className="mt-4 text-sm font-semibold text-emerald-700 hover:underline" aria-expanded={all}>
+        <button
+          type="button"
+          onClick={() => setAll((a) => !a)}
+          className="mt-4 text-sm font-semibold text-emerald-700 hover:underline"
+          aria-expanded={all}
+        >
           {all ? t("general.showLess") : t("general.viewAll")}
         </button>
       ) : null}
-      <dialog ref={dialog} onClose={() => setOpen(null)} aria-label={open?.description ?? ""} className="m-auto max-h-[90vh] max-w-3xl rounded-xl p-0 backdrop:bg-slate-900/70">
+      <dialog
+        ref={dialog}
+        onClose={() => setOpen(null)}
+        aria-label={open?.description ?? ""}
+        className="m-auto max-h-[90vh] max-w-3xl rounded-xl p-0 backdrop:bg-slate-900/70"
+      >
         {open ? (
           <figure className="relative">
-            <ProofImg src={open.src} alt={open.description} className="max-h-[80vh] w-full object-contain" />
+            <ProofImg
+              src={open.src}
+              alt={open.description}
+              className="max-h-[80vh] w-full object-contain"
+            />
             <figcaption className="p-3 text-sm text-slate-700">{open.description}</figcaption>
-            <button type="button" onClick={() => dialog.current?.close()} className="absolute end-2 top-2 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold shadow focus-visible:outline-2 focus-visible:outline-emerald-600">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="absolute end-2 top-2 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold shadow focus-visible:outline-2 focus-visible:outline-emerald-600"
+            >
               {t("general.close")}
             </button>
           </figure>

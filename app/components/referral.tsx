@@ -23,7 +23,14 @@ export function useReferralLink(): string | null {
 
 /** Site-wide settings and videos for the public pages. */
 export function useSite(): SiteData["site"] {
-  return useSiteData()?.site ?? { showPresentations: true, showVideoOnMobile: true, intro: null, tutorial: null };
+  return (
+    useSiteData()?.site ?? {
+      showPresentations: true,
+      showVideoOnMobile: true,
+      intro: null,
+      tutorial: null,
+    }
+  );
 }
 
 /** Every join/activate button goes through /go, which logs the click and redirects. */
@@ -33,7 +40,13 @@ export function useJoinHref(): string {
 }
 
 /** A join/activate/register button: opens the visitor's referral link in a new tab. */
-export function JoinLink({ children, className }: { children: React.ReactNode; className?: string }) {
+export function JoinLink({
+  children,
+  className,
+}: {
+  children: React.ReactNode;
+  className?: string;
+}) {
   const { t } = useI18n();
   return (
     <a
@@ -76,7 +89,10 @@ export function ReferralBanner() {
           {t("homepage.referral.title")}
         </h2>
         <p className="mt-2 max-w-2xl text-emerald-50">{t("homepage.referral.description")}</p>
-        <label htmlFor="referral-link-field" className="mt-6 block text-sm font-medium text-emerald-50">
+        <label
+          htmlFor="referral-link-field"
+          className="mt-6 block text-sm font-medium text-emerald-50"
+        >
           {t("homepage.referral.fieldLabel")}
         </label>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">

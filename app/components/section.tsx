@@ -14,7 +14,11 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={`mx-auto max-w-5xl scroll-mt-20 px-4 py-12 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`mx-auto max-w-5xl scroll-mt-20 px-4 py-12 ${className}`}
+    >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {title}
       </h2>

@@ -6,7 +6,10 @@ import { useJoinHref } from "./referral";
 
 const SOCIAL_NETWORKS = [
   { name: "Telegram", icon: "M21 4L3 11l5 2 2 6 3-4 5 4 3-15zM8 13l10-6-7 8" },
-  { name: "YouTube", icon: "M3 8a3 3 0 013-3h12a3 3 0 013 3v8a3 3 0 01-3 3H6a3 3 0 01-3-3V8zm7 1v6l5-3-5-3z" },
+  {
+    name: "YouTube",
+    icon: "M3 8a3 3 0 013-3h12a3 3 0 013 3v8a3 3 0 01-3 3H6a3 3 0 01-3-3V8zm7 1v6l5-3-5-3z",
+  },
   { name: "X", icon: "M4 4l16 16M20 4L4 20" },
 ] as const;
 
@@ -28,7 +31,9 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
           </p>
         </div>
         <nav aria-label={t("footer.navLabel")}>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("footer.pagesHeading")}</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t("footer.pagesHeading")}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {FOOTER_PAGES.map((p) => (
               <li key={p.path}>
@@ -41,7 +46,9 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
         </nav>
         {referralLink ? (
           <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("footer.socialHeading")}</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {t("footer.socialHeading")}
+            </h2>
             <ul className="mt-3 flex gap-3">
               {SOCIAL_NETWORKS.map((n) => (
                 <li key={n.name}>
@@ -53,7 +60,15 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
                     className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-400"
                     data-testid="social-link"
                   >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="h-5 w-5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinejoin="round"
+                    >
                       <path d={n.icon} />
                     </svg>
                   </a>

@@ -8,7 +8,9 @@ import { useSite } from "./referral";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-emerald-500 ${
-    isActive ? "bg-emerald-50 text-emerald-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+    isActive
+      ? "bg-emerald-50 text-emerald-800"
+      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
   }`;
 
 export function SiteHeader() {
@@ -22,11 +24,13 @@ export function SiteHeader() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const { showPresentations } = useSite();
-  const links = SITE_PAGES.filter((p) => showPresentations || p.path !== "/presentations").map((page) => ({
-    to: href(page.path),
-    label: t(page.label),
-    end: page.path === "/",
-  }));
+  const links = SITE_PAGES.filter((p) => showPresentations || p.path !== "/presentations").map(
+    (page) => ({
+      to: href(page.path),
+      label: t(page.label),
+      end: page.path === "/",
+    }),
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -67,8 +71,19 @@ export function SiteHeader() {
               className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
               aria-label={t("general.menu.toggle")}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-                {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                {menuOpen ? (
+                  <path d="M6 6l12 12M18 6L6 18" />
+                ) : (
+                  <path d="M4 7h16M4 12h16M4 17h16" />
+                )}
               </svg>
             </summary>
             <nav

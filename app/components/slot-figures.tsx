@@ -15,7 +15,7 @@ export function SlotFigures({ level }: { level: SlotLevel }) {
   ];
   return (
     // Row styles set once on the list: the home page shows forty of these rows.
-    <dl className="divide-y divide-slate-100 text-sm *:flex *:items-center *:justify-between *:gap-4 *:py-2 [&_dt]:text-slate-600 [&_dd]:font-semibold [&_dd]:tabular-nums [&_dd]:text-slate-900">
+    <dl className="divide-y divide-slate-100 text-sm *:flex *:items-center *:justify-between *:gap-4 *:py-2 [&_dd]:font-semibold [&_dd]:text-slate-900 [&_dd]:tabular-nums [&_dt]:text-slate-600">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -28,7 +28,8 @@ export function SlotFigures({ level }: { level: SlotLevel }) {
 
 export function useSlotName() {
   const { t, language } = useI18n();
-  return (level: SlotLevel) => t("slots.levelName", { stars: new Intl.NumberFormat(language.tag).format(level.id) });
+  return (level: SlotLevel) =>
+    t("slots.levelName", { stars: new Intl.NumberFormat(language.tag).format(level.id) });
 }
 
 /** The slot system with ten tabs, one per level (home page). */
@@ -43,7 +44,10 @@ export function SlotTabs() {
         id: String(level.id),
         label: slotName(level),
         panel: (
-          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={`slot-panel-${level.id}`}>
+          <div
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            data-testid={`slot-panel-${level.id}`}
+          >
             <h3 className="text-lg font-semibold">{slotName(level)}</h3>
             <SlotFigures level={level} />
             <div className="mt-4">

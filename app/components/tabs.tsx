@@ -7,7 +7,17 @@ export type TabItem = { id: string; label: React.ReactNode; panel: React.ReactNo
  * Accessible tabs (arrow keys, Home/End). Each tab is also a link (?tab=id), so without
  * JavaScript a tap still shows its panel: the server renders the chosen one.
  */
-export function Tabs({ items, label, param = "tab", className = "" }: { items: TabItem[]; label: string; param?: string; className?: string }) {
+export function Tabs({
+  items,
+  label,
+  param = "tab",
+  className = "",
+}: {
+  items: TabItem[];
+  label: string;
+  param?: string;
+  className?: string;
+}) {
   const [params] = useSearchParams();
   const initial = items.find((i) => i.id === params.get(param))?.id ?? items[0]!.id;
   const [active, setActive] = useState(initial);
@@ -22,7 +32,11 @@ export function Tabs({ items, label, param = "tab", className = "" }: { items: T
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1"
+      >
         {items.map((item, i) => {
           const selected = item.id === active;
           return (
@@ -54,8 +68,10 @@ export function Tabs({ items, label, param = "tab", className = "" }: { items: T
                   focusTab(items.length - 1);
                 }
               }}
-              className={`shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-emerald-600 ${
-                selected ? "bg-white text-emerald-800 shadow-sm" : "text-slate-700 hover:bg-white/60"
+              className={`shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-emerald-600 ${
+                selected
+                  ? "bg-white text-emerald-800 shadow-sm"
+                  : "text-slate-700 hover:bg-white/60"
               }`}
             >
               {item.label}

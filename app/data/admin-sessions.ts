@@ -28,7 +28,11 @@ export async function findLiveSession(db: Db, id: string, now: number) {
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
     .where(
-      and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, now)),
+      and(
+        eq(adminSessions.id, id),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, now),
+      ),
     )
     .limit(1);
   return row ?? null;

@@ -23,7 +23,11 @@ export async function getAdminPasswordHash(db: Db, id: number): Promise<string |
 }
 
 /** Creates an administrator unless one with that email exists; returns whether it did. */
-export async function createAdminIfMissing(db: Db, email: string, passwordHash: string): Promise<boolean> {
+export async function createAdminIfMissing(
+  db: Db,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
   const rows = await db
     .insert(adminUsers)
     .values({ email: email.trim().toLowerCase(), passwordHash })

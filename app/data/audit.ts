@@ -3,7 +3,12 @@ import type { Db } from "./db";
 import { auditLog } from "./schema";
 
 export type Actor = { id: number; email: string };
-export type AuditEntry = { action: string; entity: string; entityId?: string | number | null; detail?: string };
+export type AuditEntry = {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  detail?: string;
+};
 
 /** The insert for one audit row; pass it to db.batch() beside the change it records. */
 export function auditInsert(db: Db, actor: Actor, entry: AuditEntry) {

@@ -14,7 +14,8 @@ import { campaignRecipients, emailContacts } from "./schema";
 /** Longer than any single send can take (connect, SMTP timeouts), so a live claim never expires. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 
-export const UNCONFIRMED_ERROR = "Delivery unconfirmed: sending stopped during this email, so it was not resent automatically to avoid a duplicate. Use Retry failed recipients to send it again.";
+export const UNCONFIRMED_ERROR =
+  "Delivery unconfirmed: sending stopped during this email, so it was not resent automatically to avoid a duplicate. Use Retry failed recipients to send it again.";
 
 export type LedgerRecipient = {
   ledgerId: number;
@@ -28,24 +29,46 @@ export type LedgerRecipient = {
 };
 
 /** The next pending recipients in ledger order, with their contact details (not yet claimed). */
-export async function nextPendingRecipients(db: Db, campaignId: number, limit: number): Promise<LedgerRecipient[]> {
+export async function nextPendingRecipients(
+  db: Db,
+  campaignId: number,
+  limit: number,
+): Promise<LedgerRecipient[]> {
   return db
     .select({
-      ledgerId: campaignRecipients.id, name: emailContacts.name, surname: emailContacts.surname, email: emailContacts.email,
-      country: emailContacts.country, language: emailContacts.language, subscribed: emailContacts.subscribed, token: emailContacts.unsubscribeToken,
+      ledgerId: campaignRecipients.id,
+      name: emailContacts.name,
+      surname: emailContacts.surname,
+      email: emailContacts.email,
+      country: emailContacts.country,
+      language: emailContacts.language,
+      subscribed: emailContacts.subscribed,
+      token: emailContacts.unsubscribeToken,
     })
     .from(campaignRecipients)
     .innerJoin(emailContacts, eq(emailContacts.id, campaignRecipients.contactId))
-    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "pending")))
+    .where(
+      and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "pending")),
+    )
     .orderBy(campaignRecipients.id)
     .limit(limit);
 }
 
 /** Takes one pending row for this consumer; false when another consumer already has it. */
-export async function claimRecipient(db: Db, ledgerId: number, messageId: string, now = Date.now()): Promise<boolean> {
+export async function claimRecipient(
+  db: Db,
+  ledgerId: number,
+  messageId: string,
+  now = Date.now(),
+): Promise<boolean> {
   const rows = await db
     .update(campaignRecipients)
-    .set({ status: "sending", messageId, attempts: sql`${campaignRecipients.attempts} + 1`, updatedAt: now })
+    .set({
+      status: "sending",
+      messageId,
+      attempts: sql`${campaignRecipients.attempts} + 1`,
+      updatedAt: now,
+    })
     .where(and(eq(campaignRecipients.id, ledgerId), eq(campaignRecipients.status, "pending")))
     .returning({ id: campaignRecipients.id });
   return rows.length === 1;
@@ -79,11 +102,22 @@ export function skipRecipient(db: Db, ledgerId: number, reason: string) {
 }
 
 /** Claims whose consumer died long ago become errors (never resent on their own). */
-export async function expireStaleClaims(db: Db, campaignId: number, now = Date.now(), leaseMs = CLAIM_LEASE_MS): Promise<number> {
+export async function expireStaleClaims(
+  db: Db,
+  campaignId: number,
+  now = Date.now(),
+  leaseMs = CLAIM_LEASE_MS,
+): Promise<number> {
   const rows = await db
     .update(campaignRecipients)
     .set({ status: "failed", lastError: UNCONFIRMED_ERROR, updatedAt: now })
-    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "sending"), sql`${campaignRecipients.updatedAt} < ${now - leaseMs}`))
+    .where(
+      and(
+        eq(campaignRecipients.campaignId, campaignId),
+        eq(campaignRecipients.status, "sending"),
+        sql`${campaignRecipients.updatedAt} < ${now - leaseMs}`,
+      ),
+    )
     .returning({ id: campaignRecipients.id });
   return rows.length;
 }
@@ -93,7 +127,9 @@ export async function claimedCount(db: Db, campaignId: number): Promise<number> 
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(campaignRecipients)
-    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "sending")));
+    .where(
+      and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "sending")),
+    );
   return row?.n ?? 0;
 }
 
@@ -102,7 +138,9 @@ export async function failPending(db: Db, campaignId: number, reason: string): P
   const rows = await db
     .update(campaignRecipients)
     .set({ status: "failed", lastError: reason, updatedAt: Date.now() })
-    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "pending")))
+    .where(
+      and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "pending")),
+    )
     .returning({ id: campaignRecipients.id });
   return rows.length;
 }
@@ -112,7 +150,9 @@ export async function requeueFailed(db: Db, campaignId: number) {
   await db
     .update(campaignRecipients)
     .set({ status: "pending", lastError: null, updatedAt: Date.now() })
-    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "failed")));
+    .where(
+      and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "failed")),
+    );
 }
 
 /** A campaign's failed recipients with the reason (the history's details). */
@@ -121,7 +161,9 @@ export async function ledgerErrors(db: Db, campaignId: number, limit = 20) {
     .select({ email: emailContacts.email, error: campaignRecipients.lastError })
     .from(campaignRecipients)
     .innerJoin(emailContacts, eq(emailContacts.id, campaignRecipients.contactId))
-    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "failed")))
+    .where(
+      and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "failed")),
+    )
     .orderBy(campaignRecipients.id)
     .limit(limit);
 }

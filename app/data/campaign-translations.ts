@@ -4,20 +4,47 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "./db";
 import { campaignTranslations, emailTemplates } from "./schema";
 
-export type CampaignText = { source: "variant" | "machine" | "original"; subject: string; body: string; note: string | null };
+export type CampaignText = {
+  source: "variant" | "machine" | "original";
+  subject: string;
+  body: string;
+  note: string | null;
+};
 
-export async function storedCampaignText(db: Db, campaignId: number, language: string): Promise<CampaignText | null> {
+export async function storedCampaignText(
+  db: Db,
+  campaignId: number,
+  language: string,
+): Promise<CampaignText | null> {
   const [row] = await db
-    .select({ source: campaignTranslations.source, subject: campaignTranslations.subject, body: campaignTranslations.body, note: campaignTranslations.note })
+    .select({
+      source: campaignTranslations.source,
+      subject: campaignTranslations.subject,
+      body: campaignTranslations.body,
+      note: campaignTranslations.note,
+    })
     .from(campaignTranslations)
-    .where(and(eq(campaignTranslations.campaignId, campaignId), eq(campaignTranslations.language, language)))
+    .where(
+      and(
+        eq(campaignTranslations.campaignId, campaignId),
+        eq(campaignTranslations.language, language),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 /** Keeps the first text stored for this campaign and language (a concurrent consumer may race). */
-export async function storeCampaignText(db: Db, campaignId: number, language: string, text: CampaignText): Promise<CampaignText> {
-  await db.insert(campaignTranslations).values({ campaignId, language, ...text }).onConflictDoNothing();
+export async function storeCampaignText(
+  db: Db,
+  campaignId: number,
+  language: string,
+  text: CampaignText,
+): Promise<CampaignText> {
+  await db
+    .insert(campaignTranslations)
+    .values({ campaignId, language, ...text })
+    .onConflictDoNothing();
   return (await storedCampaignText(db, campaignId, language)) ?? text;
 }
 
@@ -34,7 +61,11 @@ export async function templateVariant(db: Db, name: string, language: string) {
 
 export async function listCampaignTexts(db: Db, campaignId: number) {
   return db
-    .select({ language: campaignTranslations.language, source: campaignTranslations.source, note: campaignTranslations.note })
+    .select({
+      language: campaignTranslations.language,
+      source: campaignTranslations.source,
+      note: campaignTranslations.note,
+    })
     .from(campaignTranslations)
     .where(eq(campaignTranslations.campaignId, campaignId))
     .orderBy(campaignTranslations.language);

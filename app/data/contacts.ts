@@ -8,14 +8,22 @@ export const CONTACTS_PER_STATEMENT = 8;
 
 function token(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /**
  * Upserts contacts by (lowercased) email, recording where consent came from. An existing
  * contact's details are updated, but a contact who unsubscribed stays unsubscribed.
  */
-export function upsertContactStatements(db: Db, contacts: Contact[], consentSource: string, now: number) {
+export function upsertContactStatements(
+  db: Db,
+  contacts: Contact[],
+  consentSource: string,
+  now: number,
+) {
   const statements = [];
   for (let i = 0; i < contacts.length; i += CONTACTS_PER_STATEMENT) {
     statements.push(
@@ -35,7 +43,12 @@ export function upsertContactStatements(db: Db, contacts: Contact[], consentSour
         )
         .onConflictDoUpdate({
           target: emailContacts.email,
-          set: { name: sql`excluded.name`, surname: sql`excluded.surname`, country: sql`excluded.country`, language: sql`excluded.language` },
+          set: {
+            name: sql`excluded.name`,
+            surname: sql`excluded.surname`,
+            country: sql`excluded.country`,
+            language: sql`excluded.language`,
+          },
         }),
     );
   }
@@ -52,7 +65,10 @@ export function recipientFilter(language: string, country: string) {
 }
 
 export async function countRecipients(db: Db, language: string, country: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(emailContacts).where(recipientFilter(language, country));
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailContacts)
+    .where(recipientFilter(language, country));
   return row?.n ?? 0;
 }
 
@@ -60,13 +76,23 @@ export async function countRecipients(db: Db, language: string, country: string)
 export async function contactFacets(db: Db) {
   const [total, languages, countries] = await db.batch([
     db.select({ n: count() }).from(emailContacts),
-    db.select({ value: emailContacts.language, n: count() }).from(emailContacts).groupBy(emailContacts.language),
-    db.select({ value: emailContacts.country, n: count() }).from(emailContacts).where(eq(emailContacts.subscribed, true)).groupBy(emailContacts.country),
+    db
+      .select({ value: emailContacts.language, n: count() })
+      .from(emailContacts)
+      .groupBy(emailContacts.language),
+    db
+      .select({ value: emailContacts.country, n: count() })
+      .from(emailContacts)
+      .where(eq(emailContacts.subscribed, true))
+      .groupBy(emailContacts.country),
   ]);
   return {
     total: total[0]?.n ?? 0,
     languages: languages.map((l) => ({ language: l.value || "Unknown", count: l.n })),
-    countries: countries.filter((c) => c.value).map((c) => c.value).sort(),
+    countries: countries
+      .filter((c) => c.value)
+      .map((c) => c.value)
+      .sort(),
   };
 }
 
@@ -81,7 +107,11 @@ export async function unsubscribeByToken(db: Db, tokenValue: string, now = Date.
 
 export async function findContactByToken(db: Db, tokenValue: string) {
   const [row] = await db
-    .select({ email: emailContacts.email, language: emailContacts.language, subscribed: emailContacts.subscribed })
+    .select({
+      email: emailContacts.email,
+      language: emailContacts.language,
+      subscribed: emailContacts.subscribed,
+    })
     .from(emailContacts)
     .where(eq(emailContacts.unsubscribeToken, tokenValue))
     .limit(1);

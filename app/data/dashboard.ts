@@ -15,7 +15,10 @@ export async function getDashboardStats(db: Db, now = Date.now()) {
       .select({ n: countDistinct(referralLinkLogs.visitorId) })
       .from(referralLinkLogs)
       .where(
-        and(eq(referralLinkLogs.action, "display"), gt(referralLinkLogs.createdAt, now - VISITOR_WINDOW_MS)),
+        and(
+          eq(referralLinkLogs.action, "display"),
+          gt(referralLinkLogs.createdAt, now - VISITOR_WINDOW_MS),
+        ),
       ),
   ]);
   return {

@@ -6,13 +6,22 @@ export type ProofRow = { id: number; imagePath: string; description: string; cre
 
 export async function listProofs(db: Db): Promise<ProofRow[]> {
   return db
-    .select({ id: earningsProof.id, imagePath: earningsProof.imagePath, description: earningsProof.description, createdAt: earningsProof.createdAt })
+    .select({
+      id: earningsProof.id,
+      imagePath: earningsProof.imagePath,
+      description: earningsProof.description,
+      createdAt: earningsProof.createdAt,
+    })
     .from(earningsProof)
     .orderBy(desc(earningsProof.createdAt), desc(earningsProof.id));
 }
 
 export async function getProofImagePath(db: Db, id: number): Promise<string | null> {
-  const [row] = await db.select({ imagePath: earningsProof.imagePath }).from(earningsProof).where(eq(earningsProof.id, id)).limit(1);
+  const [row] = await db
+    .select({ imagePath: earningsProof.imagePath })
+    .from(earningsProof)
+    .where(eq(earningsProof.id, id))
+    .limit(1);
   return row?.imagePath ?? null;
 }
 
@@ -29,5 +38,8 @@ export function updateProof(db: Db, id: number, row: { imagePath: string; descri
 }
 
 export function deleteProof(db: Db, id: number) {
-  return db.delete(earningsProof).where(eq(earningsProof.id, id)).returning({ imagePath: earningsProof.imagePath });
+  return db
+    .delete(earningsProof)
+    .where(eq(earningsProof.id, id))
+    .returning({ imagePath: earningsProof.imagePath });
 }

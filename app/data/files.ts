@@ -1,7 +1,13 @@
 // Uploaded files in R2: written under server-made keys, with the checked content type.
 import type { DetectedType } from "~/domain/file-types";
 
-export async function putFile(bucket: R2Bucket, key: string, bytes: Uint8Array, type: DetectedType, originalName: string) {
+export async function putFile(
+  bucket: R2Bucket,
+  key: string,
+  bytes: Uint8Array,
+  type: DetectedType,
+  originalName: string,
+) {
   // onlyIf: no overwrite (spec: upload with no overwrite).
   const stored = await bucket.put(key, bytes, {
     httpMetadata: { contentType: type.mime, cacheControl: "private, max-age=3600" },

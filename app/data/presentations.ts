@@ -28,7 +28,10 @@ export type PresentationRow = {
 };
 
 export async function listPresentations(db: Db): Promise<PresentationRow[]> {
-  return db.select(columns).from(presentations).orderBy(desc(presentations.createdAt), desc(presentations.id));
+  return db
+    .select(columns)
+    .from(presentations)
+    .orderBy(desc(presentations.createdAt), desc(presentations.id));
 }
 
 export async function getPresentationFile(db: Db, id: number) {
@@ -42,15 +45,31 @@ export async function getPresentationFile(db: Db, id: number) {
 
 export function insertPresentation(
   db: Db,
-  row: { title: string; language: string; filePath: string; fileName: string; contentType: string; sizeBytes: number; status: "pending" | "approved"; uploadedBy: "admin" | "visitor" },
+  row: {
+    title: string;
+    language: string;
+    filePath: string;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+    status: "pending" | "approved";
+    uploadedBy: "admin" | "visitor";
+  },
 ) {
   return db.insert(presentations).values(row).returning({ id: presentations.id });
 }
 
 export function setPresentationStatus(db: Db, id: number, status: "approved" | "rejected") {
-  return db.update(presentations).set({ status }).where(eq(presentations.id, id)).returning({ id: presentations.id });
+  return db
+    .update(presentations)
+    .set({ status })
+    .where(eq(presentations.id, id))
+    .returning({ id: presentations.id });
 }
 
 export function deletePresentation(db: Db, id: number) {
-  return db.delete(presentations).where(eq(presentations.id, id)).returning({ filePath: presentations.filePath });
+  return db
+    .delete(presentations)
+    .where(eq(presentations.id, id))
+    .returning({ filePath: presentations.filePath });
 }

@@ -9,7 +9,12 @@ export async function loadSiteFrame(db: Db, language: string) {
   const [settingsRows, videoRows] = await db.batch([
     db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings),
     db
-      .select({ id: videos.id, title: videos.title, videoUrl: videos.videoUrl, language: videos.language })
+      .select({
+        id: videos.id,
+        title: videos.title,
+        videoUrl: videos.videoUrl,
+        language: videos.language,
+      })
       .from(videos)
       .where(inArray(videos.language, [language]))
       .orderBy(desc(videos.createdAt), desc(videos.id))
@@ -25,12 +30,22 @@ export const HOME_PROOF_LIMIT = 12;
 export async function loadHomeContent(db: Db, language: string) {
   const [testimonialRows, proofRows, presentationRows] = await db.batch([
     db
-      .select({ id: testimonials.id, name: testimonials.name, stars: testimonials.stars, text: testimonials.text, country: testimonials.country })
+      .select({
+        id: testimonials.id,
+        name: testimonials.name,
+        stars: testimonials.stars,
+        text: testimonials.text,
+        country: testimonials.country,
+      })
       .from(testimonials)
       .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
       .limit(HOME_TESTIMONIAL_LIMIT),
     db
-      .select({ id: earningsProof.id, imagePath: earningsProof.imagePath, description: earningsProof.description })
+      .select({
+        id: earningsProof.id,
+        imagePath: earningsProof.imagePath,
+        description: earningsProof.description,
+      })
       .from(earningsProof)
       .orderBy(desc(earningsProof.createdAt), desc(earningsProof.id))
       .limit(HOME_PROOF_LIMIT),
@@ -41,26 +56,49 @@ export async function loadHomeContent(db: Db, language: string) {
       .orderBy(desc(presentations.createdAt))
       .limit(1),
   ]);
-  return { testimonials: testimonialRows, proofs: proofRows, mainPresentationId: presentationRows[0]?.id ?? null };
+  return {
+    testimonials: testimonialRows,
+    proofs: proofRows,
+    mainPresentationId: presentationRows[0]?.id ?? null,
+  };
 }
 
 /** Approved presentations: the language's newest first, then the others by title; and whether
  * the site shows presentations at all. */
 export async function loadPublicPresentations(db: Db, language: string) {
   const [settingsRows, mainRows, allRows] = await db.batch([
-    db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, "showPresentations")),
     db
-      .select({ id: presentations.id, title: presentations.title, language: presentations.language, fileName: presentations.fileName, createdAt: presentations.createdAt })
+      .select({ key: siteSettings.key, value: siteSettings.value })
+      .from(siteSettings)
+      .where(eq(siteSettings.key, "showPresentations")),
+    db
+      .select({
+        id: presentations.id,
+        title: presentations.title,
+        language: presentations.language,
+        fileName: presentations.fileName,
+        createdAt: presentations.createdAt,
+      })
       .from(presentations)
       .where(and(eq(presentations.status, "approved"), eq(presentations.language, language)))
       .orderBy(desc(presentations.createdAt))
       .limit(1),
     db
-      .select({ id: presentations.id, title: presentations.title, language: presentations.language, fileName: presentations.fileName, createdAt: presentations.createdAt })
+      .select({
+        id: presentations.id,
+        title: presentations.title,
+        language: presentations.language,
+        fileName: presentations.fileName,
+        createdAt: presentations.createdAt,
+      })
       .from(presentations)
       .where(eq(presentations.status, "approved"))
       .orderBy(asc(presentations.title)),
   ]);
   const main = mainRows[0] ?? null;
-  return { show: parseSettingsRows(settingsRows).showPresentations, main, others: allRows.filter((p) => p.id !== main?.id) };
+  return {
+    show: parseSettingsRows(settingsRows).showPresentations,
+    main,
+    others: allRows.filter((p) => p.id !== main?.id),
+  };
 }

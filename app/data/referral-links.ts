@@ -19,11 +19,20 @@ export async function listAvailableLinkIds(db: Db): Promise<number[]> {
  * Takes one display of a link in a single conditional UPDATE: it succeeds only while the link is
  * active with displays left, so concurrent visitors can never over-serve it or push it below 0.
  */
-export async function takeDisplay(db: Db, id: number): Promise<{ id: number; link: string } | null> {
+export async function takeDisplay(
+  db: Db,
+  id: number,
+): Promise<{ id: number; link: string } | null> {
   const [row] = await db
     .update(referralLinks)
     .set({ displaysLeft: sql`${referralLinks.displaysLeft} - 1` })
-    .where(and(eq(referralLinks.id, id), eq(referralLinks.isActive, true), gt(referralLinks.displaysLeft, 0)))
+    .where(
+      and(
+        eq(referralLinks.id, id),
+        eq(referralLinks.isActive, true),
+        gt(referralLinks.displaysLeft, 0),
+      ),
+    )
     .returning({ id: referralLinks.id, link: referralLinks.link });
   return row ?? null;
 }
@@ -77,11 +86,18 @@ export type ReferralLinkRow = {
 };
 
 export async function listReferralLinks(db: Db): Promise<ReferralLinkRow[]> {
-  return db.select(linkColumns).from(referralLinks).orderBy(desc(referralLinks.createdAt), desc(referralLinks.id));
+  return db
+    .select(linkColumns)
+    .from(referralLinks)
+    .orderBy(desc(referralLinks.createdAt), desc(referralLinks.id));
 }
 
 export async function getReferralLink(db: Db, id: number): Promise<ReferralLinkRow | null> {
-  const [row] = await db.select(linkColumns).from(referralLinks).where(eq(referralLinks.id, id)).limit(1);
+  const [row] = await db
+    .select(linkColumns)
+    .from(referralLinks)
+    .where(eq(referralLinks.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -122,7 +138,10 @@ export function updateReferralLink(db: Db, id: number, input: ReferralLinkInput)
 export function resetReferralLink(db: Db, id: number) {
   return db
     .update(referralLinks)
-    .set({ displaysLeft: sql`${referralLinks.displayLimit}`, updatedAt: sql`(unixepoch('subsec') * 1000)` })
+    .set({
+      displaysLeft: sql`${referralLinks.displayLimit}`,
+      updatedAt: sql`(unixepoch('subsec') * 1000)`,
+    })
     .where(eq(referralLinks.id, id))
     .returning({ id: referralLinks.id });
 }

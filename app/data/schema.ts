@@ -67,7 +67,9 @@ export const presentations = sqliteTable(
     status: text("status", { enum: ["pending", "approved", "rejected"] })
       .notNull()
       .default("approved"),
-    uploadedBy: text("uploaded_by", { enum: ["admin", "visitor"] }).notNull().default("admin"),
+    uploadedBy: text("uploaded_by", { enum: ["admin", "visitor"] })
+      .notNull()
+      .default("admin"),
     createdAt: createdAt(),
   },
   (t) => [index("presentations_language_idx").on(t.status, t.language, t.createdAt)],
@@ -243,7 +245,9 @@ export const translationOverrides = sqliteTable(
     key: text("key").notNull(),
     text: text("text").notNull(),
     /** 'human' edits, or 'machine' output waiting for review. */
-    source: text("source", { enum: ["human", "machine"] }).notNull().default("human"),
+    source: text("source", { enum: ["human", "machine"] })
+      .notNull()
+      .default("human"),
     reviewed: integer("reviewed", { mode: "boolean" }).notNull().default(true),
     updatedBy: integer("updated_by"),
     updatedAt: updatedAt(),

@@ -5,7 +5,9 @@ import { siteSettingsSchema, type SiteSettings } from "~/schemas/settings";
 
 /** All settings, each falling back to its default when unset or invalid. */
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  return parseSettingsRows(await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings));
+  return parseSettingsRows(
+    await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings),
+  );
 }
 
 /** Settings from their key/value rows; a missing, corrupt or invalid value gets its default. */

@@ -3,11 +3,25 @@ import type { Db } from "./db";
 import { testimonials } from "./schema";
 import type { TestimonialInput } from "~/schemas/content";
 
-export type TestimonialRow = { id: number; name: string; stars: number; text: string; country: string; createdAt: number };
+export type TestimonialRow = {
+  id: number;
+  name: string;
+  stars: number;
+  text: string;
+  country: string;
+  createdAt: number;
+};
 
 export async function listTestimonials(db: Db): Promise<TestimonialRow[]> {
   return db
-    .select({ id: testimonials.id, name: testimonials.name, stars: testimonials.stars, text: testimonials.text, country: testimonials.country, createdAt: testimonials.createdAt })
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      stars: testimonials.stars,
+      text: testimonials.text,
+      country: testimonials.country,
+      createdAt: testimonials.createdAt,
+    })
     .from(testimonials)
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
 }

@@ -2,11 +2,23 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "./db";
 import { videos } from "./schema";
 
-export type VideoRow = { id: number; title: string; language: string; videoUrl: string; createdAt: number };
+export type VideoRow = {
+  id: number;
+  title: string;
+  language: string;
+  videoUrl: string;
+  createdAt: number;
+};
 
 export async function listVideos(db: Db): Promise<VideoRow[]> {
   return db
-    .select({ id: videos.id, title: videos.title, language: videos.language, videoUrl: videos.videoUrl, createdAt: videos.createdAt })
+    .select({
+      id: videos.id,
+      title: videos.title,
+      language: videos.language,
+      videoUrl: videos.videoUrl,
+      createdAt: videos.createdAt,
+    })
     .from(videos)
     .orderBy(desc(videos.createdAt), desc(videos.id));
 }

@@ -23,7 +23,8 @@ export type MatchResult = {
   score: number;
 };
 
-export type ReplyPart = { type: "text"; text: string } | { type: "link"; href: string; text: string };
+export type ReplyPart =
+  { type: "text"; text: string } | { type: "link"; href: string; text: string };
 
 // Punctuation and symbols in every script (Devanagari danda, Arabic and CJK question marks,
 // full-width commas...). Combining marks (\p{M}) are kept: Indic and Thai words need them.
@@ -32,7 +33,8 @@ const PUNCTUATION = /[\p{P}\p{S}]/gu;
 // Scripts written without spaces between words. Script_Extensions so that the kana length
 // mark "ー" counts as Japanese.
 const CJK_CHAR = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u;
-const CJK_OR_OTHER_RUNS = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]+|[^\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]+/gu;
+const CJK_OR_OTHER_RUNS =
+  /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]+|[^\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]+/gu;
 
 /**
  * Lowercases, turns punctuation and symbols into spaces, collapses whitespace and trims.
@@ -113,7 +115,10 @@ export function matchAnswer(
   }
 
   const questionWords = tokenize(normalizedQuestion);
-  const questionUnits = { plain: scoringUnits(questionWords, false), cjk: scoringUnits(questionWords, true) };
+  const questionUnits = {
+    plain: scoringUnits(questionWords, false),
+    cjk: scoringUnits(questionWords, true),
+  };
 
   let best: KnowledgeEntry | null = null;
   let bestScore = 0;
@@ -131,7 +136,8 @@ export function matchAnswer(
     }
   }
 
-  if (best && bestScore > MATCH_THRESHOLD) return { answer: best.answer, key: best.key, score: bestScore };
+  if (best && bestScore > MATCH_THRESHOLD)
+    return { answer: best.answer, key: best.key, score: bestScore };
   return { answer: defaultAnswer, key: null, score: bestScore };
 }
 
@@ -154,7 +160,8 @@ function trimUrl(url: string): string {
     const last = trimmed.slice(-1);
     const opening = CLOSING_BRACKETS[last];
     if (TRAILING_PUNCTUATION.test(last)) trimmed = trimmed.slice(0, -1);
-    else if (opening && count(trimmed, last) > count(trimmed, opening)) trimmed = trimmed.slice(0, -1);
+    else if (opening && count(trimmed, last) > count(trimmed, opening))
+      trimmed = trimmed.slice(0, -1);
     else return trimmed;
   }
 }

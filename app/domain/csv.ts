@@ -102,7 +102,13 @@ export interface Contact {
 }
 
 /** The import file's columns, in the order the hint shows them. */
-export const CONTACT_HEADER = ["name", "surname", "email", "country", "language"] as const satisfies readonly (keyof Contact)[];
+export const CONTACT_HEADER = [
+  "name",
+  "surname",
+  "email",
+  "country",
+  "language",
+] as const satisfies readonly (keyof Contact)[];
 
 export interface SkippedRow {
   /** Physical line in the file where the row starts; the header is line 1. */

@@ -7,16 +7,30 @@ export type TemplateContact = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], str
 /** Placeholders the template uses that no contact field fills. */
 export function unknownPlaceholders(text: string): string[] {
   const found = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  return [...new Set(found.filter((p) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(p)))];
+  return [
+    ...new Set(found.filter((p) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(p))),
+  ];
 }
 
-export function fillPlaceholders(text: string, contact: TemplateContact, escape: (s: string) => string = (s) => s): string {
+export function fillPlaceholders(
+  text: string,
+  contact: TemplateContact,
+  escape: (s: string) => string = (s) => s,
+): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name) ? escape(contact[name as keyof TemplateContact] ?? "") : whole,
+    (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name)
+      ? escape(contact[name as keyof TemplateContact] ?? "")
+      : whole,
   );
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -30,7 +44,11 @@ export type EmailFooter = {
   language?: { tag: string; dir: "ltr" | "rtl" };
 };
 
-export function renderCampaignEmail(template: { subject: string; body: string }, contact: TemplateContact, footer: EmailFooter): RenderedEmail {
+export function renderCampaignEmail(
+  template: { subject: string; body: string },
+  contact: TemplateContact,
+  footer: EmailFooter,
+): RenderedEmail {
   const label = footer.unsubscribeLabel ?? "Unsubscribe";
   const subject = fillPlaceholders(template.subject, contact).replace(/[\r\n]+/g, " ");
   const body = fillPlaceholders(template.body, contact);
@@ -39,7 +57,9 @@ export function renderCampaignEmail(template: { subject: string; body: string },
     .split(/\n{2,}/)
     .map((p) => `<p>${p.replace(/\n/g, "<br>")}</p>`)
     .join("\n");
-  const lang = footer.language ? ` lang="${escapeHtml(footer.language.tag)}" dir="${footer.language.dir}"` : "";
+  const lang = footer.language
+    ? ` lang="${escapeHtml(footer.language.tag)}" dir="${footer.language.dir}"`
+    : "";
   const html = `<!doctype html><html${lang}><body>${htmlBody}<hr><p style="font-size:12px;color:#555">${escapeHtml(footer.senderName)}<br>${escapeHtml(footer.postalAddress)}<br><a href="${escapeHtml(footer.unsubscribeUrl)}">${escapeHtml(label)}</a></p></body></html>`;
   return { subject, text, html };
 }

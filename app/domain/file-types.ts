@@ -28,7 +28,12 @@ const TYPES: Record<Kind, DetectedType> = {
     extension: "pptx",
     disposition: "attachment",
   },
-  ppt: { kind: "ppt", mime: "application/vnd.ms-powerpoint", extension: "ppt", disposition: "attachment" },
+  ppt: {
+    kind: "ppt",
+    mime: "application/vnd.ms-powerpoint",
+    extension: "ppt",
+    disposition: "attachment",
+  },
   jpeg: { kind: "jpeg", mime: "image/jpeg", extension: "jpg", disposition: "inline" },
   png: { kind: "png", mime: "image/png", extension: "png", disposition: "inline" },
   webp: { kind: "webp", mime: "image/webp", extension: "webp", disposition: "inline" },
@@ -64,7 +69,8 @@ export function detectFileType(bytes: Uint8Array): DetectedType | null {
   if (hasBytesAt(bytes, 0, RIFF) && hasBytesAt(bytes, 8, WEBP)) return TYPES.webp;
   // A compound file is a .ppt only with a "PowerPoint Document" stream (an old .doc or .xls
   // has "WordDocument" or "Workbook" instead).
-  if (hasBytesAt(bytes, 0, OLE)) return compoundFileHasStream(bytes, "PowerPoint Document") ? TYPES.ppt : null;
+  if (hasBytesAt(bytes, 0, OLE))
+    return compoundFileHasStream(bytes, "PowerPoint Document") ? TYPES.ppt : null;
   if (hasBytesAt(bytes, 0, ZIP_LOCAL_HEADER)) return isPptxZip(bytes) ? TYPES.pptx : null;
   return null;
 }
@@ -111,7 +117,9 @@ function compoundFileHasStream(bytes: Uint8Array, name: string): boolean {
   const nextSector = (id: number): number => {
     const fatSector = fat[Math.floor(id / idsPerSector)];
     const offset = fatSector === undefined ? null : sectorAt(fatSector);
-    return offset === null ? MAX_REGULAR_SECTOR : view.getUint32(offset + (id % idsPerSector) * 4, true);
+    return offset === null
+      ? MAX_REGULAR_SECTOR
+      : view.getUint32(offset + (id % idsPerSector) * 4, true);
   };
 
   const wanted = name.toUpperCase();
@@ -121,7 +129,11 @@ function compoundFileHasStream(bytes: Uint8Array, name: string): boolean {
     if (offset === null) return false;
     for (let entry = offset; entry < offset + sectorSize; entry += DIRECTORY_ENTRY_BYTES) {
       // The name is UTF-16LE; its stored length counts the closing NUL.
-      if (bytes[entry + 0x42] !== STREAM_OBJECT || view.getUint16(entry + 0x40, true) !== (wanted.length + 1) * 2) continue;
+      if (
+        bytes[entry + 0x42] !== STREAM_OBJECT ||
+        view.getUint16(entry + 0x40, true) !== (wanted.length + 1) * 2
+      )
+        continue;
       let same = true;
       for (let i = 0; i < wanted.length && same; i++) {
         same = String.fromCharCode(view.getUint16(entry + i * 2, true)).toUpperCase() === wanted[i];
@@ -168,8 +180,7 @@ function isPptxZip(bytes: Uint8Array): boolean {
 }
 
 export type UploadCheck =
-  | { ok: true; type: DetectedType }
-  | { ok: false; reason: "too_large" | "empty" | "unsupported" };
+  { ok: true; type: DetectedType } | { ok: false; reason: "too_large" | "empty" | "unsupported" };
 
 export function checkUpload(bytes: Uint8Array, allowed: readonly Kind[]): UploadCheck {
   if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, reason: "too_large" };
@@ -210,7 +221,8 @@ const STORAGE_PREFIX = /^[a-z0-9-]+$/;
 
 /** `${prefix}/${now}_${fileName}`; pass a name from safeFileName. */
 export function storageKey(prefix: string, fileName: string, now: number): string {
-  if (!STORAGE_PREFIX.test(prefix)) throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
+  if (!STORAGE_PREFIX.test(prefix))
+    throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
   if (!Number.isSafeInteger(now) || now < 0) throw new Error(`Invalid timestamp: ${now}`);
   return `${prefix}/${now}_${fileName}`;
 }

@@ -97,24 +97,51 @@ export function dailyRateForDirects(directs: number): number {
 }
 
 /** The earnings tabs, in order. */
-export const INCOME_TYPES = ["direct", "level", "global", "leadership", "royalty", "partner"] as const;
+export const INCOME_TYPES = [
+  "direct",
+  "level",
+  "global",
+  "leadership",
+  "royalty",
+  "partner",
+] as const;
 export type IncomeTypeId = (typeof INCOME_TYPES)[number];
 
 export type PlacementId = "A" | "B" | "C" | "D";
 /** Where a share of a placement goes: an income type, or the sponsor's placements (D). */
-export type PlacementDestination = Extract<IncomeTypeId, "leadership" | "global" | "royalty" | "partner"> | "sponsor";
+export type PlacementDestination =
+  Extract<IncomeTypeId, "leadership" | "global" | "royalty" | "partner"> | "sponsor";
 export type PlacementSplit = { to: PlacementDestination; share: number };
 
 /**
  * The M4 (4x1) matrix: how each placement's funds are split (spec section 1). Shares are of the
  * placement's amount. After D pays the sponsor, every placement is vacant for the next cycle.
  */
-export const MATRIX_PLACEMENTS: readonly { id: PlacementId; splits: readonly PlacementSplit[] }[] = [
-  { id: "A", splits: [{ to: "leadership", share: 0.1 }, { to: "global", share: 0.4 }] },
-  { id: "B", splits: [{ to: "royalty", share: 0.1 }, { to: "partner", share: 0.1 }] },
-  { id: "C", splits: [{ to: "royalty", share: 0.1 }, { to: "partner", share: 0.1 }] },
-  { id: "D", splits: [{ to: "sponsor", share: 1 }] },
-];
+export const MATRIX_PLACEMENTS: readonly { id: PlacementId; splits: readonly PlacementSplit[] }[] =
+  [
+    {
+      id: "A",
+      splits: [
+        { to: "leadership", share: 0.1 },
+        { to: "global", share: 0.4 },
+      ],
+    },
+    {
+      id: "B",
+      splits: [
+        { to: "royalty", share: 0.1 },
+        { to: "partner", share: 0.1 },
+      ],
+    },
+    {
+      id: "C",
+      splits: [
+        { to: "royalty", share: 0.1 },
+        { to: "partner", share: 0.1 },
+      ],
+    },
+    { id: "D", splits: [{ to: "sponsor", share: 1 }] },
+  ];
 
 const usdFormatters = new Map<string, Intl.NumberFormat>();
 

@@ -18,7 +18,8 @@ const ASCII_PRINTABLE = /^[\x20-\x7e]*$/;
 function base64(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -49,7 +50,9 @@ export function encodeWords(text: string): string {
 export function mailbox(name: string, email: string): string {
   const clean = singleLine(name).trim();
   if (!clean) return `<${email}>`;
-  const display = ASCII_PRINTABLE.test(clean) ? `"${clean.replace(/["\\]/g, "\\$&")}"` : encodeWords(clean);
+  const display = ASCII_PRINTABLE.test(clean)
+    ? `"${clean.replace(/["\\]/g, "\\$&")}"`
+    : encodeWords(clean);
   return `${display} <${email}>`;
 }
 

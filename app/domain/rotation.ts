@@ -17,13 +17,19 @@ export function cooldownAllows(lastResetAt: number | null, now: number): boolean
 }
 
 /** One of the candidates, uniformly at random. */
-export function pickRandom<T>(candidates: readonly T[], random: () => number = Math.random): T | undefined {
+export function pickRandom<T>(
+  candidates: readonly T[],
+  random: () => number = Math.random,
+): T | undefined {
   if (candidates.length === 0) return undefined;
   return candidates[Math.min(candidates.length - 1, Math.floor(random() * candidates.length))];
 }
 
 /** The admin table's Displays Left badge: red at <= 0, yellow at <= 30% of the limit, else blue. */
-export function displaysLeftTone(displaysLeft: number, displayLimit: number): "red" | "yellow" | "blue" {
+export function displaysLeftTone(
+  displaysLeft: number,
+  displayLimit: number,
+): "red" | "yellow" | "blue" {
   if (displaysLeft <= 0) return "red";
   if (displaysLeft <= displayLimit * 0.3) return "yellow";
   return "blue";

@@ -1,5 +1,10 @@
 import type { MessageKey } from "~/i18n/dictionaries/en";
-import { DEFAULT_LANGUAGE, languageFromPath, stripLanguage, type LanguageCode } from "~/i18n/languages";
+import {
+  DEFAULT_LANGUAGE,
+  languageFromPath,
+  stripLanguage,
+  type LanguageCode,
+} from "~/i18n/languages";
 
 /** The public pages in the header's order (spec section 2). */
 export const SITE_PAGES = [

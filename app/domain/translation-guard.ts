@@ -6,7 +6,11 @@ const TAG = /<\/?[a-zA-Z][^>]*>/g;
 const URL = /\bhttps?:\/\/[^\s<>"']+/g;
 
 function tokens(text: string): string[] {
-  return [...(text.match(PLACEHOLDER) ?? []), ...(text.match(TAG) ?? []), ...(text.match(URL) ?? [])].sort();
+  return [
+    ...(text.match(PLACEHOLDER) ?? []),
+    ...(text.match(TAG) ?? []),
+    ...(text.match(URL) ?? []),
+  ].sort();
 }
 
 /** The protected tokens the translation lost or changed; empty when it kept them all. */
@@ -24,7 +28,16 @@ export function lostTokens(source: string, translated: string): string[] {
 }
 
 /** The Translation Manager's tabs (spec section 2). */
-export const TRANSLATION_CATEGORIES = ["general", "homepage", "join", "earnings", "presentations", "slots", "footer", "testimonials"] as const;
+export const TRANSLATION_CATEGORIES = [
+  "general",
+  "homepage",
+  "join",
+  "earnings",
+  "presentations",
+  "slots",
+  "footer",
+  "testimonials",
+] as const;
 export type TranslationCategory = (typeof TRANSLATION_CATEGORIES)[number];
 
 export function categoryOf(key: string): TranslationCategory {

@@ -9,7 +9,12 @@ export const NOT_A_YOUTUBE_VIDEO_URL =
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** Hosts that serve a video page or player; the id sits in `?v=` or in a path segment. */
-const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"]);
+const YOUTUBE_HOSTS = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+]);
 const NOCOOKIE_HOSTS = new Set(["youtube-nocookie.com", "www.youtube-nocookie.com"]);
 const SHORT_LINK_HOSTS = new Set(["youtu.be", "www.youtu.be"]);
 
@@ -17,8 +22,7 @@ const SHORT_LINK_HOSTS = new Set(["youtu.be", "www.youtu.be"]);
 const ID_PATH_PREFIXES = new Set(["shorts", "embed", "live", "v"]);
 
 export type YouTubeConversion =
-  | { ok: true; id: string; embedUrl: string }
-  | { ok: false; error: string };
+  { ok: true; id: string; embedUrl: string } | { ok: false; error: string };
 
 export function isYouTubeVideoId(value: string): boolean {
   return VIDEO_ID.test(value);

@@ -79,7 +79,8 @@ export function languageFromAcceptHeader(header: string | null): LanguageCode | 
     .filter((e) => e.tag && e.tag !== "*" && Number.isFinite(e.q) && e.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);
   for (const { tag } of ranked) {
-    if (tag === "zh-hant" || tag.startsWith("zh-hant-") || tag === "zh-hk" || tag === "zh-mo") return "zh-tw";
+    if (tag === "zh-hant" || tag.startsWith("zh-hant-") || tag === "zh-hk" || tag === "zh-mo")
+      return "zh-tw";
     if (tag === "zh" || tag.startsWith("zh-hans")) return "zh-cn";
     if (isLanguageCode(tag)) return tag;
     const primary = tag.split("-")[0]!;
@@ -90,7 +91,10 @@ export function languageFromAcceptHeader(header: string | null): LanguageCode | 
 }
 
 const byLabel = new Map<string, LanguageCode>(
-  LANGUAGES.flatMap((l) => [[l.name.toLowerCase(), l.code] as const, [l.native.toLowerCase(), l.code] as const]),
+  LANGUAGES.flatMap((l) => [
+    [l.name.toLowerCase(), l.code] as const,
+    [l.native.toLowerCase(), l.code] as const,
+  ]),
 );
 
 /**

@@ -26,8 +26,28 @@ import type { LanguageCode } from "./languages";
 
 /** Bundled dictionaries; typed Partial so a missing key falls back to English at run time. */
 export const bundledDictionaries: Record<LanguageCode, Partial<Messages>> = {
-  en, hi, te, ta, ar, "zh-cn": zhCn, "zh-tw": zhTw, fr, es, ru, bn, kn, ml, vi, de, el, or, si,
-  ja, fil, id, ur,
+  en,
+  hi,
+  te,
+  ta,
+  ar,
+  "zh-cn": zhCn,
+  "zh-tw": zhTw,
+  fr,
+  es,
+  ru,
+  bn,
+  kn,
+  ml,
+  vi,
+  de,
+  el,
+  or,
+  si,
+  ja,
+  fil,
+  id,
+  ur,
 };
 
 export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
@@ -53,7 +73,10 @@ export function buildMessages(
 }
 
 /** Keys with no translation in `lang`: absent from its dictionary, or cleared by an override. */
-export function missingKeys(lang: LanguageCode, overrides: Partial<Record<string, string>> = {}): MessageKey[] {
+export function missingKeys(
+  lang: LanguageCode,
+  overrides: Partial<Record<string, string>> = {},
+): MessageKey[] {
   if (lang === "en") return [];
   const bundled = bundledDictionaries[lang];
   return MESSAGE_KEYS.filter((key) => {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, type LanguageCode } from "~/i18n/languages";
 
-export const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], { error: "Unknown language." });
+export const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
+  error: "Unknown language.",
+});
 
 /** Save Changes: the pending edits of one language. */
 export const saveTranslationsSchema = z.object({

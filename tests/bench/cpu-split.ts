@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, RUNTIME, startScratchSite } from "../../scripts/local-runtime.ts";
 
-const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36";
+const UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36";
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/favicon.svg", "/"];
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const SECONDS = Number(process.env.SECONDS ?? 5);
@@ -20,7 +21,14 @@ function cpuTicks(): Map<string, number> {
   for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      const role = pid === String(process.pid) ? "load generator" : !cmd.includes("workerd") ? null : RUNTIME === "wrangler-dev" && !cmd.includes("entry=127.0.0.1:0") ? "development proxy" : "worker runtime";
+      const role =
+        pid === String(process.pid)
+          ? "load generator"
+          : !cmd.includes("workerd")
+            ? null
+            : RUNTIME === "wrangler-dev" && !cmd.includes("entry=127.0.0.1:0")
+              ? "development proxy"
+              : "worker runtime";
       if (!role) continue;
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -32,10 +40,15 @@ function cpuTicks(): Map<string, number> {
   return ticks;
 }
 
-const site = process.env.BASE ? { url: process.env.BASE, close: () => undefined } : await startScratchSite({ sqlFiles: [join(ROOT, "tests", "bench", "pool.sql")] });
+const site = process.env.BASE
+  ? { url: process.env.BASE, close: () => undefined }
+  : await startScratchSite({ sqlFiles: [join(ROOT, "tests", "bench", "pool.sql")] });
 try {
   const first = await fetch(`${site.url}/join`, { headers: { "User-Agent": UA } });
-  const cookie = first.headers.getSetCookie().find((c) => c.startsWith("wm_ref="))!.split(";")[0]!;
+  const cookie = first.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("wm_ref="))!
+    .split(";")[0]!;
   const headers = { "User-Agent": UA, Cookie: cookie };
   const ratios = new Map<string, number[]>();
   for (let round = 0; round < ROUNDS; round++) {
@@ -43,16 +56,29 @@ try {
     for (const path of paths) {
       await autocannon({ url: site.url + path, connections: 10, duration: 1, headers });
       const before = cpuTicks();
-      const r = await autocannon({ url: site.url + path, connections: 10, duration: SECONDS, headers });
+      const r = await autocannon({
+        url: site.url + path,
+        connections: 10,
+        duration: SECONDS,
+        headers,
+      });
       const after = cpuTicks();
-      const split = [...after].map(([role, t]) => `${role} ${(((t - (before.get(role) ?? t)) * 10_000) / r.requests.total).toFixed(0)} µs`);
+      const split = [...after].map(
+        ([role, t]) =>
+          `${role} ${(((t - (before.get(role) ?? t)) * 10_000) / r.requests.total).toFixed(0)} µs`,
+      );
       base ||= r.requests.average;
       ratios.set(path, [...(ratios.get(path) ?? []), r.requests.average / base]);
-      console.log(`${path.padEnd(16)} ${r.requests.average.toFixed(0).padStart(5)} req/s  ${(r.requests.average / base).toFixed(2)}  ${(r.throughput.average / r.requests.average / 1024).toFixed(1)} KB/resp  ${split.sort().join(", ")}`);
+      console.log(
+        `${path.padEnd(16)} ${r.requests.average.toFixed(0).padStart(5)} req/s  ${(r.requests.average / base).toFixed(2)}  ${(r.throughput.average / r.requests.average / 1024).toFixed(1)} KB/resp  ${split.sort().join(", ")}`,
+      );
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  for (const [path, xs] of ratios) console.log(`median ratio ${path}: ${median(xs).toFixed(2)}  (${xs.map((x) => x.toFixed(2)).join(" ")})`);
+  for (const [path, xs] of ratios)
+    console.log(
+      `median ratio ${path}: ${median(xs).toFixed(2)}  (${xs.map((x) => x.toFixed(2)).join(" ")})`,
+    );
 } finally {
   site.close();
 }

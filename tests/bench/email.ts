@@ -15,32 +15,71 @@ build(true);
 const sink = await startSmtpSink();
 const admin = { email: "bench-admin@example.com", password: newSecret() };
 const site = await startScratchSite({
-  env: { SMTP_URL: `${sink.smtpUrl}?starttls=off`, EMAIL_RATE_PER_SECOND: "100000", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  env: {
+    SMTP_URL: `${sink.smtpUrl}?starttls=off`,
+    EMAIL_RATE_PER_SECOND: "100000",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  },
 });
 
 try {
-  const signIn = await fetch(`${site.url}/admin?index`, { method: "POST", redirect: "manual", headers: { Origin: site.url }, body: new URLSearchParams(admin) });
-  const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("wm_admin="))!.split(";")[0]!;
+  const signIn = await fetch(`${site.url}/admin?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: site.url },
+    body: new URLSearchParams(admin),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("wm_admin="))!
+    .split(";")[0]!;
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(site.url + path, { method: "POST", headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(site.url + path, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     const text = await res.text();
     if (!res.ok) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
     return text;
   };
 
-  const rows = Array.from({ length: CONTACTS }, (_, i) => `Name${i},Sur${i},bench${i}@bench.test,Country${i % 20},${["en", "hi", "es"][i % 3]}`);
+  const rows = Array.from(
+    { length: CONTACTS },
+    (_, i) => `Name${i},Sur${i},bench${i}@bench.test,Country${i % 20},${["en", "hi", "es"][i % 3]}`,
+  );
   const header = "name,surname,email,country,language";
   const importStart = performance.now();
   for (let i = 0; i < rows.length; i += PART) {
     const parts = Math.ceil(rows.length / PART);
-    await post("/admin/email-campaigns/import", { fileName: "bench.csv", csv: [header, ...rows.slice(i, i + PART)].join("\n"), part: i / PART + 1, parts });
+    await post("/admin/email-campaigns/import", {
+      fileName: "bench.csv",
+      csv: [header, ...rows.slice(i, i + PART)].join("\n"),
+      part: i / PART + 1,
+      parts,
+    });
   }
   const importSeconds = (performance.now() - importStart) / 1000;
 
-  await post("/admin/email-campaigns", { intent: "save-template", name: "Bench", subject: "Hello {name}", body: "Dear {name} {surname},\n\nA benchmark email to {email}.", language: "en" });
+  await post("/admin/email-campaigns", {
+    intent: "save-template",
+    name: "Bench",
+    subject: "Hello {name}",
+    body: "Dear {name} {surname},\n\nA benchmark email to {email}.",
+    language: "en",
+  });
   const sendStart = performance.now();
-  const queued = await post("/admin/email-campaigns", { intent: "send", name: "Bench run", templateId: 1, languageFilter: "all", countryFilter: "all", useTranslation: false });
-  if (!queued.includes(`to ${CONTACTS} recipients`)) throw new Error(`campaign not queued for ${CONTACTS}: ${queued.slice(0, 300)}`);
+  const queued = await post("/admin/email-campaigns", {
+    intent: "send",
+    name: "Bench run",
+    templateId: 1,
+    languageFilter: "all",
+    countryFilter: "all",
+    useTranslation: false,
+  });
+  if (!queued.includes(`to ${CONTACTS} recipients`))
+    throw new Error(`campaign not queued for ${CONTACTS}: ${queued.slice(0, 300)}`);
   let last = 0;
   let lastChange = performance.now();
   while (sink.messages.length < CONTACTS) {
@@ -55,12 +94,20 @@ try {
   const sendSeconds = (performance.now() - sendStart) / 1000;
   const unique = new Set(sink.messages.map((m) => m.envelopeTo[0])).size;
 
-  console.log(`\nEmail benchmark (${CONTACTS} contacts, production build on wrangler dev, local SMTP sink)`);
+  console.log(
+    `\nEmail benchmark (${CONTACTS} contacts, production build on wrangler dev, local SMTP sink)`,
+  );
   console.log(`| Step | Time | Rate |`);
   console.log(`|---|---:|---:|`);
-  console.log(`| Import ${CONTACTS} contacts (${Math.ceil(CONTACTS / PART)} parts) | ${importSeconds.toFixed(2)} s | ${Math.round(CONTACTS / importSeconds)} contacts/s |`);
-  console.log(`| Send ${CONTACTS} emails over SMTP (queue to sink) | ${sendSeconds.toFixed(2)} s | ${Math.round(CONTACTS / sendSeconds)} emails/s |`);
-  console.log(`Distinct recipients received: ${unique} of ${CONTACTS}${unique === CONTACTS && sink.messages.length === CONTACTS ? " (exactly once)" : " (MISMATCH)"}`);
+  console.log(
+    `| Import ${CONTACTS} contacts (${Math.ceil(CONTACTS / PART)} parts) | ${importSeconds.toFixed(2)} s | ${Math.round(CONTACTS / importSeconds)} contacts/s |`,
+  );
+  console.log(
+    `| Send ${CONTACTS} emails over SMTP (queue to sink) | ${sendSeconds.toFixed(2)} s | ${Math.round(CONTACTS / sendSeconds)} emails/s |`,
+  );
+  console.log(
+    `Distinct recipients received: ${unique} of ${CONTACTS}${unique === CONTACTS && sink.messages.length === CONTACTS ? " (exactly once)" : " (MISMATCH)"}`,
+  );
   if (importSeconds >= 10) console.log("Import took 10 s or more: over the issue's target.");
   if (unique !== CONTACTS || sink.messages.length !== CONTACTS) process.exitCode = 1;
 } finally {

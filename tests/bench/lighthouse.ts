@@ -13,10 +13,27 @@ build(true);
 const site = await startScratchSite();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
 });
 
-type Row = { url: string; score: number; cls: number; jsKb: number; totalKb: number; thirdParty: number };
+type Row = {
+  url: string;
+  score: number;
+  cls: number;
+  jsKb: number;
+  totalKb: number;
+  thirdParty: number;
+};
 const rows: Row[] = [];
 try {
   for (const lang of LANGS) {
@@ -24,21 +41,48 @@ try {
       const path = lang === "en" ? page : `/${lang}${page === "/" ? "" : page}`;
       const url = `${site.url}${path}`;
       // Lighthouse now and then records no trace (NO_NAVSTART) and scores nothing: run it again.
-      let lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" }))!.lhr;
-      for (let attempt = 1; attempt < 3 && (lhr.runtimeError || lhr.categories.performance?.score == null); attempt++) {
-        console.log(`${path}: Lighthouse failed (${lhr.runtimeError?.code ?? "no score"}), running it again`);
-        lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" }))!.lhr;
+      let lhr = (await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        formFactor: "mobile",
+      }))!.lhr;
+      for (
+        let attempt = 1;
+        attempt < 3 && (lhr.runtimeError || lhr.categories.performance?.score == null);
+        attempt++
+      ) {
+        console.log(
+          `${path}: Lighthouse failed (${lhr.runtimeError?.code ?? "no score"}), running it again`,
+        );
+        lhr = (await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          formFactor: "mobile",
+        }))!.lhr;
       }
       if (lhr.runtimeError || lhr.categories.performance?.score == null) {
-        throw new Error(`${path}: Lighthouse failed three times (${lhr.runtimeError?.code ?? "no score"})`);
+        throw new Error(
+          `${path}: Lighthouse failed three times (${lhr.runtimeError?.code ?? "no score"})`,
+        );
       }
-      const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
+      const requests =
+        (
+          lhr.audits["network-requests"]?.details as
+            { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined
+        )?.items ?? [];
       const own = (u: string) => u.startsWith(site.url) || u.startsWith("data:");
       rows.push({
         url: path,
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         cls: Number(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0),
-        jsKb: requests.filter((r) => r.resourceType === "Script").reduce((a, r) => a + (r.transferSize ?? 0), 0) / 1024,
+        jsKb:
+          requests
+            .filter((r) => r.resourceType === "Script")
+            .reduce((a, r) => a + (r.transferSize ?? 0), 0) / 1024,
         totalKb: requests.reduce((a, r) => a + (r.transferSize ?? 0), 0) / 1024,
         thirdParty: requests.filter((r) => !own(r.url)).length,
       });
@@ -49,6 +93,13 @@ try {
   await chrome.kill();
   site.close();
 }
-console.log(`\nLighthouse 13 mobile, production build on ${RUNTIME === "workerd" ? "workerd" : "wrangler dev"}, ${new Date().toISOString()}`);
-console.log("| page | performance | CLS | JS (KB, compressed) | total (KB) | third-party requests |\n|---|---:|---:|---:|---:|---:|");
-for (const r of rows) console.log(`| ${r.url} | ${r.score} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} | ${r.thirdParty} |`);
+console.log(
+  `\nLighthouse 13 mobile, production build on ${RUNTIME === "workerd" ? "workerd" : "wrangler dev"}, ${new Date().toISOString()}`,
+);
+console.log(
+  "| page | performance | CLS | JS (KB, compressed) | total (KB) | third-party requests |\n|---|---:|---:|---:|---:|---:|",
+);
+for (const r of rows)
+  console.log(
+    `| ${r.url} | ${r.score} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} | ${r.thirdParty} |`,
+  );

@@ -19,7 +19,8 @@ import { build, ROOT, RUNTIME, startScratchSite } from "../../scripts/local-runt
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
-const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36";
+const UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36";
 const STATIC_PAGE = "bench-static-home";
 
 type Case = { name: string; path: string; headers?: Record<string, string>; manyClients?: boolean };
@@ -29,7 +30,11 @@ async function measure(base: string, c: Case): Promise<number> {
     url: base + c.path,
     connections: CONNECTIONS,
     duration: DURATION,
-    headers: { "User-Agent": UA, ...c.headers, ...(c.manyClients ? { "CF-Connecting-IP": "bench-[<id>]" } : {}) },
+    headers: {
+      "User-Agent": UA,
+      ...c.headers,
+      ...(c.manyClients ? { "CF-Connecting-IP": "bench-[<id>]" } : {}),
+    },
     // The click limit is per client: the load stands in for many visitors, each a client.
     idReplacement: c.manyClients ?? false,
   };
@@ -37,7 +42,8 @@ async function measure(base: string, c: Case): Promise<number> {
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon(options);
   const bad = result.non2xx - (c.path.startsWith("/go") ? result["3xx"] : 0);
-  if (result.errors > 0 || bad > 0) throw new Error(`${c.name}: ${result.errors} errors, ${bad} unexpected statuses`);
+  if (result.errors > 0 || bad > 0)
+    throw new Error(`${c.name}: ${result.errors} errors, ${bad} unexpected statuses`);
   return result.requests.average;
 }
 
@@ -61,7 +67,10 @@ const base = site.url;
 
 try {
   const first = await fetch(`${base}/join`, { headers: { "User-Agent": UA } });
-  const cookie = first.headers.getSetCookie().find((c) => c.startsWith("wm_ref="))?.split(";")[0];
+  const cookie = first.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("wm_ref="))
+    ?.split(";")[0];
   if (!cookie) throw new Error("no referral assignment cookie on a first visit");
 
   // A large static script, to show what size alone costs.
@@ -72,16 +81,40 @@ try {
   const pageKb = Math.round(statSync(staticPagePath).size / 1024);
   const cases: Case[] = [
     { name: "static file (/favicon.svg)", path: "/favicon.svg" },
-    { name: `static copy of the home page, ${pageKb} KB (/${STATIC_PAGE})`, path: `/${STATIC_PAGE}` },
-    { name: `static file, ${Math.round(bigAsset.size / 1024)} KB (/assets/${bigAsset.f})`, path: `/assets/${bigAsset.f}` },
+    {
+      name: `static copy of the home page, ${pageKb} KB (/${STATIC_PAGE})`,
+      path: `/${STATIC_PAGE}`,
+    },
+    {
+      name: `static file, ${Math.round(bigAsset.size / 1024)} KB (/assets/${bigAsset.f})`,
+      path: `/assets/${bigAsset.f}`,
+    },
     { name: "home page (cached), returning visitor (/)", path: "/", headers: { Cookie: cookie } },
-    { name: "home page in Hindi (cached), returning visitor (/hi)", path: "/hi", headers: { Cookie: cookie } },
-    { name: "page (cached), returning visitor (/join)", path: "/join", headers: { Cookie: cookie } },
-    { name: "click redirect, returning visitor (/go)", path: "/go?from=/join", headers: { Cookie: cookie }, manyClients: true },
+    {
+      name: "home page in Hindi (cached), returning visitor (/hi)",
+      path: "/hi",
+      headers: { Cookie: cookie },
+    },
+    {
+      name: "page (cached), returning visitor (/join)",
+      path: "/join",
+      headers: { Cookie: cookie },
+    },
+    {
+      name: "click redirect, returning visitor (/go)",
+      path: "/go?from=/join",
+      headers: { Cookie: cookie },
+      manyClients: true,
+    },
     { name: "page, first visit (/join, no cookie)", path: "/join" },
   ];
   // Warm up the isolate.
-  await autocannon({ url: `${base}/join`, connections: 2, duration: 2, headers: { "User-Agent": UA, Cookie: cookie } });
+  await autocannon({
+    url: `${base}/join`,
+    connections: 2,
+    duration: 2,
+    headers: { "User-Agent": UA, Cookie: cookie },
+  });
   const rps = new Map<Case, number[]>(cases.map((c) => [c, []]));
   const toSmall = new Map<Case, number[]>(cases.map((c) => [c, []]));
   const toPage = new Map<Case, number[]>(cases.map((c) => [c, []]));
@@ -97,9 +130,13 @@ try {
   console.log(
     `\nProduction build on ${RUNTIME === "workerd" ? "workerd (no development proxy)" : "wrangler dev (workerd behind the development proxy)"}, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per case (medians), ${new Date().toISOString()}`,
   );
-  console.log("| case | req/s | ratio to /favicon.svg | ratio to the static copy of the page |\n|---|---:|---:|---:|");
+  console.log(
+    "| case | req/s | ratio to /favicon.svg | ratio to the static copy of the page |\n|---|---:|---:|---:|",
+  );
   for (const c of cases) {
-    console.log(`| ${c.name} | ${median(rps.get(c)!).toFixed(0)} | ${median(toSmall.get(c)!).toFixed(2)} | ${median(toPage.get(c)!).toFixed(2)} |`);
+    console.log(
+      `| ${c.name} | ${median(rps.get(c)!).toFixed(0)} | ${median(toSmall.get(c)!).toFixed(2)} | ${median(toPage.get(c)!).toFixed(2)} |`,
+    );
   }
 } finally {
   site.close();

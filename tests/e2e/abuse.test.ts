@@ -9,7 +9,11 @@ import { baseURL, useBrowser } from "./browser";
 async function api(path: string, method: string, body: unknown) {
   return fetch(`${baseURL()}/api/admin${path}`, {
     method,
-    headers: { Cookie: await signInCookie(), Origin: baseURL(), "Content-Type": "application/json" },
+    headers: {
+      Cookie: await signInCookie(),
+      Origin: baseURL(),
+      "Content-Type": "application/json",
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -26,7 +30,11 @@ const HOSTILE_STRINGS = [
 describe("floods", () => {
   it("the click redirect answers 429 with a clear message after 60 clicks a minute from one client, others unaffected", async () => {
     const client = `203.0.113.${Math.floor(Math.random() * 200)}`;
-    const click = (ip: string) => fetch(`${baseURL()}/go?from=/hi`, { redirect: "manual", headers: { "CF-Connecting-IP": ip, "User-Agent": "Mozilla/5.0 Chrome/120" } });
+    const click = (ip: string) =>
+      fetch(`${baseURL()}/go?from=/hi`, {
+        redirect: "manual",
+        headers: { "CF-Connecting-IP": ip, "User-Agent": "Mozilla/5.0 Chrome/120" },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) statuses.push((await click(client)).status);
     expect(statuses.slice(0, 60).every((s) => s === 302)).toBe(true);
@@ -43,11 +51,19 @@ describe("oversized bodies", () => {
     const before = await (await api("/settings", "GET", undefined)).json();
     // The server answers 413 at once; the client may still be sending and see the connection close.
     try {
-      const res = await api("/settings", "PUT", JSON.stringify({ referralLink: "https://example.com/" + "a".repeat(2_000_000) }));
+      const res = await api(
+        "/settings",
+        "PUT",
+        JSON.stringify({ referralLink: "https://example.com/" + "a".repeat(2_000_000) }),
+      );
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ error: { code: "payload_too_large", message: "The request is too large." } });
+      expect(await res.json()).toEqual({
+        error: { code: "payload_too_large", message: "The request is too large." },
+      });
     } catch (error) {
-      expect(`${error} ${(error as Error).cause ?? ""}`).toMatch(/ECONNRESET|EPIPE|terminated|other side closed|socket/i);
+      expect(`${error} ${(error as Error).cause ?? ""}`).toMatch(
+        /ECONNRESET|EPIPE|terminated|other side closed|socket/i,
+      );
     }
     expect(await (await api("/settings", "GET", undefined)).json()).toEqual(before);
   });
@@ -61,22 +77,35 @@ describe("hostile input to the admin API", () => {
     ["a data URL", { link: "data:text/html,<script>alert(1)</script>" }],
     ["not JSON at all", "{'link': "],
   ])("refuses %s with a 400 and stores nothing", async (_label, body) => {
-    const before = ((await (await api("/referral-links", "GET", undefined)).json()) as { links: unknown[] }).links.length;
+    const before = (
+      (await (await api("/referral-links", "GET", undefined)).json()) as { links: unknown[] }
+    ).links.length;
     const res = await api("/referral-links", "POST", body);
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: { code: string; message: string } };
     expect(json.error.code).toBe("bad_request");
     expect(json.error.message).not.toMatch(/SQL|D1_|stack|at\s/);
-    expect(((await (await api("/referral-links", "GET", undefined)).json()) as { links: unknown[] }).links.length).toBe(before);
+    expect(
+      ((await (await api("/referral-links", "GET", undefined)).json()) as { links: unknown[] })
+        .links.length,
+    ).toBe(before);
   });
 
   it.each(HOSTILE_STRINGS)("stores %j in a description as inert text", async (text) => {
-    const res = await api("/referral-links", "POST", { link: `https://example.com/r?x=${encodeURIComponent(text.slice(0, 50))}`, description: text.slice(0, 500), isActive: false });
+    const res = await api("/referral-links", "POST", {
+      link: `https://example.com/r?x=${encodeURIComponent(text.slice(0, 50))}`,
+      description: text.slice(0, 500),
+      isActive: false,
+    });
     if (text.length > 500) return;
     expect(res.status).toBe(201);
     const { link } = (await res.json()) as { link: { id: number; description: string } };
     expect(link.description).toBe(text.trim());
-    const html = await (await fetch(`${baseURL()}/admin/referral-links`, { headers: { Cookie: await signInCookie() } })).text();
+    const html = await (
+      await fetch(`${baseURL()}/admin/referral-links`, {
+        headers: { Cookie: await signInCookie() },
+      })
+    ).text();
     expect(html).not.toContain("<script>alert(1)</script>");
     await api(`/referral-links/${link.id}`, "DELETE", undefined);
   });
@@ -94,10 +123,21 @@ describe("hostile file names", () => {
     const form = new FormData();
     form.set("title", "Traversal");
     form.set("language", "en");
-    form.set("file", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]), "../../../etc/passwd\\..\\boot.ini.pdf");
-    const res = await fetch(`${baseURL()}/admin/presentations`, { method: "POST", body: form, redirect: "manual", headers: { Cookie: await signInCookie(), Origin: baseURL() } });
+    form.set(
+      "file",
+      new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]),
+      "../../../etc/passwd\\..\\boot.ini.pdf",
+    );
+    const res = await fetch(`${baseURL()}/admin/presentations`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { Cookie: await signInCookie(), Origin: baseURL() },
+    });
     expect(res.status).toBe(303);
-    const html = await (await fetch(`${baseURL()}/admin/presentations`, { headers: { Cookie: await signInCookie() } })).text();
+    const html = await (
+      await fetch(`${baseURL()}/admin/presentations`, { headers: { Cookie: await signInCookie() } })
+    ).text();
     const keys = [...html.matchAll(/\/files\/o\/([^?"]+)/g)].map((m) => decodeURIComponent(m[1]!));
     const key = keys.find((k) => k.includes("passwd"))!;
     expect(key).toMatch(/^en\/\d+_[\w.-]+\.pdf$/);
@@ -113,13 +153,19 @@ describe("contact export", () => {
     await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
     const stamp = Date.now();
     const csv = `name,surname,email,country,language\n"=HYPERLINK(""http://evil.example"",""x"")",@SUM(A1),formula${stamp}@example.com,+India,en\n`;
-    await admin.getByLabel("CSV file").setInputFiles({ name: "formula.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await admin
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "formula.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await admin.getByRole("button", { name: "Save All Contacts" }).click();
     await admin.getByTestId("toast").getByText("Contacts saved").waitFor();
-    const res = await fetch(`${baseURL()}/admin/email-campaigns/contacts.csv`, { headers: { Cookie: await signInCookie() } });
+    const res = await fetch(`${baseURL()}/admin/email-campaigns/contacts.csv`, {
+      headers: { Cookie: await signInCookie() },
+    });
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const line = (await res.text()).split("\r\n").find((l) => l.includes(`formula${stamp}`))!;
-    expect(line).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",'@SUM(A1),formula${stamp}@example.com,'+India,en,yes,import:formula.csv`);
+    expect(line).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""x"")",'@SUM(A1),formula${stamp}@example.com,'+India,en,yes,import:formula.csv`,
+    );
   });
 });
 
@@ -128,27 +174,113 @@ describe("hostile input to the admin forms", () => {
     return fetch(baseURL() + path, {
       method: "POST",
       redirect: "manual",
-      headers: { Cookie: await signInCookie(), Origin: baseURL(), ...(json ? { "Content-Type": "application/json" } : {}) },
+      headers: {
+        Cookie: await signInCookie(),
+        Origin: baseURL(),
+        ...(json ? { "Content-Type": "application/json" } : {}),
+      },
       body: json ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>),
     });
   }
   async function latestAudit() {
-    const res = await fetch(`${baseURL()}/api/admin/audit-log`, { headers: { Cookie: await signInCookie() } });
-    return ((await res.json()) as { entries: { id: number; action: string }[] }).entries.find((e) => e.action !== "sign-in")?.id ?? 0;
+    const res = await fetch(`${baseURL()}/api/admin/audit-log`, {
+      headers: { Cookie: await signInCookie() },
+    });
+    return (
+      ((await res.json()) as { entries: { id: number; action: string }[] }).entries.find(
+        (e) => e.action !== "sign-in",
+      )?.id ?? 0
+    );
   }
 
   it.each([
-    ["testimonial without fields", "/admin/testimonials", { name: " ", country: "", text: "<script>x</script>" }, false],
-    ["testimonial with an id that is not a number", "/admin/testimonials", { id: "1 OR 1=1", name: "a", country: "b", text: "c" }, false],
-    ["video with a script URL", "/admin/videos", { title: "<b>x</b>", language: "en", url: "javascript:alert(1)" }, false],
-    ["video in an unknown language", "/admin/videos", { title: "x", language: "../../etc", url: "https://youtu.be/dQw4w9WgXcQ" }, false],
-    ["referral link with a data URL", "/admin/referral-links", { intent: "save", link: "data:text/html,x", displayLimit: "10" }, false],
-    ["settings with a script URL", "/admin/settings", { intent: "settings", referralLink: "javascript:alert(1)", youtubeDefaultId: "", senderName: "x", senderEmail: "x@example.com", postalAddress: "x" }, false],
-    ["translations with an unknown key", "/admin/translations", { intent: "save", language: "hi", edits: [{ key: "__proto__", text: "x", source: "human" }] }, true],
-    ["translations with a huge text", "/admin/translations", { intent: "save", language: "hi", edits: [{ key: "general.nav.home", text: "x".repeat(5001), source: "human" }] }, true],
-    ["translations in an unknown language", "/admin/translations", { intent: "save", language: "xx", edits: [{ key: "general.nav.home", text: "x", source: "human" }] }, true],
-    ["a template without a body", "/admin/email-campaigns", { intent: "save-template", name: "x", subject: "y", body: " ", language: "en" }, true],
-    ["a campaign with an injected template id", "/admin/email-campaigns", { intent: "send", name: "x", templateId: "1 OR 1=1", languageFilter: "all", countryFilter: "all" }, true],
+    [
+      "testimonial without fields",
+      "/admin/testimonials",
+      { name: " ", country: "", text: "<script>x</script>" },
+      false,
+    ],
+    [
+      "testimonial with an id that is not a number",
+      "/admin/testimonials",
+      { id: "1 OR 1=1", name: "a", country: "b", text: "c" },
+      false,
+    ],
+    [
+      "video with a script URL",
+      "/admin/videos",
+      { title: "<b>x</b>", language: "en", url: "javascript:alert(1)" },
+      false,
+    ],
+    [
+      "video in an unknown language",
+      "/admin/videos",
+      { title: "x", language: "../../etc", url: "https://youtu.be/dQw4w9WgXcQ" },
+      false,
+    ],
+    [
+      "referral link with a data URL",
+      "/admin/referral-links",
+      { intent: "save", link: "data:text/html,x", displayLimit: "10" },
+      false,
+    ],
+    [
+      "settings with a script URL",
+      "/admin/settings",
+      {
+        intent: "settings",
+        referralLink: "javascript:alert(1)",
+        youtubeDefaultId: "",
+        senderName: "x",
+        senderEmail: "x@example.com",
+        postalAddress: "x",
+      },
+      false,
+    ],
+    [
+      "translations with an unknown key",
+      "/admin/translations",
+      { intent: "save", language: "hi", edits: [{ key: "__proto__", text: "x", source: "human" }] },
+      true,
+    ],
+    [
+      "translations with a huge text",
+      "/admin/translations",
+      {
+        intent: "save",
+        language: "hi",
+        edits: [{ key: "general.nav.home", text: "x".repeat(5001), source: "human" }],
+      },
+      true,
+    ],
+    [
+      "translations in an unknown language",
+      "/admin/translations",
+      {
+        intent: "save",
+        language: "xx",
+        edits: [{ key: "general.nav.home", text: "x", source: "human" }],
+      },
+      true,
+    ],
+    [
+      "a template without a body",
+      "/admin/email-campaigns",
+      { intent: "save-template", name: "x", subject: "y", body: " ", language: "en" },
+      true,
+    ],
+    [
+      "a campaign with an injected template id",
+      "/admin/email-campaigns",
+      {
+        intent: "send",
+        name: "x",
+        templateId: "1 OR 1=1",
+        languageFilter: "all",
+        countryFilter: "all",
+      },
+      true,
+    ],
   ])("refuses %s and changes nothing", async (_label, path, body, json) => {
     const before = await latestAudit();
     const res = await post(path, body, json);
@@ -160,25 +292,54 @@ describe("hostile input to the admin forms", () => {
   });
 
   it.each([
-    ["CSV text that is not text", { fileName: "x.csv", csv: { rows: 1 } }, "Please upload a valid CSV file"],
+    [
+      "CSV text that is not text",
+      { fileName: "x.csv", csv: { rows: 1 } },
+      "Please upload a valid CSV file",
+    ],
     ["a bad header", { fileName: "x.csv", csv: "email\na@b.co" }, "Missing required field: name"],
-    ["only bad rows", { fileName: "x.csv", csv: "name,email,country,language\nA,not-mail,X,en" }, "No valid contacts to save"],
-    ["part 0", { fileName: "x.csv", csv: "name,email,country,language\nA,a@b.co,X,en", part: 0, parts: 1 }, "Invalid import part"],
-    ["no file name", { fileName: " ", csv: "name,email,country,language\nA,a@b.co,X,en" }, "Please select a CSV file to import"],
-  ])("refuses a contact import with %s, saying why, and saves nothing", async (_label, body, message) => {
-    const before = await latestAudit();
-    const res = await post("/admin/email-campaigns/import", body, true);
-    expect(res.status).toBe(400);
-    const answer = (await res.json()) as { ok: boolean; message: string };
-    expect(answer.ok).toBe(false);
-    expect(answer.message.toLowerCase()).toContain(message.toLowerCase());
-    expect(await latestAudit()).toBe(before);
-  });
+    [
+      "only bad rows",
+      { fileName: "x.csv", csv: "name,email,country,language\nA,not-mail,X,en" },
+      "No valid contacts to save",
+    ],
+    [
+      "part 0",
+      { fileName: "x.csv", csv: "name,email,country,language\nA,a@b.co,X,en", part: 0, parts: 1 },
+      "Invalid import part",
+    ],
+    [
+      "no file name",
+      { fileName: " ", csv: "name,email,country,language\nA,a@b.co,X,en" },
+      "Please select a CSV file to import",
+    ],
+  ])(
+    "refuses a contact import with %s, saying why, and saves nothing",
+    async (_label, body, message) => {
+      const before = await latestAudit();
+      const res = await post("/admin/email-campaigns/import", body, true);
+      expect(res.status).toBe(400);
+      const answer = (await res.json()) as { ok: boolean; message: string };
+      expect(answer.ok).toBe(false);
+      expect(answer.message.toLowerCase()).toContain(message.toLowerCase());
+      expect(await latestAudit()).toBe(before);
+    },
+  );
 
   it("refuses an oversized sign-in and an unknown language choice without side effects", async () => {
-    const login = await fetch(`${baseURL()}/admin?index`, { method: "POST", redirect: "manual", headers: { Origin: baseURL() }, body: new URLSearchParams({ email: "a".repeat(300) + "@example.com", password: "x" }) });
+    const login = await fetch(`${baseURL()}/admin?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: baseURL() },
+      body: new URLSearchParams({ email: "a".repeat(300) + "@example.com", password: "x" }),
+    });
     expect(login.status).toBe(400);
-    const lang = await fetch(`${baseURL()}/language`, { method: "POST", redirect: "manual", headers: { Origin: baseURL() }, body: new URLSearchParams({ lang: "xx", path: "/join" }) });
+    const lang = await fetch(`${baseURL()}/language`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: baseURL() },
+      body: new URLSearchParams({ lang: "xx", path: "/join" }),
+    });
     expect(lang.status).toBe(303);
     expect(lang.headers.get("Location")).toBe("/");
     expect(lang.headers.getSetCookie().join("")).not.toContain("wm_lang");

@@ -18,6 +18,8 @@ export async function signInCookie(): Promise<string> {
 /** A desktop browser page signed in as the test administrator. */
 export async function signedInAdminPage(browser: ReturnType<typeof useBrowser>): Promise<Page> {
   const page = await browser.newPage(DESKTOP);
-  await page.context().addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
+  await page
+    .context()
+    .addCookies([{ name: "wm_admin", value: (await signInCookie()).slice(9), url: baseURL() }]);
   return page;
 }

@@ -18,7 +18,9 @@ function adminPaths(entries: RouteConfigEntry[], parent = ""): string[] {
 }
 // Every page under /admin in the route table, except the sign-in screen itself and logout.
 // Dynamic segments get an id that does not exist: guarded all the same.
-const pages = [...new Set(adminPaths(routes as RouteConfigEntry[]).filter((p) => p.startsWith("/admin")))]
+const pages = [
+  ...new Set(adminPaths(routes as RouteConfigEntry[]).filter((p) => p.startsWith("/admin"))),
+]
   .filter((p) => p !== "/admin" && p !== "/admin/logout")
   .map((p) => p.replace(/:\w+/g, "999999"));
 const apiRoutes = createAdminApi().routes.filter((r) => r.method !== "ALL");
@@ -27,9 +29,15 @@ describe("admin guard", () => {
   it("knows every admin screen of the spec", () => {
     expect(pages.filter((p) => !p.includes("999999")).sort()).toEqual(
       [
-        "/admin/dashboard", "/admin/translations", "/admin/videos", "/admin/presentations",
-        "/admin/testimonials", "/admin/earnings-proof", "/admin/referral-links",
-        "/admin/email-campaigns", "/admin/settings",
+        "/admin/dashboard",
+        "/admin/translations",
+        "/admin/videos",
+        "/admin/presentations",
+        "/admin/testimonials",
+        "/admin/earnings-proof",
+        "/admin/referral-links",
+        "/admin/email-campaigns",
+        "/admin/settings",
         // data routes the screens load from
         "/admin/email-campaigns/recipients",
         "/admin/email-campaigns/contacts.csv",
@@ -54,9 +62,21 @@ describe("admin guard", () => {
   it.each(apiRoutes.map((r) => [r.method, `/api/admin${r.path}`]))(
     "%s %s is 401 signed out and served signed in",
     async (method, path) => {
-      const out = await get(path, { method, headers: { Origin: baseURL(), "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+      const out = await get(path, {
+        method,
+        headers: { Origin: baseURL(), "Content-Type": "application/json" },
+        body: method === "GET" ? undefined : "{}",
+      });
       expect(out.status).toBe(401);
-      const signedIn = await get(path, { method, headers: { Cookie: await signInCookie(), Origin: baseURL(), "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+      const signedIn = await get(path, {
+        method,
+        headers: {
+          Cookie: await signInCookie(),
+          Origin: baseURL(),
+          "Content-Type": "application/json",
+        },
+        body: method === "GET" ? undefined : "{}",
+      });
       expect(signedIn.status).not.toBe(401);
       expect(signedIn.status).toBeLessThan(500);
     },
@@ -66,13 +86,18 @@ describe("admin guard", () => {
     const out = await (await get("/admin")).text();
     expect(out).toContain("Sign in");
     expect(out).not.toContain("Quick Actions");
-    const signedIn = await (await get("/admin", { headers: { Cookie: await signInCookie() } })).text();
+    const signedIn = await (
+      await get("/admin", { headers: { Cookie: await signInCookie() } })
+    ).text();
     expect(signedIn).toContain("Quick Actions");
   });
 
   it("a cookie replayed after logout is refused", async () => {
     const cookie = await signInCookie();
-    const logout = await get("/admin/logout", { method: "POST", headers: { Cookie: cookie, Origin: baseURL() } });
+    const logout = await get("/admin/logout", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: baseURL() },
+    });
     expect(logout.status).toBe(303);
     expect(logout.headers.getSetCookie().join("\n")).toMatch(/wm_admin=;.*Max-Age=0/);
     const replay = await get("/admin/settings", { headers: { Cookie: cookie } });
@@ -94,12 +119,22 @@ describe("admin guard", () => {
   it("a cross-origin post to an admin action is refused and changes nothing", async () => {
     const cookie = await signInCookie();
     const form = new URLSearchParams({
-      intent: "settings", referralLink: "https://evil.example/ref", youtubeDefaultId: "",
-      senderName: "x", senderEmail: "x@example.com", postalAddress: "x",
+      intent: "settings",
+      referralLink: "https://evil.example/ref",
+      youtubeDefaultId: "",
+      senderName: "x",
+      senderEmail: "x@example.com",
+      postalAddress: "x",
     });
-    const res = await get("/admin/settings", { method: "POST", body: form, headers: { Cookie: cookie, Origin: "https://evil.example" } });
+    const res = await get("/admin/settings", {
+      method: "POST",
+      body: form,
+      headers: { Cookie: cookie, Origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
-    const settings = (await (await get("/api/admin/settings", { headers: { Cookie: cookie } })).json()) as { referralLink: string };
+    const settings = (await (
+      await get("/api/admin/settings", { headers: { Cookie: cookie } })
+    ).json()) as { referralLink: string };
     expect(settings.referralLink).not.toBe("https://evil.example/ref");
   });
 });
@@ -117,30 +152,46 @@ describe("an administrator's visit", () => {
     await page.waitForURL("**/admin/settings");
     await page.getByRole("heading", { name: "Site Settings" }).waitFor();
     expect(await page.getByTestId("admin-email").textContent()).toBe(inject("adminEmail"));
-    expect(await page.getByText("Contact system administrator to change login credentials").isVisible()).toBe(true);
+    expect(
+      await page.getByText("Contact system administrator to change login credentials").isVisible(),
+    ).toBe(true);
 
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     expect(await page.getByTestId("stat-languages").textContent()).toContain("22");
     const quick = page.getByRole("region", { name: "Quick Actions" });
     expect(await quick.getByRole("link").allTextContents()).toEqual([
-      "Edit Translations", "Manage Presentations", "Manage Videos", "Email Campaigns", "Site Settings",
+      "Edit Translations",
+      "Manage Presentations",
+      "Manage Videos",
+      "Email Campaigns",
+      "Site Settings",
     ]);
     expect(await page.getByTestId("recent-activity").textContent()).toContain("sign-in");
 
     await quick.getByRole("link", { name: "Site Settings" }).click();
-    await page.getByLabel("Default Referral Link").fill("https://example.com/register?ref=changed-in-test");
+    await page
+      .getByLabel("Default Referral Link")
+      .fill("https://example.com/register?ref=changed-in-test");
     await page.getByRole("switch", { name: "Show Presentations" }).uncheck();
     await page.getByRole("button", { name: "Save Settings" }).click();
     await page.getByTestId("toast").getByText("Settings updated").waitFor();
-    expect(await page.getByTestId("toast").textContent()).toContain("Your changes have been saved successfully");
+    expect(await page.getByTestId("toast").textContent()).toContain(
+      "Your changes have been saved successfully",
+    );
     await page.reload();
     expect(await page.getByRole("switch", { name: "Show Presentations" }).isChecked()).toBe(false);
     expect(await page.getByRole("switch", { name: "Show Video on Mobile" }).isChecked()).toBe(true);
     // Hidden on the public site: no nav link, and the page is gone.
     const visitor = await browser.newPage(DESKTOP);
     await visitor.goto("/");
-    expect(await visitor.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Presentations" }).count()).toBe(0);
+    expect(
+      await visitor
+        .getByRole("navigation", { name: "Main navigation" })
+        .first()
+        .getByRole("link", { name: "Presentations" })
+        .count(),
+    ).toBe(0);
     expect((await visitor.goto("/presentations"))!.status()).toBe(404);
     // Back on, for the other tests.
     await page.getByRole("switch", { name: "Show Presentations" }).check();
@@ -148,7 +199,10 @@ describe("an administrator's visit", () => {
     await page.getByTestId("toast").getByText("Settings updated").waitFor();
 
     // Link previews always get the default referral link, so one shows the new setting.
-    const preview = await browser.newPage({ ...DESKTOP, userAgent: "TelegramBot (like TwitterBot)" });
+    const preview = await browser.newPage({
+      ...DESKTOP,
+      userAgent: "TelegramBot (like TwitterBot)",
+    });
     await preview.goto("/");
     expect(await preview.getByTestId("referral-link").inputValue()).toBe(
       "https://example.com/register?ref=changed-in-test",
@@ -169,7 +223,9 @@ describe("an administrator's visit", () => {
     const before = await page.getByLabel("Default Referral Link").inputValue();
     await page.getByLabel("Default Referral Link").fill("not a url");
     // Past the browser's own check, to see the server's.
-    await page.getByLabel("Default Referral Link").evaluate((el) => ((el as HTMLInputElement).form!.noValidate = true));
+    await page
+      .getByLabel("Default Referral Link")
+      .evaluate((el) => ((el as HTMLInputElement).form!.noValidate = true));
     await page.getByRole("button", { name: "Save Settings" }).click();
     await page.getByText("Please enter a valid referral link URL.").waitFor();
     await page.reload();
@@ -183,7 +239,12 @@ describe("an administrator's visit", () => {
     const wide = (await sidebar.boundingBox())!.width;
     await page.getByRole("button", { name: "Collapse sidebar" }).click();
     // The width animates: wait for it to settle narrower.
-    await page.waitForFunction((w) => document.querySelector("[data-testid=admin-sidebar]")!.getBoundingClientRect().width < w / 2, wide);
+    await page.waitForFunction(
+      (w) =>
+        document.querySelector("[data-testid=admin-sidebar]")!.getBoundingClientRect().width <
+        w / 2,
+      wide,
+    );
     expect(await sidebar.getAttribute("data-collapsed")).toBe("true");
     // Links keep their accessible names when collapsed.
     expect(await page.getByRole("link", { name: "Settings", exact: true }).count()).toBe(1);
@@ -196,23 +257,50 @@ describe("password change", () => {
     // A separate account so the shared test admin keeps its password.
     const email = `pw-${Date.now()}@example.com`;
     const { adminInsertSql, executeSql } = await import("../../scripts/admin-account.ts");
-    executeSql(await adminInsertSql(email, "first-password-123"), { persistTo: inject("persistTo") });
+    executeSql(await adminInsertSql(email, "first-password-123"), {
+      persistTo: inject("persistTo"),
+    });
     const signIn = async (password: string) => {
-      const res = await get("/admin?index", { method: "POST", headers: { Origin: baseURL() }, body: new URLSearchParams({ email, password }) });
-      return res.status === 303 ? res.headers.getSetCookie().find((c) => c.startsWith("wm_admin="))!.split(";")[0]! : null;
+      const res = await get("/admin?index", {
+        method: "POST",
+        headers: { Origin: baseURL() },
+        body: new URLSearchParams({ email, password }),
+      });
+      return res.status === 303
+        ? res.headers
+            .getSetCookie()
+            .find((c) => c.startsWith("wm_admin="))!
+            .split(";")[0]!
+        : null;
     };
     const other = (await signIn("first-password-123"))!;
     const mine = (await signIn("first-password-123"))!;
     const change = (fields: Record<string, string>) =>
-      get("/admin/settings", { method: "POST", headers: { Cookie: mine, Origin: baseURL() }, body: new URLSearchParams({ intent: "change-password", ...fields }) });
+      get("/admin/settings", {
+        method: "POST",
+        headers: { Cookie: mine, Origin: baseURL() },
+        body: new URLSearchParams({ intent: "change-password", ...fields }),
+      });
 
-    const wrong = await change({ currentPassword: "nope", newPassword: "second-password-456", confirmPassword: "second-password-456" });
+    const wrong = await change({
+      currentPassword: "nope",
+      newPassword: "second-password-456",
+      confirmPassword: "second-password-456",
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("The current password is not correct.");
-    const short = await change({ currentPassword: "first-password-123", newPassword: "short", confirmPassword: "short" });
+    const short = await change({
+      currentPassword: "first-password-123",
+      newPassword: "short",
+      confirmPassword: "short",
+    });
     expect(await short.text()).toContain("Use at least 12 characters.");
 
-    const ok = await change({ currentPassword: "first-password-123", newPassword: "second-password-456", confirmPassword: "second-password-456" });
+    const ok = await change({
+      currentPassword: "first-password-123",
+      newPassword: "second-password-456",
+      confirmPassword: "second-password-456",
+    });
     expect(ok.status).toBe(303);
     expect((await get("/admin/settings", { headers: { Cookie: other } })).status).toBe(302);
     expect(await signIn("first-password-123")).toBeNull();

@@ -47,7 +47,8 @@ export function useBrowser() {
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       page.on("console", (m) => {
-        if (m.type() === "error" && /Content.Security.Policy/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+        if (m.type() === "error" && /Content.Security.Policy/i.test(m.text()))
+          violations.push(`${page.url()}: ${m.text()}`);
       });
       uncaught.set(page, errors);
       return page;

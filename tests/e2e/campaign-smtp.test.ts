@@ -12,7 +12,11 @@ let cookie: string;
 const admin = { email: "smtp-admin@example.com", password: newSecret() };
 
 async function post(path: string, body: unknown) {
-  const res = await fetch(site.url + path, { method: "POST", headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(site.url + path, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, text: await res.text() };
 }
 
@@ -28,9 +32,17 @@ beforeAll(async () => {
       ADMIN_PASSWORD: admin.password,
     },
   });
-  const res = await fetch(`${site.url}/admin?index`, { method: "POST", redirect: "manual", headers: { Origin: site.url }, body: new URLSearchParams(admin) });
+  const res = await fetch(`${site.url}/admin?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: site.url },
+    body: new URLSearchParams(admin),
+  });
   expect(res.status).toBe(303);
-  cookie = res.headers.getSetCookie().find((c) => c.startsWith("wm_admin="))!.split(";")[0]!;
+  cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("wm_admin="))!
+    .split(";")[0]!;
 }, 90_000);
 
 afterAll(async () => {
@@ -40,42 +52,90 @@ afterAll(async () => {
 });
 
 describe("a site configured with SMTP_URL", () => {
-  it("says how it delivers, and sends a campaign through the queue to the SMTP server at the configured rate, translated per language", { timeout: 90_000 }, async () => {
-    const page = (await (await fetch(`${site.url}/admin/email-campaigns`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
-    expect(page).toContain(`Delivery: SMTP server 127.0.0.1:${sink.smtpPort}, at most 4 emails per second.`);
-    expect(page).not.toContain("Outbox (latest 20)");
+  it(
+    "says how it delivers, and sends a campaign through the queue to the SMTP server at the configured rate, translated per language",
+    { timeout: 90_000 },
+    async () => {
+      const page = (
+        await (
+          await fetch(`${site.url}/admin/email-campaigns`, { headers: { Cookie: cookie } })
+        ).text()
+      ).replace(/<!-- -->/g, "");
+      expect(page).toContain(
+        `Delivery: SMTP server 127.0.0.1:${sink.smtpPort}, at most 4 emails per second.`,
+      );
+      expect(page).not.toContain("Outbox (latest 20)");
 
-    const rows = Array.from({ length: 10 }, (_, i) => `Name${i},S${i},p${i}@smtp-e2e.test,Chile,${i < 7 ? "en" : "Spanish"}`);
-    const imported = await post("/admin/email-campaigns/import", { fileName: "smtp.csv", csv: ["name,surname,email,country,language", ...rows].join("\n") });
-    expect(JSON.parse(imported.text)).toEqual({ ok: true, saved: 10, skipped: 0 });
+      const rows = Array.from(
+        { length: 10 },
+        (_, i) => `Name${i},S${i},p${i}@smtp-e2e.test,Chile,${i < 7 ? "en" : "Spanish"}`,
+      );
+      const imported = await post("/admin/email-campaigns/import", {
+        fileName: "smtp.csv",
+        csv: ["name,surname,email,country,language", ...rows].join("\n"),
+      });
+      expect(JSON.parse(imported.text)).toEqual({ ok: true, saved: 10, skipped: 0 });
 
-    expect((await post("/admin/email-campaigns", { intent: "save-template", name: "Hello", subject: "Hello {name}", body: "Dear {name},\n\nsee you.", language: "en" })).status).toBe(200);
-    const withTemplates = await (await fetch(`${site.url}/admin/email-campaigns`, { headers: { Cookie: cookie } })).text();
-    expect(withTemplates).toContain("Hello");
-    const sent = await post("/admin/email-campaigns", { intent: "send", name: "SMTP run", templateId: 1, languageFilter: "all", countryFilter: "Chile", useTranslation: true });
-    expect(sent.text).toContain("Campaign SMTP run has been queued for sending to 10 recipients.");
+      expect(
+        (
+          await post("/admin/email-campaigns", {
+            intent: "save-template",
+            name: "Hello",
+            subject: "Hello {name}",
+            body: "Dear {name},\n\nsee you.",
+            language: "en",
+          })
+        ).status,
+      ).toBe(200);
+      const withTemplates = await (
+        await fetch(`${site.url}/admin/email-campaigns`, { headers: { Cookie: cookie } })
+      ).text();
+      expect(withTemplates).toContain("Hello");
+      const sent = await post("/admin/email-campaigns", {
+        intent: "send",
+        name: "SMTP run",
+        templateId: 1,
+        languageFilter: "all",
+        countryFilter: "Chile",
+        useTranslation: true,
+      });
+      expect(sent.text).toContain(
+        "Campaign SMTP run has been queued for sending to 10 recipients.",
+      );
 
-    const deadline = Date.now() + 60_000;
-    while (sink.messages.length < 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-    expect(sink.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `p${i}@smtp-e2e.test`).sort());
-    const subjects = Object.fromEntries(sink.messages.map((m) => [m.envelopeTo[0], m.subject]));
-    expect(subjects["p0@smtp-e2e.test"]).toBe("Hello Name0");
-    expect(subjects["p8@smtp-e2e.test"]).toBe("[es] Hello Name8");
-    expect(sink.messages.every((m) => m.headers["list-unsubscribe-post"] === "List-Unsubscribe=One-Click")).toBe(true);
-    // Four per second at most: after the first (which also opened the session), the other nine
-    // span at least 8 intervals of 250 ms.
-    const times = sink.messages.map((m) => m.receivedAt).sort((a, b) => a - b);
-    expect(times.at(-1)! - times[1]!).toBeGreaterThanOrEqual(8 * 250 - 50);
+      const deadline = Date.now() + 60_000;
+      while (sink.messages.length < 10 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 250));
+      expect(sink.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(
+        Array.from({ length: 10 }, (_, i) => `p${i}@smtp-e2e.test`).sort(),
+      );
+      const subjects = Object.fromEntries(sink.messages.map((m) => [m.envelopeTo[0], m.subject]));
+      expect(subjects["p0@smtp-e2e.test"]).toBe("Hello Name0");
+      expect(subjects["p8@smtp-e2e.test"]).toBe("[es] Hello Name8");
+      expect(
+        sink.messages.every(
+          (m) => m.headers["list-unsubscribe-post"] === "List-Unsubscribe=One-Click",
+        ),
+      ).toBe(true);
+      // Four per second at most: after the first (which also opened the session), the other nine
+      // span at least 8 intervals of 250 ms.
+      const times = sink.messages.map((m) => m.receivedAt).sort((a, b) => a - b);
+      expect(times.at(-1)! - times[1]!).toBeGreaterThanOrEqual(8 * 250 - 50);
 
-    // The history reaches 'sent' with real counts, and shows which text Spanish got.
-    let history = "";
-    while (Date.now() < deadline) {
-      // React separates adjacent text with <!-- -->; the reader sees one text.
-      history = (await (await fetch(`${site.url}/admin/email-campaigns`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
-      if (/data-status="sent"/.test(history)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(history).toContain("10 sent, 0 errors, of 10");
-    expect(history).toContain("Spanish: machine translation");
-  });
+      // The history reaches 'sent' with real counts, and shows which text Spanish got.
+      let history = "";
+      while (Date.now() < deadline) {
+        // React separates adjacent text with <!-- -->; the reader sees one text.
+        history = (
+          await (
+            await fetch(`${site.url}/admin/email-campaigns`, { headers: { Cookie: cookie } })
+          ).text()
+        ).replace(/<!-- -->/g, "");
+        if (/data-status="sent"/.test(history)) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(history).toContain("10 sent, 0 errors, of 10");
+      expect(history).toContain("Spanish: machine translation");
+    },
+  );
 });

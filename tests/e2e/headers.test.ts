@@ -18,20 +18,30 @@ function routePaths(entries: RouteConfigEntry[], parent = ""): string[] {
 const PATHS = [
   ...new Set(
     routePaths(routes as RouteConfigEntry[]).map((p) =>
-      (p.replace("/:lang?", "/hi").replace(/:\w+/g, "999999").replace("/*", "/no-such-page") || "/").replace(/^\/hi$/, "/hi"),
+      (
+        p.replace("/:lang?", "/hi").replace(/:\w+/g, "999999").replace("/*", "/no-such-page") || "/"
+      ).replace(/^\/hi$/, "/hi"),
     ),
   ),
-  "/", "/join", "/ar/slots", "/api/health", "/api/admin/me", "/go?from=/",
+  "/",
+  "/join",
+  "/ar/slots",
+  "/api/health",
+  "/api/admin/me",
+  "/go?from=/",
 ].filter((p) => p !== "/admin/logout" && p !== "/language" && p !== "/referral/refresh");
 
 describe("security headers", () => {
   it.each(PATHS)("%s carries nosniff, referrer policy, framing and a CSP", async (path) => {
     const headers: Record<string, string> = { ...UA };
-    if (path.startsWith("/admin") || path.startsWith("/api/admin")) headers.Cookie = await signInCookie();
+    if (path.startsWith("/admin") || path.startsWith("/api/admin"))
+      headers.Cookie = await signInCookie();
     const res = await fetch(baseURL() + path, { headers, redirect: "manual" });
     expect(res.status, path).toBeLessThan(500);
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(res.headers.get("Referrer-Policy")).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
+    expect(res.headers.get("Referrer-Policy")).toMatch(
+      /^(strict-origin-when-cross-origin|no-referrer)$/,
+    );
     expect(res.headers.get("X-Frame-Options")).toBe("DENY");
     expect(res.headers.get("X-Powered-By")).toBeNull();
     const csp = res.headers.get("Content-Security-Policy")!;
@@ -44,7 +54,8 @@ describe("security headers", () => {
       const html = await res.text();
       // Every inline script carries this response's nonce.
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-      if (res.status === 200 && !path.startsWith("/unsubscribe")) expect(scripts.length).toBeGreaterThan(0);
+      if (res.status === 200 && !path.startsWith("/unsubscribe"))
+        expect(scripts.length).toBeGreaterThan(0);
       for (const attrs of scripts) {
         if (/\bsrc=/.test(attrs)) continue;
         expect(attrs).toContain(`nonce="${nonce}"`);

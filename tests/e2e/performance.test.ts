@@ -16,7 +16,9 @@ async function scriptsBeforeInteraction(page: Page, url: string) {
   const scripts: Promise<{ url: string; gzip: number }>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
+    scripts.push(
+      response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })),
+    );
   });
   await page.goto(url, { waitUntil: "networkidle" });
   // Anything fetched on idle after hydration counts too.
@@ -25,20 +27,30 @@ async function scriptsBeforeInteraction(page: Page, url: string) {
 }
 
 describe("home page JavaScript budget", () => {
-  it.each(["/", "/hi", "/ar"])("%s loads at most 120 KB of compressed JavaScript before interaction", async (url) => {
-    const page = await browser.newPage(PHONE);
-    const scripts = await scriptsBeforeInteraction(page, url);
-    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    const detail = scripts.map((s) => `${(s.gzip / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`).join("\n");
-    expect(scripts.length, "the page loads its scripts").toBeGreaterThan(0);
-    expect(total, `${(total / 1024).toFixed(1)} KB of JavaScript:\n${detail}`).toBeLessThanOrEqual(HOME_JS_BUDGET);
-  });
+  it.each(["/", "/hi", "/ar"])(
+    "%s loads at most 120 KB of compressed JavaScript before interaction",
+    async (url) => {
+      const page = await browser.newPage(PHONE);
+      const scripts = await scriptsBeforeInteraction(page, url);
+      const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+      const detail = scripts
+        .map((s) => `${(s.gzip / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`)
+        .join("\n");
+      expect(scripts.length, "the page loads its scripts").toBeGreaterThan(0);
+      expect(
+        total,
+        `${(total / 1024).toFixed(1)} KB of JavaScript:\n${detail}`,
+      ).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    },
+  );
 
   it("the chat's code loads only when the visitor opens it", async () => {
     const page = await browser.newPage(PHONE);
     const before = await scriptsBeforeInteraction(page, "/");
     expect(before.map((s) => s.url).filter((u) => /chat/.test(u))).toEqual([]);
-    const chatCode = page.waitForResponse((r) => r.request().resourceType() === "script" && /chat/.test(r.url()));
+    const chatCode = page.waitForResponse(
+      (r) => r.request().resourceType() === "script" && /chat/.test(r.url()),
+    );
     await page.getByTestId("chat-open").click();
     await chatCode;
     await page.getByTestId("chat-widget").getByTestId("chat-bot").first().waitFor();

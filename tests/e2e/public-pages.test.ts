@@ -13,11 +13,41 @@ const browser = useBrowser();
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 const PAGES = [
-  { path: "/", h1: "homepage.hero.title", sections: ["homepage.intro.title", "homepage.features.title", "homepage.guide.title", "homepage.earnings.title", "homepage.slots.title", "homepage.proof.title", "homepage.testimonials.title", "homepage.why.title", "homepage.referral.title"] },
-  { path: "/join", h1: "join.title", sections: ["join.step1.title", "join.step7.title", "homepage.referral.title"] },
-  { path: "/earnings", h1: "earnings.title", sections: ["earnings.direct.title", "general.disclaimer.title"] },
-  { path: "/slots", h1: "slots.title", sections: ["slots.matrix.title", "general.disclaimer.title"] },
-  { path: "/presentations", h1: "presentations.title", sections: ["presentations.main", "presentations.others"] },
+  {
+    path: "/",
+    h1: "homepage.hero.title",
+    sections: [
+      "homepage.intro.title",
+      "homepage.features.title",
+      "homepage.guide.title",
+      "homepage.earnings.title",
+      "homepage.slots.title",
+      "homepage.proof.title",
+      "homepage.testimonials.title",
+      "homepage.why.title",
+      "homepage.referral.title",
+    ],
+  },
+  {
+    path: "/join",
+    h1: "join.title",
+    sections: ["join.step1.title", "join.step7.title", "homepage.referral.title"],
+  },
+  {
+    path: "/earnings",
+    h1: "earnings.title",
+    sections: ["earnings.direct.title", "general.disclaimer.title"],
+  },
+  {
+    path: "/slots",
+    h1: "slots.title",
+    sections: ["slots.matrix.title", "general.disclaimer.title"],
+  },
+  {
+    path: "/presentations",
+    h1: "presentations.title",
+    sections: ["presentations.main", "presentations.others"],
+  },
   { path: "/assistant", h1: "general.nav.assistant", sections: [] },
 ] as const;
 const DICTS = { en, hi, ar } as const;
@@ -32,7 +62,10 @@ describe.each(["en", "hi", "ar"] as const)("pages in %s", (lang) => {
     expect(await page.locator("html").getAttribute("dir")).toBe(lang === "ar" ? "rtl" : "ltr");
     expect((await page.getByRole("heading", { level: 1 }).textContent())?.trim()).toBe(dict[h1]);
     for (const key of sections) {
-      expect(await page.getByRole("heading").filter({ hasText: dict[key] }).count(), `${url} ${key}`).toBeGreaterThan(0);
+      expect(
+        await page.getByRole("heading").filter({ hasText: dict[key] }).count(),
+        `${url} ${key}`,
+      ).toBeGreaterThan(0);
     }
     expect(pageErrors(page)).toEqual([]);
   });
@@ -41,7 +74,9 @@ describe.each(["en", "hi", "ar"] as const)("pages in %s", (lang) => {
 describe("income pages", () => {
   it("carry the earnings disclaimer on Home, Earnings and Slots in every tested language", async () => {
     for (const url of ["/", "/earnings", "/slots", "/hi/slots", "/ar"]) {
-      const html = await (await fetch(baseURL() + url, { headers: { "User-Agent": "Mozilla/5.0 Chrome/120" } })).text();
+      const html = await (
+        await fetch(baseURL() + url, { headers: { "User-Agent": "Mozilla/5.0 Chrome/120" } })
+      ).text();
       const dict = url.startsWith("/hi") ? hi : url.startsWith("/ar") ? ar : en;
       expect(html, url).toContain(dict["general.disclaimer.title"]);
     }
@@ -57,7 +92,9 @@ describe("income pages", () => {
     expect(await page.getByTestId("slot-panel-1").isVisible()).toBe(false);
     await page.keyboard.press("ArrowRight");
     await page.getByTestId("slot-panel-6").waitFor();
-    expect(await tabs.getByRole("tab", { name: "6 Star" }).getAttribute("aria-selected")).toBe("true");
+    expect(await tabs.getByRole("tab", { name: "6 Star" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
   });
 
   it("the earnings leadership tab shows the rank table and the same-rank conditions", async () => {
@@ -67,9 +104,23 @@ describe("income pages", () => {
     const table = page.getByTestId("rank-table");
     await table.waitFor();
     const rows = await table.locator("tbody tr").allTextContents();
-    expect(rows).toEqual(["Beginner2$5$12.5", "Bronze4$20$50", "Silver6$100$250", "Gold8$400$1,000", "Diamond10$1,600$4,000"]);
-    const conditions = await page.getByTestId("earnings-leadership").locator("ul li").allTextContents();
-    expect(conditions).toEqual(["1 direct members: 0.25% per day", "10 direct members: 0.5% per day", "20 direct members: 0.75% per day", "30 direct members: 1% per day"]);
+    expect(rows).toEqual([
+      "Beginner2$5$12.5",
+      "Bronze4$20$50",
+      "Silver6$100$250",
+      "Gold8$400$1,000",
+      "Diamond10$1,600$4,000",
+    ]);
+    const conditions = await page
+      .getByTestId("earnings-leadership")
+      .locator("ul li")
+      .allTextContents();
+    expect(conditions).toEqual([
+      "1 direct members: 0.25% per day",
+      "10 direct members: 0.5% per day",
+      "20 direct members: 0.75% per day",
+      "30 direct members: 1% per day",
+    ]);
   });
 });
 
@@ -88,7 +139,9 @@ describe("chat assistant", () => {
     await page.getByTestId("chat-loading").waitFor();
     const reply = page.getByTestId("chat-bot").nth(1);
     await reply.waitFor();
-    expect(await reply.textContent()).toContain("No. The figures are the program's own plan, not a promise.");
+    expect(await reply.textContent()).toContain(
+      "No. The figures are the program's own plan, not a promise.",
+    );
     expect(requests).toEqual([]);
   });
 
@@ -144,8 +197,14 @@ describe("videos", () => {
   it("load the player only after a click, and nothing leaves for YouTube before that", async () => {
     const cookie = await signInCookie();
     const headers = { Cookie: cookie, Origin: baseURL(), "Content-Type": "application/json" };
-    const settings = (await (await fetch(`${baseURL()}/api/admin/settings`, { headers })).json()) as Record<string, unknown>;
-    const put = await fetch(`${baseURL()}/api/admin/settings`, { method: "PUT", headers, body: JSON.stringify({ ...settings, youtubeDefaultId: "dQw4w9WgXcQ" }) });
+    const settings = (await (
+      await fetch(`${baseURL()}/api/admin/settings`, { headers })
+    ).json()) as Record<string, unknown>;
+    const put = await fetch(`${baseURL()}/api/admin/settings`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ ...settings, youtubeDefaultId: "dQw4w9WgXcQ" }),
+    });
     expect(put.status).toBe(200);
 
     const page = await browser.newPage(DESKTOP);
@@ -153,39 +212,75 @@ describe("videos", () => {
     page.on("request", (r) => {
       if (!r.url().startsWith(baseURL())) thirdParty.push(r.url());
     });
-    await page.context().route(/youtube/, (route) => route.fulfill({ body: "<p>player</p>", contentType: "text/html" }));
+    await page
+      .context()
+      .route(/youtube/, (route) =>
+        route.fulfill({ body: "<p>player</p>", contentType: "text/html" }),
+      );
     await page.goto("/join", { waitUntil: "networkidle" });
     expect(thirdParty).toEqual([]);
     expect(await page.locator("iframe").count()).toBe(0);
     await page.getByRole("button", { name: /Play video/ }).click();
     const frame = page.locator("iframe");
     await frame.waitFor();
-    expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/);
+    expect(await frame.getAttribute("src")).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/,
+    );
   });
 });
 
 describe("accessibility", () => {
-  it.each(["/", "/join", "/earnings", "/slots", "/presentations", "/assistant", "/ar", "/ar/join", "/ar/earnings", "/ar/slots", "/ar/presentations", "/ar/assistant"])(
-    "%s has no serious or critical axe violations",
-    async (path) => {
-      // axe is injected by the test, so this page alone lets scripts past the site's CSP.
-      const page = await browser.newPage({ ...PHONE, bypassCSP: true });
-      await page.goto(path, { waitUntil: "networkidle" });
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
-        return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-      });
-      expect(violations).toEqual([]);
-    },
-  );
+  it.each([
+    "/",
+    "/join",
+    "/earnings",
+    "/slots",
+    "/presentations",
+    "/assistant",
+    "/ar",
+    "/ar/join",
+    "/ar/earnings",
+    "/ar/slots",
+    "/ar/presentations",
+    "/ar/assistant",
+  ])("%s has no serious or critical axe violations", async (path) => {
+    // axe is injected by the test, so this page alone lets scripts past the site's CSP.
+    const page = await browser.newPage({ ...PHONE, bypassCSP: true });
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const result = await (
+        window as unknown as {
+          axe: {
+            run: () => Promise<{
+              violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+            }>;
+          };
+        }
+      ).axe.run();
+      return result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
+    });
+    expect(violations).toEqual([]);
+  });
 });
 
 describe("findable", () => {
   it("each page has its title, description, canonical, 22 alternates plus x-default, and Open Graph", async () => {
-    const html = await (await fetch(`${baseURL()}/hi/slots`, { headers: { "User-Agent": "Mozilla/5.0 Chrome/120" } })).text();
+    const html = await (
+      await fetch(`${baseURL()}/hi/slots`, { headers: { "User-Agent": "Mozilla/5.0 Chrome/120" } })
+    ).text();
     expect(html).toContain(`<title>${hi["slots.title"]} | Waymark</title>`);
-    expect(html).toContain(`<meta name="description" content="${hi["general.meta.slotsDescription"]}"/>`);
+    expect(html).toContain(
+      `<meta name="description" content="${hi["general.meta.slotsDescription"]}"/>`,
+    );
     expect(html).toContain(`<link rel="canonical" href="${baseURL()}/hi/slots"/>`);
     expect(html.match(/rel="alternate" hrefLang=/g)?.length).toBe(23);
     expect(html).toContain(`hrefLang="x-default" href="${baseURL()}/slots"`);

@@ -4,12 +4,22 @@ import { describe, expect, it } from "vitest";
 import { signInCookie, signedInAdminPage } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, useBrowser } from "./browser";
 
-type Link = { id: number; link: string; isActive: boolean; displayLimit: number; description: string };
+type Link = {
+  id: number;
+  link: string;
+  isActive: boolean;
+  displayLimit: number;
+  description: string;
+};
 
 async function adminApi(path: string, method = "GET", body?: unknown) {
   const res = await fetch(`${baseURL()}/api/admin/referral-links${path}`, {
     method,
-    headers: { Cookie: await signInCookie(), Origin: baseURL(), "Content-Type": "application/json" },
+    headers: {
+      Cookie: await signInCookie(),
+      Origin: baseURL(),
+      "Content-Type": "application/json",
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -20,9 +30,16 @@ async function adminApi(path: string, method = "GET", body?: unknown) {
 async function onlyLink(link: string, displayLimit = 10): Promise<Link> {
   const { links } = (await adminApi("")) as { links: Link[] };
   for (const l of links.filter((l) => l.isActive)) {
-    await adminApi(`/${l.id}`, "PUT", { link: l.link, description: l.description, displayLimit: l.displayLimit, isActive: false });
+    await adminApi(`/${l.id}`, "PUT", {
+      link: l.link,
+      description: l.description,
+      displayLimit: l.displayLimit,
+      isActive: false,
+    });
   }
-  const created = (await adminApi("", "POST", { link, description: "e2e", displayLimit })) as { link: Link };
+  const created = (await adminApi("", "POST", { link, description: "e2e", displayLimit })) as {
+    link: Link;
+  };
   return created.link;
 }
 
@@ -44,19 +61,30 @@ describe("referral rotator", () => {
     const link = await onlyLink(target);
 
     const page = await browser.newPage(DESKTOP);
-    await page.context().route("https://example.com/**", (route) => route.fulfill({ body: "<h1>Registration</h1>", contentType: "text/html" }));
+    await page
+      .context()
+      .route("https://example.com/**", (route) =>
+        route.fulfill({ body: "<h1>Registration</h1>", contentType: "text/html" }),
+      );
     await page.goto("/");
     expect(await page.getByTestId("referral-link").inputValue()).toBe(target);
 
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
-      page.getByTestId("referral-link").locator("xpath=..").getByRole("link", { name: /Join Now/ }).click(),
+      page
+        .getByTestId("referral-link")
+        .locator("xpath=..")
+        .getByRole("link", { name: /Join Now/ })
+        .click(),
     ]);
     await popup.waitForURL(target);
     expect(popup.url()).toBe(target);
     expect(pageErrors(page)).toEqual([]);
 
-    await eventually(() => adminApi(`/${link.id}/stats`) as Promise<{ clicks: number }>, (s) => s.clicks === 1);
+    await eventually(
+      () => adminApi(`/${link.id}/stats`) as Promise<{ clicks: number }>,
+      (s) => s.clicks === 1,
+    );
     const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/referral-links");
     const row = admin.getByTestId("referral-row").filter({ hasText: target });
@@ -75,7 +103,9 @@ describe("referral rotator", () => {
   it("link previews get the default link and take no display", async () => {
     const target = `https://example.com/register?ref=bot-${Date.now()}`;
     const link = await onlyLink(target);
-    const res = await fetch(`${baseURL()}/join`, { headers: { "User-Agent": "WhatsApp/2.23.20.0 A" } });
+    const res = await fetch(`${baseURL()}/join`, {
+      headers: { "User-Agent": "WhatsApp/2.23.20.0 A" },
+    });
     const html = await res.text();
     expect(html).not.toContain(target);
     expect(res.headers.getSetCookie().join("")).not.toContain("wm_ref");
@@ -89,12 +119,23 @@ describe("referral rotator", () => {
     const link = await onlyLink(target);
     const ua = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36" };
     const first = await fetch(`${baseURL()}/slots`, { headers: ua });
-    const cookie = first.headers.getSetCookie().find((c) => c.startsWith("wm_ref="))!.split(";")[0]!;
-    const go = await fetch(`${baseURL()}/go?from=/slots`, { redirect: "manual", headers: { ...ua, Cookie: cookie } });
+    const cookie = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("wm_ref="))!
+      .split(";")[0]!;
+    const go = await fetch(`${baseURL()}/go?from=/slots`, {
+      redirect: "manual",
+      headers: { ...ua, Cookie: cookie },
+    });
     expect(go.status).toBe(302);
     expect(go.headers.get("Location")).toBe(target);
     const stats = await eventually(
-      () => adminApi(`/${link.id}/stats`) as Promise<{ displays: number; clicks: number; logs: { action: string; page: string }[] }>,
+      () =>
+        adminApi(`/${link.id}/stats`) as Promise<{
+          displays: number;
+          clicks: number;
+          logs: { action: string; page: string }[];
+        }>,
       (s) => s.clicks >= 1 && s.displays >= 1,
     );
     expect(stats).toMatchObject({ displays: 1, clicks: 1 });
@@ -158,12 +199,17 @@ describe("referral banner", () => {
   it("copies the link with a toast that replaces the previous one, and reports a copy failure", async () => {
     await onlyLink(`https://example.com/register?ref=copy-${Date.now()}`, 100);
     const page = await browser.newPage(DESKTOP);
-    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
+    await page
+      .context()
+      .grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
     await page.goto("/slots");
     await page.getByTestId("language-switcher").locator("summary").click();
     await page.getByRole("button", { name: /Español/ }).click();
     await page.waitForURL("**/es/slots");
-    await page.getByTestId("toast").getByText(/Español/).waitFor();
+    await page
+      .getByTestId("toast")
+      .getByText(/Español/)
+      .waitFor();
 
     await page.goto("/es/join", { waitUntil: "networkidle" });
     const link = await page.getByTestId("referral-link").inputValue();
@@ -176,24 +222,40 @@ describe("referral banner", () => {
     const denied = await browser.newPage(DESKTOP);
     await denied.goto("/join", { waitUntil: "networkidle" });
     await denied.evaluate(() => {
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("Write permission denied.")) } });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("Write permission denied.")) },
+      });
     });
     await denied.getByRole("button", { name: "Copy link" }).click();
-    await denied.getByTestId("toast").getByText("Failed to copy: Write permission denied.").waitFor();
+    await denied
+      .getByTestId("toast")
+      .getByText("Failed to copy: Write permission denied.")
+      .waitFor();
   });
 
   it("a forced refresh drops the assignment and selects again", async () => {
     await onlyLink(`https://example.com/register?ref=refresh-${Date.now()}`, 100);
     const ua = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36" };
     const first = await fetch(`${baseURL()}/join`, { headers: ua });
-    const cookie = first.headers.getSetCookie().find((c) => c.startsWith("wm_ref="))!.split(";")[0]!;
+    const cookie = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("wm_ref="))!
+      .split(";")[0]!;
     const refreshed = await fetch(`${baseURL()}/referral/refresh.data`, {
       method: "POST",
-      headers: { ...ua, Cookie: cookie, Origin: baseURL(), "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        ...ua,
+        Cookie: cookie,
+        Origin: baseURL(),
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: "page=/join",
     });
     expect(refreshed.status).toBe(200);
-    const newCookie = refreshed.headers.getSetCookie().find((c) => c.startsWith("wm_ref="))!.split(";")[0]!;
+    const newCookie = refreshed.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("wm_ref="))!
+      .split(";")[0]!;
     expect(newCookie).not.toBe(cookie);
   });
 });

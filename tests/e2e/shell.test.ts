@@ -12,14 +12,21 @@ describe("site shell", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
     expect(await nav.getByRole("link").allTextContents()).toEqual([
-      "Home", "Join", "Earnings", "Slots", "Presentations", "AI Assistant",
+      "Home",
+      "Join",
+      "Earnings",
+      "Slots",
+      "Presentations",
+      "AI Assistant",
     ]);
     expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
 
     await nav.getByRole("link", { name: "Earnings" }).click();
     await page.waitForURL("**/earnings");
     await page.getByRole("heading", { level: 1, name: en["earnings.title"] }).waitFor();
-    expect(await nav.getByRole("link", { name: "Earnings" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Earnings" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
     expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
     expect(await page.title()).toBe(`${en["earnings.title"]} | Waymark`);
     expect(pageErrors(page)).toEqual([]);
@@ -110,7 +117,9 @@ describe("site shell", () => {
   it("the footer says it is unofficial and its social icons open the referral link", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto("/slots");
-    expect(await page.getByTestId("unofficial-statement").textContent()).toContain("unofficial guide app");
+    expect(await page.getByTestId("unofficial-statement").textContent()).toContain(
+      "unofficial guide app",
+    );
     const social = page.getByTestId("social-link");
     expect(await social.count()).toBe(3);
     for (const link of await social.all()) {

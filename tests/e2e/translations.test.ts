@@ -21,9 +21,13 @@ describe("Translation Manager", () => {
     await slots.fill("");
     await admin.getByRole("button", { name: "Save Changes (2)" }).click();
     await admin.getByTestId("toast").getByText("Updated 2 translations for Hindi").waitFor();
-    await admin.waitForFunction(() => document.querySelector("[data-testid=completion-hi]")?.textContent !== "Hindi 100%");
+    await admin.waitForFunction(
+      () => document.querySelector("[data-testid=completion-hi]")?.textContent !== "Hindi 100%",
+    );
     expect(await badge.textContent()).toBe("Hindi 99%");
-    expect(await admin.locator('[data-key="general.nav.slots"]').getByText("Missing").count()).toBe(1);
+    expect(await admin.locator('[data-key="general.nav.slots"]').getByText("Missing").count()).toBe(
+      1,
+    );
 
     const visitor = await browser.newPage(DESKTOP);
     await visitor.goto("/hi");
@@ -34,7 +38,12 @@ describe("Translation Manager", () => {
     await admin.getByRole("button", { name: "Translate Missing" }).click();
     await admin.getByTestId("toast").getByText("Generated 1 translations for Hindi").waitFor();
     expect(await slots.inputValue()).toBe("[hi] Slots");
-    expect(await admin.locator('[data-key="general.nav.slots"]').getByText("Machine, not reviewed").count()).toBe(1);
+    expect(
+      await admin
+        .locator('[data-key="general.nav.slots"]')
+        .getByText("Machine, not reviewed")
+        .count(),
+    ).toBe(1);
     await admin.getByRole("button", { name: "Save Changes (1)" }).click();
     await admin.getByTestId("toast").getByText("Updated 1 translations for Hindi").waitFor();
     await visitor.reload();
@@ -54,7 +63,9 @@ describe("Translation Manager", () => {
     await home.fill("Αρχική (δοκιμή)");
     await admin.getByRole("button", { name: "Auto Translate All" }).click();
     await admin.getByTestId("toast").getByText("Translation failed").waitFor();
-    expect(await admin.getByTestId("toast").textContent()).toContain("Failed to generate translations. Please try again.");
+    expect(await admin.getByTestId("toast").textContent()).toContain(
+      "Failed to generate translations. Please try again.",
+    );
     expect(await home.inputValue()).toBe("Αρχική (δοκιμή)");
     expect(await admin.getByRole("button", { name: "Save Changes (1)" }).isEnabled()).toBe(true);
   });

@@ -5,7 +5,10 @@ const FREE = 0xffffffff;
 const END_OF_CHAIN = 0xfffffffe;
 const FAT_SECTOR = 0xfffffffd;
 
-export function compoundFile(streams: string[], options: { sectorShift?: 9 | 12; loopDirectory?: boolean } = {}): Uint8Array {
+export function compoundFile(
+  streams: string[],
+  options: { sectorShift?: 9 | 12; loopDirectory?: boolean } = {},
+): Uint8Array {
   const shift = options.sectorShift ?? 9;
   const size = 1 << shift;
   const entries = ["Root Entry", ...streams];

@@ -5,21 +5,36 @@
 // "busy" get 429. GET /emails lists what was accepted.
 import { createServer, type Server } from "node:http";
 
-export type ApiEmail = { from: string; to: string[]; subject: string; text: string; html: string; headers: Record<string, string>; idempotencyKey: string };
+export type ApiEmail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  idempotencyKey: string;
+};
 
 export const EMAIL_API_KEY = "test-email-api-key";
 
-export async function startEmailApiStub(): Promise<{ url: string; server: Server; emails: ApiEmail[] }> {
+export async function startEmailApiStub(): Promise<{
+  url: string;
+  server: Server;
+  emails: ApiEmail[];
+}> {
   const emails: ApiEmail[] = [];
   const seen = new Map<string, string>();
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
-      const json = (status: number, value: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
+      const json = (status: number, value: unknown) =>
+        res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
       if (req.method === "GET" && req.url === "/emails") return json(200, emails);
-      if (req.method !== "POST" || req.url !== "/emails") return json(404, { message: "not found" });
-      if (req.headers.authorization !== `Bearer ${EMAIL_API_KEY}`) return json(401, { message: "invalid api key" });
+      if (req.method !== "POST" || req.url !== "/emails")
+        return json(404, { message: "not found" });
+      if (req.headers.authorization !== `Bearer ${EMAIL_API_KEY}`)
+        return json(401, { message: "invalid api key" });
       const key = String(req.headers["idempotency-key"] ?? "");
       if (key && seen.has(key)) return json(200, { id: seen.get(key) });
       const email = JSON.parse(body) as Omit<ApiEmail, "idempotencyKey">;

@@ -10,14 +10,20 @@ export function translateLikeProvider(text: string, target: string): string {
   return text.includes("{language}") ? out.replace("{language}", "language") : out;
 }
 
-export async function startLibreTranslateStub(): Promise<{ url: string; server: Server; requests: { q: string[]; target: string }[] }> {
+export async function startLibreTranslateStub(): Promise<{
+  url: string;
+  server: Server;
+  requests: { q: string[]; target: string }[];
+}> {
   const requests: { q: string[]; target: string }[] = [];
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
       if (req.url?.startsWith("/broken")) {
-        res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "boom" }));
+        res
+          .writeHead(500, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ error: "boom" }));
         return;
       }
       if (req.method !== "POST" || !req.url?.endsWith("/translate")) {
@@ -26,13 +32,17 @@ export async function startLibreTranslateStub(): Promise<{ url: string; server: 
       }
       const { q, target } = JSON.parse(body) as { q: string | string[]; target: string };
       if (target === "el") {
-        res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "boom" }));
+        res
+          .writeHead(500, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ error: "boom" }));
         return;
       }
       const texts = Array.isArray(q) ? q : [q];
       requests.push({ q: texts, target });
       const translated = texts.map((t) => translateLikeProvider(t, target));
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ translatedText: Array.isArray(q) ? translated : translated[0] }));
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ translatedText: Array.isArray(q) ? translated : translated[0] }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

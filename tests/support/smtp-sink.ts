@@ -45,17 +45,23 @@ export async function startSmtpSink(options: { auth?: SinkAuth } = {}): Promise<
       authOptional: false,
       allowInsecureAuth: true,
       onAuth(login, _session, callback) {
-        if (login.username === auth.username && login.password === auth.password) return callback(null, { user: login.username });
-        callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
+        if (login.username === auth.username && login.password === auth.password)
+          return callback(null, { user: login.username });
+        callback(
+          Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }),
+        );
       },
     }),
     logger: false,
     size: 1024 * 1024,
     onRcptTo(address, _session, callback) {
       const local = address.address.split("@")[0] ?? "";
-      if (local.startsWith("reject")) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-      if (local.startsWith("busy")) return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-      if (local.startsWith("drop")) return callback(Object.assign(new Error("Closing connection"), { responseCode: 421 }));
+      if (local.startsWith("reject"))
+        return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      if (local.startsWith("busy"))
+        return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+      if (local.startsWith("drop"))
+        return callback(Object.assign(new Error("Closing connection"), { responseCode: 421 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -107,6 +113,9 @@ export async function startSmtpSink(options: { auth?: SinkAuth } = {}): Promise<
     apiUrl: `http://127.0.0.1:${apiPort}`,
     messages,
     close: () =>
-      Promise.all([new Promise<void>((r) => smtp.close(() => r())), new Promise<void>((r) => api.close(() => r()))]).then(() => undefined),
+      Promise.all([
+        new Promise<void>((r) => smtp.close(() => r())),
+        new Promise<void>((r) => api.close(() => r())),
+      ]).then(() => undefined),
   };
 }

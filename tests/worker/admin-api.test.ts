@@ -44,7 +44,9 @@ describe("admin API", () => {
     const cookie = await signedInCookie();
     const res = await call("/api/admin/referral-links/abc/stats", { headers: { Cookie: cookie } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: "bad_request", message: "Invalid referral link id" } });
+    expect(await res.json()).toEqual({
+      error: { code: "bad_request", message: "Invalid referral link id" },
+    });
   });
 
   it("has routes to walk", () => {
@@ -58,7 +60,9 @@ describe("admin API", () => {
       body: method === "GET" ? undefined : JSON.stringify(validSettings),
     });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Sign in required" } });
+    expect(await res.json()).toEqual({
+      error: { code: "unauthorized", message: "Sign in required" },
+    });
   });
 
   it.each(routes)("%s %s answers a signed-in call", async (method, path) => {
@@ -80,7 +84,11 @@ describe("admin API", () => {
       headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" },
       body: JSON.stringify(validSettings),
     });
-    expect(await res.json()).toMatchObject({ referralLink: validSettings.referralLink, youtubeDefaultId: "dQw4w9WgXcQ", showPresentations: false });
+    expect(await res.json()).toMatchObject({
+      referralLink: validSettings.referralLink,
+      youtubeDefaultId: "dQw4w9WgXcQ",
+      showPresentations: false,
+    });
     const audit = await call("/api/admin/audit-log", { headers: { Cookie: cookie } });
     const { entries } = (await audit.json()) as { entries: { action: string; entity: string }[] };
     expect(entries[0]).toMatchObject({ action: "update", entity: "settings" });
@@ -91,7 +99,11 @@ describe("admin API", () => {
     const before = await getSiteSettings(db);
     const res = await call("/api/admin/settings", {
       method: "PUT",
-      headers: { Cookie: cookie, Origin: "https://evil.example", "Content-Type": "application/json" },
+      headers: {
+        Cookie: cookie,
+        Origin: "https://evil.example",
+        "Content-Type": "application/json",
+      },
       body: JSON.stringify({ ...validSettings, referralLink: "https://evil.example/ref" }),
     });
     expect(res.status).toBe(403);
@@ -104,7 +116,11 @@ describe("admin API", () => {
     const res = await call("/api/admin/settings", {
       method: "PUT",
       headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" },
-      body: JSON.stringify({ ...validSettings, referralLink: "javascript:alert(1)", youtubeDefaultId: "https://vimeo.com/1" }),
+      body: JSON.stringify({
+        ...validSettings,
+        referralLink: "javascript:alert(1)",
+        youtubeDefaultId: "https://vimeo.com/1",
+      }),
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { details: { fields: Record<string, string> } } };

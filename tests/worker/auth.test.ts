@@ -3,11 +3,7 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
 import { getDb } from "~/data/db";
-import {
-  LOGIN_FAILED_MESSAGE,
-  LOGIN_THROTTLED_MESSAGE,
-  signIn,
-} from "~/server/auth/auth.server";
+import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE, signIn } from "~/server/auth/auth.server";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "~/server/auth/password.server";
 import {
   getAdminSession,
@@ -49,8 +45,15 @@ describe("passwords", () => {
   it("refuse malformed or tampered hashes", async () => {
     const h = await hashPassword("pw");
     const parts = h.split("$");
-    expect(await verifyPassword("pw", [parts[0], "200000", parts[2], parts[3]].join("$"))).toBe(false);
-    expect(await verifyPassword("pw", [parts[0], parts[1], parts[2], parts[3]!.slice(0, -2) + "AA"].join("$"))).toBe(false);
+    expect(await verifyPassword("pw", [parts[0], "200000", parts[2], parts[3]].join("$"))).toBe(
+      false,
+    );
+    expect(
+      await verifyPassword(
+        "pw",
+        [parts[0], parts[1], parts[2], parts[3]!.slice(0, -2) + "AA"].join("$"),
+      ),
+    ).toBe(false);
     expect(await verifyPassword("pw", "plain-text")).toBe(false);
   });
 });
@@ -85,7 +88,9 @@ describe("sessions", () => {
     const none = btoa(JSON.stringify({ alg: "none", typ: "JWT" })).replace(/=+$/, "");
     expect(await getAdminSession(requestWith(`wm_admin=${none}.${payload}.`), env, db)).toBeNull();
 
-    const forged = await new SignJWT(JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))))
+    const forged = await new SignJWT(
+      JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))),
+    )
       .setProtectedHeader({ alg: "HS256" })
       .sign(new TextEncoder().encode("another-secret-another-secret-another-secret-x"));
     expect(await getAdminSession(requestWith(`wm_admin=${forged}`), env, db)).toBeNull();
@@ -93,17 +98,23 @@ describe("sessions", () => {
     const tampered = `wm_admin=${header}.${payload}x.${real.split(".")[2]}`;
     expect(await getAdminSession(requestWith(tampered), env, db)).toBeNull();
 
-    expect(await getAdminSession(requestWith(real), env, db, now + SESSION_ABSOLUTE_MS + 1000)).toBeNull();
+    expect(
+      await getAdminSession(requestWith(real), env, db, now + SESSION_ABSOLUTE_MS + 1000),
+    ).toBeNull();
   });
 
   it("end after the idle time", async () => {
     const admin = await makeAdmin();
     const now = Date.now();
     const cookie = cookieValue(await startSession(db, env, admin.id, now));
-    expect(await getAdminSession(requestWith(cookie), env, db, now + SESSION_IDLE_MS - 1000)).not.toBeNull();
+    expect(
+      await getAdminSession(requestWith(cookie), env, db, now + SESSION_IDLE_MS - 1000),
+    ).not.toBeNull();
     // Used just now, so idle time counts from here.
     const later = now + SESSION_IDLE_MS - 1000;
-    expect(await getAdminSession(requestWith(cookie), env, db, later + SESSION_IDLE_MS + 1000)).toBeNull();
+    expect(
+      await getAdminSession(requestWith(cookie), env, db, later + SESSION_IDLE_MS + 1000),
+    ).toBeNull();
   });
 });
 
@@ -111,11 +122,20 @@ describe("sign-in", () => {
   it("gives one message for an unknown email and a wrong password", async () => {
     const admin = await makeAdmin();
     const ip = `198.51.100.${++counter}`;
-    const wrong = await signIn(db, env, requestWith(null, ip), { email: admin.email, password: "nope" });
-    const unknown = await signIn(db, env, requestWith(null, ip), { email: "nobody@example.com", password: "nope" });
+    const wrong = await signIn(db, env, requestWith(null, ip), {
+      email: admin.email,
+      password: "nope",
+    });
+    const unknown = await signIn(db, env, requestWith(null, ip), {
+      email: "nobody@example.com",
+      password: "nope",
+    });
     expect(wrong).toEqual({ ok: false, status: 401, error: LOGIN_FAILED_MESSAGE });
     expect(unknown).toEqual(wrong);
-    const ok = await signIn(db, env, requestWith(null, ip), { email: admin.email.toUpperCase(), password: admin.password });
+    const ok = await signIn(db, env, requestWith(null, ip), {
+      email: admin.email.toUpperCase(),
+      password: admin.password,
+    });
     expect(ok.ok).toBe(true);
   });
 
@@ -123,15 +143,33 @@ describe("sign-in", () => {
     const admin = await makeAdmin();
     const now = Date.now();
     for (let i = 0; i < 10; i++) {
-      const r = await signIn(db, env, requestWith(null, `192.0.2.${i}`), { email: admin.email, password: `wrong${i}` }, now + i);
+      const r = await signIn(
+        db,
+        env,
+        requestWith(null, `192.0.2.${i}`),
+        { email: admin.email, password: `wrong${i}` },
+        now + i,
+      );
       expect(r.ok).toBe(false);
     }
-    const eleventh = await signIn(db, env, requestWith(null, "192.0.2.99"), { email: admin.email, password: admin.password }, now + 20);
+    const eleventh = await signIn(
+      db,
+      env,
+      requestWith(null, "192.0.2.99"),
+      { email: admin.email, password: admin.password },
+      now + 20,
+    );
     expect(eleventh).toEqual({ ok: false, status: 429, error: LOGIN_THROTTLED_MESSAGE });
     // The same message whether or not the email exists: it names neither.
     expect(LOGIN_THROTTLED_MESSAGE).not.toContain(admin.email);
 
-    const afterWindow = await signIn(db, env, requestWith(null, "192.0.2.99"), { email: admin.email, password: admin.password }, now + 16 * 60 * 1000);
+    const afterWindow = await signIn(
+      db,
+      env,
+      requestWith(null, "192.0.2.99"),
+      { email: admin.email, password: admin.password },
+      now + 16 * 60 * 1000,
+    );
     expect(afterWindow.ok).toBe(true);
   });
 
@@ -142,7 +180,13 @@ describe("sign-in", () => {
       await signIn(db, env, requestWith(null, ip), { email: uniqueEmail(), password: "x" }, now);
     }
     const admin = await makeAdmin();
-    const r = await signIn(db, env, requestWith(null, ip), { email: admin.email, password: admin.password }, now + 1);
+    const r = await signIn(
+      db,
+      env,
+      requestWith(null, ip),
+      { email: admin.email, password: admin.password },
+      now + 1,
+    );
     expect(r).toMatchObject({ ok: false, status: 429 });
   });
 
@@ -150,11 +194,17 @@ describe("sign-in", () => {
     const email = uniqueEmail();
     const configured = { ...env, ADMIN_EMAIL: email, ADMIN_PASSWORD: "configured-password-123" };
     expect(await findAdminByEmail(db, email)).toBeNull();
-    const r = await signIn(db, configured, requestWith(null, "203.0.113.50"), { email, password: "configured-password-123" });
+    const r = await signIn(db, configured, requestWith(null, "203.0.113.50"), {
+      email,
+      password: "configured-password-123",
+    });
     expect(r.ok).toBe(true);
     // An existing account is never overwritten by configuration.
     const changed = { ...configured, ADMIN_PASSWORD: "another-password-456" };
-    const again = await signIn(db, changed, requestWith(null, "203.0.113.51"), { email, password: "another-password-456" });
+    const again = await signIn(db, changed, requestWith(null, "203.0.113.51"), {
+      email,
+      password: "another-password-456",
+    });
     expect(again.ok).toBe(false);
   });
 });

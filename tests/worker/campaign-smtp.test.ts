@@ -4,22 +4,47 @@ import { env } from "cloudflare:workers";
 import { createMessageBatch, createExecutionContext, getQueueResult } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, inject, it } from "vitest";
-import { claimRecipient, expireStaleClaims, CLAIM_LEASE_MS, UNCONFIRMED_ERROR } from "~/data/campaign-ledger";
+import {
+  claimRecipient,
+  expireStaleClaims,
+  CLAIM_LEASE_MS,
+  UNCONFIRMED_ERROR,
+} from "~/data/campaign-ledger";
 import { createCampaign, setCampaignStatus } from "~/data/campaigns";
 import { unsubscribeByToken, upsertContactStatements } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { insertTemplate } from "~/data/email-templates";
-import { campaignRecipients, campaignTranslations, emailCampaigns, emailContacts, emailTemplates, outboxEmails } from "~/data/schema";
+import {
+  campaignRecipients,
+  campaignTranslations,
+  emailCampaigns,
+  emailContacts,
+  emailTemplates,
+  outboxEmails,
+} from "~/data/schema";
 import { getSiteSettings } from "~/data/settings";
 import type { Contact } from "~/domain/csv";
 import { emailTransport, parseSmtpUrl, SendPacer } from "~/server/email/transport.server";
 import { SmtpError } from "~/server/email/smtp-client.server";
-import { LibreTranslateProvider, type TranslationProvider } from "~/server/translation/machine-translation.server";
+import {
+  LibreTranslateProvider,
+  type TranslationProvider,
+} from "~/server/translation/machine-translation.server";
 import { EMAIL_API_KEY, type ApiEmail } from "../support/email-api-stub";
 import type { SinkMessage } from "../support/smtp-sink";
 import { hi } from "~/i18n/dictionaries/hi";
-import { DEAD_LETTER_ERROR, handleQueueBatch, retryDelaySeconds, siteUnsubscribeLabel } from "../../workers/jobs/queue";
-import { sendCampaignSlice, TemporarySendError, type CampaignMessage, type SendDeps } from "../../workers/jobs/send-campaign";
+import {
+  DEAD_LETTER_ERROR,
+  handleQueueBatch,
+  retryDelaySeconds,
+  siteUnsubscribeLabel,
+} from "../../workers/jobs/queue";
+import {
+  sendCampaignSlice,
+  TemporarySendError,
+  type CampaignMessage,
+  type SendDeps,
+} from "../../workers/jobs/send-campaign";
 
 const db = getDb(env.DB);
 const ORIGIN = "https://waymark.test";
@@ -35,20 +60,47 @@ async function reset() {
 beforeEach(reset);
 
 /** Contacts at a domain of their own, so this test reads only its own mail from the sink. */
-async function contacts(n: number, domain: string, make: (i: number) => Partial<Contact> = () => ({})) {
-  const list: Contact[] = Array.from({ length: n }, (_, i) => ({ name: `Name${i}`, surname: `Sur${i}`, email: `c${i}@${domain}`, country: "India", language: "en", ...make(i) }));
+async function contacts(
+  n: number,
+  domain: string,
+  make: (i: number) => Partial<Contact> = () => ({}),
+) {
+  const list: Contact[] = Array.from({ length: n }, (_, i) => ({
+    name: `Name${i}`,
+    surname: `Sur${i}`,
+    email: `c${i}@${domain}`,
+    country: "India",
+    language: "en",
+    ...make(i),
+  }));
   const statements = upsertContactStatements(db, list, "import:test.csv", Date.now());
-  for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50) as unknown as Parameters<typeof db.batch>[0]);
+  for (let i = 0; i < statements.length; i += 50)
+    await db.batch(statements.slice(i, i + 50) as unknown as Parameters<typeof db.batch>[0]);
   return list;
 }
 
-async function template(t: { name?: string; subject?: string; body?: string; language?: string } = {}) {
-  const [row] = await insertTemplate(db, { name: "Welcome", subject: "Hi {name}", body: "Dear {name} {surname},\n\nWelcome from {country}.", language: "en", ...t });
+async function template(
+  t: { name?: string; subject?: string; body?: string; language?: string } = {},
+) {
+  const [row] = await insertTemplate(db, {
+    name: "Welcome",
+    subject: "Hi {name}",
+    body: "Dear {name} {surname},\n\nWelcome from {country}.",
+    language: "en",
+    ...t,
+  });
   return row!.id;
 }
 
 async function campaign(templateId: number, useTranslation = false) {
-  return createCampaign(db, { name: "SMTP test", templateId, languageFilter: "all", countryFilter: "all", useTranslation, createdBy: 1 });
+  return createCampaign(db, {
+    name: "SMTP test",
+    templateId,
+    languageFilter: "all",
+    countryFilter: "all",
+    useTranslation,
+    createdBy: 1,
+  });
 }
 
 const domainOf = () => `run-${crypto.randomUUID().slice(0, 8)}.test`;
@@ -87,102 +139,166 @@ async function ledgerCounts(id: number) {
 describe("SMTP configuration", () => {
   it("reads smtp:// and smtps:// addresses with credentials", () => {
     expect(parseSmtpUrl("smtp://user%40x.com:p%3Ass@mail.example.com:2525")).toMatchObject({
-      host: "mail.example.com", port: 2525, secure: false, startTls: true, credentials: { username: "user@x.com", password: "p:ss" },
+      host: "mail.example.com",
+      port: 2525,
+      secure: false,
+      startTls: true,
+      credentials: { username: "user@x.com", password: "p:ss" },
     });
-    expect(parseSmtpUrl("smtps://mail.example.com")).toMatchObject({ port: 465, secure: true, startTls: false });
-    expect(parseSmtpUrl("smtp://127.0.0.1:25?starttls=off")).toMatchObject({ port: 25, startTls: false });
+    expect(parseSmtpUrl("smtps://mail.example.com")).toMatchObject({
+      port: 465,
+      secure: true,
+      startTls: false,
+    });
+    expect(parseSmtpUrl("smtp://127.0.0.1:25?starttls=off")).toMatchObject({
+      port: 25,
+      startTls: false,
+    });
     expect(() => parseSmtpUrl("http://mail.example.com")).toThrow(/smtp:\/\//);
   });
 
   it("treats 5xx replies about the recipient as permanent, and session refusals, 4xx or broken connections as temporary", () => {
-    expect(new SmtpError("RCPT TO:<a@x.test>: 550 Mailbox unavailable", 550, "recipient").permanent).toBe(true);
-    expect(new SmtpError("RCPT TO:<a@x.test>: 451 Try again later", 451, "recipient").permanent).toBe(false);
-    expect(new SmtpError("AUTH PLAIN: 535 Authentication credentials invalid", 535, "session").permanent).toBe(false);
+    expect(
+      new SmtpError("RCPT TO:<a@x.test>: 550 Mailbox unavailable", 550, "recipient").permanent,
+    ).toBe(true);
+    expect(
+      new SmtpError("RCPT TO:<a@x.test>: 451 Try again later", 451, "recipient").permanent,
+    ).toBe(false);
+    expect(
+      new SmtpError("AUTH PLAIN: 535 Authentication credentials invalid", 535, "session").permanent,
+    ).toBe(false);
     expect(new SmtpError("the server closed the connection", null).permanent).toBe(false);
   });
 
   it("an unreachable server is a temporary failure, not a hang", async () => {
     const transport = emailTransport({ SMTP_URL: "smtp://127.0.0.1:1?starttls=off" }, db);
-    const outcome = await transport.send({ ledgerId: 1, campaignId: 1, messageId: "<m@x>", from: { name: "W", email: "w@x.test" }, to: "a@x.test", subject: "s", text: "t", html: "h", headers: {} });
-    expect(outcome).toMatchObject({ ok: false, permanent: false, error: expect.stringMatching(/Could not start an SMTP session/) });
+    const outcome = await transport.send({
+      ledgerId: 1,
+      campaignId: 1,
+      messageId: "<m@x>",
+      from: { name: "W", email: "w@x.test" },
+      to: "a@x.test",
+      subject: "s",
+      text: "t",
+      html: "h",
+      headers: {},
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      permanent: false,
+      error: expect.stringMatching(/Could not start an SMTP session/),
+    });
   });
 });
 
 describe("a 1,000-recipient campaign over SMTP", () => {
-  it("delivers exactly 1,000 personalised emails through a crash after a send, a redelivered batch, and a pause", { timeout: 180_000 }, async () => {
-    const domain = domainOf();
-    await contacts(1001, domain);
-    const c = await campaign(await template());
-    expect(c.recipients).toBe(1001);
-    // One contact opts out after the campaign was created: checked again at send time.
-    const [quitter] = await db.select().from(emailContacts).where(eq(emailContacts.email, `c500@${domain}`));
-    await unsubscribeByToken(db, quitter!.unsubscribeToken);
+  it(
+    "delivers exactly 1,000 personalised emails through a crash after a send, a redelivered batch, and a pause",
+    { timeout: 180_000 },
+    async () => {
+      const domain = domainOf();
+      await contacts(1001, domain);
+      const c = await campaign(await template());
+      expect(c.recipients).toBe(1001);
+      // One contact opts out after the campaign was created: checked again at send time.
+      const [quitter] = await db
+        .select()
+        .from(emailContacts)
+        .where(eq(emailContacts.email, `c500@${domain}`));
+      await unsubscribeByToken(db, quitter!.unsubscribeToken);
 
-    const message: CampaignMessage = { type: "campaign", campaignId: c.id, origin: ORIGIN };
-    const deps = await smtpDeps({ limit: 100 });
+      const message: CampaignMessage = { type: "campaign", campaignId: c.id, origin: ORIGIN };
+      const deps = await smtpDeps({ limit: 100 });
 
-    // 1. A normal slice.
-    expect(await sendCampaignSlice(message, deps)).toMatchObject({ delivered: 100, more: true });
+      // 1. A normal slice.
+      expect(await sendCampaignSlice(message, deps)).toMatchObject({ delivered: 100, more: true });
 
-    // 2. The consumer throws right after the SMTP server accepted the 37th email of a slice.
-    let sends = 0;
-    const crashing = await smtpDeps({
-      limit: 100,
-      afterSend: () => {
-        if (++sends === 37) throw new Error("consumer crashed after a send");
-      },
-    });
-    await expect(sendCampaignSlice(message, crashing)).rejects.toThrow("consumer crashed after a send");
-    await crashing.transport.close();
-    expect((await ledgerCounts(c.id)).sent).toBe(137);
+      // 2. The consumer throws right after the SMTP server accepted the 37th email of a slice.
+      let sends = 0;
+      const crashing = await smtpDeps({
+        limit: 100,
+        afterSend: () => {
+          if (++sends === 37) throw new Error("consumer crashed after a send");
+        },
+      });
+      await expect(sendCampaignSlice(message, crashing)).rejects.toThrow(
+        "consumer crashed after a send",
+      );
+      await crashing.transport.close();
+      expect((await ledgerCounts(c.id)).sent).toBe(137);
 
-    // 3. The queue redelivers the same message to two consumers at once.
-    const [a, b] = [await smtpDeps({ limit: 100 }), await smtpDeps({ limit: 100 })];
-    const both = await Promise.all([sendCampaignSlice(message, a), sendCampaignSlice(message, b)]);
-    expect(both[0].delivered + both[1].delivered).toBeGreaterThanOrEqual(100);
-    await Promise.all([a.transport.close(), b.transport.close()]);
+      // 3. The queue redelivers the same message to two consumers at once.
+      const [a, b] = [await smtpDeps({ limit: 100 }), await smtpDeps({ limit: 100 })];
+      const both = await Promise.all([
+        sendCampaignSlice(message, a),
+        sendCampaignSlice(message, b),
+      ]);
+      expect(both[0].delivered + both[1].delivered).toBeGreaterThanOrEqual(100);
+      await Promise.all([a.transport.close(), b.transport.close()]);
 
-    // 4. Paused mid-way: nothing goes out until it is resumed.
-    await setCampaignStatus(db, c.id, "paused");
-    const sentBeforePause = (await ledgerCounts(c.id)).sent;
-    expect(await sendCampaignSlice(message, deps)).toMatchObject({ delivered: 0, more: false });
-    expect((await ledgerCounts(c.id)).sent).toBe(sentBeforePause);
-    expect((await campaignRow(c.id)).status).toBe("paused");
-    await setCampaignStatus(db, c.id, "sending", ["paused"]);
+      // 4. Paused mid-way: nothing goes out until it is resumed.
+      await setCampaignStatus(db, c.id, "paused");
+      const sentBeforePause = (await ledgerCounts(c.id)).sent;
+      expect(await sendCampaignSlice(message, deps)).toMatchObject({ delivered: 0, more: false });
+      expect((await ledgerCounts(c.id)).sent).toBe(sentBeforePause);
+      expect((await campaignRow(c.id)).status).toBe("paused");
+      await setCampaignStatus(db, c.id, "sending", ["paused"]);
 
-    // 5. The rest goes through the real queue consumer, slice after slice.
-    for (let i = 0; i < 20 && (await campaignRow(c.id)).status !== "sent"; i++) {
-      const batch = createMessageBatch("waymark-email", [{ id: `m${i}`, timestamp: new Date(), attempts: 1, body: message }]);
-      await handleQueueBatch(batch, env, { transport: deps.transport, pacer: new SendPacer(0), translator: null });
-      expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toEqual([`m${i}`]);
-    }
-    await deps.transport.close();
+      // 5. The rest goes through the real queue consumer, slice after slice.
+      for (let i = 0; i < 20 && (await campaignRow(c.id)).status !== "sent"; i++) {
+        const batch = createMessageBatch("waymark-email", [
+          { id: `m${i}`, timestamp: new Date(), attempts: 1, body: message },
+        ]);
+        await handleQueueBatch(batch, env, {
+          transport: deps.transport,
+          pacer: new SendPacer(0),
+          translator: null,
+        });
+        expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toEqual([
+          `m${i}`,
+        ]);
+      }
+      await deps.transport.close();
 
-    const row = await campaignRow(c.id);
-    expect(row).toMatchObject({ status: "sent", sentCount: 1000, errorCount: 0, recipientCount: 1001 });
-    expect(await ledgerCounts(c.id)).toEqual({ sent: 1000, skipped: 1 });
+      const row = await campaignRow(c.id);
+      expect(row).toMatchObject({
+        status: "sent",
+        sentCount: 1000,
+        errorCount: 0,
+        recipientCount: 1001,
+      });
+      expect(await ledgerCounts(c.id)).toEqual({ sent: 1000, skipped: 1 });
 
-    const mail = await sinkMessages(domain);
-    expect(mail).toHaveLength(1000);
-    const recipients = mail.map((m) => m.envelopeTo[0]!);
-    expect(new Set(recipients).size).toBe(1000);
-    expect(recipients).not.toContain(`c500@${domain}`);
+      const mail = await sinkMessages(domain);
+      expect(mail).toHaveLength(1000);
+      const recipients = mail.map((m) => m.envelopeTo[0]!);
+      expect(new Set(recipients).size).toBe(1000);
+      expect(recipients).not.toContain(`c500@${domain}`);
 
-    const settings = await getSiteSettings(db);
-    const tokens = new Map((await db.select({ email: emailContacts.email, token: emailContacts.unsubscribeToken }).from(emailContacts)).map((r) => [r.email, r.token]));
-    for (const m of mail) {
-      const i = Number(m.envelopeTo[0]!.match(/^c(\d+)@/)![1]);
-      expect(m.subject).toBe(`Hi Name${i}`);
-      expect(m.text).toContain(`Dear Name${i} Sur${i},`);
-      expect(m.html).toContain(`Dear Name${i} Sur${i},`);
-      expect(m.text).toContain(settings.postalAddress);
-      expect(m.from).toBe(settings.senderEmail);
-      expect(m.headers["list-unsubscribe"]).toBe(`<${ORIGIN}/unsubscribe/${tokens.get(m.envelopeTo[0]!)}>`);
-      expect(m.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-      expect(m.messageId).toMatch(new RegExp(`^<campaign-${c.id}\\.recipient-\\d+@`));
-    }
-    expect(new Set(mail.map((m) => m.messageId)).size).toBe(1000);
-  });
+      const settings = await getSiteSettings(db);
+      const tokens = new Map(
+        (
+          await db
+            .select({ email: emailContacts.email, token: emailContacts.unsubscribeToken })
+            .from(emailContacts)
+        ).map((r) => [r.email, r.token]),
+      );
+      for (const m of mail) {
+        const i = Number(m.envelopeTo[0]!.match(/^c(\d+)@/)![1]);
+        expect(m.subject).toBe(`Hi Name${i}`);
+        expect(m.text).toContain(`Dear Name${i} Sur${i},`);
+        expect(m.html).toContain(`Dear Name${i} Sur${i},`);
+        expect(m.text).toContain(settings.postalAddress);
+        expect(m.from).toBe(settings.senderEmail);
+        expect(m.headers["list-unsubscribe"]).toBe(
+          `<${ORIGIN}/unsubscribe/${tokens.get(m.envelopeTo[0]!)}>`,
+        );
+        expect(m.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+        expect(m.messageId).toMatch(new RegExp(`^<campaign-${c.id}\\.recipient-\\d+@`));
+      }
+      expect(new Set(mail.map((m) => m.messageId)).size).toBe(1000);
+    },
+  );
 });
 
 describe("SMTP servers that require a login", () => {
@@ -191,7 +307,10 @@ describe("SMTP servers that require a login", () => {
     await contacts(n, domain);
     const c = await campaign(await template());
     const deps = await smtpDeps({ transport: emailTransport({ SMTP_URL: smtpUrl }, db) });
-    const outcome = await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps).catch((e: unknown) => e);
+    const outcome = await sendCampaignSlice(
+      { type: "campaign", campaignId: c.id, origin: ORIGIN },
+      deps,
+    ).catch((e: unknown) => e);
     await deps.transport.close();
     return { domain, campaignId: c.id, outcome };
   }
@@ -199,19 +318,34 @@ describe("SMTP servers that require a login", () => {
   it.each([
     ["AUTH PLAIN", "smtpAuthUrl", "smtpAuthApiUrl"],
     ["AUTH LOGIN (the only method offered)", "smtpLoginOnlyUrl", "smtpLoginOnlyApiUrl"],
-  ] as const)("signs in with the URL's credentials by %s and delivers", async (_method, url, api) => {
-    const { domain, campaignId, outcome } = await sendThrough(inject(url));
-    expect(outcome).toMatchObject({ delivered: 3 });
-    expect(await ledgerCounts(campaignId)).toEqual({ sent: 3 });
-    expect((await sinkMessages(domain, inject(api))).map((m) => m.subject).sort()).toEqual(["Hi Name0", "Hi Name1", "Hi Name2"]);
-  });
+  ] as const)(
+    "signs in with the URL's credentials by %s and delivers",
+    async (_method, url, api) => {
+      const { domain, campaignId, outcome } = await sendThrough(inject(url));
+      expect(outcome).toMatchObject({ delivered: 3 });
+      expect(await ledgerCounts(campaignId)).toEqual({ sent: 3 });
+      expect((await sinkMessages(domain, inject(api))).map((m) => m.subject).sort()).toEqual([
+        "Hi Name0",
+        "Hi Name1",
+        "Hi Name2",
+      ]);
+    },
+  );
 
   it("a refused login fails no recipient: they wait with the server's reply, the queue retries, the password is never shown", async () => {
     const wrong = inject("smtpAuthUrl").replace(/:[^:@/]+@/, ":wrong-secret@");
     const { domain, campaignId, outcome } = await sendThrough(wrong);
     expect(outcome).toBeInstanceOf(TemporarySendError);
     expect(await ledgerCounts(campaignId)).toEqual({ pending: 3 });
-    const [first] = await db.select().from(campaignRecipients).where(and(eq(campaignRecipients.campaignId, campaignId), sql`${campaignRecipients.lastError} is not null`));
+    const [first] = await db
+      .select()
+      .from(campaignRecipients)
+      .where(
+        and(
+          eq(campaignRecipients.campaignId, campaignId),
+          sql`${campaignRecipients.lastError} is not null`,
+        ),
+      );
     expect(first!.lastError).toMatch(/^Could not start an SMTP session: AUTH PLAIN: 535 /);
     expect(first!.lastError).not.toContain("wrong-secret");
     expect(first!.lastError).not.toContain(btoa("\0sender@example.test\0wrong-secret"));
@@ -223,7 +357,15 @@ describe("SMTP servers that require a login", () => {
     const { domain, campaignId, outcome } = await sendThrough(anonymous);
     expect(outcome).toBeInstanceOf(TemporarySendError);
     expect(await ledgerCounts(campaignId)).toEqual({ pending: 3 });
-    const [first] = await db.select().from(campaignRecipients).where(and(eq(campaignRecipients.campaignId, campaignId), sql`${campaignRecipients.lastError} is not null`));
+    const [first] = await db
+      .select()
+      .from(campaignRecipients)
+      .where(
+        and(
+          eq(campaignRecipients.campaignId, campaignId),
+          sql`${campaignRecipients.lastError} is not null`,
+        ),
+      );
     expect(first!.lastError).toMatch(/^MAIL FROM:<[^>]+>: 530 /);
     expect(await sinkMessages(domain, inject("smtpAuthApiUrl"))).toEqual([]);
   });
@@ -238,9 +380,14 @@ describe("delivery failures", () => {
     await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps);
     await deps.transport.close();
     expect(await campaignRow(c.id)).toMatchObject({ status: "sent", sentCount: 4, errorCount: 1 });
-    const [failed] = await db.select().from(campaignRecipients).where(and(eq(campaignRecipients.campaignId, c.id), eq(campaignRecipients.status, "failed")));
+    const [failed] = await db
+      .select()
+      .from(campaignRecipients)
+      .where(and(eq(campaignRecipients.campaignId, c.id), eq(campaignRecipients.status, "failed")));
     expect(failed!.lastError).toMatch(/550/);
-    expect((await sinkMessages(domain)).map((m) => m.envelopeTo[0])).not.toContain(`reject-me@${domain}`);
+    expect((await sinkMessages(domain)).map((m) => m.envelopeTo[0])).not.toContain(
+      `reject-me@${domain}`,
+    );
   });
 
   it("a temporary refusal (451) stops the slice, keeps the recipient pending and asks the queue to retry later", async () => {
@@ -248,11 +395,24 @@ describe("delivery failures", () => {
     await contacts(4, domain, (i) => (i === 1 ? { email: `busy-box@${domain}` } : {}));
     const c = await campaign(await template());
     const deps = await smtpDeps();
-    await expect(sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps)).rejects.toBeInstanceOf(TemporarySendError);
+    await expect(
+      sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps),
+    ).rejects.toBeInstanceOf(TemporarySendError);
     expect(await ledgerCounts(c.id)).toEqual({ sent: 1, pending: 3 });
 
-    const batch = createMessageBatch("waymark-email", [{ id: "t1", timestamp: new Date(), attempts: 1, body: { type: "campaign", campaignId: c.id, origin: ORIGIN } }]);
-    await handleQueueBatch(batch, env, { transport: deps.transport, pacer: new SendPacer(0), translator: null });
+    const batch = createMessageBatch("waymark-email", [
+      {
+        id: "t1",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { type: "campaign", campaignId: c.id, origin: ORIGIN },
+      },
+    ]);
+    await handleQueueBatch(batch, env, {
+      transport: deps.transport,
+      pacer: new SendPacer(0),
+      translator: null,
+    });
     const result = await getQueueResult(batch, createExecutionContext());
     expect(result.retryMessages.map((m) => m.msgId)).toEqual(["t1"]);
     expect([1, 2, 3, 6, 10].map(retryDelaySeconds)).toEqual([10, 20, 40, 300, 300]);
@@ -269,19 +429,30 @@ describe("delivery failures", () => {
     await expect(sendCampaignSlice(message, deps)).rejects.toBeInstanceOf(TemporarySendError);
     expect(await ledgerCounts(c.id)).toEqual({ sent: 1, pending: 2 });
     // The mailbox comes back (the contact fixed their address): the same transport reconnects.
-    await db.update(emailContacts).set({ email: `c1@${domain}` }).where(eq(emailContacts.email, `drop-line@${domain}`));
+    await db
+      .update(emailContacts)
+      .set({ email: `c1@${domain}` })
+      .where(eq(emailContacts.email, `drop-line@${domain}`));
     await sendCampaignSlice(message, deps);
     await deps.transport.close();
     expect(await ledgerCounts(c.id)).toEqual({ sent: 3 });
-    expect((await sinkMessages(domain)).map((m) => m.envelopeTo[0]).sort()).toEqual([`c0@${domain}`, `c1@${domain}`, `c2@${domain}`]);
+    expect((await sinkMessages(domain)).map((m) => m.envelopeTo[0]).sort()).toEqual([
+      `c0@${domain}`,
+      `c1@${domain}`,
+      `c2@${domain}`,
+    ]);
   });
 
   it("a failure while composing an email leaves the recipient pending, never claimed", async () => {
     const domain = domainOf();
     await contacts(2, domain);
     const c = await campaign(await template());
-    const deps = await smtpDeps({ unsubscribeLabel: () => Promise.reject(new Error("translations unavailable")) });
-    await expect(sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps)).rejects.toThrow("translations unavailable");
+    const deps = await smtpDeps({
+      unsubscribeLabel: () => Promise.reject(new Error("translations unavailable")),
+    });
+    await expect(
+      sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps),
+    ).rejects.toThrow("translations unavailable");
     await deps.transport.close();
     expect(await ledgerCounts(c.id)).toEqual({ pending: 2 });
     expect(await sinkMessages(domain)).toEqual([]);
@@ -291,10 +462,24 @@ describe("delivery failures", () => {
     const domain = domainOf();
     await contacts(3, domain);
     const c = await campaign(await template());
-    const dead = createMessageBatch("waymark-email-dlq", [{ id: "d1", timestamp: new Date(), attempts: 6, body: { type: "campaign", campaignId: c.id, origin: ORIGIN } }]);
+    const dead = createMessageBatch("waymark-email-dlq", [
+      {
+        id: "d1",
+        timestamp: new Date(),
+        attempts: 6,
+        body: { type: "campaign", campaignId: c.id, origin: ORIGIN },
+      },
+    ]);
     await handleQueueBatch(dead, env);
-    expect(await campaignRow(c.id)).toMatchObject({ status: "failed", sentCount: 0, errorCount: 3 });
-    const rows = await db.select({ error: campaignRecipients.lastError }).from(campaignRecipients).where(eq(campaignRecipients.campaignId, c.id));
+    expect(await campaignRow(c.id)).toMatchObject({
+      status: "failed",
+      sentCount: 0,
+      errorCount: 3,
+    });
+    const rows = await db
+      .select({ error: campaignRecipients.lastError })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, c.id));
     expect(rows.every((r) => r.error === DEAD_LETTER_ERROR)).toBe(true);
   });
 
@@ -302,16 +487,27 @@ describe("delivery failures", () => {
     const domain = domainOf();
     await contacts(3, domain);
     const c = await campaign(await template());
-    const [first] = await db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, c.id)).orderBy(campaignRecipients.id).limit(1);
+    const [first] = await db
+      .select()
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, c.id))
+      .orderBy(campaignRecipients.id)
+      .limit(1);
     // A consumer claimed the first row and vanished before recording the outcome.
     expect(await claimRecipient(db, first!.id, "<x@y>")).toBe(true);
     const deps = await smtpDeps();
-    const result = await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps);
+    const result = await sendCampaignSlice(
+      { type: "campaign", campaignId: c.id, origin: ORIGIN },
+      deps,
+    );
     await deps.transport.close();
     expect(result).toEqual({ delivered: 2, more: false, waitingOnClaims: true });
     expect((await campaignRow(c.id)).status).toBe("sending");
     expect(await expireStaleClaims(db, c.id, Date.now() + CLAIM_LEASE_MS + 1)).toBe(1);
-    const [row] = await db.select().from(campaignRecipients).where(eq(campaignRecipients.id, first!.id));
+    const [row] = await db
+      .select()
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.id, first!.id));
     expect(row).toMatchObject({ status: "failed", lastError: UNCONFIRMED_ERROR });
     expect((await sinkMessages(domain)).length).toBe(2);
   });
@@ -337,7 +533,10 @@ describe("recipient languages", () => {
     await template({ name: "Other", language: "fr", subject: "Autre", body: "Autre" });
     const c = await campaign(id, true);
     const provider = new CountingProvider();
-    const deps = await smtpDeps({ translator: provider, unsubscribeLabel: siteUnsubscribeLabel(env) });
+    const deps = await smtpDeps({
+      translator: provider,
+      unsubscribeLabel: siteUnsubscribeLabel(env),
+    });
     await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps);
     await deps.transport.close();
 
@@ -346,9 +545,13 @@ describe("recipient languages", () => {
     const hindi = mail.find((m) => m.envelopeTo[0] === `c1@${domain}`)!;
     expect(hindi.text).toContain(`${hi["general.unsubscribe.button"]}: ${ORIGIN}/unsubscribe/`);
     expect(hindi.html).toContain('<html lang="hi" dir="ltr">');
-    expect(mail.find((m) => m.envelopeTo[0] === `c5@${domain}`)!.text).toContain(`Unsubscribe: ${ORIGIN}/unsubscribe/`);
+    expect(mail.find((m) => m.envelopeTo[0] === `c5@${domain}`)!.text).toContain(
+      `Unsubscribe: ${ORIGIN}/unsubscribe/`,
+    );
 
-    const bySubject = Object.fromEntries((await sinkMessages(domain)).map((m) => [m.envelopeTo[0]!.split("@")[0], m.subject]));
+    const bySubject = Object.fromEntries(
+      (await sinkMessages(domain)).map((m) => [m.envelopeTo[0]!.split("@")[0], m.subject]),
+    );
     expect(bySubject).toEqual({
       c0: "Hi Name0",
       c1: "नमस्ते Name1", // the Hindi variant of "Welcome"
@@ -362,8 +565,21 @@ describe("recipient languages", () => {
     });
     // Each language was translated once for the whole campaign.
     expect(provider.calls.sort()).toEqual(["en>el", "en>es", "en>fr"]);
-    const stored = await db.select({ language: campaignTranslations.language, source: campaignTranslations.source, note: campaignTranslations.note }).from(campaignTranslations).where(eq(campaignTranslations.campaignId, c.id)).orderBy(campaignTranslations.language);
-    expect(stored.map((s) => [s.language, s.source])).toEqual([["el", "original"], ["es", "machine"], ["fr", "machine"], ["hi", "variant"]]);
+    const stored = await db
+      .select({
+        language: campaignTranslations.language,
+        source: campaignTranslations.source,
+        note: campaignTranslations.note,
+      })
+      .from(campaignTranslations)
+      .where(eq(campaignTranslations.campaignId, c.id))
+      .orderBy(campaignTranslations.language);
+    expect(stored.map((s) => [s.language, s.source])).toEqual([
+      ["el", "original"],
+      ["es", "machine"],
+      ["fr", "machine"],
+      ["hi", "variant"],
+    ]);
     expect(stored[0]!.note).toMatch(/Translation failed/);
   });
 
@@ -375,23 +591,35 @@ describe("recipient languages", () => {
     const deps = await smtpDeps({ translator: provider });
     await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps);
     await deps.transport.close();
-    expect((await sinkMessages(domain)).map((m) => m.subject).sort()).toEqual(["Hi Name0", "Hi Name1"]);
+    expect((await sinkMessages(domain)).map((m) => m.subject).sort()).toEqual([
+      "Hi Name0",
+      "Hi Name1",
+    ]);
     expect(provider.calls).toEqual([]);
   });
 });
 
 describe("the HTTP email API transport", () => {
-  const apiDeps = async (key = EMAIL_API_KEY) => smtpDeps({ transport: emailTransport({ EMAIL_API_URL: inject("emailApiUrl"), EMAIL_API_KEY: key }, db) });
+  const apiDeps = async (key = EMAIL_API_KEY) =>
+    smtpDeps({
+      transport: emailTransport({ EMAIL_API_URL: inject("emailApiUrl"), EMAIL_API_KEY: key }, db),
+    });
   const apiEmails = async (domain: string) =>
-    ((await (await fetch(inject("emailApiUrl"))).json()) as ApiEmail[]).filter((e) => e.to[0]!.endsWith(`@${domain}`));
+    ((await (await fetch(inject("emailApiUrl"))).json()) as ApiEmail[]).filter((e) =>
+      e.to[0]!.endsWith(`@${domain}`),
+    );
 
   it("sends each email once with its Message-ID as the idempotency key; 422 fails that recipient, 429 retries later", async () => {
     const domain = domainOf();
-    await contacts(4, domain, (i) => (i === 1 ? { email: `reject-x@${domain}` } : i === 3 ? { email: `busy-y@${domain}` } : {}));
+    await contacts(4, domain, (i) =>
+      i === 1 ? { email: `reject-x@${domain}` } : i === 3 ? { email: `busy-y@${domain}` } : {},
+    );
     const c = await campaign(await template());
     const deps = await apiDeps();
     expect(deps.transport.kind).toBe("http");
-    await expect(sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps)).rejects.toBeInstanceOf(TemporarySendError);
+    await expect(
+      sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps),
+    ).rejects.toBeInstanceOf(TemporarySendError);
     expect(await ledgerCounts(c.id)).toEqual({ sent: 2, failed: 1, pending: 1 });
     const sent = await apiEmails(domain);
     expect(sent.map((e) => e.to[0]).sort()).toEqual([`c0@${domain}`, `c2@${domain}`]);
@@ -406,8 +634,17 @@ describe("the HTTP email API transport", () => {
     const domain = domainOf();
     await contacts(1, domain);
     const c = await campaign(await template());
-    await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, await apiDeps("wrong"));
-    const [row] = await db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, c.id));
-    expect(row).toMatchObject({ status: "failed", lastError: expect.stringMatching(/^Email API answered 401/) });
+    await sendCampaignSlice(
+      { type: "campaign", campaignId: c.id, origin: ORIGIN },
+      await apiDeps("wrong"),
+    );
+    const [row] = await db
+      .select()
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, c.id));
+    expect(row).toMatchObject({
+      status: "failed",
+      lastError: expect.stringMatching(/^Email API answered 401/),
+    });
   });
 });

@@ -24,14 +24,37 @@ async function reset() {
 }
 
 async function contacts(n: number, extra: Partial<Contact> = {}) {
-  const list: Contact[] = Array.from({ length: n }, (_, i) => ({ name: `Name${i}`, surname: `S${i}`, email: `c${i}-${crypto.randomUUID()}@example.com`, country: i % 2 ? "India" : "Nepal", language: i % 3 ? "hi" : "en", ...extra }));
-  await db.batch(upsertContactStatements(db, list, "import:test.csv", Date.now()) as unknown as Parameters<typeof db.batch>[0]);
+  const list: Contact[] = Array.from({ length: n }, (_, i) => ({
+    name: `Name${i}`,
+    surname: `S${i}`,
+    email: `c${i}-${crypto.randomUUID()}@example.com`,
+    country: i % 2 ? "India" : "Nepal",
+    language: i % 3 ? "hi" : "en",
+    ...extra,
+  }));
+  await db.batch(
+    upsertContactStatements(db, list, "import:test.csv", Date.now()) as unknown as Parameters<
+      typeof db.batch
+    >[0],
+  );
   return list;
 }
 
 async function campaign(filter = { language: "all", country: "all" }) {
-  const [t] = await insertTemplate(db, { name: "Welcome", subject: "Hi {name}", body: "Dear {name} {surname},\n\nWelcome from {country}.", language: "en" });
-  return createCampaign(db, { name: "Test", templateId: t!.id, languageFilter: filter.language, countryFilter: filter.country, useTranslation: false, createdBy: 1 });
+  const [t] = await insertTemplate(db, {
+    name: "Welcome",
+    subject: "Hi {name}",
+    body: "Dear {name} {surname},\n\nWelcome from {country}.",
+    language: "en",
+  });
+  return createCampaign(db, {
+    name: "Test",
+    templateId: t!.id,
+    languageFilter: filter.language,
+    countryFilter: filter.country,
+    useTranslation: false,
+    createdBy: 1,
+  });
 }
 
 async function outboxCount() {
@@ -43,7 +66,14 @@ beforeEach(reset);
 
 /** Sending to the local outbox, unpaced, without translation. */
 async function outboxDeps(limit?: number): Promise<SendDeps> {
-  return { db, settings: await getSiteSettings(db), transport: emailTransport({}, db), pacer: new SendPacer(0), translator: null, ...(limit ? { limit } : {}) };
+  return {
+    db,
+    settings: await getSiteSettings(db),
+    transport: emailTransport({}, db),
+    pacer: new SendPacer(0),
+    translator: null,
+    ...(limit ? { limit } : {}),
+  };
 }
 
 describe("templates", () => {
@@ -52,7 +82,11 @@ describe("templates", () => {
     const email = renderCampaignEmail(
       { subject: "Hi {name}", body: "Dear {name},\n\n<b>bold</b>" },
       { name: "Ana <3", surname: "", email: "a@example.com", country: "IN", language: "en" },
-      { unsubscribeUrl: "https://example.com/unsubscribe/t", postalAddress: "1 Road", senderName: "Waymark" },
+      {
+        unsubscribeUrl: "https://example.com/unsubscribe/t",
+        postalAddress: "1 Road",
+        senderName: "Waymark",
+      },
     );
     expect(email.subject).toBe("Hi Ana <3");
     expect(email.text).toContain("Dear Ana <3,");
@@ -68,10 +102,21 @@ describe("contacts", () => {
     const [c] = await contacts(1);
     const [row] = await db.select().from(emailContacts);
     await unsubscribeByToken(db, row!.unsubscribeToken);
-    await db.batch(upsertContactStatements(db, [{ ...c!, email: c!.email.toUpperCase(), name: "Renamed" }], "import:again.csv", Date.now()) as unknown as Parameters<typeof db.batch>[0]);
+    await db.batch(
+      upsertContactStatements(
+        db,
+        [{ ...c!, email: c!.email.toUpperCase(), name: "Renamed" }],
+        "import:again.csv",
+        Date.now(),
+      ) as unknown as Parameters<typeof db.batch>[0],
+    );
     const rows = await db.select().from(emailContacts);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Renamed", subscribed: false, consentSource: "import:test.csv" });
+    expect(rows[0]).toMatchObject({
+      name: "Renamed",
+      subscribed: false,
+      consentSource: "import:test.csv",
+    });
   });
 });
 
@@ -94,14 +139,25 @@ describe("sending", () => {
     await Promise.all([sendCampaignSlice(message, deps), sendCampaignSlice(message, deps)]);
     expect(await outboxCount()).toBeLessThanOrEqual(90);
     await setCampaignStatus(db, c.id, "paused");
-    expect(await sendCampaignSlice(message, deps)).toEqual({ delivered: 0, more: false, waitingOnClaims: false });
+    expect(await sendCampaignSlice(message, deps)).toEqual({
+      delivered: 0,
+      more: false,
+      waitingOnClaims: false,
+    });
     await setCampaignStatus(db, c.id, "sending");
     while ((await sendCampaignSlice(message, deps)).more);
     expect(await outboxCount()).toBe(120);
-    const addresses = (await db.select({ to: outboxEmails.toAddress }).from(outboxEmails)).map((r) => r.to);
+    const addresses = (await db.select({ to: outboxEmails.toAddress }).from(outboxEmails)).map(
+      (r) => r.to,
+    );
     expect(new Set(addresses).size).toBe(120);
     const [row] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, c.id));
-    expect(row).toMatchObject({ status: "sent", sentCount: 120, errorCount: 0, recipientCount: 120 });
+    expect(row).toMatchObject({
+      status: "sent",
+      sentCount: 120,
+      errorCount: 0,
+      recipientCount: 120,
+    });
   });
 
   it("skips a contact who unsubscribed before their turn, and carries the unsubscribe headers", async () => {
@@ -111,7 +167,10 @@ describe("sending", () => {
     await unsubscribeByToken(db, victim!.unsubscribeToken);
     const deps = await outboxDeps();
     const settings = deps.settings;
-    await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: "https://waymark.test" }, deps);
+    await sendCampaignSlice(
+      { type: "campaign", campaignId: c.id, origin: "https://waymark.test" },
+      deps,
+    );
     const outbox = await listOutbox(db);
     expect(outbox.map((o) => o.to)).not.toContain(victim!.email);
     expect(outbox).toHaveLength(2);
@@ -124,16 +183,33 @@ describe("sending", () => {
   it("the queue consumer sends a slice, queues the next, and a dead letter marks the campaign failed", async () => {
     await contacts(5);
     const c = await campaign();
-    const batch = createMessageBatch("waymark-email", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { type: "campaign", campaignId: c.id, origin: "https://waymark.test" } }]);
+    const batch = createMessageBatch("waymark-email", [
+      {
+        id: "m1",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { type: "campaign", campaignId: c.id, origin: "https://waymark.test" },
+      },
+    ]);
     const ctx = createExecutionContext();
     await handleQueueBatch(batch, env);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["m1"]);
     expect(await outboxCount()).toBe(5);
 
-    const dead = createMessageBatch("waymark-email-dlq", [{ id: "d1", timestamp: new Date(), attempts: 1, body: { type: "campaign", campaignId: c.id, origin: "x" } }]);
+    const dead = createMessageBatch("waymark-email-dlq", [
+      {
+        id: "d1",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { type: "campaign", campaignId: c.id, origin: "x" },
+      },
+    ]);
     await handleQueueBatch(dead, env);
-    const [row] = await db.select({ status: emailCampaigns.status }).from(emailCampaigns).where(eq(emailCampaigns.id, c.id));
+    const [row] = await db
+      .select({ status: emailCampaigns.status })
+      .from(emailCampaigns)
+      .where(eq(emailCampaigns.id, c.id));
     expect(row!.status).toBe("failed");
   });
 });

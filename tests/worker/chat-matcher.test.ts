@@ -21,7 +21,9 @@ describe("normalizeQuestion", () => {
   });
 
   it("removes punctuation and collapses whitespace", () => {
-    expect(normalizeQuestion("  Is it -- guaranteed?!  (really)... ")).toBe("is it guaranteed really");
+    expect(normalizeQuestion("  Is it -- guaranteed?!  (really)... ")).toBe(
+      "is it guaranteed really",
+    );
   });
 
   it("removes punctuation of other scripts but keeps combining marks", () => {
@@ -37,7 +39,14 @@ describe("normalizeQuestion", () => {
 
 describe("tokenize", () => {
   it("splits the normalised text into words", () => {
-    expect(tokenize("What's the  cost, per slot?")).toEqual(["what", "s", "the", "cost", "per", "slot"]);
+    expect(tokenize("What's the  cost, per slot?")).toEqual([
+      "what",
+      "s",
+      "the",
+      "cost",
+      "per",
+      "slot",
+    ]);
     expect(tokenize(" ?! ")).toEqual([]);
   });
 
@@ -64,7 +73,10 @@ describe("matchAnswer", () => {
       { key: "join program", answer: "Partial" },
       { key: "how to join program", answer: "Exact" },
     ];
-    expect(matchAnswer("How to join program?", knowledge, DEFAULT)).toMatchObject({ answer: "Exact", key: "how to join program" });
+    expect(matchAnswer("How to join program?", knowledge, DEFAULT)).toMatchObject({
+      answer: "Exact",
+      key: "how to join program",
+    });
   });
 
   it("scores a key by the share of its long words the question contains", () => {
@@ -82,7 +94,9 @@ describe("matchAnswer", () => {
       score: 0,
     });
     // ...nor do they dilute the long words: "refundable" alone is the whole key.
-    expect(matchAnswer("refundable", [{ key: "is it so refundable", answer: "B" }], DEFAULT)).toMatchObject({
+    expect(
+      matchAnswer("refundable", [{ key: "is it so refundable", answer: "B" }], DEFAULT),
+    ).toMatchObject({
       key: "is it so refundable",
       score: 1,
     });
@@ -100,7 +114,11 @@ describe("matchAnswer", () => {
     expect(MATCH_THRESHOLD).toBe(0.3);
     const key = "alpha bravo charlie delta echo foxtrot golf hotel india juliet";
     const knowledge = [{ key, answer: "Ten words" }];
-    expect(matchAnswer("alpha bravo charlie", knowledge, DEFAULT)).toEqual({ answer: DEFAULT, key: null, score: 0.3 });
+    expect(matchAnswer("alpha bravo charlie", knowledge, DEFAULT)).toEqual({
+      answer: DEFAULT,
+      key: null,
+      score: 0.3,
+    });
     expect(matchAnswer("alpha bravo charlie delta", knowledge, DEFAULT)).toEqual({
       answer: "Ten words",
       key,
@@ -125,9 +143,17 @@ describe("matchAnswer", () => {
 
   it("gives the default answer when nothing matches", () => {
     const knowledge = [{ key: "how do i join", answer: "Open the join page." }];
-    expect(matchAnswer("weather tomorrow", knowledge, DEFAULT)).toEqual({ answer: DEFAULT, key: null, score: 0 });
+    expect(matchAnswer("weather tomorrow", knowledge, DEFAULT)).toEqual({
+      answer: DEFAULT,
+      key: null,
+      score: 0,
+    });
     // A blank question does not "exactly match" a key that normalises to nothing.
-    expect(matchAnswer("?", [{ key: "!", answer: "Bang" }, ...knowledge], DEFAULT)).toEqual({ answer: DEFAULT, key: null, score: 0 });
+    expect(matchAnswer("?", [{ key: "!", answer: "Bang" }, ...knowledge], DEFAULT)).toEqual({
+      answer: DEFAULT,
+      key: null,
+      score: 0,
+    });
     expect(matchAnswer("anything", [], DEFAULT)).toEqual({ answer: DEFAULT, key: null, score: 0 });
   });
 
@@ -136,7 +162,9 @@ describe("matchAnswer", () => {
       { key: "how much can i earn", answer: "The figures are the program's plan, not a promise." },
       { key: "is income guaranteed", answer: "No. Income can be zero." },
     ];
-    expect(matchAnswer("Is my income guaranteed?", knowledge, DEFAULT).answer).toBe("No. Income can be zero.");
+    expect(matchAnswer("Is my income guaranteed?", knowledge, DEFAULT).answer).toBe(
+      "No. Income can be zero.",
+    );
   });
 
   it("matches a Hindi question with combining marks", () => {
@@ -158,8 +186,15 @@ describe("matchAnswer", () => {
 
   it("matches an Arabic question", () => {
     const knowledge = [{ key: "كيف أنضم", answer: "افتح صفحة الانضمام." }];
-    expect(matchAnswer("كيف أنضم؟", knowledge, DEFAULT)).toEqual({ answer: "افتح صفحة الانضمام.", key: "كيف أنضم", score: 1 });
-    expect(matchAnswer("مرحبا، كيف أنضم إلى البرنامج؟", knowledge, DEFAULT)).toMatchObject({ key: "كيف أنضم", score: 1 });
+    expect(matchAnswer("كيف أنضم؟", knowledge, DEFAULT)).toEqual({
+      answer: "افتح صفحة الانضمام.",
+      key: "كيف أنضم",
+      score: 1,
+    });
+    expect(matchAnswer("مرحبا، كيف أنضم إلى البرنامج؟", knowledge, DEFAULT)).toMatchObject({
+      key: "كيف أنضم",
+      score: 1,
+    });
   });
 
   it("matches Chinese and Japanese keys by character bigrams", () => {
@@ -173,11 +208,17 @@ describe("matchAnswer", () => {
       key: "如何加入",
       score: 1,
     });
-    expect(matchAnswer("このプログラムに参加するにはどうすればいいですか？", knowledge, DEFAULT)).toMatchObject({
+    expect(
+      matchAnswer("このプログラムに参加するにはどうすればいいですか？", knowledge, DEFAULT),
+    ).toMatchObject({
       key: "参加するには",
       score: 1,
     });
-    expect(matchAnswer("今天天气怎么样", knowledge, DEFAULT)).toEqual({ answer: DEFAULT, key: null, score: 0 });
+    expect(matchAnswer("今天天气怎么样", knowledge, DEFAULT)).toEqual({
+      answer: DEFAULT,
+      key: null,
+      score: 0,
+    });
   });
 });
 
@@ -196,11 +237,17 @@ describe("linkify", () => {
   });
 
   it("keeps commas and an unmatched closing parenthesis out, a matched one in", () => {
-    expect(linkify("(see https://example.com/a), or https://en.wikipedia.org/wiki/Slot_(game)")).toEqual([
+    expect(
+      linkify("(see https://example.com/a), or https://en.wikipedia.org/wiki/Slot_(game)"),
+    ).toEqual([
       { type: "text", text: "(see " },
       { type: "link", href: "https://example.com/a", text: "https://example.com/a" },
       { type: "text", text: "), or " },
-      { type: "link", href: "https://en.wikipedia.org/wiki/Slot_(game)", text: "https://en.wikipedia.org/wiki/Slot_(game)" },
+      {
+        type: "link",
+        href: "https://en.wikipedia.org/wiki/Slot_(game)",
+        text: "https://en.wikipedia.org/wiki/Slot_(game)",
+      },
     ]);
   });
 
@@ -209,7 +256,11 @@ describe("linkify", () => {
       { type: "text", text: "Join: " },
       { type: "link", href: "http://example.com/a", text: "http://example.com/a" },
       { type: "text", text: " and " },
-      { type: "link", href: "https://example.com/b?x=1&y=2", text: "https://example.com/b?x=1&y=2" },
+      {
+        type: "link",
+        href: "https://example.com/b?x=1&y=2",
+        text: "https://example.com/b?x=1&y=2",
+      },
     ]);
   });
 
@@ -226,7 +277,9 @@ describe("linkify", () => {
       { type: "text", text: "Click javascript:alert(1) or ftp://example.com or data:text/html,hi" },
     ]);
     expect(linkify("https:// alone")).toEqual([{ type: "text", text: "https:// alone" }]);
-    expect(linkify("javascript://%0Aalert(1)")).toEqual([{ type: "text", text: "javascript://%0Aalert(1)" }]);
+    expect(linkify("javascript://%0Aalert(1)")).toEqual([
+      { type: "text", text: "javascript://%0Aalert(1)" },
+    ]);
   });
 });
 

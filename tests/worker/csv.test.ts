@@ -6,7 +6,10 @@ const HEADER = "name,surname,email,country,language";
 
 describe("parseCsv", () => {
   it("reads plain rows", () => {
-    expect(parseCsv("a,b,c\n1,2,3")).toEqual([["a", "b", "c"], ["1", "2", "3"]]);
+    expect(parseCsv("a,b,c\n1,2,3")).toEqual([
+      ["a", "b", "c"],
+      ["1", "2", "3"],
+    ]);
   });
 
   it("reads empty input as no rows", () => {
@@ -14,7 +17,10 @@ describe("parseCsv", () => {
   });
 
   it("keeps empty fields", () => {
-    expect(parseCsv(",a,\n,")).toEqual([["", "a", ""], ["", ""]]);
+    expect(parseCsv(",a,\n,")).toEqual([
+      ["", "a", ""],
+      ["", ""],
+    ]);
   });
 
   it("unwraps quoted fields", () => {
@@ -41,7 +47,10 @@ describe("parseCsv", () => {
   });
 
   it("removes a leading byte-order mark", () => {
-    expect(parseCsv("\uFEFFname,email\nx,y")).toEqual([["name", "email"], ["x", "y"]]);
+    expect(parseCsv("\uFEFFname,email\nx,y")).toEqual([
+      ["name", "email"],
+      ["x", "y"],
+    ]);
   });
 
   it("removes a byte-order mark before a quoted first field", () => {
@@ -49,11 +58,17 @@ describe("parseCsv", () => {
   });
 
   it("accepts CRLF line endings", () => {
-    expect(parseCsv("a,b\r\nc,d\r\n")).toEqual([["a", "b"], ["c", "d"]]);
+    expect(parseCsv("a,b\r\nc,d\r\n")).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
   });
 
   it("accepts lone CR line endings", () => {
-    expect(parseCsv("a,b\rc,d\r")).toEqual([["a", "b"], ["c", "d"]]);
+    expect(parseCsv("a,b\rc,d\r")).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
   });
 
   it("accepts mixed line endings", () => {
@@ -96,7 +111,13 @@ describe("parseContactsCsv", () => {
     expect(result).toEqual({
       ok: true,
       contacts: [
-        { name: "Ana", surname: "Silva", email: "ana.silva@example.com", country: "Brazil", language: "pt" },
+        {
+          name: "Ana",
+          surname: "Silva",
+          email: "ana.silva@example.com",
+          country: "Brazil",
+          language: "pt",
+        },
         { name: "Bo", surname: "", email: "bo@example.org", country: "SE", language: "sv" },
       ],
       skipped: [],
@@ -105,7 +126,9 @@ describe("parseContactsCsv", () => {
   });
 
   it("accepts headers in any case, with spaces, in any order, after a BOM", () => {
-    const result = parseContactsCsv("\uFEFF Language ,EMAIL, Country,  Name \r\nen,a@b.co,UK,Al\r\n");
+    const result = parseContactsCsv(
+      "\uFEFF Language ,EMAIL, Country,  Name \r\nen,a@b.co,UK,Al\r\n",
+    );
     expect(result).toEqual({
       ok: true,
       contacts: [{ name: "Al", surname: "", email: "a@b.co", country: "UK", language: "en" }],
@@ -121,7 +144,10 @@ describe("parseContactsCsv", () => {
 
   it("reads quoted fields with commas in contacts", () => {
     const result = parseContactsCsv(`${HEADER}\n"Lee, Jr.",,lee@example.com,"Korea, South",ko`);
-    expect(result.ok && result.contacts[0]).toMatchObject({ name: "Lee, Jr.", country: "Korea, South" });
+    expect(result.ok && result.contacts[0]).toMatchObject({
+      name: "Lee, Jr.",
+      country: "Korea, South",
+    });
   });
 
   it.each([
@@ -153,7 +179,10 @@ describe("parseContactsCsv", () => {
   });
 
   it("reports a file with only a header", () => {
-    expect(parseContactsCsv(`${HEADER}\r\n`)).toEqual({ ok: false, error: "No contacts found in file" });
+    expect(parseContactsCsv(`${HEADER}\r\n`)).toEqual({
+      ok: false,
+      error: "No contacts found in file",
+    });
   });
 
   it("reports a file with only a header and blank or empty rows", () => {
@@ -165,30 +194,44 @@ describe("parseContactsCsv", () => {
 
   it("skips rows without a name or email, with their physical line numbers", () => {
     const result = parseContactsCsv(
-      [HEADER, "Al,,al@example.com,UK,en", ",,bo@example.com,UK,en", "Cy,,  ,UK,en", "Di,,di@example.com"].join(
-        "\n",
-      ),
+      [
+        HEADER,
+        "Al,,al@example.com,UK,en",
+        ",,bo@example.com,UK,en",
+        "Cy,,  ,UK,en",
+        "Di,,di@example.com",
+      ].join("\n"),
     );
     expect(result.ok && result.skipped).toEqual([
       { line: 3, reason: "missing_field", email: "bo@example.com" },
       { line: 4, reason: "missing_field" },
     ]);
-    expect(result.ok && result.contacts.map((c) => c.email)).toEqual(["al@example.com", "di@example.com"]);
+    expect(result.ok && result.contacts.map((c) => c.email)).toEqual([
+      "al@example.com",
+      "di@example.com",
+    ]);
     expect(result.ok && result.totalRows).toBe(4);
   });
 
-  it.each(["plain", "a@b", "a@@b.co", "a b@c.co", "a@b..co", "a@.b.co", "a@b.co.", "@b.co", `${"x".repeat(245)}@example.com`])(
-    "skips the malformed email %s",
-    (email) => {
-      const result = parseContactsCsv(`${HEADER}\nAl,,${email},UK,en`);
-      expect(result).toEqual({
-        ok: true,
-        contacts: [],
-        skipped: [{ line: 2, reason: "bad_email", email: email.toLowerCase() }],
-        totalRows: 1,
-      });
-    },
-  );
+  it.each([
+    "plain",
+    "a@b",
+    "a@@b.co",
+    "a b@c.co",
+    "a@b..co",
+    "a@.b.co",
+    "a@b.co.",
+    "@b.co",
+    `${"x".repeat(245)}@example.com`,
+  ])("skips the malformed email %s", (email) => {
+    const result = parseContactsCsv(`${HEADER}\nAl,,${email},UK,en`);
+    expect(result).toEqual({
+      ok: true,
+      contacts: [],
+      skipped: [{ line: 2, reason: "bad_email", email: email.toLowerCase() }],
+      totalRows: 1,
+    });
+  });
 
   it("accepts a 254-character email", () => {
     const email = `${"x".repeat(242)}@example.com`;
@@ -199,9 +242,13 @@ describe("parseContactsCsv", () => {
 
   it("skips later rows with the same email in any case", () => {
     const result = parseContactsCsv(
-      [HEADER, "Al,,al@example.com,UK,en", "Al2,,AL@Example.com,UK,en", "Bo,,bo@example.com,SE,sv", "Al3,, al@EXAMPLE.com ,UK,en"].join(
-        "\r\n",
-      ),
+      [
+        HEADER,
+        "Al,,al@example.com,UK,en",
+        "Al2,,AL@Example.com,UK,en",
+        "Bo,,bo@example.com,SE,sv",
+        "Al3,, al@EXAMPLE.com ,UK,en",
+      ].join("\r\n"),
     );
     expect(result.ok && result.contacts.map((c) => c.name)).toEqual(["Al", "Bo"]);
     expect(result.ok && result.skipped).toEqual([
@@ -211,9 +258,13 @@ describe("parseContactsCsv", () => {
   });
 
   it("does not count a skipped row's email as taken", () => {
-    const result = parseContactsCsv([HEADER, ",,al@example.com,UK,en", "Al,,al@example.com,UK,en"].join("\n"));
+    const result = parseContactsCsv(
+      [HEADER, ",,al@example.com,UK,en", "Al,,al@example.com,UK,en"].join("\n"),
+    );
     expect(result.ok && result.contacts.map((c) => c.name)).toEqual(["Al"]);
-    expect(result.ok && result.skipped).toEqual([{ line: 2, reason: "missing_field", email: "al@example.com" }]);
+    expect(result.ok && result.skipped).toEqual([
+      { line: 2, reason: "missing_field", email: "al@example.com" },
+    ]);
   });
 
   it("gives physical line numbers after multi-line quoted fields and blank lines", () => {
@@ -229,7 +280,13 @@ describe("parseContactsCsv", () => {
     ].join("\n");
     const result = parseContactsCsv(text);
     expect(result.ok && result.contacts).toEqual([
-      { name: "Al", surname: "line one\nline two\r\nline three", email: "al@example.com", country: "UK", language: "en" },
+      {
+        name: "Al",
+        surname: "line one\nline two\r\nline three",
+        email: "al@example.com",
+        country: "UK",
+        language: "en",
+      },
     ]);
     expect(result.ok && result.skipped).toEqual([
       { line: 6, reason: "bad_email", email: "not-an-email" },

@@ -51,7 +51,8 @@ const jpeg = () =>
 const gif = (version = "GIF89a") => concat(version, [1, 0, 1, 0, 0, 0, 0], [0x3b]);
 
 // RIFF container, little-endian size, "WEBP", then a VP8L chunk header.
-const webp = (form = "WEBP") => concat("RIFF", [26, 0, 0, 0], form, "VP8L", [13, 0, 0, 0], [0x2f, 0, 0, 0, 0]);
+const webp = (form = "WEBP") =>
+  concat("RIFF", [26, 0, 0, 0], form, "VP8L", [13, 0, 0, 0], [0x2f, 0, 0, 0, 0]);
 
 // A 512-byte compound file header: signature, then minor/major version and byte order.
 const ole = () => {
@@ -61,7 +62,8 @@ const ole = () => {
   return header;
 };
 
-const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 
 const pptx = (extra: Zippable = {}) =>
   zipSync({
@@ -90,8 +92,10 @@ const withDeclaredSizes = (zip: Uint8Array, size: number) => {
   return out;
 };
 
-const html = () => strToU8("<!doctype html><html><head><title>x</title></head><body>%PDF-</body></html>");
-const windowsExe = () => concat("MZ", [0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff], new Array(48).fill(0));
+const html = () =>
+  strToU8("<!doctype html><html><head><title>x</title></head><body>%PDF-</body></html>");
+const windowsExe = () =>
+  concat("MZ", [0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff], new Array(48).fill(0));
 const elf = () => concat([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0], new Array(8).fill(0));
 
 describe("detectFileType", () => {
@@ -101,7 +105,13 @@ describe("detectFileType", () => {
     ["jpeg", jpeg, "image/jpeg", "jpg", "inline"],
     ["gif", gif, "image/gif", "gif", "inline"],
     ["webp", webp, "image/webp", "webp", "inline"],
-    ["ppt", () => compoundFile(["Current User", "PowerPoint Document", "Pictures"]), "application/vnd.ms-powerpoint", "ppt", "attachment"],
+    [
+      "ppt",
+      () => compoundFile(["Current User", "PowerPoint Document", "Pictures"]),
+      "application/vnd.ms-powerpoint",
+      "ppt",
+      "attachment",
+    ],
     [
       "pptx",
       () => pptx(),
@@ -116,18 +126,25 @@ describe("detectFileType", () => {
   it("finds the PowerPoint stream in a directory of several sectors, and with 4096-byte sectors", () => {
     const filler = Array.from({ length: 20 }, (_, i) => `Stream ${i}`);
     expect(detectFileType(compoundFile([...filler, "PowerPoint Document"]))?.kind).toBe("ppt");
-    expect(detectFileType(compoundFile([...filler, "PowerPoint Document"], { sectorShift: 12 }))?.kind).toBe("ppt");
+    expect(
+      detectFileType(compoundFile([...filler, "PowerPoint Document"], { sectorShift: 12 }))?.kind,
+    ).toBe("ppt");
   });
 
   it("never throws on a corrupted compound file, and finds no PowerPoint stream where there is none", () => {
     const doc = compoundFile(["WordDocument", "1Table", "A", "B", "C", "D", "E"]);
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(doc.length - 9), fc.integer({ min: 0, max: 255 })), { maxLength: 40 }), (edits) => {
-        const bytes = doc.slice();
-        // The signature stays, so every input goes through the directory walk.
-        for (const [at, value] of edits) bytes[8 + at] = value;
-        expect(detectFileType(bytes)).toBeNull();
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.nat(doc.length - 9), fc.integer({ min: 0, max: 255 })), {
+          maxLength: 40,
+        }),
+        (edits) => {
+          const bytes = doc.slice();
+          // The signature stays, so every input goes through the directory walk.
+          for (const [at, value] of edits) bytes[8 + at] = value;
+          expect(detectFileType(bytes)).toBeNull();
+        },
+      ),
     );
   });
 
@@ -137,7 +154,10 @@ describe("detectFileType", () => {
 
   it("recognises a PPTX whose entries are compressed", () => {
     const zip = zipSync(
-      { "[Content_Types].xml": strToU8(CONTENT_TYPES.repeat(50)), "ppt/presentation.xml": strToU8("x".repeat(5000)) },
+      {
+        "[Content_Types].xml": strToU8(CONTENT_TYPES.repeat(50)),
+        "ppt/presentation.xml": strToU8("x".repeat(5000)),
+      },
       { level: 9 },
     );
     expect(detectFileType(zip)?.kind).toBe("pptx");
@@ -151,17 +171,29 @@ describe("detectFileType", () => {
     ["plain text", () => strToU8("just some notes\n")],
     ["a PDF signature after leading whitespace", () => concat(" ", pdf())],
     ["%PDF without the dash", () => strToU8("%PDF1.4\n")],
-    ["a PNG signature with one wrong byte", () => concat([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0b])],
+    [
+      "a PNG signature with one wrong byte",
+      () => concat([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0b]),
+    ],
     ["a truncated JPEG signature", () => Uint8Array.from([0xff, 0xd8])],
     ["GIF88a", () => gif("GIF88a")],
     ["a RIFF file that is not WebP (WAVE)", () => webp("WAVE")],
     ["RIFF cut off before its form type", () => strToU8("RIFF\x1a\0\0\0WEB")],
     ["a truncated OLE signature", () => ole().subarray(0, 7)],
     ["a compound file header with no directory", ole],
-    ["an old Word document (.doc)", () => compoundFile(["WordDocument", "1Table", "SummaryInformation"])],
+    [
+      "an old Word document (.doc)",
+      () => compoundFile(["WordDocument", "1Table", "SummaryInformation"]),
+    ],
     ["an old Excel workbook (.xls)", () => compoundFile(["Workbook", "SummaryInformation"])],
-    ["a .ppt cut off before its directory", () => compoundFile(["PowerPoint Document"]).subarray(0, 1024)],
-    ["a compound file whose directory chain loops", () => compoundFile(["WordDocument", "A", "B", "C", "D"], { loopDirectory: true })],
+    [
+      "a .ppt cut off before its directory",
+      () => compoundFile(["PowerPoint Document"]).subarray(0, 1024),
+    ],
+    [
+      "a compound file whose directory chain loops",
+      () => compoundFile(["WordDocument", "A", "B", "C", "D"], { loopDirectory: true }),
+    ],
   ])("rejects %s", (_, build) => {
     expect(detectFileType(build())).toBeNull();
   });
@@ -185,7 +217,11 @@ describe("detectFileType", () => {
 
   it("does not count ppt/ folder entries as presentation content", () => {
     const empty = new Uint8Array(0);
-    const zip = zipSync({ "[Content_Types].xml": strToU8(CONTENT_TYPES), "ppt/": empty, "ppt/slides/": empty });
+    const zip = zipSync({
+      "[Content_Types].xml": strToU8(CONTENT_TYPES),
+      "ppt/": empty,
+      "ppt/slides/": empty,
+    });
     expect(detectFileType(zip)).toBeNull();
   });
 
@@ -258,13 +294,19 @@ describe("checkUpload", () => {
     expect(MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);
     const exact = new Uint8Array(MAX_UPLOAD_BYTES);
     exact.set(pdf());
-    expect(checkUpload(exact, PRESENTATION_KINDS)).toMatchObject({ ok: true, type: { kind: "pdf" } });
+    expect(checkUpload(exact, PRESENTATION_KINDS)).toMatchObject({
+      ok: true,
+      type: { kind: "pdf" },
+    });
 
     const over = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     over.set(pdf());
     expect(checkUpload(over, PRESENTATION_KINDS)).toEqual({ ok: false, reason: "too_large" });
     // Size comes first: an oversized file of an unknown type is too_large, not unsupported.
-    expect(checkUpload(new Uint8Array(MAX_UPLOAD_BYTES + 1), [])).toEqual({ ok: false, reason: "too_large" });
+    expect(checkUpload(new Uint8Array(MAX_UPLOAD_BYTES + 1), [])).toEqual({
+      ok: false,
+      reason: "too_large",
+    });
   });
 
   it("lists the presentation and image kinds", () => {
@@ -311,13 +353,17 @@ describe("safeFileName", () => {
 
   it("never yields a path separator, a traversal or a hidden file", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary", maxLength: 400 }), fc.constantFrom("pdf", "pptx", "jpg"), (raw, ext) => {
-        const name = safeFileName(raw, ext);
-        expect(name).toMatch(/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/);
-        expect(name).not.toContain("..");
-        expect(name.endsWith(`.${ext}`)).toBe(true);
-        expect(name.length).toBeLessThanOrEqual(80);
-      }),
+      fc.property(
+        fc.string({ unit: "binary", maxLength: 400 }),
+        fc.constantFrom("pdf", "pptx", "jpg"),
+        (raw, ext) => {
+          const name = safeFileName(raw, ext);
+          expect(name).toMatch(/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/);
+          expect(name).not.toContain("..");
+          expect(name.endsWith(`.${ext}`)).toBe(true);
+          expect(name.length).toBeLessThanOrEqual(80);
+        },
+      ),
     );
   });
 });
@@ -330,9 +376,12 @@ describe("storageKey", () => {
     expect(storageKey("chat-images-2", "a.png", 0)).toBe("chat-images-2/0_a.png");
   });
 
-  it.each(["", "Presentations", "a/b", "../x", "images ", "img_1", "files."])("refuses the prefix %j", (prefix) => {
-    expect(() => storageKey(prefix, "a.pdf", 1)).toThrow(/prefix/);
-  });
+  it.each(["", "Presentations", "a/b", "../x", "images ", "img_1", "files."])(
+    "refuses the prefix %j",
+    (prefix) => {
+      expect(() => storageKey(prefix, "a.pdf", 1)).toThrow(/prefix/);
+    },
+  );
 
   it.each([Number.NaN, -1, 1.5, Number.POSITIVE_INFINITY])("refuses the timestamp %s", (now) => {
     expect(() => storageKey("files", "a.pdf", now)).toThrow(/timestamp/);

@@ -31,7 +31,10 @@ export default async function setup(project: TestProject) {
   const userinfo = `${encodeURIComponent(credentials.username)}:${encodeURIComponent(credentials.password)}`;
   project.provide("smtpAuthUrl", `smtp://${userinfo}@127.0.0.1:${authSink.smtpPort}?starttls=off`);
   project.provide("smtpAuthApiUrl", authSink.apiUrl);
-  project.provide("smtpLoginOnlyUrl", `smtp://${userinfo}@127.0.0.1:${loginOnlySink.smtpPort}?starttls=off`);
+  project.provide(
+    "smtpLoginOnlyUrl",
+    `smtp://${userinfo}@127.0.0.1:${loginOnlySink.smtpPort}?starttls=off`,
+  );
   project.provide("smtpLoginOnlyApiUrl", loginOnlySink.apiUrl);
   const emailApi = await startEmailApiStub();
   project.provide("emailApiUrl", emailApi.url);

@@ -15,9 +15,27 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 describe("languages", () => {
   it("are the 22 of the spec, English first, Arabic and Urdu right-to-left", () => {
     expect(LANGUAGES.map((l) => l.name)).toEqual([
-      "English", "Hindi", "Telugu", "Tamil", "Arabic", "Chinese (Simplified)",
-      "Chinese (Traditional)", "French", "Spanish", "Russian", "Bengali", "Kannada", "Malayalam",
-      "Vietnamese", "German", "Greek", "Odiya", "Sinhala", "Japanese", "Filipino", "Indonesian",
+      "English",
+      "Hindi",
+      "Telugu",
+      "Tamil",
+      "Arabic",
+      "Chinese (Simplified)",
+      "Chinese (Traditional)",
+      "French",
+      "Spanish",
+      "Russian",
+      "Bengali",
+      "Kannada",
+      "Malayalam",
+      "Vietnamese",
+      "German",
+      "Greek",
+      "Odiya",
+      "Sinhala",
+      "Japanese",
+      "Filipino",
+      "Indonesian",
       "Urdu",
     ]);
     expect(LANGUAGES.filter((l) => l.dir === "rtl").map((l) => l.code)).toEqual(["ar", "ur"]);
@@ -50,16 +68,19 @@ describe("languages", () => {
 });
 
 describe("dictionaries", () => {
-  it.each(LANGUAGES.map((l) => [l.code] as const))("%s has every key with its placeholders", (code) => {
-    const dict = bundledDictionaries[code];
-    const missing = MESSAGE_KEYS.filter((k) => !dict[k]?.trim());
-    expect(missing, `missing keys in ${code}`).toEqual([]);
-    for (const key of MESSAGE_KEYS) {
-      expect(placeholders(dict[key]!), `${code} ${key}`).toEqual(placeholders(en[key]));
-    }
-    const extra = Object.keys(dict).filter((k) => !(k in en));
-    expect(extra, `unknown keys in ${code}`).toEqual([]);
-  });
+  it.each(LANGUAGES.map((l) => [l.code] as const))(
+    "%s has every key with its placeholders",
+    (code) => {
+      const dict = bundledDictionaries[code];
+      const missing = MESSAGE_KEYS.filter((k) => !dict[k]?.trim());
+      expect(missing, `missing keys in ${code}`).toEqual([]);
+      for (const key of MESSAGE_KEYS) {
+        expect(placeholders(dict[key]!), `${code} ${key}`).toEqual(placeholders(en[key]));
+      }
+      const extra = Object.keys(dict).filter((k) => !(k in en));
+      expect(extra, `unknown keys in ${code}`).toEqual([]);
+    },
+  );
 
   it("are real translations, not English copies", () => {
     for (const { code } of LANGUAGES.filter((l) => l.code !== "en")) {
@@ -75,7 +96,7 @@ describe("dictionaries", () => {
     const original = bundledDictionaries.hi;
     bundledDictionaries.hi = partial;
     try {
-      const messages = buildMessages("hi", { "general.nav.join": "जुड़ें!" , "not.a.key": "x" });
+      const messages = buildMessages("hi", { "general.nav.join": "जुड़ें!", "not.a.key": "x" });
       expect(messages["general.nav.slots"]).toBe(en["general.nav.slots"]);
       expect(messages["general.nav.join"]).toBe("जुड़ें!");
       expect(messages["general.nav.home"]).toBe(original["general.nav.home"]);

@@ -44,14 +44,16 @@ const SPEC_RANK_TABLE = [
 describe("slot levels", () => {
   it("are the spec's table, levels 1 to 10 in order, with exact values", () => {
     expect(SLOT_LEVELS).toEqual(
-      SPEC_SLOT_TABLE.map(([name, cost, directIncome, levelIncomePerMember, globalIncomePerCycle], i) => ({
-        id: i + 1,
-        name,
-        cost,
-        directIncome,
-        levelIncomePerMember,
-        globalIncomePerCycle,
-      })),
+      SPEC_SLOT_TABLE.map(
+        ([name, cost, directIncome, levelIncomePerMember, globalIncomePerCycle], i) => ({
+          id: i + 1,
+          name,
+          cost,
+          directIncome,
+          levelIncomePerMember,
+          globalIncomePerCycle,
+        }),
+      ),
     );
   });
 
@@ -64,12 +66,14 @@ describe("slot levels", () => {
     expect(LEVEL_INCOME_RATE_PER_MEMBER).toBe(0.02);
     expect(LEVEL_INCOME_DEPTH).toBe(10);
     expect(LEVEL_INCOME_TOTAL_RATE).toBeCloseTo(0.2, 10);
-    for (const level of SLOT_LEVELS) expect(level.levelIncomePerMember).toBeCloseTo(level.cost * 0.02, 10);
+    for (const level of SLOT_LEVELS)
+      expect(level.levelIncomePerMember).toBeCloseTo(level.cost * 0.02, 10);
   });
 
   it("pay global income of up to 3640% of the cost per cycle", () => {
     expect(GLOBAL_POOL_MULTIPLIER).toBe(36.4);
-    for (const level of SLOT_LEVELS) expect(level.globalIncomePerCycle).toBeCloseTo(level.cost * 36.4, 6);
+    for (const level of SLOT_LEVELS)
+      expect(level.globalIncomePerCycle).toBeCloseTo(level.cost * 36.4, 6);
   });
 
   it("give the spec's direct income examples: $2→$1, $10→$5, $100→$50, $1600→$800", () => {
@@ -96,7 +100,13 @@ describe("slot levels", () => {
 describe("rank tiers", () => {
   it("are the spec's table with lowercase ids", () => {
     expect(RANK_TIERS).toEqual(
-      SPEC_RANK_TABLE.map(([name, slots, upTo, max]) => ({ id: name.toLowerCase(), name, slots, upTo, max })),
+      SPEC_RANK_TABLE.map(([name, slots, upTo, max]) => ({
+        id: name.toLowerCase(),
+        name,
+        slots,
+        upTo,
+        max,
+      })),
     );
   });
 
@@ -147,9 +157,27 @@ describe("income types and the matrix", () => {
 
   it("split placements as the spec says: A leadership 10% + global 40%, B and C royalty 10% + partner 10%, D 100% to the sponsor", () => {
     expect(MATRIX_PLACEMENTS).toEqual([
-      { id: "A", splits: [{ to: "leadership", share: 0.1 }, { to: "global", share: 0.4 }] },
-      { id: "B", splits: [{ to: "royalty", share: 0.1 }, { to: "partner", share: 0.1 }] },
-      { id: "C", splits: [{ to: "royalty", share: 0.1 }, { to: "partner", share: 0.1 }] },
+      {
+        id: "A",
+        splits: [
+          { to: "leadership", share: 0.1 },
+          { to: "global", share: 0.4 },
+        ],
+      },
+      {
+        id: "B",
+        splits: [
+          { to: "royalty", share: 0.1 },
+          { to: "partner", share: 0.1 },
+        ],
+      },
+      {
+        id: "C",
+        splits: [
+          { to: "royalty", share: 0.1 },
+          { to: "partner", share: 0.1 },
+        ],
+      },
       { id: "D", splits: [{ to: "sponsor", share: 1 }] },
     ]);
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { buildMime, encodeWords, mailbox } from "~/domain/mime";
 
-const base = { from: { name: "Waymark", email: "news@waymark.test" }, to: "a@b.test", text: "Hello", html: "<p>Hello</p>", messageId: "<m1@waymark.test>", date: new Date(Date.UTC(2026, 10, 22)), headers: {} };
+const base = {
+  from: { name: "Waymark", email: "news@waymark.test" },
+  to: "a@b.test",
+  text: "Hello",
+  html: "<p>Hello</p>",
+  messageId: "<m1@waymark.test>",
+  date: new Date(Date.UTC(2026, 10, 22)),
+  headers: {},
+};
 
 describe("MIME messages", () => {
   it("keep header values on one line, so a subject cannot add headers", () => {
@@ -17,7 +25,12 @@ describe("MIME messages", () => {
       expect(word).toMatch(/^=\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/);
       expect(word.length).toBeLessThanOrEqual(75);
     }
-    const decoded = encoded.split("\r\n ").map((w) => new TextDecoder().decode(Uint8Array.from(atob(w.slice(10, -2)), (c) => c.charCodeAt(0)))).join("");
+    const decoded = encoded
+      .split("\r\n ")
+      .map((w) =>
+        new TextDecoder().decode(Uint8Array.from(atob(w.slice(10, -2)), (c) => c.charCodeAt(0))),
+      )
+      .join("");
     expect(decoded).toBe("नमस्ते ".repeat(8));
     expect(encodeWords("plain")).toBe("plain");
   });
@@ -26,7 +39,9 @@ describe("MIME messages", () => {
     expect(mailbox('Wa "y" mark', "n@w.test")).toBe('"Wa \\"y\\" mark" <n@w.test>');
     const mime = buildMime({ ...base, subject: "s" }, "b2");
     expect(mime).toContain('Content-Type: multipart/alternative; boundary="b2"');
-    expect(mime).toContain(`Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${btoa("Hello")}\r\n`);
+    expect(mime).toContain(
+      `Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${btoa("Hello")}\r\n`,
+    );
     expect(mime.endsWith("--b2--\r\n")).toBe(true);
   });
 });

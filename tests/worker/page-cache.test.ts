@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
 import { LruCache } from "~/utils/lru-cache";
-import { compilePage, injectReferralLink, REFERRAL_PLACEHOLDER as P, renderPage } from "~/server/pages/page-cache.server";
+import {
+  compilePage,
+  injectReferralLink,
+  REFERRAL_PLACEHOLDER as P,
+  renderPage,
+} from "~/server/pages/page-cache.server";
 
 describe("referral link injection into cached pages", () => {
   const page = `<a href="${P}">x</a><input value="${P}"/><script>window.__ctx.enqueue("[\\"${P}\\"]")</script><p>${P}</p>`;
@@ -29,17 +34,23 @@ describe("compiled pages", () => {
     const link = "http://a.aa/#$$&$'";
     const expected = `<a href="http://a.aa/#$$&amp;$&#x27;"></a><script>x("http://a.aa/#$$&$'")</script>`;
     expect(injectReferralLink(html, link)).toBe(expected);
-    expect(new TextDecoder().decode(renderPage(compilePage(html), { link, nonce: "n" }))).toBe(expected);
+    expect(new TextDecoder().decode(renderPage(compilePage(html), { link, nonce: "n" }))).toBe(
+      expected,
+    );
   });
 
   it("render the same bytes as the injection, for any page and link", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.string(), fc.constant(P), fc.constant("<script>"), fc.constant("</script>"))),
+        fc.array(
+          fc.oneof(fc.string(), fc.constant(P), fc.constant("<script>"), fc.constant("</script>")),
+        ),
         fc.webUrl({ withQueryParameters: true, withFragments: true }),
         (parts, link) => {
           const html = parts.join("");
-          expect(new TextDecoder().decode(renderPage(compilePage(html), { link, nonce: "abc123" }))).toBe(injectReferralLink(html, link));
+          expect(
+            new TextDecoder().decode(renderPage(compilePage(html), { link, nonce: "abc123" })),
+          ).toBe(injectReferralLink(html, link));
         },
       ),
     );
@@ -49,8 +60,12 @@ describe("compiled pages", () => {
 describe("the nonce placeholder", () => {
   it("takes the request's nonce in markup and scripts", () => {
     const html = `<script nonce="${NONCE_PLACEHOLDER}">x("${P}")</script><a href="${P}"></a><link nonce="${NONCE_PLACEHOLDER}">`;
-    const out = new TextDecoder().decode(renderPage(compilePage(html), { link: "https://e.com/?a&b", nonce: "N0nce+/=" }));
-    expect(out).toBe(`<script nonce="N0nce+/=">x("https://e.com/?a&b")</script><a href="https://e.com/?a&amp;b"></a><link nonce="N0nce+/=">`);
+    const out = new TextDecoder().decode(
+      renderPage(compilePage(html), { link: "https://e.com/?a&b", nonce: "N0nce+/=" }),
+    );
+    expect(out).toBe(
+      `<script nonce="N0nce+/=">x("https://e.com/?a&b")</script><a href="https://e.com/?a&amp;b"></a><link nonce="N0nce+/=">`,
+    );
   });
 });
 

@@ -58,16 +58,34 @@ describe("referral link rules", () => {
 describe("referral links API", () => {
   it("a new link starts with displays_left = display_limit; editing an active link resets it to the limit", async () => {
     const call = await session();
-    const created = await call("", "POST", { link: "https://example.com/r/new", description: "A", displayLimit: "5" });
+    const created = await call("", "POST", {
+      link: "https://example.com/r/new",
+      description: "A",
+      displayLimit: "5",
+    });
     expect(created.status).toBe(201);
-    const { link } = (await created.json()) as { link: { id: number; displaysLeft: number; displayLimit: number; isActive: boolean } };
+    const { link } = (await created.json()) as {
+      link: { id: number; displaysLeft: number; displayLimit: number; isActive: boolean };
+    };
     expect(link).toMatchObject({ displayLimit: 5, displaysLeft: 5, isActive: true });
 
     await env.DB.prepare(`UPDATE referral_links SET displays_left = 1 WHERE id = ${link.id}`).run();
-    const edited = (await (await call(`/${link.id}`, "PUT", { link: "https://example.com/r/new", displayLimit: 8, isActive: true })).json()) as { link: { displaysLeft: number } };
+    const edited = (await (
+      await call(`/${link.id}`, "PUT", {
+        link: "https://example.com/r/new",
+        displayLimit: 8,
+        isActive: true,
+      })
+    ).json()) as { link: { displaysLeft: number } };
     expect(edited.link.displaysLeft).toBe(8);
 
-    const inactive = (await (await call(`/${link.id}`, "PUT", { link: "https://example.com/r/new", displayLimit: 3, isActive: false })).json()) as { link: { displaysLeft: number; isActive: boolean } };
+    const inactive = (await (
+      await call(`/${link.id}`, "PUT", {
+        link: "https://example.com/r/new",
+        displayLimit: 3,
+        isActive: false,
+      })
+    ).json()) as { link: { displaysLeft: number; isActive: boolean } };
     expect(inactive.link).toMatchObject({ isActive: false, displaysLeft: 3 });
   });
 
@@ -76,32 +94,56 @@ describe("referral links API", () => {
     const before = ((await (await call("")).json()) as { links: unknown[] }).links.length;
     const missing = await call("", "POST", { description: "x" });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ error: { details: { fields: { link: "Link URL is required" } } } });
+    expect(await missing.json()).toMatchObject({
+      error: { details: { fields: { link: "Link URL is required" } } },
+    });
     const invalid = await call("", "POST", { link: "javascript:alert(1)" });
-    expect(await invalid.json()).toMatchObject({ error: { details: { fields: { link: "Please enter a valid referral link URL." } } } });
+    expect(await invalid.json()).toMatchObject({
+      error: { details: { fields: { link: "Please enter a valid referral link URL." } } },
+    });
     expect(((await (await call("")).json()) as { links: unknown[] }).links.length).toBe(before);
   });
 
   it("resets, reports stats, clears logs and deletes a link with its logs", async () => {
     const call = await session();
-    const { link } = (await (await call("", "POST", { link: "https://example.com/r/stats", displayLimit: 4 })).json()) as { link: { id: number } };
+    const { link } = (await (
+      await call("", "POST", { link: "https://example.com/r/stats", displayLimit: 4 })
+    ).json()) as { link: { id: number } };
     await env.DB.prepare(`UPDATE referral_links SET displays_left = 0 WHERE id = ${link.id}`).run();
-    await env.DB.prepare(`INSERT INTO referral_link_logs (referral_link_id, page, action) VALUES (${link.id}, '/', 'display'), (${link.id}, '/join', 'display'), (${link.id}, '/join', 'click')`).run();
+    await env.DB.prepare(
+      `INSERT INTO referral_link_logs (referral_link_id, page, action) VALUES (${link.id}, '/', 'display'), (${link.id}, '/join', 'display'), (${link.id}, '/join', 'click')`,
+    ).run();
 
     expect((await call(`/${link.id}/reset`, "POST")).status).toBe(200);
-    const list = (await (await call("")).json()) as { links: { id: number; displaysLeft: number }[] };
+    const list = (await (await call("")).json()) as {
+      links: { id: number; displaysLeft: number }[];
+    };
     expect(list.links.find((l) => l.id === link.id)!.displaysLeft).toBe(4);
 
-    const stats = (await (await call(`/${link.id}/stats`)).json()) as { displays: number; clicks: number; clickRate: string; logs: { action: string }[] };
+    const stats = (await (await call(`/${link.id}/stats`)).json()) as {
+      displays: number;
+      clicks: number;
+      clickRate: string;
+      logs: { action: string }[];
+    };
     expect(stats).toMatchObject({ displays: 2, clicks: 1, clickRate: "50.00%" });
     expect(stats.logs[0]!.action).toBe("click");
 
     expect((await call(`/${link.id}/logs`, "DELETE")).status).toBe(200);
-    expect(await (await call(`/${link.id}/stats`)).json()).toMatchObject({ displays: 0, clicks: 0 });
+    expect(await (await call(`/${link.id}/stats`)).json()).toMatchObject({
+      displays: 0,
+      clicks: 0,
+    });
 
-    await env.DB.prepare(`INSERT INTO referral_link_logs (referral_link_id, page, action) VALUES (${link.id}, '/', 'display')`).run();
+    await env.DB.prepare(
+      `INSERT INTO referral_link_logs (referral_link_id, page, action) VALUES (${link.id}, '/', 'display')`,
+    ).run();
     expect((await call(`/${link.id}`, "DELETE")).status).toBe(200);
-    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM referral_link_logs WHERE referral_link_id = ?").bind(link.id).all<{ n: number }>();
+    const { results } = await env.DB.prepare(
+      "SELECT count(*) AS n FROM referral_link_logs WHERE referral_link_id = ?",
+    )
+      .bind(link.id)
+      .all<{ n: number }>();
     expect(results[0]!.n).toBe(0);
     expect((await call(`/${link.id}`, "DELETE")).status).toBe(404);
   });

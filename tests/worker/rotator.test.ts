@@ -12,13 +12,18 @@ import {
   ROTATION_MARK_KEY,
   type ReferralDeps,
 } from "~/server/referral/rotator.server";
-import { bufferReferralLog, whenLogsWritten, type LogRow } from "~/server/referral/log-buffer.server";
+import {
+  bufferReferralLog,
+  whenLogsWritten,
+  type LogRow,
+} from "~/server/referral/log-buffer.server";
 import { runScheduled } from "../../workers/jobs/scheduled";
 import { count, eq } from "drizzle-orm";
 
 const db = getDb(env.DB);
 const DEFAULT_LINK = "https://example.com/default";
-const BROWSER_UA = "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36";
+const BROWSER_UA =
+  "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36";
 
 async function resetWorld() {
   await db.delete(referralLinkLogs);
@@ -29,12 +34,21 @@ async function resetWorld() {
 async function addLinks(n: number, limit: number, active = true) {
   const rows = await db
     .insert(referralLinks)
-    .values(Array.from({ length: n }, (_, i) => ({ link: `https://example.com/r/${crypto.randomUUID()}-${i}`, isActive: active, displayLimit: limit, displaysLeft: limit })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        link: `https://example.com/r/${crypto.randomUUID()}-${i}`,
+        isActive: active,
+        displayLimit: limit,
+        displaysLeft: limit,
+      })),
+    )
     .returning({ id: referralLinks.id, link: referralLinks.link });
   return rows;
 }
 
-function deps(overrides: Partial<ReferralDeps> = {}): ReferralDeps & { pending: Promise<unknown>[] } {
+function deps(
+  overrides: Partial<ReferralDeps> = {},
+): ReferralDeps & { pending: Promise<unknown>[] } {
   const pending: Promise<unknown>[] = [];
   const d: ReferralDeps & { pending: Promise<unknown>[] } = {
     db,
@@ -48,10 +62,10 @@ function deps(overrides: Partial<ReferralDeps> = {}): ReferralDeps & { pending: 
   return d;
 }
 
-
-
 const visit = (cookie?: string, ua = BROWSER_UA) =>
-  new Request("https://waymark.test/join", { headers: { "User-Agent": ua, ...(cookie ? { Cookie: cookie } : {}) } });
+  new Request("https://waymark.test/join", {
+    headers: { "User-Agent": ua, ...(cookie ? { Cookie: cookie } : {}) },
+  });
 const cookieOf = (setCookie: string | null) => setCookie!.split(";")[0]!;
 
 async function logCount(action?: "display" | "click") {
@@ -71,7 +85,9 @@ describe("first visits", () => {
     // The pool was refilled moments ago, so the cooldown holds and no reset may happen.
     await env.KV.put(ROTATION_MARK_KEY, String(Date.now()));
     const d = deps();
-    const results = await Promise.all(Array.from({ length: 500 }, () => resolveReferralLink(visit(), "/join", d)));
+    const results = await Promise.all(
+      Array.from({ length: 500 }, () => resolveReferralLink(visit(), "/join", d)),
+    );
     const pool = results.filter((r) => r.linkId !== null);
     expect(pool).toHaveLength(100);
     expect(results.filter((r) => r.link === DEFAULT_LINK && r.linkId === null)).toHaveLength(400);
@@ -87,7 +103,10 @@ describe("first visits", () => {
   it("give an inactive or exhausted link to nobody", async () => {
     await addLinks(2, 5, false);
     const [exhausted] = await addLinks(1, 5);
-    await db.update(referralLinks).set({ displaysLeft: 0 }).where(eq(referralLinks.id, exhausted!.id));
+    await db
+      .update(referralLinks)
+      .set({ displaysLeft: 0 })
+      .where(eq(referralLinks.id, exhausted!.id));
     await env.KV.put(ROTATION_MARK_KEY, String(Date.now()));
     const r = await resolveReferralLink(visit(), "/", deps());
     expect(r).toMatchObject({ link: DEFAULT_LINK, linkId: null, source: "default" });
@@ -95,7 +114,16 @@ describe("first visits", () => {
   });
 
   it("fall back to the default link when the database fails", async () => {
-    const broken = deps({ db: getDb({ prepare() { throw new Error("D1 down"); }, batch() { throw new Error("D1 down"); } } as unknown as D1Database) });
+    const broken = deps({
+      db: getDb({
+        prepare() {
+          throw new Error("D1 down");
+        },
+        batch() {
+          throw new Error("D1 down");
+        },
+      } as unknown as D1Database),
+    });
     const r = await resolveReferralLink(visit(), "/", broken);
     expect(r).toMatchObject({ link: DEFAULT_LINK, linkId: null });
   });
@@ -113,12 +141,24 @@ describe("returning visitors", () => {
     const d = deps({ now: now + ASSIGNMENT_TTL_MS - 1000 });
     const again = await resolveReferralLink(visit(cookie), "/slots", d);
     await Promise.all(d.pending);
-    expect(again).toMatchObject({ link: first.link, linkId: first.linkId, source: "returning", setCookie: null });
-    const [row] = await db.select({ left: referralLinks.displaysLeft }).from(referralLinks).where(eq(referralLinks.id, first.linkId!));
+    expect(again).toMatchObject({
+      link: first.link,
+      linkId: first.linkId,
+      source: "returning",
+      setCookie: null,
+    });
+    const [row] = await db
+      .select({ left: referralLinks.displaysLeft })
+      .from(referralLinks)
+      .where(eq(referralLinks.id, first.linkId!));
     expect(row!.left).toBe(9);
     expect(await logCount("display")).toBe(2);
 
-    const later = await resolveReferralLink(visit(cookie), "/", deps({ now: now + ASSIGNMENT_TTL_MS + 1 }));
+    const later = await resolveReferralLink(
+      visit(cookie),
+      "/",
+      deps({ now: now + ASSIGNMENT_TTL_MS + 1 }),
+    );
     expect(later.source).toBe("pool");
     expect(later.setCookie).not.toBeNull();
   });
@@ -142,7 +182,9 @@ describe("returning visitors", () => {
     await resolveReferralLink(visit(cookieOf(first.setCookie)), "/", d);
     await whenLogsWritten();
     const returning = [...statements];
-    console.log(`D1 statements: first visit ${firstVisit.length} (${firstVisit.map((q) => q.trim().split(/\s+/)[0]).join(", ")}), returning visit ${returning.length} (${returning.map((q) => q.trim().split(/\s+/)[0]).join(", ")})`);
+    console.log(
+      `D1 statements: first visit ${firstVisit.length} (${firstVisit.map((q) => q.trim().split(/\s+/)[0]).join(", ")}), returning visit ${returning.length} (${returning.map((q) => q.trim().split(/\s+/)[0]).join(", ")})`,
+    );
     expect(firstVisit.filter((q) => /^\s*select/i.test(q))).toHaveLength(1);
     expect(firstVisit).toHaveLength(3);
     // Returning: only the display log, written after the response; nothing is read.
@@ -154,9 +196,22 @@ describe("returning visitors", () => {
   it("cannot forge an assignment cookie", async () => {
     await addLinks(1, 10);
     const first = await resolveReferralLink(visit(), "/", deps());
-    const [payload, sig] = cookieOf(first.setCookie).slice(ASSIGNMENT_COOKIE.length + 1).split(".");
-    const forged = btoa(JSON.stringify({ i: first.linkId, l: "https://evil.example/", a: Date.now(), v: "AAAAAAAAAAAAAAAAAAAAAA" })).replace(/=+$/, "");
-    const r = await resolveReferralLink(visit(`${ASSIGNMENT_COOKIE}=${forged}.${sig}`), "/", deps());
+    const [payload, sig] = cookieOf(first.setCookie)
+      .slice(ASSIGNMENT_COOKIE.length + 1)
+      .split(".");
+    const forged = btoa(
+      JSON.stringify({
+        i: first.linkId,
+        l: "https://evil.example/",
+        a: Date.now(),
+        v: "AAAAAAAAAAAAAAAAAAAAAA",
+      }),
+    ).replace(/=+$/, "");
+    const r = await resolveReferralLink(
+      visit(`${ASSIGNMENT_COOKIE}=${forged}.${sig}`),
+      "/",
+      deps(),
+    );
     expect(r.link).not.toBe("https://evil.example/");
     expect(payload).toBeTruthy();
   });
@@ -168,7 +223,11 @@ describe("returning visitors", () => {
     // Seen (and remembered) by this isolate under the real secret...
     expect((await resolveReferralLink(visit(cookie), "/", deps())).source).toBe("returning");
     // ...but after the secret changes it is checked again, fails, and a new link is chosen.
-    const rotated = await resolveReferralLink(visit(cookie), "/", deps({ secret: "another-secret-of-enough-length-0123456789abcdef" }));
+    const rotated = await resolveReferralLink(
+      visit(cookie),
+      "/",
+      deps({ secret: "another-secret-of-enough-length-0123456789abcdef" }),
+    );
     expect(rotated.source).toBe("pool");
     expect(rotated.setCookie).not.toBeNull();
   });
@@ -176,7 +235,9 @@ describe("returning visitors", () => {
   it("a forced refresh selects again", async () => {
     await addLinks(2, 10);
     const first = await resolveReferralLink(visit(), "/", deps());
-    const refreshed = await resolveReferralLink(visit(cookieOf(first.setCookie)), "/", deps(), { forceNew: true });
+    const refreshed = await resolveReferralLink(visit(cookieOf(first.setCookie)), "/", deps(), {
+      forceNew: true,
+    });
     expect(refreshed.source).toBe("pool");
     const left = await db.select({ left: referralLinks.displaysLeft }).from(referralLinks);
     expect(left.reduce((a, r) => a + r.left, 0)).toBe(18);
@@ -220,7 +281,10 @@ describe("clicks", () => {
     expect(click).toMatchObject({ link: first.link, linkId: first.linkId });
     expect(await logCount("click")).toBe(1);
     await whenLogsWritten();
-    const [log] = await db.select().from(referralLinkLogs).where(eq(referralLinkLogs.action, "click"));
+    const [log] = await db
+      .select()
+      .from(referralLinkLogs)
+      .where(eq(referralLinkLogs.action, "click"));
     expect(log).toMatchObject({ referralLinkId: first.linkId, page: "/join" });
     expect(await logCount("display")).toBe(1);
   });
@@ -245,7 +309,13 @@ describe("rotation reset", () => {
 
     expect(await resetExhaustedLinks(db, env.KV, now)).toBe(3);
     expect(await resetExhaustedLinks(db, env.KV, now + 1)).toBe(0);
-    const rows = await db.select({ id: referralLinks.id, left: referralLinks.displaysLeft, active: referralLinks.isActive }).from(referralLinks);
+    const rows = await db
+      .select({
+        id: referralLinks.id,
+        left: referralLinks.displaysLeft,
+        active: referralLinks.isActive,
+      })
+      .from(referralLinks);
     for (const r of rows) expect(r.left).toBe(r.active ? 4 : 0);
     expect(await env.KV.get(ROTATION_MARK_KEY)).toBe(String(now));
     expect(links).toHaveLength(3);
@@ -263,7 +333,10 @@ describe("rotation reset", () => {
 
   it("does not refill while any active link has displays left", async () => {
     await addLinks(2, 4);
-    await db.update(referralLinks).set({ displaysLeft: 0 }).where(eq(referralLinks.displayLimit, 4));
+    await db
+      .update(referralLinks)
+      .set({ displaysLeft: 0 })
+      .where(eq(referralLinks.displayLimit, 4));
     const [left] = await addLinks(1, 3);
     await db.update(referralLinks).set({ displaysLeft: 1 }).where(eq(referralLinks.id, left!.id));
     expect(await resetExhaustedLinks(db, env.KV, Date.now())).toBe(0);
@@ -290,10 +363,7 @@ describe("rotation reset", () => {
 });
 
 describe("selection and reset against a model", () => {
-  type Op =
-    | { kind: "visit"; visitor: number }
-    | { kind: "advance"; ms: number }
-    | { kind: "cron" };
+  type Op = { kind: "visit"; visitor: number } | { kind: "advance"; ms: number } | { kind: "cron" };
 
   it("agree on every random sequence", async () => {
     await fc.assert(
@@ -301,8 +371,14 @@ describe("selection and reset against a model", () => {
         fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 4 }),
         fc.array(
           fc.oneof(
-            fc.record({ kind: fc.constant("visit" as const), visitor: fc.integer({ min: 0, max: 5 }) }),
-            fc.record({ kind: fc.constant("advance" as const), ms: fc.constantFrom(60_000, ASSIGNMENT_TTL_MS, ROTATION_COOLDOWN_MS) }),
+            fc.record({
+              kind: fc.constant("visit" as const),
+              visitor: fc.integer({ min: 0, max: 5 }),
+            }),
+            fc.record({
+              kind: fc.constant("advance" as const),
+              ms: fc.constantFrom(60_000, ASSIGNMENT_TTL_MS, ROTATION_COOLDOWN_MS),
+            }),
             fc.record({ kind: fc.constant("cron" as const) }),
           ),
           { minLength: 1, maxLength: 25 },
@@ -311,7 +387,13 @@ describe("selection and reset against a model", () => {
           await resetWorld();
           const links = await db
             .insert(referralLinks)
-            .values(limits.map((limit, i) => ({ link: `https://example.com/m/${i}`, displayLimit: limit, displaysLeft: limit })))
+            .values(
+              limits.map((limit, i) => ({
+                link: `https://example.com/m/${i}`,
+                displayLimit: limit,
+                displaysLeft: limit,
+              })),
+            )
             .returning({ id: referralLinks.id });
           // The model.
           const left = new Map(links.map((l, i) => [l.id, limits[i]!]));
@@ -347,10 +429,16 @@ describe("selection and reset against a model", () => {
                 expect(r.linkId).not.toBeNull();
                 expect(left.get(r.linkId!)).toBeGreaterThan(0);
                 left.set(r.linkId!, left.get(r.linkId!)! - 1);
-                assignments.set(op.visitor, { id: r.linkId!, at: now, cookie: cookieOf(r.setCookie) });
+                assignments.set(op.visitor, {
+                  id: r.linkId!,
+                  at: now,
+                  cookie: cookieOf(r.setCookie),
+                });
               }
             }
-            const rows = await db.select({ id: referralLinks.id, left: referralLinks.displaysLeft }).from(referralLinks);
+            const rows = await db
+              .select({ id: referralLinks.id, left: referralLinks.displaysLeft })
+              .from(referralLinks);
             for (const row of rows) expect(row.left).toBe(left.get(row.id));
           }
         },

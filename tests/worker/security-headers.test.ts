@@ -1,22 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "~/server/http/security-headers.server";
-import { bodyTooLarge, MemoryRateLimiter, shouldDrainRefusedBody } from "~/server/limits/request-limits.server";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  withSecurityHeaders,
+} from "~/server/http/security-headers.server";
+import {
+  bodyTooLarge,
+  MemoryRateLimiter,
+  shouldDrainRefusedBody,
+} from "~/server/limits/request-limits.server";
 import { allowEvent } from "~/server/limits/rate-limit.server";
 import { env } from "cloudflare:workers";
 
 describe("security headers", () => {
   it("add HSTS in production only, and drop framework headers", () => {
-    const html = new Response("<p>x</p>", { headers: { "Content-Type": "text/html", "X-Powered-By": "x" } });
+    const html = new Response("<p>x</p>", {
+      headers: { "Content-Type": "text/html", "X-Powered-By": "x" },
+    });
     const prod = withSecurityHeaders(html, { nonce: "abc", production: true });
-    expect(prod.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect(prod.headers.get("Strict-Transport-Security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
     expect(prod.headers.get("X-Powered-By")).toBeNull();
     expect(prod.headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy("abc"));
-    const dev = withSecurityHeaders(new Response("x", { headers: { "Content-Type": "text/html" } }), { nonce: "abc", production: false });
+    const dev = withSecurityHeaders(
+      new Response("x", { headers: { "Content-Type": "text/html" } }),
+      { nonce: "abc", production: false },
+    );
     expect(dev.headers.get("Strict-Transport-Security")).toBeNull();
   });
 
   it("are added to the Worker's own response in place, and to a copy when its headers are fixed", async () => {
-    const own = new Response(new Uint8Array([60, 112, 62]), { headers: { "Content-Type": "text/html" } });
+    const own = new Response(new Uint8Array([60, 112, 62]), {
+      headers: { "Content-Type": "text/html" },
+    });
     expect(withSecurityHeaders(own, { nonce: "abc", production: false })).toBe(own);
     expect(own.headers.get("X-Frame-Options")).toBe("DENY");
 
@@ -41,30 +58,58 @@ describe("security headers", () => {
 
   it("give non-HTML responses a policy that runs nothing", () => {
     const json = withSecurityHeaders(Response.json({}), { nonce: "abc", production: false });
-    expect(json.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    expect(json.headers.get("Content-Security-Policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
   });
 });
 
 describe("request limits", () => {
-  const post = (headers: Record<string, string>) => new Request("https://w.test/admin/settings", { method: "POST", headers, body: "x" });
+  const post = (headers: Record<string, string>) =>
+    new Request("https://w.test/admin/settings", { method: "POST", headers, body: "x" });
   it("refuse declared bodies over the limit for their kind", () => {
-    expect(bodyTooLarge(post({ "Content-Length": String(1024 * 1024 + 1) }), "/admin/settings")).toBe(true);
+    expect(
+      bodyTooLarge(post({ "Content-Length": String(1024 * 1024 + 1) }), "/admin/settings"),
+    ).toBe(true);
     expect(bodyTooLarge(post({ "Content-Length": "1000" }), "/admin/settings")).toBe(false);
-    expect(bodyTooLarge(post({ "Content-Length": String(5 * 1024 * 1024), "Content-Type": "multipart/form-data; boundary=x" }), "/admin/presentations")).toBe(false);
-    expect(bodyTooLarge(post({ "Content-Length": String(11 * 1024 * 1024), "Content-Type": "multipart/form-data; boundary=x" }), "/admin/presentations")).toBe(true);
+    expect(
+      bodyTooLarge(
+        post({
+          "Content-Length": String(5 * 1024 * 1024),
+          "Content-Type": "multipart/form-data; boundary=x",
+        }),
+        "/admin/presentations",
+      ),
+    ).toBe(false);
+    expect(
+      bodyTooLarge(
+        post({
+          "Content-Length": String(11 * 1024 * 1024),
+          "Content-Type": "multipart/form-data; boundary=x",
+        }),
+        "/admin/presentations",
+      ),
+    ).toBe(true);
     expect(bodyTooLarge(post({ "Content-Length": "abc" }), "/admin/settings")).toBe(true);
     expect(bodyTooLarge(new Request("https://w.test/join"), "/join")).toBe(false);
   });
 
   it("read and discard a refused body only when it is modestly over the limit", () => {
     expect(shouldDrainRefusedBody(post({ "Content-Length": String(11 * 1024 * 1024) }))).toBe(true);
-    expect(shouldDrainRefusedBody(post({ "Content-Length": String(33 * 1024 * 1024) }))).toBe(false);
+    expect(shouldDrainRefusedBody(post({ "Content-Length": String(33 * 1024 * 1024) }))).toBe(
+      false,
+    );
     expect(shouldDrainRefusedBody(post({ "Content-Length": "abc" }))).toBe(false);
   });
 
   it("count per client in a fixed window", () => {
     const limiter = new MemoryRateLimiter(2, 1000);
-    expect([limiter.allow("a", 0), limiter.allow("a", 1), limiter.allow("a", 2), limiter.allow("b", 2)]).toEqual([true, true, false, true]);
+    expect([
+      limiter.allow("a", 0),
+      limiter.allow("a", 1),
+      limiter.allow("a", 2),
+      limiter.allow("b", 2),
+    ]).toEqual([true, true, false, true]);
     expect(limiter.allow("a", 1000)).toBe(true);
   });
 

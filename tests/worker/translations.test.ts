@@ -7,14 +7,22 @@ import { en } from "~/i18n/dictionaries/en";
 import { hi } from "~/i18n/dictionaries/hi";
 import { missingKeys, type MESSAGE_KEYS } from "~/i18n/messages.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
-import { LibreTranslateProvider, machineTranslate } from "~/server/translation/machine-translation.server";
+import {
+  LibreTranslateProvider,
+  machineTranslate,
+} from "~/server/translation/machine-translation.server";
 import { getSiteMessages } from "~/i18n/site-messages.server";
 
 const db = getDb(env.DB);
 type Key = (typeof MESSAGE_KEYS)[number];
 
 async function setOverrides(language: string, rows: { key: Key; text: string }[]) {
-  const statements = upsertOverrideStatements(db, language, rows.map((r) => ({ ...r, source: "human" as const, reviewed: true })), 1);
+  const statements = upsertOverrideStatements(
+    db,
+    language,
+    rows.map((r) => ({ ...r, source: "human" as const, reviewed: true })),
+    1,
+  );
   await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
   await bumpContentVersion(env.KV);
 }
@@ -42,11 +50,15 @@ describe("stored translations", () => {
 
 describe("the translation guard", () => {
   it("keeps placeholders, tags and URLs", () => {
-    expect(lostTokens("Hi {name}, see https://example.com/x", "नमस्ते {name}, देखें https://example.com/x")).toEqual([]);
+    expect(
+      lostTokens("Hi {name}, see https://example.com/x", "नमस्ते {name}, देखें https://example.com/x"),
+    ).toEqual([]);
     expect(lostTokens("Hi {name}", "नमस्ते name")).toEqual(["{name}"]);
     expect(lostTokens("Hi {name}", "नमस्ते {nom}")).toEqual(["{name}", "{nom}"]);
     expect(lostTokens("<b>Bold</b>", "Gras")).toEqual(["<b>", "</b>"].sort());
-    expect(lostTokens("Go to https://example.com/join", "Aller à https://example.com/rejoindre")).toEqual(["https://example.com/join"]);
+    expect(
+      lostTokens("Go to https://example.com/join", "Aller à https://example.com/rejoindre"),
+    ).toEqual(["https://example.com/join"]);
   });
 });
 
@@ -56,7 +68,11 @@ describe("machine translation against a LibreTranslate API", () => {
     const overrides = Object.fromEntries(cleared.map((k) => [k, ""]));
     const missing = missingKeys("hi", overrides);
     expect(missing.sort()).toEqual([...cleared].sort());
-    const outcomes = await machineTranslate(new LibreTranslateProvider(inject("translateUrl")), missing.map((key) => ({ key, text: en[key] })), "hi");
+    const outcomes = await machineTranslate(
+      new LibreTranslateProvider(inject("translateUrl")),
+      missing.map((key) => ({ key, text: en[key] })),
+      "hi",
+    );
     expect(outcomes.map((o) => o.key).sort()).toEqual([...cleared].sort());
     for (const o of outcomes) expect(o).toEqual({ key: o.key, text: `[hi] ${en[o.key as Key]}` });
     expect(hi["general.nav.slots"]).toBeTruthy();
@@ -71,15 +87,31 @@ describe("machine translation against a LibreTranslate API", () => {
       ],
       "fr",
     );
-    expect(outcomes[0]).toEqual({ key: "general.language.changed", error: "lost or altered {language}" });
-    expect(outcomes[1]).toEqual({ key: "footer.copyright", text: `[fr] ${en["footer.copyright"]}` });
+    expect(outcomes[0]).toEqual({
+      key: "general.language.changed",
+      error: "lost or altered {language}",
+    });
+    expect(outcomes[1]).toEqual({
+      key: "footer.copyright",
+      text: `[fr] ${en["footer.copyright"]}`,
+    });
   });
 
   it("reports a server error for every key of the batch, and keeps other batches", async () => {
-    const outcomes = await machineTranslate(new LibreTranslateProvider(`${inject("translateUrl")}/broken`), [{ key: "general.nav.home", text: "Home" }], "es");
-    expect(outcomes).toEqual([{ key: "general.nav.home", error: "translation service answered 500" }]);
+    const outcomes = await machineTranslate(
+      new LibreTranslateProvider(`${inject("translateUrl")}/broken`),
+      [{ key: "general.nav.home", text: "Home" }],
+      "es",
+    );
+    expect(outcomes).toEqual([
+      { key: "general.nav.home", error: "translation service answered 500" },
+    ]);
     const many = Array.from({ length: 45 }, (_, i) => ({ key: `k${i}`, text: `text ${i}` }));
-    const ok = await machineTranslate(new LibreTranslateProvider(inject("translateUrl")), many, "es");
+    const ok = await machineTranslate(
+      new LibreTranslateProvider(inject("translateUrl")),
+      many,
+      "es",
+    );
     expect(ok.filter((o) => "text" in o)).toHaveLength(45);
   });
 });

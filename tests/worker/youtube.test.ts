@@ -108,7 +108,11 @@ describe("embed and thumbnail URLs", () => {
 
 describe("convertYouTubeUrl", () => {
   it("converts watch and short links to the one embed form", () => {
-    const expected = { ok: true, id: ID, embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" };
+    const expected = {
+      ok: true,
+      id: ID,
+      embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    };
     expect(convertYouTubeUrl(`https://www.youtube.com/watch?v=${ID}&t=1m2s`)).toEqual(expected);
     expect(convertYouTubeUrl(`https://youtu.be/${ID}?si=abc`)).toEqual(expected);
     expect(convertYouTubeUrl(`https://www.youtube.com/embed/${ID}`)).toEqual(expected);
@@ -116,14 +120,23 @@ describe("convertYouTubeUrl", () => {
 
   it("asks for a URL when the input is empty or blank", () => {
     expect(convertYouTubeUrl("")).toEqual({ ok: false, error: "Please enter a YouTube video URL" });
-    expect(convertYouTubeUrl("  \t ")).toEqual({ ok: false, error: "Please enter a YouTube video URL" });
+    expect(convertYouTubeUrl("  \t ")).toEqual({
+      ok: false,
+      error: "Please enter a YouTube video URL",
+    });
   });
 
   it("explains what to paste when the input is not a video link", () => {
     const error =
       "This is not a YouTube video URL. Paste the full link of one video, for example https://www.youtube.com/watch?v=…";
-    expect(convertYouTubeUrl("https://www.youtube.com/@RickAstleyYT")).toEqual({ ok: false, error });
-    expect(convertYouTubeUrl(`https://youtube.com.evil.example/watch?v=${ID}`)).toEqual({ ok: false, error });
+    expect(convertYouTubeUrl("https://www.youtube.com/@RickAstleyYT")).toEqual({
+      ok: false,
+      error,
+    });
+    expect(convertYouTubeUrl(`https://youtube.com.evil.example/watch?v=${ID}`)).toEqual({
+      ok: false,
+      error,
+    });
     expect(convertYouTubeUrl("hello")).toEqual({ ok: false, error });
   });
 });

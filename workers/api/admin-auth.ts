@@ -7,7 +7,8 @@ import type { AdminApiEnv } from "./types";
 
 /** Every /api/admin/* call: same-origin mutations only (403), a live session (401). */
 export const requireAdminApi = createMiddleware<AdminApiEnv>(async (c, next) => {
-  if (isCrossOriginMutation(c.req.raw)) return apiError(c, "forbidden", "Cross-origin request refused");
+  if (isCrossOriginMutation(c.req.raw))
+    return apiError(c, "forbidden", "Cross-origin request refused");
   const session = await getAdminSession(c.req.raw, c.env, getDb(c.env.DB));
   if (!session) return apiError(c, "unauthorized", "Sign in required");
   c.set("admin", session);

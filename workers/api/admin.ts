@@ -30,14 +30,20 @@ export function createAdminApi() {
     const db = getDb(c.env.DB);
     const values = c.req.valid("json");
     await saveSiteSettings(db, values, [
-      auditInsert(db, c.get("admin").user, { action: "update", entity: "settings", detail: Object.keys(values).join(", ") }),
+      auditInsert(db, c.get("admin").user, {
+        action: "update",
+        entity: "settings",
+        detail: Object.keys(values).join(", "),
+      }),
     ]);
     await bumpContentVersion(c.env.KV);
     return c.json(await getSiteSettings(db));
   });
 
   // GET /api/admin/audit-log – the latest admin actions
-  admin.get("/audit-log", async (c) => c.json({ entries: await listRecentAudit(getDb(c.env.DB), 50) }));
+  admin.get("/audit-log", async (c) =>
+    c.json({ entries: await listRecentAudit(getDb(c.env.DB), 50) }),
+  );
 
   admin.route("/referral-links", createReferralLinksApi());
 

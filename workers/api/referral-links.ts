@@ -35,7 +35,11 @@ export function createReferralLinksApi() {
     const input = c.req.valid("json");
     const [[row]] = await db.batch([
       insertReferralLink(db, input),
-      auditInsert(db, c.get("admin").user, { action: "create", entity: "referral_link", detail: input.link }),
+      auditInsert(db, c.get("admin").user, {
+        action: "create",
+        entity: "referral_link",
+        detail: input.link,
+      }),
     ]);
     return c.json({ link: row }, 201);
   });
@@ -47,7 +51,12 @@ export function createReferralLinksApi() {
     const input = c.req.valid("json");
     const [[row]] = await db.batch([
       updateReferralLink(db, id, input),
-      auditInsert(db, c.get("admin").user, { action: "update", entity: "referral_link", entityId: id, detail: input.link }),
+      auditInsert(db, c.get("admin").user, {
+        action: "update",
+        entity: "referral_link",
+        entityId: id,
+        detail: input.link,
+      }),
     ]);
     if (!row) throw new ApiError("not_found", "Referral link not found");
     return c.json({ link: row });
@@ -59,7 +68,11 @@ export function createReferralLinksApi() {
     const id = linkId(c.req.param("id"));
     const [, removed] = await db.batch([
       ...deleteReferralLinkStatements(db, id),
-      auditInsert(db, c.get("admin").user, { action: "delete", entity: "referral_link", entityId: id }),
+      auditInsert(db, c.get("admin").user, {
+        action: "delete",
+        entity: "referral_link",
+        entityId: id,
+      }),
     ]);
     if (removed.length === 0) throw new ApiError("not_found", "Referral link not found");
     return c.json({ deleted: id });
@@ -71,7 +84,11 @@ export function createReferralLinksApi() {
     const id = linkId(c.req.param("id"));
     const [reset] = await db.batch([
       resetReferralLink(db, id),
-      auditInsert(db, c.get("admin").user, { action: "reset", entity: "referral_link", entityId: id }),
+      auditInsert(db, c.get("admin").user, {
+        action: "reset",
+        entity: "referral_link",
+        entityId: id,
+      }),
     ]);
     if (reset.length === 0) throw new ApiError("not_found", "Referral link not found");
     return c.json({ reset: id });
@@ -90,7 +107,11 @@ export function createReferralLinksApi() {
     const id = linkId(c.req.param("id"));
     await db.batch([
       clearReferralLogs(db, id),
-      auditInsert(db, c.get("admin").user, { action: "clear-logs", entity: "referral_link", entityId: id }),
+      auditInsert(db, c.get("admin").user, {
+        action: "clear-logs",
+        entity: "referral_link",
+        entityId: id,
+      }),
     ]);
     return c.json({ cleared: id });
   });

@@ -6,18 +6,26 @@ import { emailsPerSecond, emailTransport, SendPacer } from "~/server/email/trans
 import { translationProvider } from "~/server/translation/machine-translation.server";
 import { getSiteMessages } from "~/i18n/site-messages.server";
 import type { LanguageCode } from "~/i18n/languages";
-import { sendCampaignSlice, TemporarySendError, type CampaignMessage, type SendDeps } from "./send-campaign";
+import {
+  sendCampaignSlice,
+  TemporarySendError,
+  type CampaignMessage,
+  type SendDeps,
+} from "./send-campaign";
 
 const DEAD_LETTER_QUEUE = "waymark-email-dlq";
 
 /** Slices run back to back for up to this long before the rest is queued as a new message. */
 const WORK_BUDGET_MS = 30_000;
 
-export const DEAD_LETTER_ERROR = "Not sent: delivery kept failing and the queue gave up after its retries. Use Retry failed recipients to try again.";
+export const DEAD_LETTER_ERROR =
+  "Not sent: delivery kept failing and the queue gave up after its retries. Use Retry failed recipients to try again.";
 
 function isCampaignMessage(body: unknown): body is CampaignMessage {
   const b = body as CampaignMessage | null;
-  return !!b && b.type === "campaign" && Number.isInteger(b.campaignId) && typeof b.origin === "string";
+  return (
+    !!b && b.type === "campaign" && Number.isInteger(b.campaignId) && typeof b.origin === "string"
+  );
 }
 
 /** "Unsubscribe" as the site says it in each language (with the admins' translation edits). */
@@ -44,7 +52,11 @@ export function retryDelaySeconds(attempts: number): number {
  * max_retries); after that it lands in the dead-letter queue, whose consumer turns the
  * recipients still waiting into errors and marks the campaign failed.
  */
-export async function handleQueueBatch(batch: MessageBatch, env: Env, overrides: Partial<SendDeps> = {}): Promise<void> {
+export async function handleQueueBatch(
+  batch: MessageBatch,
+  env: Env,
+  overrides: Partial<SendDeps> = {},
+): Promise<void> {
   const db = getDb(env.DB);
   if (batch.queue === DEAD_LETTER_QUEUE) {
     for (const message of batch.messages) {
@@ -65,7 +77,8 @@ export async function handleQueueBatch(batch: MessageBatch, env: Env, overrides:
 
   const transport = overrides.transport ?? emailTransport(env, db);
   const pacer = overrides.pacer ?? new SendPacer(emailsPerSecond(env.EMAIL_RATE_PER_SECOND));
-  const translator = overrides.translator !== undefined ? overrides.translator : translationProvider(env);
+  const translator =
+    overrides.translator !== undefined ? overrides.translator : translationProvider(env);
   // Looked up once per language for the whole batch, not per email.
   const unsubscribeLabel = siteUnsubscribeLabel(env);
   try {
@@ -77,15 +90,32 @@ export async function handleQueueBatch(batch: MessageBatch, env: Env, overrides:
       }
       try {
         const settings = await getSiteSettings(db);
-        const deps: SendDeps = { db, settings, transport, pacer, translator, unsubscribeLabel, ...overrides };
+        const deps: SendDeps = {
+          db,
+          settings,
+          transport,
+          pacer,
+          translator,
+          unsubscribeLabel,
+          ...overrides,
+        };
         const started = Date.now();
         let result = await sendCampaignSlice(message.body, deps);
-        while (result.more && Date.now() - started < WORK_BUDGET_MS) result = await sendCampaignSlice(message.body, deps);
+        while (result.more && Date.now() - started < WORK_BUDGET_MS)
+          result = await sendCampaignSlice(message.body, deps);
         if (result.more) await env.EMAIL_QUEUE.send(message.body);
-        else if (result.waitingOnClaims) await env.EMAIL_QUEUE.send(message.body, { delaySeconds: Math.ceil(CLAIM_LEASE_MS / 1000) + 5 });
+        else if (result.waitingOnClaims)
+          await env.EMAIL_QUEUE.send(message.body, {
+            delaySeconds: Math.ceil(CLAIM_LEASE_MS / 1000) + 5,
+          });
         message.ack();
       } catch (error) {
-        console.error(error instanceof TemporarySendError ? "campaign: temporary send failure" : "campaign slice failed", error);
+        console.error(
+          error instanceof TemporarySendError
+            ? "campaign: temporary send failure"
+            : "campaign slice failed",
+          error,
+        );
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }
     }

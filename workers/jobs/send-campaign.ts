@@ -20,7 +20,12 @@ import { CampaignTexts } from "~/server/email/campaign-language.server";
 import type { CampaignText } from "~/data/campaign-translations";
 import type { EmailTransport, OutgoingEmail, SendPacer } from "~/server/email/transport.server";
 import type { TranslationProvider } from "~/server/translation/machine-translation.server";
-import { getLanguage, isLanguageCode, languageFromLabel, type LanguageCode } from "~/i18n/languages";
+import {
+  getLanguage,
+  isLanguageCode,
+  languageFromLabel,
+  type LanguageCode,
+} from "~/i18n/languages";
 
 export const RECIPIENTS_PER_SLICE = 50;
 
@@ -51,17 +56,29 @@ export type SliceResult = {
 export class TemporarySendError extends Error {}
 
 /** Message-ID that names the campaign and ledger row, the same on every attempt. */
-export function campaignMessageId(campaignId: number, ledgerId: number, senderEmail: string): string {
+export function campaignMessageId(
+  campaignId: number,
+  ledgerId: number,
+  senderEmail: string,
+): string {
   const domain = senderEmail.split("@")[1]?.replace(/[^\w.-]/g, "") || "waymark.invalid";
   return `<campaign-${campaignId}.recipient-${ledgerId}@${domain}>`;
 }
 
 /** Processes up to `limit` pending recipients. */
-export async function sendCampaignSlice(message: CampaignMessage, deps: SendDeps): Promise<SliceResult> {
+export async function sendCampaignSlice(
+  message: CampaignMessage,
+  deps: SendDeps,
+): Promise<SliceResult> {
   const { db } = deps;
   const limit = deps.limit ?? RECIPIENTS_PER_SLICE;
   const campaign = await getCampaignForSending(db, message.campaignId);
-  if (!campaign || campaign.status === "paused" || campaign.status === "sent" || campaign.status === "failed") {
+  if (
+    !campaign ||
+    campaign.status === "paused" ||
+    campaign.status === "sent" ||
+    campaign.status === "failed"
+  ) {
     return { delivered: 0, more: false, waitingOnClaims: false };
   }
   await setCampaignStatus(db, campaign.id, "sending", ["queued", "sending"]);
@@ -79,7 +96,13 @@ export async function sendCampaignSlice(message: CampaignMessage, deps: SendDeps
       }
       // Everything that can fail before the transport is done before the row is claimed, so a
       // claimed row is only ever left in `sending` by a consumer that died mid-send.
-      const email = await composeEmail(deps, message, campaign, r, await texts.forLanguage(r.language));
+      const email = await composeEmail(
+        deps,
+        message,
+        campaign,
+        r,
+        await texts.forLanguage(r.language),
+      );
       if (!(await claimRecipient(db, r.ledgerId, email.messageId))) continue; // another consumer has it
       const outcome = await send(deps, email);
       try {
@@ -114,7 +137,10 @@ async function composeEmail(
   text: CampaignText,
 ): Promise<OutgoingEmail> {
   const { settings } = deps;
-  const written = text.source === "original" ? campaign.language : (languageFromLabel(r.language) ?? campaign.language);
+  const written =
+    text.source === "original"
+      ? campaign.language
+      : (languageFromLabel(r.language) ?? campaign.language);
   const language: LanguageCode = isLanguageCode(written) ? written : "en";
   const unsubscribeUrl = `${message.origin}/unsubscribe/${r.token}`;
   const rendered = renderCampaignEmail(text, r, {
@@ -144,7 +170,9 @@ async function send(deps: SendDeps, email: OutgoingEmail): Promise<Settlement> {
   try {
     const sent = await deps.transport.send(email);
     if (sent.ok) return { status: "sent" };
-    return sent.permanent ? { status: "failed", error: sent.error } : { status: "pending", error: sent.error };
+    return sent.permanent
+      ? { status: "failed", error: sent.error }
+      : { status: "pending", error: sent.error };
   } catch (error) {
     // A transport that threw did not accept the email.
     return { status: "pending", error: error instanceof Error ? error.message : String(error) };

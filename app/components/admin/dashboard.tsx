@@ -26,7 +26,11 @@ export function Dashboard({ stats, activity }: { stats: Stats; activity: Activit
     { label: "Languages", value: stats.languages },
     { label: "Presentations", value: stats.presentations },
     { label: "Videos", value: stats.videos },
-    { label: "Visitors", value: stats.visitors, hint: "Distinct visitors shown a referral link, last 30 days" },
+    {
+      label: "Visitors",
+      value: stats.visitors,
+      hint: "Distinct visitors shown a referral link, last 30 days",
+    },
   ];
   return (
     <div className="space-y-8">
@@ -45,8 +49,13 @@ export function Dashboard({ stats, activity }: { stats: Stats; activity: Activit
         ))}
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="quick-actions" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="quick-actions" className="text-lg font-semibold">Quick Actions</h2>
+        <section
+          aria-labelledby="quick-actions"
+          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="quick-actions" className="text-lg font-semibold">
+            Quick Actions
+          </h2>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {QUICK_ACTIONS.map((a) => (
               <li key={a.to}>
@@ -60,8 +69,13 @@ export function Dashboard({ stats, activity }: { stats: Stats; activity: Activit
             ))}
           </ul>
         </section>
-        <section aria-labelledby="recent-activity-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="recent-activity-heading" className="text-lg font-semibold">Recent Activity</h2>
+        <section
+          aria-labelledby="recent-activity-heading"
+          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="recent-activity-heading" className="text-lg font-semibold">
+            Recent Activity
+          </h2>
           {activity.length === 0 ? (
             <p className="mt-4 text-sm text-slate-500">No admin activity recorded yet.</p>
           ) : (
@@ -74,7 +88,10 @@ export function Dashboard({ stats, activity }: { stats: Stats; activity: Activit
                     {a.entityId ? ` #${a.entityId}` : ""}
                     {a.detail ? ` – ${a.detail}` : ""}
                   </span>
-                  <time className="block text-xs text-slate-500" dateTime={new Date(a.createdAt).toISOString()}>
+                  <time
+                    className="block text-xs text-slate-500"
+                    dateTime={new Date(a.createdAt).toISOString()}
+                  >
                     {formatDateTime(a.createdAt)}
                   </time>
                 </li>

@@ -5,7 +5,10 @@ import { useToast } from "~/components/toaster";
 export function useActionToast(actionData: unknown) {
   const { toast } = useToast();
   useEffect(() => {
-    const t = (actionData as { toast?: { type: "success" | "error"; title: string; description?: string } } | undefined)?.toast;
+    const t = (
+      actionData as
+        { toast?: { type: "success" | "error"; title: string; description?: string } } | undefined
+    )?.toast;
     if (t) toast(t);
   }, [actionData, toast]);
 }

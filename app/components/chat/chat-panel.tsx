@@ -2,7 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useI18n } from "~/components/i18n-provider";
 import { useToast } from "~/components/toaster";
 import { useFormat } from "~/components/use-format";
-import { linkify, matchAnswer, isSendable, REPLY_DELAY_MS, SUGGESTED_PROMPT_COUNT, type KnowledgeEntry } from "~/domain/chat-matcher";
+import {
+  linkify,
+  matchAnswer,
+  isSendable,
+  REPLY_DELAY_MS,
+  SUGGESTED_PROMPT_COUNT,
+  type KnowledgeEntry,
+} from "~/domain/chat-matcher";
 import { MINIMUM_FUNDING_USD, SLOT_LEVELS } from "~/domain/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 
@@ -40,7 +47,15 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
   const { t } = useI18n();
   const { toast } = useToast();
   const { entries, suggestions } = useKnowledge();
-  const greeting = useCallback((): ChatMessage => ({ id: nextId++, text: t("general.chat.greeting"), isUser: false, timestamp: Date.now() }), [t]);
+  const greeting = useCallback(
+    (): ChatMessage => ({
+      id: nextId++,
+      text: t("general.chat.greeting"),
+      isUser: false,
+      timestamp: Date.now(),
+    }),
+    [t],
+  );
   const [messages, setMessages] = useState<ChatMessage[]>(() => [greeting()]);
   const [input, setInput] = useState("");
   const [loading, setLoading] = useState(false);
@@ -50,13 +65,19 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
   }, [messages, loading]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function send(text: string) {
     if (!isSendable(text) || loading) return;
-    setMessages((m) => [...m, { id: nextId++, text: text.trim(), isUser: true, timestamp: Date.now() }]);
+    setMessages((m) => [
+      ...m,
+      { id: nextId++, text: text.trim(), isUser: true, timestamp: Date.now() },
+    ]);
     setInput("");
     setLoading(true);
     timer.current = setTimeout(() => {
@@ -68,7 +89,10 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
         toast({ type: "error", title: t("general.chat.errorTitle") });
         reply = t("general.chat.errorReply");
       }
-      setMessages((m) => [...m, { id: nextId++, text: reply, isUser: false, timestamp: Date.now() }]);
+      setMessages((m) => [
+        ...m,
+        { id: nextId++, text: reply, isUser: false, timestamp: Date.now() },
+      ]);
       setLoading(false);
     }, REPLY_DELAY_MS);
   }
@@ -81,15 +105,31 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
   }
 
   return (
-    <div className={`flex h-full min-h-0 flex-col ${compact ? "" : "rounded-xl border border-slate-200 bg-white shadow-sm"}`} data-testid="chat">
-      <ol ref={listRef} className={`flex-1 space-y-3 overflow-y-auto p-4 ${compact ? "" : "min-h-[22rem]"}`} aria-live="polite" aria-label={t("general.chat.title")}>
+    <div
+      className={`flex h-full min-h-0 flex-col ${compact ? "" : "rounded-xl border border-slate-200 bg-white shadow-sm"}`}
+      data-testid="chat"
+    >
+      <ol
+        ref={listRef}
+        className={`flex-1 space-y-3 overflow-y-auto p-4 ${compact ? "" : "min-h-[22rem]"}`}
+        aria-live="polite"
+        aria-label={t("general.chat.title")}
+      >
         {messages.map((m) => (
-          <li key={m.id} className={`flex ${m.isUser ? "justify-end" : "justify-start"}`} data-testid={m.isUser ? "chat-user" : "chat-bot"}>
-            <div className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-2 text-sm ${m.isUser ? "bg-emerald-700 text-white" : "bg-slate-100 text-slate-900"}`}>
-              <span className="sr-only">{m.isUser ? t("general.chat.you") : t("general.chat.assistant")}: </span>
+          <li
+            key={m.id}
+            className={`flex ${m.isUser ? "justify-end" : "justify-start"}`}
+            data-testid={m.isUser ? "chat-user" : "chat-bot"}
+          >
+            <div
+              className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-line ${m.isUser ? "bg-emerald-700 text-white" : "bg-slate-100 text-slate-900"}`}
+            >
+              <span className="sr-only">
+                {m.isUser ? t("general.chat.you") : t("general.chat.assistant")}:{" "}
+              </span>
               {linkify(m.text).map((part, i) =>
                 part.type === "link" ? (
-                  <a key={i} href={part.href} className="break-all font-medium underline" dir="ltr">
+                  <a key={i} href={part.href} className="font-medium break-all underline" dir="ltr">
                     {part.text}
                   </a>
                 ) : (
@@ -101,7 +141,10 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
         ))}
         {loading ? (
           <li className="flex justify-start" data-testid="chat-loading">
-            <div className="rounded-2xl bg-slate-100 px-4 py-2 text-sm text-slate-600" role="status">
+            <div
+              className="rounded-2xl bg-slate-100 px-4 py-2 text-sm text-slate-600"
+              role="status"
+            >
               <span className="inline-flex gap-1" aria-hidden="true">
                 <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />
                 <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
@@ -113,11 +156,18 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
         ) : null}
       </ol>
       <div className="border-t border-slate-200 p-3">
-        <p id="chat-suggestions" className="sr-only">{t("general.chat.suggestions")}</p>
+        <p id="chat-suggestions" className="sr-only">
+          {t("general.chat.suggestions")}
+        </p>
         <ul className="mb-3 flex flex-wrap gap-2" aria-labelledby="chat-suggestions">
           {suggestions.map((s) => (
             <li key={s}>
-              <button type="button" onClick={() => send(s)} disabled={loading} className="rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-900 hover:bg-emerald-100 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-emerald-600">
+              <button
+                type="button"
+                onClick={() => send(s)}
+                disabled={loading}
+                className="rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-900 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-emerald-600 disabled:opacity-50"
+              >
                 {s}
               </button>
             </li>
@@ -130,7 +180,9 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
             send(input);
           }}
         >
-          <label htmlFor="chat-input" className="sr-only">{t("general.chat.inputLabel")}</label>
+          <label htmlFor="chat-input" className="sr-only">
+            {t("general.chat.inputLabel")}
+          </label>
           <textarea
             id="chat-input"
             rows={1}
@@ -144,14 +196,22 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
             }}
             placeholder={t("general.chat.placeholder")}
             maxLength={500}
-            className="min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/40"
+            className="min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-emerald-500 focus:ring-2 focus:ring-emerald-500/40 focus:outline-none"
           />
-          <button type="submit" disabled={!isSendable(input) || loading} className="h-10 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:bg-emerald-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600">
+          <button
+            type="submit"
+            disabled={!isSendable(input) || loading}
+            className="h-10 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-not-allowed disabled:bg-emerald-300"
+          >
             {t("general.chat.send")}
           </button>
         </form>
         <div className="mt-2 flex justify-end">
-          <button type="button" onClick={clear} className="text-xs font-medium text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600">
+          <button
+            type="button"
+            onClick={clear}
+            className="text-xs font-medium text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
+          >
             {t("general.chat.clear")}
           </button>
         </div>

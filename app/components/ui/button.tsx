@@ -2,7 +2,8 @@ type Variant = "primary" | "secondary" | "danger" | "ghost";
 
 const variants: Record<Variant, string> = {
   primary: "bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-emerald-300",
-  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
+  secondary:
+    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
   danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300",
   ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
 };

@@ -13,7 +13,14 @@ function FieldFrame({
   id,
   className,
   children,
-}: Described & { children: (a11y: { id: string; "aria-invalid"?: true; "aria-describedby"?: string; className: string }) => React.ReactNode }) {
+}: Described & {
+  children: (a11y: {
+    id: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+    className: string;
+  }) => React.ReactNode;
+}) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -44,7 +51,14 @@ function FieldFrame({
 }
 
 /** A labelled input with its hint and error. */
-export function TextField({ label, hint, error, id, className, ...input }: Described & React.InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  ...input
+}: Described & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
       {(a11y) => <input {...a11y} {...input} />}
@@ -53,7 +67,14 @@ export function TextField({ label, hint, error, id, className, ...input }: Descr
 }
 
 /** A labelled textarea with its hint and error. */
-export function TextAreaField({ label, hint, error, id, className, ...textarea }: Described & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  ...textarea
+}: Described & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
       {(a11y) => <textarea {...a11y} {...textarea} />}

@@ -31,8 +31,10 @@ export const ar = {
   "general.meta.description":
     "دليل غير رسمي بلغة بسيطة لبرنامج إحالة قائم على الخانات على بلوكتشين منخفض الرسوم: كيفية الانضمام، وخطة الدخل، ومستويات الخانات والرتب، والمخاطر.",
   "general.meta.joinDescription": "خطوة بخطوة: أنشئ محفظة، واشحنها بالرصيد، ثم سجّل عبر رابط إحالة.",
-  "general.meta.earningsDescription": "شرح أنواع الدخل الستة في البرنامج، مع أرقامه المنشورة ومخاطره.",
-  "general.meta.slotsDescription": "مستويات الخانات العشرة، وتكلفة كل منها، وكيف توزّع المصفوفة الأموال.",
+  "general.meta.earningsDescription":
+    "شرح أنواع الدخل الستة في البرنامج، مع أرقامه المنشورة ومخاطره.",
+  "general.meta.slotsDescription":
+    "مستويات الخانات العشرة، وتكلفة كل منها، وكيف توزّع المصفوفة الأموال.",
   "general.meta.presentationsDescription": "عروض تقديمية عن البرنامج بلغتك.",
   "general.meta.assistantDescription": "اطرح الأسئلة الشائعة عن البرنامج واحصل على الإجابات فورًا.",
   "general.disclaimer.title": "يُرجى القراءة: الدخل غير مضمون",
@@ -64,7 +66,8 @@ export const ar = {
   "general.chat.suggestions": "أسئلة مقترحة",
   "general.chat.you": "أنت",
   "general.chat.assistant": "المساعد",
-  "general.chat.intro": "تأتي الإجابات من مجموعة ثابتة من الأسئلة، وتعمل على هاتفك حتى دون اتصال بالإنترنت. لأي شيء آخر، اقرأ صفحات الدليل.",
+  "general.chat.intro":
+    "تأتي الإجابات من مجموعة ثابتة من الأسئلة، وتعمل على هاتفك حتى دون اتصال بالإنترنت. لأي شيء آخر، اقرأ صفحات الدليل.",
   "general.chat.errorTitle": "حدثت مشكلة أثناء معالجة سؤالك. يُرجى المحاولة مرة أخرى.",
   "general.chat.errorReply": "عذرًا، أواجه مشكلة في معالجة طلبك. يُرجى المحاولة مرة أخرى.",
   "general.chat.default":
@@ -82,11 +85,14 @@ export const ar = {
   "general.chat.a4":
     "هناك ستة أنواع: الدخل المباشر، ودخل المستويات، والمجمّع العالمي، والقيادة، والعائد الأسبوعي، وحصة شريك العملة. تشرح صفحة الأرباح كلًّا منها: {earningsUrl}",
   "general.chat.q5": "ما هو الدخل المباشر؟",
-  "general.chat.a5": "الدخل المباشر هو 50% من تكلفة خانة كل شخص تحيله مباشرة. على سبيل المثال، الخانة التي قيمتها {small} تعطي {smallHalf}.",
+  "general.chat.a5":
+    "الدخل المباشر هو 50% من تكلفة خانة كل شخص تحيله مباشرة. على سبيل المثال، الخانة التي قيمتها {small} تعطي {smallHalf}.",
   "general.chat.q6": "ما هو دخل المستويات؟",
-  "general.chat.a6": "دخل المستويات هو 2% من تكلفة الخانة عن كل عضو في فريقك حتى 10 مستويات، أي 20% إجمالًا.",
+  "general.chat.a6":
+    "دخل المستويات هو 2% من تكلفة الخانة عن كل عضو في فريقك حتى 10 مستويات، أي 20% إجمالًا.",
   "general.chat.q7": "كم عدد الخانات؟",
-  "general.chat.a7": "هناك عشرة مستويات للخانات، من {first} إلى {last}. تعرضها كلها صفحة الخانات: {slotsUrl}",
+  "general.chat.a7":
+    "هناك عشرة مستويات للخانات، من {first} إلى {last}. تعرضها كلها صفحة الخانات: {slotsUrl}",
   "general.chat.q8": "ما هو المجمّع العالمي؟",
   "general.chat.a8":
     "المجمّع العالمي مصفوفة 2x6 تدفع حتى 3640% من تكلفة الخانة في كل دورة. للتأهل تحتاج إلى إحالة مباشرة واحدة تملك الخانة نفسها.",
@@ -110,17 +116,21 @@ export const ar = {
   "homepage.intro.title": "شاهد كيف يعمل",
   "homepage.features.title": "ما هو البرنامج",
   "homepage.features.lowFees.title": "رسوم شبكة منخفضة",
-  "homepage.features.lowFees.text": "يعمل على بلوكتشين تكلّف فيه المعاملة جزءًا من السنت، لذا تصبح الخانات الصغيرة مجدية.",
+  "homepage.features.lowFees.text":
+    "يعمل على بلوكتشين تكلّف فيه المعاملة جزءًا من السنت، لذا تصبح الخانات الصغيرة مجدية.",
   "homepage.features.contract.title": "قواعد مكتوبة في عقد ذكي",
-  "homepage.features.contract.text": "تتبع المدفوعات مصفوفة M4 منشورة توزّع 100% من الأموال التي تتلقاها.",
+  "homepage.features.contract.text":
+    "تتبع المدفوعات مصفوفة M4 منشورة توزّع 100% من الأموال التي تتلقاها.",
   "homepage.features.start.title": "يبدأ من {amount}",
-  "homepage.features.start.text": "تكلفة الخانة الأولى {amount} بعملة مستقرة مربوطة بالدولار، بالإضافة إلى قليل من العملة الأصلية لدفع الرسوم.",
+  "homepage.features.start.text":
+    "تكلفة الخانة الأولى {amount} بعملة مستقرة مربوطة بالدولار، بالإضافة إلى قليل من العملة الأصلية لدفع الرسوم.",
   "homepage.guide.title": "كيف تنضم",
   "homepage.guide.subtitle": "ثلاث خطوات. تشرح صفحة الانضمام كلًّا منها بالتفصيل.",
   "homepage.guide.step1.title": "أنشئ محفظة",
   "homepage.guide.step1.text": "ثبّت محفظة عملات مشفّرة موصى بها وحوّلها إلى الشبكة.",
   "homepage.guide.step2.title": "اشحنها بالرصيد",
-  "homepage.guide.step2.text": "أضف {amount} على الأقل من العملة المستقرة وبعض العملة الأصلية لدفع الرسوم.",
+  "homepage.guide.step2.text":
+    "أضف {amount} على الأقل من العملة المستقرة وبعض العملة الأصلية لدفع الرسوم.",
   "homepage.guide.step3.title": "سجّل عبر الرابط",
   "homepage.guide.step3.text": "افتح متصفح المحفظة، والصق رابط الإحالة، ثم اضغط على Register Now.",
   "homepage.guide.fullGuide": "اقرأ الدليل الكامل",
@@ -130,7 +140,8 @@ export const ar = {
   "homepage.slots.title": "نظام الخانات",
   "homepage.slots.subtitle": "عشرة مستويات. اختر مستوى لترى أرقامه.",
   "homepage.proof.title": "إثباتات الأرباح",
-  "homepage.proof.subtitle": "لقطات شاشة شاركها الأعضاء. النتائج تختلف من شخص لآخر، والنتائج السابقة لا تدل على نتائجك.",
+  "homepage.proof.subtitle":
+    "لقطات شاشة شاركها الأعضاء. النتائج تختلف من شخص لآخر، والنتائج السابقة لا تدل على نتائجك.",
   "homepage.proof.empty": "لم يُعثر على إثباتات أرباح",
   "homepage.proof.enlarge": "تكبير الصورة: {description}",
   "homepage.testimonials.title": "ماذا يقول الأعضاء",
@@ -142,7 +153,8 @@ export const ar = {
   "homepage.why.point3": "رسوم الشبكة المنخفضة تجعل المدفوعات الصغيرة مجدية.",
   "homepage.why.point4": "أدلة وعروض تقديمية بلغات كثيرة، منها هذه اللغة.",
   "join.title": "كيف تنضم خطوة بخطوة",
-  "join.subtitle": "اتبع هذه الخطوات السبع على هاتفك. لا تستعجل: لن يحدث شيء حتى تضغط على Register Now.",
+  "join.subtitle":
+    "اتبع هذه الخطوات السبع على هاتفك. لا تستعجل: لن يحدث شيء حتى تضغط على Register Now.",
   "join.activate": "تفعيل الحساب",
   "join.stepLabel": "الخطوة {number}",
   "join.step1.title": "نزّل محفظة",
@@ -152,7 +164,8 @@ export const ar = {
   "join.step3.title": "انتقل إلى الشبكة",
   "join.step3.text": "في المحفظة، اختر شبكة البلوكتشين الخاصة بالبرنامج.",
   "join.step4.title": "اشحن محفظتك",
-  "join.step4.text": "أضف {amount} على الأقل من العملة المستقرة المربوطة بالدولار، بالإضافة إلى بعض العملة الأصلية للشبكة لدفع الرسوم.",
+  "join.step4.text":
+    "أضف {amount} على الأقل من العملة المستقرة المربوطة بالدولار، بالإضافة إلى بعض العملة الأصلية للشبكة لدفع الرسوم.",
   "join.step5.title": "افتح متصفح المحفظة",
   "join.step5.text": "ابحث عن المتصفح المدمج داخل تطبيق المحفظة (ويُسمّى غالبًا متصفح dApp).",
   "join.step6.title": "الصق رابط الإحالة",
@@ -173,7 +186,8 @@ export const ar = {
   "earnings.direct.text": "تحصل على 50% من تكلفة خانة كل شخص تحيله مباشرة.",
   "earnings.direct.example": "خانة بقيمة {cost} تعطي {income}",
   "earnings.level.title": "دخل المستويات",
-  "earnings.level.text": "تحصل على 2% من تكلفة الخانة عن كل عضو في فريقك حتى 10 مستويات: 20% إجمالًا.",
+  "earnings.level.text":
+    "تحصل على 2% من تكلفة الخانة عن كل عضو في فريقك حتى 10 مستويات: 20% إجمالًا.",
   "earnings.level.perMember": "لكل عضو في كل مستوى",
   "earnings.level.total": "على مدى 10 مستويات",
   "earnings.global.title": "المجمّع العالمي",
@@ -200,7 +214,8 @@ export const ar = {
   "earnings.partner.text":
     "ويرسل الموضعان B وC أيضًا نسبة 10% إلى حصة شريك العملة، التي يحصل عليها الأعضاء على شكل توكنات. قد ترتفع أسعار التوكنات أو تنخفض.",
   "slots.title": "مستويات الخانات",
-  "slots.subtitle": "عشرة مستويات من {first} إلى {last}. تعرض كل بطاقة ما يدفعه المستوى بحسب البرنامج.",
+  "slots.subtitle":
+    "عشرة مستويات من {first} إلى {last}. تعرض كل بطاقة ما يدفعه المستوى بحسب البرنامج.",
   "slots.levelName": "نجمة {stars}",
   "slots.cost": "التكلفة",
   "slots.directIncome": "الدخل المباشر",
@@ -211,7 +226,8 @@ export const ar = {
   "slots.matrix.text": "لكل خانة أربعة مواضع. عندما تمتلئ، تنتقل الأموال على النحو التالي:",
   "slots.matrix.a": "الموضع A: نسبة 10% للقيادة و40% للمجمّع العالمي.",
   "slots.matrix.bc": "الموضعان B وC: نسبة 10% للعائد و10% لحصة شريك العملة.",
-  "slots.matrix.d": "الموضع D: تذهب نسبة 100% إلى المواضع المتاحة لدى راعيك، ثم تصبح كل المواضع شاغرة للدورة التالية.",
+  "slots.matrix.d":
+    "الموضع D: تذهب نسبة 100% إلى المواضع المتاحة لدى راعيك، ثم تصبح كل المواضع شاغرة للدورة التالية.",
   "presentations.title": "العروض التقديمية",
   "presentations.subtitle": "شرائح عن البرنامج، بلغتك أولًا.",
   "presentations.main": "عرض تقديمي بلغتك",
@@ -235,13 +251,15 @@ export const ar = {
   "presentations.upload.noTitle": "يُرجى إدخال عنوان للعرض التقديمي",
   "presentations.upload.tooLarge": "الملف كبير جدًا. PDF، PPT، PPTX (بحد أقصى 10MB)",
   "presentations.upload.unsupported": "هذا الملف ليس عرضًا تقديميًا بصيغة PDF أو PPT أو PPTX.",
-  "presentations.upload.tooMany": "تم رفع ملفات كثيرة جدًا من اتصالك. يُرجى المحاولة مرة أخرى بعد ساعة.",
+  "presentations.upload.tooMany":
+    "تم رفع ملفات كثيرة جدًا من اتصالك. يُرجى المحاولة مرة أخرى بعد ساعة.",
   "general.unsubscribe.title": "تفضيلات البريد الإلكتروني",
   "general.unsubscribe.confirm": "هل تريد إيقاف استلام الرسائل التسويقية على هذا العنوان؟",
   "general.unsubscribe.button": "إلغاء الاشتراك",
   "general.unsubscribe.done": "تم إلغاء اشتراكك. لن تصلك منا رسائل تسويقية بعد الآن.",
   "general.unsubscribe.invalid": "رابط إلغاء الاشتراك هذا غير صالح.",
-  "general.fileLink.expired": "انتهت صلاحية هذا الرابط أو أنه غير صالح. ارجع إلى الصفحة وافتح الملف مرة أخرى.",
+  "general.fileLink.expired":
+    "انتهت صلاحية هذا الرابط أو أنه غير صالح. ارجع إلى الصفحة وافتح الملف مرة أخرى.",
   "general.fileLink.missing": "هذا الملف غير متاح. ربما تمت إزالته.",
   "general.rateLimited": "طلبات كثيرة جدًا من اتصالك. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
   "footer.navLabel": "التذييل",

@@ -19,7 +19,8 @@ export const de = {
   "general.notFound.message": "Hoppla! Seite nicht gefunden",
   "general.notFound.backHome": "Zurück zur Startseite",
   "general.error.title": "Unerwarteter Anwendungsfehler!",
-  "general.error.message": "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es in Kürze erneut.",
+  "general.error.message":
+    "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es in Kürze erneut.",
   "general.joinNow": "Jetzt beitreten",
   "general.opensInNewTab": "öffnet sich in einem neuen Tab",
   "general.copyLink": "Link kopieren",
@@ -34,9 +35,11 @@ export const de = {
     "Schritt für Schritt: Wallet einrichten, aufladen und über einen Empfehlungslink registrieren.",
   "general.meta.earningsDescription":
     "Die sechs Einkommensarten des Programms erklärt, mit den veröffentlichten Zahlen und den Risiken.",
-  "general.meta.slotsDescription": "Die zehn Slot-Stufen, was jede kostet und wie die Matrix die Gelder verteilt.",
+  "general.meta.slotsDescription":
+    "Die zehn Slot-Stufen, was jede kostet und wie die Matrix die Gelder verteilt.",
   "general.meta.presentationsDescription": "Präsentationen über das Programm in Ihrer Sprache.",
-  "general.meta.assistantDescription": "Stellen Sie häufige Fragen zum Programm und erhalten Sie sofort Antworten.",
+  "general.meta.assistantDescription":
+    "Stellen Sie häufige Fragen zum Programm und erhalten Sie sofort Antworten.",
   "general.disclaimer.title": "Bitte lesen: Einnahmen sind nicht garantiert",
   "general.disclaimer.text":
     "Die Zahlen auf dieser Seite stammen aus dem vom Programm selbst veröffentlichten Plan und sind kein Versprechen. Jedes Einkommen hängt davon ab, andere Menschen anzuwerben, und kann auch null sein. Krypto-Assets können schnell an Wert verlieren. Diese Website ist keine Finanzberatung: Setzen Sie nur Geld ein, dessen Verlust Sie sich leisten können.",
@@ -93,7 +96,8 @@ export const de = {
   "general.chat.a6":
     "Das Level-Einkommen beträgt 2 % der Slot-Kosten für jedes Mitglied Ihres Teams über 10 Ebenen hinweg, insgesamt also 20 %.",
   "general.chat.q7": "Wie viele Slots gibt es?",
-  "general.chat.a7": "Es gibt zehn Slot-Stufen, von {first} bis {last}. Die Seite „Slots“ listet sie auf: {slotsUrl}",
+  "general.chat.a7":
+    "Es gibt zehn Slot-Stufen, von {first} bis {last}. Die Seite „Slots“ listet sie auf: {slotsUrl}",
   "general.chat.q8": "Was ist der globale Pool?",
   "general.chat.a8":
     "Der globale Pool ist eine 2x6-Matrix, die pro Zyklus bis zu 3640 % der Slot-Kosten auszahlt. Um sich zu qualifizieren, brauchen Sie ein direkt geworbenes Mitglied mit demselben Slot.",
@@ -127,11 +131,14 @@ export const de = {
   "homepage.features.start.text":
     "Der erste Slot kostet {amount} in einem an den Dollar gekoppelten Stablecoin, dazu etwas nativer Token für Gebühren.",
   "homepage.guide.title": "So treten Sie bei",
-  "homepage.guide.subtitle": "Drei Schritte. Die Seite „Beitreten“ erklärt jeden davon ausführlich.",
+  "homepage.guide.subtitle":
+    "Drei Schritte. Die Seite „Beitreten“ erklärt jeden davon ausführlich.",
   "homepage.guide.step1.title": "Wallet einrichten",
-  "homepage.guide.step1.text": "Installieren Sie eine empfohlene Krypto-Wallet und wechseln Sie darin zum Netzwerk.",
+  "homepage.guide.step1.text":
+    "Installieren Sie eine empfohlene Krypto-Wallet und wechseln Sie darin zum Netzwerk.",
   "homepage.guide.step2.title": "Wallet aufladen",
-  "homepage.guide.step2.text": "Laden Sie mindestens {amount} im Stablecoin und etwas nativen Token für Gebühren auf.",
+  "homepage.guide.step2.text":
+    "Laden Sie mindestens {amount} im Stablecoin und etwas nativen Token für Gebühren auf.",
   "homepage.guide.step3.title": "Über den Link registrieren",
   "homepage.guide.step3.text":
     "Öffnen Sie den Browser der Wallet, fügen Sie den Empfehlungslink ein und tippen Sie auf Register Now.",
@@ -162,7 +169,8 @@ export const de = {
   "join.activate": "Konto aktivieren",
   "join.stepLabel": "Schritt {number}",
   "join.step1.title": "Wallet herunterladen",
-  "join.step1.text": "Installieren Sie eine empfohlene Krypto-Wallet-App aus dem offiziellen App-Store Ihres Handys.",
+  "join.step1.text":
+    "Installieren Sie eine empfohlene Krypto-Wallet-App aus dem offiziellen App-Store Ihres Handys.",
   "join.step2.title": "Wallet erstellen",
   "join.step2.text":
     "Erstellen Sie eine neue Wallet und schreiben Sie die Wiederherstellungsphrase auf Papier. Geben Sie sie niemals an andere weiter.",
@@ -172,9 +180,11 @@ export const de = {
   "join.step4.text":
     "Laden Sie mindestens {amount} im an den Dollar gekoppelten Stablecoin auf, dazu etwas vom nativen Token des Netzwerks für die Gebühren.",
   "join.step5.title": "Browser der Wallet öffnen",
-  "join.step5.text": "Suchen Sie in der Wallet-App den integrierten Browser (oft dApp-Browser genannt).",
+  "join.step5.text":
+    "Suchen Sie in der Wallet-App den integrierten Browser (oft dApp-Browser genannt).",
   "join.step6.title": "Empfehlungslink einfügen",
-  "join.step6.text": "Kopieren Sie den Empfehlungslink unten und fügen Sie ihn in den Browser der Wallet ein.",
+  "join.step6.text":
+    "Kopieren Sie den Empfehlungslink unten und fügen Sie ihn in den Browser der Wallet ein.",
   "join.step7.title": "Auf Register Now tippen",
   "join.step7.text":
     "Prüfen Sie die Seite, tippen Sie dann auf Register Now und bestätigen Sie die Transaktion in Ihrer Wallet.",
@@ -202,12 +212,14 @@ export const de = {
     "Bis zu 3640 % der Slot-Kosten pro Zyklus in einer 2x6-Matrix. Sie qualifizieren sich mit 1 direkt geworbenen Mitglied mit demselben Slot.",
   "earnings.global.example": "Ein Slot für {cost}: bis zu {income} pro Zyklus",
   "earnings.leadership.title": "Leadership-Einkommen",
-  "earnings.leadership.text": "Ein tägliches Einkommen von 0,25 % bis 1 % der Kosten Ihres Rangs, begrenzt auf 250 %.",
+  "earnings.leadership.text":
+    "Ein tägliches Einkommen von 0,25 % bis 1 % der Kosten Ihres Rangs, begrenzt auf 250 %.",
   "earnings.leadership.rank": "Rang",
   "earnings.leadership.slots": "Benötigte Slots",
   "earnings.leadership.daily": "Täglicher Ertrag (bis zu)",
   "earnings.leadership.max": "Maximum",
-  "earnings.leadership.conditionsTitle": "Tagessatz nach Anzahl direkter Mitglieder mit demselben Rang",
+  "earnings.leadership.conditionsTitle":
+    "Tagessatz nach Anzahl direkter Mitglieder mit demselben Rang",
   "earnings.leadership.condition": "{count} direkte Mitglieder: {rate} pro Tag",
   "earnings.rank.beginner": "Einsteiger",
   "earnings.rank.bronze": "Bronze",
@@ -221,7 +233,8 @@ export const de = {
   "earnings.partner.text":
     "Die Positionen B und C leiten außerdem 10 % an den Coin-Partner-Anteil, den die Mitglieder in Form von Token erhalten. Tokenkurse können steigen oder fallen.",
   "slots.title": "Slot-Stufen",
-  "slots.subtitle": "Zehn Stufen von {first} bis {last}. Jede Karte zeigt, was eine Stufe laut Programm auszahlt.",
+  "slots.subtitle":
+    "Zehn Stufen von {first} bis {last}. Jede Karte zeigt, was eine Stufe laut Programm auszahlt.",
   "slots.levelName": "Stern {stars}",
   "slots.cost": "Kosten",
   "slots.directIncome": "Direkteinkommen",
@@ -229,7 +242,8 @@ export const de = {
   "slots.globalIncome": "Globales Einkommen pro Zyklus (bis zu)",
   "slots.activate": "Aktivieren",
   "slots.matrix.title": "Wie die M4-Matrix die Gelder verteilt",
-  "slots.matrix.text": "Jeder Slot hat vier Positionen. Sobald sie belegt sind, fließen die Gelder so:",
+  "slots.matrix.text":
+    "Jeder Slot hat vier Positionen. Sobald sie belegt sind, fließen die Gelder so:",
   "slots.matrix.a": "Position A: 10 % an Leadership und 40 % an den globalen Pool.",
   "slots.matrix.bc": "Positionen B und C: 10 % an die Royalty und 10 % an den Coin-Partner-Anteil.",
   "slots.matrix.d":
@@ -262,11 +276,14 @@ export const de = {
   "general.unsubscribe.title": "E-Mail-Einstellungen",
   "general.unsubscribe.confirm": "Möchten Sie an diese Adresse keine Werbe-E-Mails mehr erhalten?",
   "general.unsubscribe.button": "Abmelden",
-  "general.unsubscribe.done": "Sie wurden abgemeldet. Sie erhalten von uns keine Werbe-E-Mails mehr.",
+  "general.unsubscribe.done":
+    "Sie wurden abgemeldet. Sie erhalten von uns keine Werbe-E-Mails mehr.",
   "general.unsubscribe.invalid": "Dieser Abmeldelink ist ungültig.",
-  "general.fileLink.expired": "Dieser Link ist abgelaufen oder ungültig. Gehen Sie zurück zur Seite und öffnen Sie die Datei erneut.",
+  "general.fileLink.expired":
+    "Dieser Link ist abgelaufen oder ungültig. Gehen Sie zurück zur Seite und öffnen Sie die Datei erneut.",
   "general.fileLink.missing": "Diese Datei ist nicht verfügbar. Möglicherweise wurde sie entfernt.",
-  "general.rateLimited": "Zu viele Anfragen von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
+  "general.rateLimited":
+    "Zu viele Anfragen von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   "footer.navLabel": "Fußzeile",
   "footer.pagesHeading": "Seiten",
   "footer.socialHeading": "Der Community beitreten",

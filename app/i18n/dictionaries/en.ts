@@ -31,11 +31,15 @@ export const en = {
   "homepage.referral.fieldLabel": "Referral link",
   "general.meta.description":
     "An unofficial, plain-language guide to a slot-based referral program on a low-fee blockchain: how to join, the income plan, slot levels and ranks, and the risks.",
-  "general.meta.joinDescription": "Step by step: set up a wallet, fund it, and register through a referral link.",
-  "general.meta.earningsDescription": "The program's six income types explained, with its published figures and the risks.",
-  "general.meta.slotsDescription": "The ten slot levels, what each costs, and how the matrix places funds.",
+  "general.meta.joinDescription":
+    "Step by step: set up a wallet, fund it, and register through a referral link.",
+  "general.meta.earningsDescription":
+    "The program's six income types explained, with its published figures and the risks.",
+  "general.meta.slotsDescription":
+    "The ten slot levels, what each costs, and how the matrix places funds.",
   "general.meta.presentationsDescription": "Presentations about the program in your language.",
-  "general.meta.assistantDescription": "Ask common questions about the program and get answers straight away.",
+  "general.meta.assistantDescription":
+    "Ask common questions about the program and get answers straight away.",
   "general.disclaimer.title": "Please read: income is not guaranteed",
   "general.disclaimer.text":
     "The figures on this page are the program's own published plan, not a promise. Any income depends on recruiting other people and can be zero. Crypto assets can lose value quickly. This site is not financial advice: only put in what you can afford to lose.",
@@ -65,7 +69,8 @@ export const en = {
   "general.chat.suggestions": "Suggested questions",
   "general.chat.you": "You",
   "general.chat.assistant": "Assistant",
-  "general.chat.intro": "Answers come from a fixed set of questions and work offline on your phone. For anything else, read the guide pages.",
+  "general.chat.intro":
+    "Answers come from a fixed set of questions and work offline on your phone. For anything else, read the guide pages.",
   "general.chat.errorTitle": "Problem processing your question. Please try again.",
   "general.chat.errorReply": "Sorry, I'm having trouble processing your request. Please try again.",
   "general.chat.default":
@@ -83,11 +88,14 @@ export const en = {
   "general.chat.a4":
     "There are six: direct income, level income, global pool, leadership, weekly royalty and coin partner share. The Earnings page explains each: {earningsUrl}",
   "general.chat.q5": "What is direct income?",
-  "general.chat.a5": "Direct income is 50% of the slot cost of each person you refer directly. For example, a {small} slot gives {smallHalf}.",
+  "general.chat.a5":
+    "Direct income is 50% of the slot cost of each person you refer directly. For example, a {small} slot gives {smallHalf}.",
   "general.chat.q6": "What is level income?",
-  "general.chat.a6": "Level income is 2% of the slot cost for each member down 10 levels of your team, 20% in total.",
+  "general.chat.a6":
+    "Level income is 2% of the slot cost for each member down 10 levels of your team, 20% in total.",
   "general.chat.q7": "How many slots are there?",
-  "general.chat.a7": "There are ten slot levels, from {first} to {last}. The Slots page lists them: {slotsUrl}",
+  "general.chat.a7":
+    "There are ten slot levels, from {first} to {last}. The Slots page lists them: {slotsUrl}",
   "general.chat.q8": "What is the global pool?",
   "general.chat.a8":
     "The global pool is a 2x6 matrix that pays up to 3640% of the slot cost per cycle. To qualify you need one direct referral holding the same slot.",
@@ -95,7 +103,8 @@ export const en = {
   "general.chat.a9":
     "Five ranks: Beginner, Bronze, Silver, Gold and Diamond. They pay a daily 0.25% to 1% of the rank cost, depending on how many direct members hold the same rank, capped at 250%.",
   "general.chat.q10": "Is this site official?",
-  "general.chat.a10": "No. This is an unofficial guide. It is not run, approved or endorsed by the program.",
+  "general.chat.a10":
+    "No. This is an unofficial guide. It is not run, approved or endorsed by the program.",
   "general.chat.q11": "Which link should I use to register?",
   "general.chat.a11":
     "Use the referral link shown on this site, so that your sponsor is recorded. Registering only through the official link ensures referral tracking.",
@@ -111,27 +120,34 @@ export const en = {
   "homepage.intro.title": "See how it works",
   "homepage.features.title": "What the program is",
   "homepage.features.lowFees.title": "Low network fees",
-  "homepage.features.lowFees.text": "It runs on a blockchain where a transaction costs a fraction of a cent, so small slots make sense.",
+  "homepage.features.lowFees.text":
+    "It runs on a blockchain where a transaction costs a fraction of a cent, so small slots make sense.",
   "homepage.features.contract.title": "Rules in a smart contract",
-  "homepage.features.contract.text": "Payments follow a published M4 matrix that distributes 100% of the funds it receives.",
+  "homepage.features.contract.text":
+    "Payments follow a published M4 matrix that distributes 100% of the funds it receives.",
   "homepage.features.start.title": "Starts at {amount}",
-  "homepage.features.start.text": "The first slot costs {amount} in a dollar-pegged stablecoin, plus a little native token for fees.",
+  "homepage.features.start.text":
+    "The first slot costs {amount} in a dollar-pegged stablecoin, plus a little native token for fees.",
   "homepage.guide.title": "How to join",
   "homepage.guide.subtitle": "Three steps. The Join page explains each one in detail.",
   "homepage.guide.step1.title": "Set up a wallet",
   "homepage.guide.step1.text": "Install a recommended crypto wallet and switch it to the network.",
   "homepage.guide.step2.title": "Fund it",
-  "homepage.guide.step2.text": "Add at least {amount} in the stablecoin and some native token for fees.",
+  "homepage.guide.step2.text":
+    "Add at least {amount} in the stablecoin and some native token for fees.",
   "homepage.guide.step3.title": "Register with the link",
-  "homepage.guide.step3.text": "Open the wallet's browser, paste the referral link and tap Register Now.",
+  "homepage.guide.step3.text":
+    "Open the wallet's browser, paste the referral link and tap Register Now.",
   "homepage.guide.fullGuide": "Read the full guide",
   "homepage.earnings.title": "Six ways the plan pays",
-  "homepage.earnings.subtitle": "As the program describes them. Read the risks below before deciding.",
+  "homepage.earnings.subtitle":
+    "As the program describes them. Read the risks below before deciding.",
   "homepage.earnings.details": "See the details",
   "homepage.slots.title": "The slot system",
   "homepage.slots.subtitle": "Ten levels. Choose a level to see its figures.",
   "homepage.proof.title": "Proof of earnings",
-  "homepage.proof.subtitle": "Screenshots shared by members. Results vary and past results do not predict yours.",
+  "homepage.proof.subtitle":
+    "Screenshots shared by members. Results vary and past results do not predict yours.",
   "homepage.proof.empty": "No earnings proof found",
   "homepage.proof.enlarge": "Enlarge image: {description}",
   "homepage.testimonials.title": "What members say",
@@ -139,27 +155,33 @@ export const en = {
   "homepage.testimonials.rating": "{stars} out of 5 stars",
   "homepage.why.title": "Why people choose it",
   "homepage.why.point1": "Small entry: the first slot costs {amount}.",
-  "homepage.why.point2": "Transparent rules: the smart contract's payouts can be checked on the blockchain.",
+  "homepage.why.point2":
+    "Transparent rules: the smart contract's payouts can be checked on the blockchain.",
   "homepage.why.point3": "Low fees on the network keep small payments worthwhile.",
   "homepage.why.point4": "Guides and presentations in many languages, including this one.",
   "join.title": "How to join, step by step",
-  "join.subtitle": "Follow these seven steps on your phone. Take your time: nothing happens until you tap Register Now.",
+  "join.subtitle":
+    "Follow these seven steps on your phone. Take your time: nothing happens until you tap Register Now.",
   "join.activate": "Activate Account",
   "join.stepLabel": "Step {number}",
   "join.step1.title": "Download a wallet",
-  "join.step1.text": "Install a recommended crypto wallet app from your phone's official app store.",
+  "join.step1.text":
+    "Install a recommended crypto wallet app from your phone's official app store.",
   "join.step2.title": "Create your wallet",
-  "join.step2.text": "Create a new wallet and write the recovery phrase on paper. Never share it with anyone.",
+  "join.step2.text":
+    "Create a new wallet and write the recovery phrase on paper. Never share it with anyone.",
   "join.step3.title": "Switch to the network",
   "join.step3.text": "In the wallet, choose the program's blockchain network.",
   "join.step4.title": "Fund your wallet",
-  "join.step4.text": "Add at least {amount} in the dollar-pegged stablecoin, plus some of the network's native token to pay fees.",
+  "join.step4.text":
+    "Add at least {amount} in the dollar-pegged stablecoin, plus some of the network's native token to pay fees.",
   "join.step5.title": "Open the wallet's browser",
   "join.step5.text": "Find the built-in browser (often called dApp browser) inside the wallet app.",
   "join.step6.title": "Paste the referral link",
   "join.step6.text": "Copy the referral link below and paste it into the wallet's browser.",
   "join.step7.title": "Tap Register Now",
-  "join.step7.text": "Check the page, then tap Register Now and confirm the transaction in your wallet.",
+  "join.step7.text":
+    "Check the page, then tap Register Now and confirm the transaction in your wallet.",
   "join.tip": "Registering only through the official referral link ensures referral tracking.",
   "earnings.title": "The income plan",
   "earnings.subtitle":
@@ -174,7 +196,8 @@ export const en = {
   "earnings.direct.text": "You receive 50% of the slot cost of each person you refer directly.",
   "earnings.direct.example": "A {cost} slot gives {income}",
   "earnings.level.title": "Level income",
-  "earnings.level.text": "You receive 2% of the slot cost for each member down 10 levels of your team: 20% in total.",
+  "earnings.level.text":
+    "You receive 2% of the slot cost for each member down 10 levels of your team: 20% in total.",
   "earnings.level.perMember": "Per member on each level",
   "earnings.level.total": "Over 10 levels",
   "earnings.global.title": "Global pool",
@@ -201,7 +224,8 @@ export const en = {
   "earnings.partner.text":
     "B and C placements also send 10% to the coin partner share, which members receive as tokens. Token prices can rise or fall.",
   "slots.title": "Slot levels",
-  "slots.subtitle": "Ten levels from {first} to {last}. Each card shows what the program says a level pays.",
+  "slots.subtitle":
+    "Ten levels from {first} to {last}. Each card shows what the program says a level pays.",
   "slots.levelName": "{stars} Star",
   "slots.cost": "Cost",
   "slots.directIncome": "Direct income",
@@ -212,7 +236,8 @@ export const en = {
   "slots.matrix.text": "Each slot has four placements. When they fill, funds move like this:",
   "slots.matrix.a": "Placement A: 10% to leadership and 40% to the global pool.",
   "slots.matrix.bc": "Placements B and C: 10% to the royalty and 10% to the coin partner share.",
-  "slots.matrix.d": "Placement D: 100% goes to your sponsor's available placements, then all placements become vacant for the next cycle.",
+  "slots.matrix.d":
+    "Placement D: 100% goes to your sponsor's available placements, then all placements become vacant for the next cycle.",
   "presentations.title": "Presentations",
   "presentations.subtitle": "Slides about the program, in your language first.",
   "presentations.main": "Presentation in your language",
@@ -236,15 +261,19 @@ export const en = {
   "presentations.upload.noTitle": "Please enter a title for the presentation",
   "presentations.upload.tooLarge": "The file is too large. PDF, PPT, PPTX (max 10MB)",
   "presentations.upload.unsupported": "This file is not a PDF, PPT or PPTX presentation.",
-  "presentations.upload.tooMany": "Too many uploads from your connection. Please try again in an hour.",
+  "presentations.upload.tooMany":
+    "Too many uploads from your connection. Please try again in an hour.",
   "general.unsubscribe.title": "Email preferences",
   "general.unsubscribe.confirm": "Stop receiving campaign emails at this address?",
   "general.unsubscribe.button": "Unsubscribe",
-  "general.unsubscribe.done": "You are unsubscribed. You will not receive campaign emails from us again.",
+  "general.unsubscribe.done":
+    "You are unsubscribed. You will not receive campaign emails from us again.",
   "general.unsubscribe.invalid": "This unsubscribe link is not valid.",
-  "general.fileLink.expired": "This link has expired or is not valid. Go back to the page and open the file again.",
+  "general.fileLink.expired":
+    "This link has expired or is not valid. Go back to the page and open the file again.",
   "general.fileLink.missing": "This file is not available. It may have been removed.",
-  "general.rateLimited": "Too many requests from your connection. Please wait a minute and try again.",
+  "general.rateLimited":
+    "Too many requests from your connection. Please wait a minute and try again.",
   "footer.navLabel": "Footer",
   "footer.pagesHeading": "Pages",
   "footer.socialHeading": "Join the community",

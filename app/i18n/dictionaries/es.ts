@@ -71,7 +71,8 @@ export const es = {
   "general.chat.intro":
     "Las respuestas salen de un conjunto fijo de preguntas y funcionan sin conexión en tu teléfono. Para todo lo demás, lee las páginas de la guía.",
   "general.chat.errorTitle": "Hubo un problema al procesar tu pregunta. Vuelve a intentarlo.",
-  "general.chat.errorReply": "Lo siento, tengo problemas para procesar tu solicitud. Vuelve a intentarlo.",
+  "general.chat.errorReply":
+    "Lo siento, tengo problemas para procesar tu solicitud. Vuelve a intentarlo.",
   "general.chat.default":
     "Todavía no tengo respuesta para eso. Prueba a preguntar cómo unirte o por los slots, los tipos de ingresos, el monto mínimo o los riesgos.",
   "general.chat.q1": "¿Cómo me uno?",
@@ -93,7 +94,8 @@ export const es = {
   "general.chat.a6":
     "El ingreso por niveles es el 2% del costo del slot por cada miembro de tu equipo, hasta 10 niveles de profundidad: un 20% en total.",
   "general.chat.q7": "¿Cuántos slots hay?",
-  "general.chat.a7": "Hay diez niveles de slots, de {first} a {last}. La página Slots los muestra todos: {slotsUrl}",
+  "general.chat.a7":
+    "Hay diez niveles de slots, de {first} a {last}. La página Slots los muestra todos: {slotsUrl}",
   "general.chat.q8": "¿Qué es el pool global?",
   "general.chat.a8":
     "El pool global es una matriz 2x6 que paga hasta el 3640% del costo del slot por ciclo. Para calificar necesitas un referido directo que tenga el mismo slot.",
@@ -101,7 +103,8 @@ export const es = {
   "general.chat.a9":
     "Cinco rangos: Principiante, Bronce, Plata, Oro y Diamante. Pagan a diario entre el 0.25% y el 1% del costo del rango, según cuántos miembros directos tengan el mismo rango, con un tope del 250%.",
   "general.chat.q10": "¿Este sitio es oficial?",
-  "general.chat.a10": "No. Es una guía no oficial. El programa no la gestiona, ni la aprueba ni la respalda.",
+  "general.chat.a10":
+    "No. Es una guía no oficial. El programa no la gestiona, ni la aprueba ni la respalda.",
   "general.chat.q11": "¿Qué enlace debo usar para registrarme?",
   "general.chat.a11":
     "Usa el enlace de referido que aparece en este sitio, para que quede constancia de tu patrocinador. Registrarte solo a través del enlace oficial garantiza el seguimiento de referidos.",
@@ -130,12 +133,15 @@ export const es = {
   "homepage.guide.step1.title": "Configura una billetera",
   "homepage.guide.step1.text": "Instala una billetera cripto recomendada y cámbiala a la red.",
   "homepage.guide.step2.title": "Agrega fondos",
-  "homepage.guide.step2.text": "Agrega al menos {amount} en la stablecoin y algo de token nativo para las comisiones.",
+  "homepage.guide.step2.text":
+    "Agrega al menos {amount} en la stablecoin y algo de token nativo para las comisiones.",
   "homepage.guide.step3.title": "Regístrate con el enlace",
-  "homepage.guide.step3.text": "Abre el navegador de la billetera, pega el enlace de referido y toca Register Now.",
+  "homepage.guide.step3.text":
+    "Abre el navegador de la billetera, pega el enlace de referido y toca Register Now.",
   "homepage.guide.fullGuide": "Leer la guía completa",
   "homepage.earnings.title": "Seis formas de ganar según el plan",
-  "homepage.earnings.subtitle": "Tal como las describe el programa. Lee los riesgos más abajo antes de decidir.",
+  "homepage.earnings.subtitle":
+    "Tal como las describe el programa. Lee los riesgos más abajo antes de decidir.",
   "homepage.earnings.details": "Ver los detalles",
   "homepage.slots.title": "El sistema de slots",
   "homepage.slots.subtitle": "Diez niveles. Elige uno para ver sus cifras.",
@@ -151,7 +157,8 @@ export const es = {
   "homepage.why.point1": "Entrada baja: el primer slot cuesta {amount}.",
   "homepage.why.point2":
     "Reglas transparentes: los pagos del contrato inteligente se pueden comprobar en la blockchain.",
-  "homepage.why.point3": "Las comisiones bajas de la red hacen que los pagos pequeños valgan la pena.",
+  "homepage.why.point3":
+    "Las comisiones bajas de la red hacen que los pagos pequeños valgan la pena.",
   "homepage.why.point4": "Guías y presentaciones en muchos idiomas, incluido este.",
   "join.title": "Cómo unirte, paso a paso",
   "join.subtitle":
@@ -159,7 +166,8 @@ export const es = {
   "join.activate": "Activar cuenta",
   "join.stepLabel": "Paso {number}",
   "join.step1.title": "Descarga una billetera",
-  "join.step1.text": "Instala una app de billetera cripto recomendada desde la tienda oficial de apps de tu teléfono.",
+  "join.step1.text":
+    "Instala una app de billetera cripto recomendada desde la tienda oficial de apps de tu teléfono.",
   "join.step2.title": "Crea tu billetera",
   "join.step2.text":
     "Crea una billetera nueva y escribe la frase de recuperación en papel. Nunca la compartas con nadie.",
@@ -169,12 +177,16 @@ export const es = {
   "join.step4.text":
     "Agrega al menos {amount} en la stablecoin vinculada al dólar, más algo del token nativo de la red para pagar las comisiones.",
   "join.step5.title": "Abre el navegador de la billetera",
-  "join.step5.text": "Busca el navegador integrado (a menudo llamado navegador dApp) dentro de la app de la billetera.",
+  "join.step5.text":
+    "Busca el navegador integrado (a menudo llamado navegador dApp) dentro de la app de la billetera.",
   "join.step6.title": "Pega el enlace de referido",
-  "join.step6.text": "Copia el enlace de referido de abajo y pégalo en el navegador de la billetera.",
+  "join.step6.text":
+    "Copia el enlace de referido de abajo y pégalo en el navegador de la billetera.",
   "join.step7.title": "Toca Register Now",
-  "join.step7.text": "Revisa la página, luego toca Register Now y confirma la transacción en tu billetera.",
-  "join.tip": "Registrarte solo a través del enlace de referido oficial garantiza el seguimiento de referidos.",
+  "join.step7.text":
+    "Revisa la página, luego toca Register Now y confirma la transacción en tu billetera.",
+  "join.tip":
+    "Registrarte solo a través del enlace de referido oficial garantiza el seguimiento de referidos.",
   "earnings.title": "El plan de ingresos",
   "earnings.subtitle":
     "El programa usa una matriz M4 (4x1) que reparte el 100% de los fondos. Aquí tienes cada tipo de ingreso tal como lo publica el programa.",
@@ -185,7 +197,8 @@ export const es = {
   "earnings.tab.royalty": "Regalías",
   "earnings.tab.partner": "Socio",
   "earnings.direct.title": "Ingreso directo",
-  "earnings.direct.text": "Recibes el 50% del costo del slot de cada persona que refieres directamente.",
+  "earnings.direct.text":
+    "Recibes el 50% del costo del slot de cada persona que refieres directamente.",
   "earnings.direct.example": "Un slot de {cost} da {income}",
   "earnings.level.title": "Ingreso por niveles",
   "earnings.level.text":
@@ -226,9 +239,11 @@ export const es = {
   "slots.globalIncome": "Ingreso global por ciclo (hasta)",
   "slots.activate": "Activar",
   "slots.matrix.title": "Cómo reparte los fondos la matriz M4",
-  "slots.matrix.text": "Cada slot tiene cuatro posiciones. Cuando se llenan, los fondos se mueven así:",
+  "slots.matrix.text":
+    "Cada slot tiene cuatro posiciones. Cuando se llenan, los fondos se mueven así:",
   "slots.matrix.a": "Posición A: 10% para liderazgo y 40% para el pool global.",
-  "slots.matrix.bc": "Posiciones B y C: 10% para la regalía y 10% para la participación de socio en tokens.",
+  "slots.matrix.bc":
+    "Posiciones B y C: 10% para la regalía y 10% para la participación de socio en tokens.",
   "slots.matrix.d":
     "Posición D: el 100% va a las posiciones disponibles de tu patrocinador y luego todas las posiciones quedan libres para el siguiente ciclo.",
   "presentations.title": "Presentaciones",
@@ -254,15 +269,20 @@ export const es = {
   "presentations.upload.noTitle": "Escribe un título para la presentación",
   "presentations.upload.tooLarge": "El archivo es demasiado grande. PDF, PPT, PPTX (máx. 10MB)",
   "presentations.upload.unsupported": "Este archivo no es una presentación PDF, PPT o PPTX.",
-  "presentations.upload.tooMany": "Demasiadas subidas desde tu conexión. Vuelve a intentarlo dentro de una hora.",
+  "presentations.upload.tooMany":
+    "Demasiadas subidas desde tu conexión. Vuelve a intentarlo dentro de una hora.",
   "general.unsubscribe.title": "Preferencias de correo",
-  "general.unsubscribe.confirm": "¿Quieres dejar de recibir correos promocionales en esta dirección?",
+  "general.unsubscribe.confirm":
+    "¿Quieres dejar de recibir correos promocionales en esta dirección?",
   "general.unsubscribe.button": "Darme de baja",
-  "general.unsubscribe.done": "Te has dado de baja. Ya no recibirás correos promocionales de nuestra parte.",
+  "general.unsubscribe.done":
+    "Te has dado de baja. Ya no recibirás correos promocionales de nuestra parte.",
   "general.unsubscribe.invalid": "Este enlace para darse de baja no es válido.",
-  "general.fileLink.expired": "Este enlace expiró o no es válido. Vuelve a la página y abre el archivo otra vez.",
+  "general.fileLink.expired":
+    "Este enlace expiró o no es válido. Vuelve a la página y abre el archivo otra vez.",
   "general.fileLink.missing": "Este archivo no está disponible. Es posible que se haya eliminado.",
-  "general.rateLimited": "Demasiadas solicitudes desde tu conexión. Espera un minuto y vuelve a intentarlo.",
+  "general.rateLimited":
+    "Demasiadas solicitudes desde tu conexión. Espera un minuto y vuelve a intentarlo.",
   "footer.navLabel": "Pie de página",
   "footer.pagesHeading": "Páginas",
   "footer.socialHeading": "Únete a la comunidad",

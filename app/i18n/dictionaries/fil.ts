@@ -30,11 +30,15 @@ export const fil = {
   "homepage.referral.fieldLabel": "Referral link",
   "general.meta.description":
     "Isang hindi opisyal at madaling intindihing gabay sa isang slot-based na referral program sa blockchain na mababa ang fees: paano sumali, ang plano ng kita, mga antas ng slot at ranggo, at ang mga panganib.",
-  "general.meta.joinDescription": "Hakbang-hakbang: mag-set up ng wallet, lagyan ito ng pondo, at magparehistro gamit ang referral link.",
-  "general.meta.earningsDescription": "Ipinapaliwanag ang anim na uri ng kita ng programa, kasama ang mga inilathala nitong numero at ang mga panganib.",
-  "general.meta.slotsDescription": "Ang sampung antas ng slot, ang halaga ng bawat isa, at kung paano inilalagay ng matrix ang pondo.",
+  "general.meta.joinDescription":
+    "Hakbang-hakbang: mag-set up ng wallet, lagyan ito ng pondo, at magparehistro gamit ang referral link.",
+  "general.meta.earningsDescription":
+    "Ipinapaliwanag ang anim na uri ng kita ng programa, kasama ang mga inilathala nitong numero at ang mga panganib.",
+  "general.meta.slotsDescription":
+    "Ang sampung antas ng slot, ang halaga ng bawat isa, at kung paano inilalagay ng matrix ang pondo.",
   "general.meta.presentationsDescription": "Mga presentasyon tungkol sa programa sa iyong wika.",
-  "general.meta.assistantDescription": "Itanong ang mga karaniwang tanong tungkol sa programa at makakuha agad ng sagot.",
+  "general.meta.assistantDescription":
+    "Itanong ang mga karaniwang tanong tungkol sa programa at makakuha agad ng sagot.",
   "general.disclaimer.title": "Pakibasa: hindi garantisado ang kita",
   "general.disclaimer.text":
     "Ang mga numero sa pahinang ito ay ang sariling inilathalang plano ng programa, hindi pangako. Anumang kita ay nakadepende sa pag-recruit ng ibang tao at maaaring maging zero. Puwedeng mabilis na bumagsak ang halaga ng mga crypto asset. Hindi financial advice ang site na ito: ilagay lang ang perang kaya mong mawala.",
@@ -64,9 +68,11 @@ export const fil = {
   "general.chat.suggestions": "Mga mungkahing tanong",
   "general.chat.you": "Ikaw",
   "general.chat.assistant": "Assistant",
-  "general.chat.intro": "Ang mga sagot ay mula sa nakatakdang listahan ng mga tanong at gumagana kahit offline sa iyong phone. Para sa iba pa, basahin ang mga pahina ng gabay.",
+  "general.chat.intro":
+    "Ang mga sagot ay mula sa nakatakdang listahan ng mga tanong at gumagana kahit offline sa iyong phone. Para sa iba pa, basahin ang mga pahina ng gabay.",
   "general.chat.errorTitle": "Nagkaproblema sa pagproseso ng iyong tanong. Pakisubukang muli.",
-  "general.chat.errorReply": "Paumanhin, nagkakaproblema ako sa pagproseso ng iyong request. Pakisubukang muli.",
+  "general.chat.errorReply":
+    "Paumanhin, nagkakaproblema ako sa pagproseso ng iyong request. Pakisubukang muli.",
   "general.chat.default":
     "Wala pa akong sagot diyan. Subukang magtanong kung paano sumali, tungkol sa slots, sa mga uri ng kita, sa minimum na halaga, o sa mga panganib.",
   "general.chat.q1": "Paano sumali?",
@@ -82,11 +88,14 @@ export const fil = {
   "general.chat.a4":
     "Anim ang uri: direktang kita, kita sa level, global pool, kita sa leadership, lingguhang royalty at coin partner share. Ipinapaliwanag ang bawat isa sa pahinang Kita: {earningsUrl}",
   "general.chat.q5": "Ano ang direktang kita?",
-  "general.chat.a5": "Ang direktang kita ay 50% ng halaga ng slot ng bawat taong direkta mong na-refer. Halimbawa, ang {small} na slot ay nagbibigay ng {smallHalf}.",
+  "general.chat.a5":
+    "Ang direktang kita ay 50% ng halaga ng slot ng bawat taong direkta mong na-refer. Halimbawa, ang {small} na slot ay nagbibigay ng {smallHalf}.",
   "general.chat.q6": "Ano ang kita sa level?",
-  "general.chat.a6": "Ang kita sa level ay 2% ng halaga ng slot para sa bawat miyembro hanggang 10 level pababa sa iyong team, 20% lahat-lahat.",
+  "general.chat.a6":
+    "Ang kita sa level ay 2% ng halaga ng slot para sa bawat miyembro hanggang 10 level pababa sa iyong team, 20% lahat-lahat.",
   "general.chat.q7": "Ilan ang mga slot?",
-  "general.chat.a7": "May sampung antas ng slot, mula {first} hanggang {last}. Nakalista ang lahat sa pahinang Slots: {slotsUrl}",
+  "general.chat.a7":
+    "May sampung antas ng slot, mula {first} hanggang {last}. Nakalista ang lahat sa pahinang Slots: {slotsUrl}",
   "general.chat.q8": "Ano ang global pool?",
   "general.chat.a8":
     "Ang global pool ay isang 2x6 matrix na nagbabayad ng hanggang 3640% ng halaga ng slot bawat cycle. Para maging kwalipikado, kailangan mo ng isang direktang referral na may hawak ng parehong slot.",
@@ -94,7 +103,8 @@ export const fil = {
   "general.chat.a9":
     "Limang ranggo: Baguhan, Tanso, Pilak, Ginto at Diyamante. Nagbabayad ang mga ito araw-araw ng 0.25% hanggang 1% ng halaga ng ranggo, depende sa dami ng direktang miyembrong may parehong ranggo, na may limit na 250%.",
   "general.chat.q10": "Opisyal ba ang site na ito?",
-  "general.chat.a10": "Hindi. Ito ay hindi opisyal na gabay. Hindi ito pinapatakbo, inaaprubahan, o ine-endorso ng programa.",
+  "general.chat.a10":
+    "Hindi. Ito ay hindi opisyal na gabay. Hindi ito pinapatakbo, inaaprubahan, o ine-endorso ng programa.",
   "general.chat.q11": "Anong link ang gagamitin para magparehistro?",
   "general.chat.a11":
     "Gamitin ang referral link na nasa site na ito para maitala ang iyong sponsor. Ang pagpaparehistro gamit lang ang opisyal na link ang sumisiguro na masusubaybayan ang referral.",
@@ -110,27 +120,36 @@ export const fil = {
   "homepage.intro.title": "Tingnan kung paano ito gumagana",
   "homepage.features.title": "Ano ang programa",
   "homepage.features.lowFees.title": "Mababang network fees",
-  "homepage.features.lowFees.text": "Tumatakbo ito sa blockchain na mas mababa pa sa isang sentimo ang bawat transaksyon, kaya sulit kahit maliliit na slot.",
+  "homepage.features.lowFees.text":
+    "Tumatakbo ito sa blockchain na mas mababa pa sa isang sentimo ang bawat transaksyon, kaya sulit kahit maliliit na slot.",
   "homepage.features.contract.title": "Mga patakaran sa smart contract",
-  "homepage.features.contract.text": "Sumusunod ang mga bayad sa inilathalang M4 matrix na ipinamamahagi ang 100% ng pondong natatanggap nito.",
+  "homepage.features.contract.text":
+    "Sumusunod ang mga bayad sa inilathalang M4 matrix na ipinamamahagi ang 100% ng pondong natatanggap nito.",
   "homepage.features.start.title": "Nagsisimula sa {amount}",
-  "homepage.features.start.text": "Ang unang slot ay {amount} na stablecoin na naka-peg sa dolyar, dagdag ang kaunting native token para sa fees.",
+  "homepage.features.start.text":
+    "Ang unang slot ay {amount} na stablecoin na naka-peg sa dolyar, dagdag ang kaunting native token para sa fees.",
   "homepage.guide.title": "Paano sumali",
-  "homepage.guide.subtitle": "Tatlong hakbang. Detalyadong ipinapaliwanag ng pahinang Sumali ang bawat isa.",
+  "homepage.guide.subtitle":
+    "Tatlong hakbang. Detalyadong ipinapaliwanag ng pahinang Sumali ang bawat isa.",
   "homepage.guide.step1.title": "Mag-set up ng wallet",
-  "homepage.guide.step1.text": "Mag-install ng inirerekomendang crypto wallet at ilipat ito sa network.",
+  "homepage.guide.step1.text":
+    "Mag-install ng inirerekomendang crypto wallet at ilipat ito sa network.",
   "homepage.guide.step2.title": "Lagyan ng pondo",
-  "homepage.guide.step2.text": "Maglagay ng hindi bababa sa {amount} na stablecoin at kaunting native token para sa fees.",
+  "homepage.guide.step2.text":
+    "Maglagay ng hindi bababa sa {amount} na stablecoin at kaunting native token para sa fees.",
   "homepage.guide.step3.title": "Magparehistro gamit ang link",
-  "homepage.guide.step3.text": "Buksan ang browser ng wallet, i-paste ang referral link at i-tap ang Register Now.",
+  "homepage.guide.step3.text":
+    "Buksan ang browser ng wallet, i-paste ang referral link at i-tap ang Register Now.",
   "homepage.guide.fullGuide": "Basahin ang buong gabay",
   "homepage.earnings.title": "Anim na paraan ng kita sa plano",
-  "homepage.earnings.subtitle": "Ayon sa paglalarawan ng programa. Basahin muna ang mga panganib sa ibaba bago magdesisyon.",
+  "homepage.earnings.subtitle":
+    "Ayon sa paglalarawan ng programa. Basahin muna ang mga panganib sa ibaba bago magdesisyon.",
   "homepage.earnings.details": "Tingnan ang detalye",
   "homepage.slots.title": "Ang slot system",
   "homepage.slots.subtitle": "Sampung antas. Pumili ng antas para makita ang mga numero nito.",
   "homepage.proof.title": "Patunay ng kita",
-  "homepage.proof.subtitle": "Mga screenshot na ibinahagi ng mga miyembro. Iba-iba ang resulta, at hindi batayan ng magiging resulta mo ang mga nakaraang resulta.",
+  "homepage.proof.subtitle":
+    "Mga screenshot na ibinahagi ng mga miyembro. Iba-iba ang resulta, at hindi batayan ng magiging resulta mo ang mga nakaraang resulta.",
   "homepage.proof.empty": "Walang nakitang patunay ng kita",
   "homepage.proof.enlarge": "Palakihin ang larawan: {description}",
   "homepage.testimonials.title": "Sabi ng mga miyembro",
@@ -138,28 +157,36 @@ export const fil = {
   "homepage.testimonials.rating": "{stars} sa 5 bituin",
   "homepage.why.title": "Bakit ito pinipili ng mga tao",
   "homepage.why.point1": "Maliit na puhunan: {amount} lang ang unang slot.",
-  "homepage.why.point2": "Malinaw na patakaran: masusuri sa blockchain ang mga payout ng smart contract.",
+  "homepage.why.point2":
+    "Malinaw na patakaran: masusuri sa blockchain ang mga payout ng smart contract.",
   "homepage.why.point3": "Dahil mababa ang fees sa network, sulit pa rin ang maliliit na bayad.",
   "homepage.why.point4": "May mga gabay at presentasyon sa maraming wika, kasama ang Filipino.",
   "join.title": "Paano sumali, hakbang-hakbang",
-  "join.subtitle": "Sundin ang pitong hakbang na ito sa iyong phone. Huwag magmadali: walang mangyayari hangga't hindi mo tina-tap ang Register Now.",
+  "join.subtitle":
+    "Sundin ang pitong hakbang na ito sa iyong phone. Huwag magmadali: walang mangyayari hangga't hindi mo tina-tap ang Register Now.",
   "join.activate": "I-activate ang Account",
   "join.stepLabel": "Hakbang {number}",
   "join.step1.title": "Mag-download ng wallet",
-  "join.step1.text": "Mag-install ng inirerekomendang crypto wallet app mula sa opisyal na app store ng iyong phone.",
+  "join.step1.text":
+    "Mag-install ng inirerekomendang crypto wallet app mula sa opisyal na app store ng iyong phone.",
   "join.step2.title": "Gumawa ng wallet",
-  "join.step2.text": "Gumawa ng bagong wallet at isulat sa papel ang recovery phrase. Huwag itong ibahagi kahit kanino.",
+  "join.step2.text":
+    "Gumawa ng bagong wallet at isulat sa papel ang recovery phrase. Huwag itong ibahagi kahit kanino.",
   "join.step3.title": "Lumipat sa network",
   "join.step3.text": "Sa wallet, piliin ang blockchain network ng programa.",
   "join.step4.title": "Lagyan ng pondo ang wallet",
-  "join.step4.text": "Maglagay ng hindi bababa sa {amount} na stablecoin na naka-peg sa dolyar, at kaunting native token ng network pambayad sa fees.",
+  "join.step4.text":
+    "Maglagay ng hindi bababa sa {amount} na stablecoin na naka-peg sa dolyar, at kaunting native token ng network pambayad sa fees.",
   "join.step5.title": "Buksan ang browser ng wallet",
-  "join.step5.text": "Hanapin ang built-in na browser (madalas tawaging dApp browser) sa loob ng wallet app.",
+  "join.step5.text":
+    "Hanapin ang built-in na browser (madalas tawaging dApp browser) sa loob ng wallet app.",
   "join.step6.title": "I-paste ang referral link",
   "join.step6.text": "Kopyahin ang referral link sa ibaba at i-paste ito sa browser ng wallet.",
   "join.step7.title": "I-tap ang Register Now",
-  "join.step7.text": "Suriin ang pahina, pagkatapos ay i-tap ang Register Now at kumpirmahin ang transaksyon sa iyong wallet.",
-  "join.tip": "Ang pagpaparehistro gamit lang ang opisyal na referral link ang sumisiguro na masusubaybayan ang referral.",
+  "join.step7.text":
+    "Suriin ang pahina, pagkatapos ay i-tap ang Register Now at kumpirmahin ang transaksyon sa iyong wallet.",
+  "join.tip":
+    "Ang pagpaparehistro gamit lang ang opisyal na referral link ang sumisiguro na masusubaybayan ang referral.",
   "earnings.title": "Ang plano ng kita",
   "earnings.subtitle":
     "Gumagamit ang programa ng M4 matrix (4x1) na ipinamamahagi ang 100% ng pondo. Narito ang bawat uri ng kita ayon sa inilathala ng programa.",
@@ -170,10 +197,12 @@ export const fil = {
   "earnings.tab.royalty": "Royalty",
   "earnings.tab.partner": "Partner",
   "earnings.direct.title": "Direktang kita",
-  "earnings.direct.text": "Makakatanggap ka ng 50% ng halaga ng slot ng bawat taong direkta mong na-refer.",
+  "earnings.direct.text":
+    "Makakatanggap ka ng 50% ng halaga ng slot ng bawat taong direkta mong na-refer.",
   "earnings.direct.example": "Ang {cost} na slot ay nagbibigay ng {income}",
   "earnings.level.title": "Kita sa level",
-  "earnings.level.text": "Makakatanggap ka ng 2% ng halaga ng slot para sa bawat miyembro hanggang 10 level pababa sa iyong team: 20% lahat-lahat.",
+  "earnings.level.text":
+    "Makakatanggap ka ng 2% ng halaga ng slot para sa bawat miyembro hanggang 10 level pababa sa iyong team: 20% lahat-lahat.",
   "earnings.level.perMember": "Bawat miyembro sa bawat level",
   "earnings.level.total": "Sa 10 level",
   "earnings.global.title": "Global pool",
@@ -181,12 +210,14 @@ export const fil = {
     "Hanggang 3640% ng halaga ng slot bawat cycle sa isang 2x6 matrix. Kwalipikado ka kapag may 1 direktang referral na may hawak ng parehong slot.",
   "earnings.global.example": "Ang {cost} na slot: hanggang {income} bawat cycle",
   "earnings.leadership.title": "Kita sa leadership",
-  "earnings.leadership.text": "Araw-araw na kita na 0.25% hanggang 1% ng halaga ng iyong ranggo, na may limit na 250%.",
+  "earnings.leadership.text":
+    "Araw-araw na kita na 0.25% hanggang 1% ng halaga ng iyong ranggo, na may limit na 250%.",
   "earnings.leadership.rank": "Ranggo",
   "earnings.leadership.slots": "Kailangang slot",
   "earnings.leadership.daily": "Kita bawat araw (hanggang)",
   "earnings.leadership.max": "Pinakamataas",
-  "earnings.leadership.conditionsTitle": "Araw-araw na rate ayon sa dami ng direktang miyembrong kapareho ang ranggo",
+  "earnings.leadership.conditionsTitle":
+    "Araw-araw na rate ayon sa dami ng direktang miyembrong kapareho ang ranggo",
   "earnings.leadership.condition": "{count} direktang miyembro: {rate} bawat araw",
   "earnings.rank.beginner": "Baguhan",
   "earnings.rank.bronze": "Tanso",
@@ -200,7 +231,8 @@ export const fil = {
   "earnings.partner.text":
     "Nagpapadala rin ang mga posisyong B at C ng 10% sa coin partner share, na natatanggap ng mga miyembro bilang token. Puwedeng tumaas o bumaba ang presyo ng token.",
   "slots.title": "Mga antas ng slot",
-  "slots.subtitle": "Sampung antas mula {first} hanggang {last}. Ipinapakita ng bawat card kung magkano ang ibinabayad ng bawat antas ayon sa programa.",
+  "slots.subtitle":
+    "Sampung antas mula {first} hanggang {last}. Ipinapakita ng bawat card kung magkano ang ibinabayad ng bawat antas ayon sa programa.",
   "slots.levelName": "{stars} Bituin",
   "slots.cost": "Halaga",
   "slots.directIncome": "Direktang kita",
@@ -208,10 +240,12 @@ export const fil = {
   "slots.globalIncome": "Global na kita bawat cycle (hanggang)",
   "slots.activate": "I-activate",
   "slots.matrix.title": "Paano inilalagay ng M4 matrix ang pondo",
-  "slots.matrix.text": "May apat na posisyon ang bawat slot. Kapag napuno ang mga ito, ganito gumagalaw ang pondo:",
+  "slots.matrix.text":
+    "May apat na posisyon ang bawat slot. Kapag napuno ang mga ito, ganito gumagalaw ang pondo:",
   "slots.matrix.a": "Posisyon A: 10% sa leadership at 40% sa global pool.",
   "slots.matrix.bc": "Mga posisyon B at C: 10% sa royalty at 10% sa coin partner share.",
-  "slots.matrix.d": "Posisyon D: 100% ay napupunta sa mga bakanteng posisyon ng iyong sponsor, pagkatapos ay mababakante ang lahat ng posisyon para sa susunod na cycle.",
+  "slots.matrix.d":
+    "Posisyon D: 100% ay napupunta sa mga bakanteng posisyon ng iyong sponsor, pagkatapos ay mababakante ang lahat ng posisyon para sa susunod na cycle.",
   "presentations.title": "Mga Presentasyon",
   "presentations.subtitle": "Mga slide tungkol sa programa, inuuna ang nasa iyong wika.",
   "presentations.main": "Presentasyon sa iyong wika",
@@ -229,7 +263,8 @@ export const fil = {
   "presentations.upload.hint": "PDF, PPT, PPTX (hanggang 10MB)",
   "presentations.upload.submit": "I-upload",
   "presentations.upload.sending": "Ina-upload…",
-  "presentations.upload.success": "Salamat! Lalabas ang iyong presentasyon pagkatapos itong masuri.",
+  "presentations.upload.success":
+    "Salamat! Lalabas ang iyong presentasyon pagkatapos itong masuri.",
   "presentations.upload.failed": "Hindi ma-upload ang presentasyon",
   "presentations.upload.noFile": "Pakipili ng file na ia-upload",
   "presentations.upload.noTitle": "Pakilagay ang pamagat ng presentasyon",
@@ -238,13 +273,17 @@ export const fil = {
   "presentations.upload.tooMany":
     "Masyadong maraming upload mula sa iyong koneksyon. Pakisubukang muli pagkalipas ng isang oras.",
   "general.unsubscribe.title": "Mga setting ng email",
-  "general.unsubscribe.confirm": "Ihinto na ang pagtanggap ng mga promotional email sa address na ito?",
+  "general.unsubscribe.confirm":
+    "Ihinto na ang pagtanggap ng mga promotional email sa address na ito?",
   "general.unsubscribe.button": "Mag-unsubscribe",
-  "general.unsubscribe.done": "Naka-unsubscribe ka na. Hindi ka na makakatanggap ng mga promotional email mula sa amin.",
+  "general.unsubscribe.done":
+    "Naka-unsubscribe ka na. Hindi ka na makakatanggap ng mga promotional email mula sa amin.",
   "general.unsubscribe.invalid": "Hindi valid ang unsubscribe link na ito.",
-  "general.fileLink.expired": "Nag-expire na o hindi valid ang link na ito. Bumalik sa pahina at buksan muli ang file.",
+  "general.fileLink.expired":
+    "Nag-expire na o hindi valid ang link na ito. Bumalik sa pahina at buksan muli ang file.",
   "general.fileLink.missing": "Hindi available ang file na ito. Maaaring tinanggal na ito.",
-  "general.rateLimited": "Masyadong maraming request mula sa iyong koneksyon. Pakihintay ng isang minuto at subukang muli.",
+  "general.rateLimited":
+    "Masyadong maraming request mula sa iyong koneksyon. Pakihintay ng isang minuto at subukang muli.",
   "footer.navLabel": "Footer",
   "footer.pagesHeading": "Mga Pahina",
   "footer.socialHeading": "Sumali sa komunidad",

@@ -19,7 +19,8 @@ export const fr = {
   "general.notFound.message": "Oups ! Page introuvable",
   "general.notFound.backHome": "Retour à l'accueil",
   "general.error.title": "Erreur inattendue de l'application !",
-  "general.error.message": "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
+  "general.error.message":
+    "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
   "general.joinNow": "Rejoindre maintenant",
   "general.opensInNewTab": "s'ouvre dans un nouvel onglet",
   "general.copyLink": "Copier le lien",
@@ -70,7 +71,8 @@ export const fr = {
   "general.chat.assistant": "Assistant",
   "general.chat.intro":
     "Les réponses proviennent d'une liste fixe de questions et fonctionnent hors ligne sur votre téléphone. Pour tout le reste, consultez les pages du guide.",
-  "general.chat.errorTitle": "Un problème est survenu lors du traitement de votre question. Veuillez réessayer.",
+  "general.chat.errorTitle":
+    "Un problème est survenu lors du traitement de votre question. Veuillez réessayer.",
   "general.chat.errorReply": "Désolé, je n'arrive pas à traiter votre demande. Veuillez réessayer.",
   "general.chat.default":
     "Je n'ai pas encore de réponse à cela. Posez plutôt une question sur l'inscription, les slots, les types de revenus, le montant minimum ou les risques.",
@@ -93,7 +95,8 @@ export const fr = {
   "general.chat.a6":
     "Le revenu de niveau correspond à 2 % du coût du slot pour chaque membre de votre équipe, sur 10 niveaux de profondeur, soit 20 % au total.",
   "general.chat.q7": "Combien y a-t-il de slots ?",
-  "general.chat.a7": "Il y a dix niveaux de slots, de {first} à {last}. La page Slots les présente tous : {slotsUrl}",
+  "general.chat.a7":
+    "Il y a dix niveaux de slots, de {first} à {last}. La page Slots les présente tous : {slotsUrl}",
   "general.chat.q8": "Qu'est-ce que le pool global ?",
   "general.chat.a8":
     "Le pool global est une matrice 2x6 qui verse jusqu'à 3640 % du coût du slot par cycle. Pour y avoir droit, il vous faut un filleul direct qui possède le même slot.",
@@ -129,15 +132,18 @@ export const fr = {
   "homepage.guide.title": "Comment s'inscrire",
   "homepage.guide.subtitle": "Trois étapes. La page Rejoindre détaille chacune d'elles.",
   "homepage.guide.step1.title": "Installez un portefeuille",
-  "homepage.guide.step1.text": "Installez un portefeuille crypto recommandé et basculez-le sur le réseau.",
+  "homepage.guide.step1.text":
+    "Installez un portefeuille crypto recommandé et basculez-le sur le réseau.",
   "homepage.guide.step2.title": "Alimentez-le",
-  "homepage.guide.step2.text": "Ajoutez au moins {amount} en stablecoin et un peu de token natif pour les frais.",
+  "homepage.guide.step2.text":
+    "Ajoutez au moins {amount} en stablecoin et un peu de token natif pour les frais.",
   "homepage.guide.step3.title": "Inscrivez-vous avec le lien",
   "homepage.guide.step3.text":
     "Ouvrez le navigateur du portefeuille, collez le lien de parrainage et appuyez sur Register Now.",
   "homepage.guide.fullGuide": "Lire le guide complet",
   "homepage.earnings.title": "Les six sources de revenus du plan",
-  "homepage.earnings.subtitle": "Telles que le programme les décrit. Lisez les risques ci-dessous avant de décider.",
+  "homepage.earnings.subtitle":
+    "Telles que le programme les décrit. Lisez les risques ci-dessous avant de décider.",
   "homepage.earnings.details": "Voir les détails",
   "homepage.slots.title": "Le système de slots",
   "homepage.slots.subtitle": "Dix niveaux. Choisissez-en un pour voir ses chiffres.",
@@ -153,8 +159,10 @@ export const fr = {
   "homepage.why.point1": "Une entrée modeste : le premier slot coûte {amount}.",
   "homepage.why.point2":
     "Des règles transparentes : les paiements du smart contract sont vérifiables sur la blockchain.",
-  "homepage.why.point3": "Grâce aux faibles frais du réseau, même les petits paiements valent la peine.",
-  "homepage.why.point4": "Des guides et des présentations dans de nombreuses langues, dont celle-ci.",
+  "homepage.why.point3":
+    "Grâce aux faibles frais du réseau, même les petits paiements valent la peine.",
+  "homepage.why.point4":
+    "Des guides et des présentations dans de nombreuses langues, dont celle-ci.",
   "join.title": "Comment s'inscrire, étape par étape",
   "join.subtitle":
     "Suivez ces sept étapes sur votre téléphone. Prenez votre temps : rien ne se passe tant que vous n'appuyez pas sur Register Now.",
@@ -175,11 +183,13 @@ export const fr = {
   "join.step5.text":
     "Trouvez le navigateur intégré (souvent appelé navigateur dApp) dans l'application du portefeuille.",
   "join.step6.title": "Collez le lien de parrainage",
-  "join.step6.text": "Copiez le lien de parrainage ci-dessous et collez-le dans le navigateur du portefeuille.",
+  "join.step6.text":
+    "Copiez le lien de parrainage ci-dessous et collez-le dans le navigateur du portefeuille.",
   "join.step7.title": "Appuyez sur Register Now",
   "join.step7.text":
     "Vérifiez la page, puis appuyez sur Register Now et confirmez la transaction dans votre portefeuille.",
-  "join.tip": "S'inscrire uniquement via le lien de parrainage officiel garantit le suivi du parrainage.",
+  "join.tip":
+    "S'inscrire uniquement via le lien de parrainage officiel garantit le suivi du parrainage.",
   "earnings.title": "Le plan de revenus",
   "earnings.subtitle":
     "Le programme utilise une matrice M4 (4x1) qui redistribue 100 % des fonds. Voici chaque type de revenu tel que le programme le publie.",
@@ -190,7 +200,8 @@ export const fr = {
   "earnings.tab.royalty": "Royalties",
   "earnings.tab.partner": "Partenaire",
   "earnings.direct.title": "Revenu direct",
-  "earnings.direct.text": "Vous recevez 50 % du coût du slot de chaque personne que vous parrainez directement.",
+  "earnings.direct.text":
+    "Vous recevez 50 % du coût du slot de chaque personne que vous parrainez directement.",
   "earnings.direct.example": "Un slot à {cost} rapporte {income}",
   "earnings.level.title": "Revenu de niveau",
   "earnings.level.text":
@@ -202,12 +213,14 @@ export const fr = {
     "Jusqu'à 3640 % du coût du slot par cycle sur une matrice 2x6. Vous y avez droit avec 1 filleul direct qui possède le même slot.",
   "earnings.global.example": "Un slot à {cost} : jusqu'à {income} par cycle",
   "earnings.leadership.title": "Revenu de leadership",
-  "earnings.leadership.text": "Un revenu quotidien de 0,25 % à 1 % du coût de votre rang, plafonné à 250 %.",
+  "earnings.leadership.text":
+    "Un revenu quotidien de 0,25 % à 1 % du coût de votre rang, plafonné à 250 %.",
   "earnings.leadership.rank": "Rang",
   "earnings.leadership.slots": "Slots requis",
   "earnings.leadership.daily": "Gain quotidien (jusqu'à)",
   "earnings.leadership.max": "Maximum",
-  "earnings.leadership.conditionsTitle": "Taux quotidien selon le nombre de membres directs du même rang",
+  "earnings.leadership.conditionsTitle":
+    "Taux quotidien selon le nombre de membres directs du même rang",
   "earnings.leadership.condition": "{count} membres directs : {rate} par jour",
   "earnings.rank.beginner": "Débutant",
   "earnings.rank.bronze": "Bronze",
@@ -233,7 +246,8 @@ export const fr = {
   "slots.matrix.text":
     "Chaque slot comporte quatre positions. Quand elles se remplissent, les fonds sont répartis ainsi :",
   "slots.matrix.a": "Position A : 10 % pour le leadership et 40 % pour le pool global.",
-  "slots.matrix.bc": "Positions B et C : 10 % pour les royalties et 10 % pour la part partenaire en tokens.",
+  "slots.matrix.bc":
+    "Positions B et C : 10 % pour les royalties et 10 % pour la part partenaire en tokens.",
   "slots.matrix.d":
     "Position D : 100 % vont aux positions disponibles de votre parrain, puis toutes les positions se libèrent pour le cycle suivant.",
   "presentations.title": "Présentations",
@@ -259,15 +273,19 @@ export const fr = {
   "presentations.upload.noTitle": "Veuillez saisir un titre pour la présentation",
   "presentations.upload.tooLarge": "Le fichier est trop volumineux. PDF, PPT, PPTX (max. 10MB)",
   "presentations.upload.unsupported": "Ce fichier n'est pas une présentation PDF, PPT ou PPTX.",
-  "presentations.upload.tooMany": "Trop d'envois depuis votre connexion. Veuillez réessayer dans une heure.",
+  "presentations.upload.tooMany":
+    "Trop d'envois depuis votre connexion. Veuillez réessayer dans une heure.",
   "general.unsubscribe.title": "Préférences e-mail",
   "general.unsubscribe.confirm": "Ne plus recevoir d'e-mails promotionnels à cette adresse ?",
   "general.unsubscribe.button": "Se désabonner",
-  "general.unsubscribe.done": "Désabonnement confirmé. Vous ne recevrez plus d'e-mails promotionnels de notre part.",
+  "general.unsubscribe.done":
+    "Désabonnement confirmé. Vous ne recevrez plus d'e-mails promotionnels de notre part.",
   "general.unsubscribe.invalid": "Ce lien de désabonnement n'est pas valide.",
-  "general.fileLink.expired": "Ce lien a expiré ou n'est pas valide. Revenez sur la page et ouvrez à nouveau le fichier.",
+  "general.fileLink.expired":
+    "Ce lien a expiré ou n'est pas valide. Revenez sur la page et ouvrez à nouveau le fichier.",
   "general.fileLink.missing": "Ce fichier n'est pas disponible. Il a peut-être été supprimé.",
-  "general.rateLimited": "Trop de requêtes depuis votre connexion. Veuillez patienter une minute et réessayer.",
+  "general.rateLimited":
+    "Trop de requêtes depuis votre connexion. Veuillez patienter une minute et réessayer.",
   "footer.navLabel": "Pied de page",
   "footer.pagesHeading": "Pages",
   "footer.socialHeading": "Rejoindre la communauté",

@@ -30,11 +30,15 @@ export const id = {
   "homepage.referral.fieldLabel": "Tautan rujukan",
   "general.meta.description":
     "Panduan tidak resmi dengan bahasa sederhana tentang program rujukan berbasis slot di blockchain berbiaya rendah: cara bergabung, rencana penghasilan, level slot dan peringkat, serta risikonya.",
-  "general.meta.joinDescription": "Langkah demi langkah: siapkan dompet, isi saldo, lalu daftar melalui tautan rujukan.",
-  "general.meta.earningsDescription": "Penjelasan enam jenis penghasilan program, lengkap dengan angka yang dipublikasikan dan risikonya.",
-  "general.meta.slotsDescription": "Sepuluh level slot, biaya masing-masing, dan cara matriks menempatkan dana.",
+  "general.meta.joinDescription":
+    "Langkah demi langkah: siapkan dompet, isi saldo, lalu daftar melalui tautan rujukan.",
+  "general.meta.earningsDescription":
+    "Penjelasan enam jenis penghasilan program, lengkap dengan angka yang dipublikasikan dan risikonya.",
+  "general.meta.slotsDescription":
+    "Sepuluh level slot, biaya masing-masing, dan cara matriks menempatkan dana.",
   "general.meta.presentationsDescription": "Presentasi tentang program dalam bahasa Anda.",
-  "general.meta.assistantDescription": "Ajukan pertanyaan umum tentang program dan langsung dapatkan jawabannya.",
+  "general.meta.assistantDescription":
+    "Ajukan pertanyaan umum tentang program dan langsung dapatkan jawabannya.",
   "general.disclaimer.title": "Harap dibaca: penghasilan tidak dijamin",
   "general.disclaimer.text":
     "Angka di halaman ini adalah rencana yang dipublikasikan oleh program itu sendiri, bukan janji. Penghasilan apa pun bergantung pada merekrut orang lain dan bisa nol. Aset kripto bisa cepat kehilangan nilainya. Situs ini bukan nasihat keuangan: masukkan hanya dana yang sanggup Anda tanggung jika hilang.",
@@ -64,9 +68,11 @@ export const id = {
   "general.chat.suggestions": "Pertanyaan yang disarankan",
   "general.chat.you": "Anda",
   "general.chat.assistant": "Asisten",
-  "general.chat.intro": "Jawaban berasal dari daftar pertanyaan tetap dan bisa dipakai offline di ponsel Anda. Untuk hal lain, baca halaman panduan.",
+  "general.chat.intro":
+    "Jawaban berasal dari daftar pertanyaan tetap dan bisa dipakai offline di ponsel Anda. Untuk hal lain, baca halaman panduan.",
   "general.chat.errorTitle": "Terjadi masalah saat memproses pertanyaan Anda. Silakan coba lagi.",
-  "general.chat.errorReply": "Maaf, saya mengalami kendala saat memproses permintaan Anda. Silakan coba lagi.",
+  "general.chat.errorReply":
+    "Maaf, saya mengalami kendala saat memproses permintaan Anda. Silakan coba lagi.",
   "general.chat.default":
     "Saya belum punya jawaban untuk itu. Coba tanyakan cara bergabung, slot, jenis penghasilan, jumlah minimum, atau risikonya.",
   "general.chat.q1": "Bagaimana cara bergabung?",
@@ -82,11 +88,14 @@ export const id = {
   "general.chat.a4":
     "Ada enam: penghasilan langsung, penghasilan level, pool global, penghasilan kepemimpinan, royalti mingguan, dan bagi hasil mitra koin. Halaman Penghasilan menjelaskan masing-masing: {earningsUrl}",
   "general.chat.q5": "Apa itu penghasilan langsung?",
-  "general.chat.a5": "Penghasilan langsung adalah 50% dari biaya slot setiap orang yang Anda rujuk langsung. Misalnya, slot {small} menghasilkan {smallHalf}.",
+  "general.chat.a5":
+    "Penghasilan langsung adalah 50% dari biaya slot setiap orang yang Anda rujuk langsung. Misalnya, slot {small} menghasilkan {smallHalf}.",
   "general.chat.q6": "Apa itu penghasilan level?",
-  "general.chat.a6": "Penghasilan level adalah 2% dari biaya slot setiap anggota hingga 10 level ke bawah di tim Anda, total 20%.",
+  "general.chat.a6":
+    "Penghasilan level adalah 2% dari biaya slot setiap anggota hingga 10 level ke bawah di tim Anda, total 20%.",
   "general.chat.q7": "Berapa jumlah slot?",
-  "general.chat.a7": "Ada sepuluh level slot, dari {first} sampai {last}. Halaman Slot menampilkan semuanya: {slotsUrl}",
+  "general.chat.a7":
+    "Ada sepuluh level slot, dari {first} sampai {last}. Halaman Slot menampilkan semuanya: {slotsUrl}",
   "general.chat.q8": "Apa itu pool global?",
   "general.chat.a8":
     "Pool global adalah matriks 2x6 yang membayar hingga 3640% dari biaya slot per siklus. Untuk memenuhi syarat, Anda perlu satu rujukan langsung yang memiliki slot yang sama.",
@@ -94,7 +103,8 @@ export const id = {
   "general.chat.a9":
     "Ada lima peringkat: Pemula, Perunggu, Perak, Emas, dan Berlian. Setiap hari peringkat ini membayar 0.25% hingga 1% dari biaya peringkat, tergantung berapa banyak anggota langsung yang memiliki peringkat yang sama, dengan batas 250%.",
   "general.chat.q10": "Apakah situs ini resmi?",
-  "general.chat.a10": "Tidak. Ini adalah panduan tidak resmi. Situs ini tidak dijalankan, disetujui, atau didukung oleh program tersebut.",
+  "general.chat.a10":
+    "Tidak. Ini adalah panduan tidak resmi. Situs ini tidak dijalankan, disetujui, atau didukung oleh program tersebut.",
   "general.chat.q11": "Daftar pakai tautan yang mana?",
   "general.chat.a11":
     "Gunakan tautan rujukan yang ditampilkan di situs ini agar sponsor Anda tercatat. Mendaftar hanya melalui tautan resmi memastikan rujukan Anda terlacak.",
@@ -110,27 +120,35 @@ export const id = {
   "homepage.intro.title": "Lihat cara kerjanya",
   "homepage.features.title": "Apa itu program ini",
   "homepage.features.lowFees.title": "Biaya jaringan rendah",
-  "homepage.features.lowFees.text": "Program ini berjalan di blockchain dengan biaya transaksi kurang dari satu sen, jadi slot kecil pun masuk akal.",
+  "homepage.features.lowFees.text":
+    "Program ini berjalan di blockchain dengan biaya transaksi kurang dari satu sen, jadi slot kecil pun masuk akal.",
   "homepage.features.contract.title": "Aturan di dalam smart contract",
-  "homepage.features.contract.text": "Pembayaran mengikuti matriks M4 yang dipublikasikan, yang membagikan 100% dana yang diterimanya.",
+  "homepage.features.contract.text":
+    "Pembayaran mengikuti matriks M4 yang dipublikasikan, yang membagikan 100% dana yang diterimanya.",
   "homepage.features.start.title": "Mulai dari {amount}",
-  "homepage.features.start.text": "Slot pertama seharga {amount} dalam stablecoin yang dipatok ke dolar, ditambah sedikit token native untuk biaya.",
+  "homepage.features.start.text":
+    "Slot pertama seharga {amount} dalam stablecoin yang dipatok ke dolar, ditambah sedikit token native untuk biaya.",
   "homepage.guide.title": "Cara bergabung",
   "homepage.guide.subtitle": "Tiga langkah. Halaman Gabung menjelaskan masing-masing secara rinci.",
   "homepage.guide.step1.title": "Siapkan dompet",
-  "homepage.guide.step1.text": "Pasang dompet kripto yang direkomendasikan dan alihkan ke jaringan tersebut.",
+  "homepage.guide.step1.text":
+    "Pasang dompet kripto yang direkomendasikan dan alihkan ke jaringan tersebut.",
   "homepage.guide.step2.title": "Isi saldo",
-  "homepage.guide.step2.text": "Isi minimal {amount} stablecoin dan sedikit token native untuk biaya.",
+  "homepage.guide.step2.text":
+    "Isi minimal {amount} stablecoin dan sedikit token native untuk biaya.",
   "homepage.guide.step3.title": "Daftar lewat tautan",
-  "homepage.guide.step3.text": "Buka browser dompet, tempel tautan rujukan, lalu ketuk Register Now.",
+  "homepage.guide.step3.text":
+    "Buka browser dompet, tempel tautan rujukan, lalu ketuk Register Now.",
   "homepage.guide.fullGuide": "Baca panduan lengkap",
   "homepage.earnings.title": "Enam cara rencana ini membayar",
-  "homepage.earnings.subtitle": "Sesuai penjelasan program. Baca risikonya di bawah sebelum memutuskan.",
+  "homepage.earnings.subtitle":
+    "Sesuai penjelasan program. Baca risikonya di bawah sebelum memutuskan.",
   "homepage.earnings.details": "Lihat detail",
   "homepage.slots.title": "Sistem slot",
   "homepage.slots.subtitle": "Sepuluh level. Pilih level untuk melihat angkanya.",
   "homepage.proof.title": "Bukti penghasilan",
-  "homepage.proof.subtitle": "Tangkapan layar yang dibagikan anggota. Hasil tiap orang berbeda, dan hasil masa lalu tidak menjadi patokan hasil Anda.",
+  "homepage.proof.subtitle":
+    "Tangkapan layar yang dibagikan anggota. Hasil tiap orang berbeda, dan hasil masa lalu tidak menjadi patokan hasil Anda.",
   "homepage.proof.empty": "Tidak ada bukti penghasilan",
   "homepage.proof.enlarge": "Perbesar gambar: {description}",
   "homepage.testimonials.title": "Kata anggota",
@@ -142,23 +160,28 @@ export const id = {
   "homepage.why.point3": "Biaya jaringan yang rendah membuat pembayaran kecil tetap sepadan.",
   "homepage.why.point4": "Panduan dan presentasi dalam banyak bahasa, termasuk bahasa Indonesia.",
   "join.title": "Cara bergabung, langkah demi langkah",
-  "join.subtitle": "Ikuti tujuh langkah ini di ponsel Anda. Tidak perlu terburu-buru: tidak ada yang terjadi sampai Anda mengetuk Register Now.",
+  "join.subtitle":
+    "Ikuti tujuh langkah ini di ponsel Anda. Tidak perlu terburu-buru: tidak ada yang terjadi sampai Anda mengetuk Register Now.",
   "join.activate": "Aktifkan Akun",
   "join.stepLabel": "Langkah {number}",
   "join.step1.title": "Unduh dompet",
-  "join.step1.text": "Pasang aplikasi dompet kripto yang direkomendasikan dari toko aplikasi resmi di ponsel Anda.",
+  "join.step1.text":
+    "Pasang aplikasi dompet kripto yang direkomendasikan dari toko aplikasi resmi di ponsel Anda.",
   "join.step2.title": "Buat dompet Anda",
-  "join.step2.text": "Buat dompet baru dan tulis frasa pemulihan di kertas. Jangan pernah membagikannya kepada siapa pun.",
+  "join.step2.text":
+    "Buat dompet baru dan tulis frasa pemulihan di kertas. Jangan pernah membagikannya kepada siapa pun.",
   "join.step3.title": "Beralih ke jaringan",
   "join.step3.text": "Di dompet, pilih jaringan blockchain yang dipakai program.",
   "join.step4.title": "Isi saldo dompet",
-  "join.step4.text": "Isi minimal {amount} stablecoin yang dipatok ke dolar, ditambah sedikit token native jaringan untuk membayar biaya.",
+  "join.step4.text":
+    "Isi minimal {amount} stablecoin yang dipatok ke dolar, ditambah sedikit token native jaringan untuk membayar biaya.",
   "join.step5.title": "Buka browser dompet",
   "join.step5.text": "Cari browser bawaan (sering disebut browser dApp) di dalam aplikasi dompet.",
   "join.step6.title": "Tempel tautan rujukan",
   "join.step6.text": "Salin tautan rujukan di bawah, lalu tempel di browser dompet.",
   "join.step7.title": "Ketuk Register Now",
-  "join.step7.text": "Periksa halamannya, lalu ketuk Register Now dan konfirmasi transaksi di dompet Anda.",
+  "join.step7.text":
+    "Periksa halamannya, lalu ketuk Register Now dan konfirmasi transaksi di dompet Anda.",
   "join.tip": "Mendaftar hanya melalui tautan rujukan resmi memastikan rujukan Anda terlacak.",
   "earnings.title": "Rencana penghasilan",
   "earnings.subtitle":
@@ -170,10 +193,12 @@ export const id = {
   "earnings.tab.royalty": "Royalti",
   "earnings.tab.partner": "Mitra",
   "earnings.direct.title": "Penghasilan langsung",
-  "earnings.direct.text": "Anda menerima 50% dari biaya slot setiap orang yang Anda rujuk langsung.",
+  "earnings.direct.text":
+    "Anda menerima 50% dari biaya slot setiap orang yang Anda rujuk langsung.",
   "earnings.direct.example": "Slot {cost} menghasilkan {income}",
   "earnings.level.title": "Penghasilan level",
-  "earnings.level.text": "Anda menerima 2% dari biaya slot setiap anggota hingga 10 level ke bawah di tim Anda: total 20%.",
+  "earnings.level.text":
+    "Anda menerima 2% dari biaya slot setiap anggota hingga 10 level ke bawah di tim Anda: total 20%.",
   "earnings.level.perMember": "Per anggota di setiap level",
   "earnings.level.total": "Dari 10 level",
   "earnings.global.title": "Pool global",
@@ -181,12 +206,14 @@ export const id = {
     "Hingga 3640% dari biaya slot per siklus di matriks 2x6. Anda memenuhi syarat dengan 1 rujukan langsung yang memiliki slot yang sama.",
   "earnings.global.example": "Slot {cost}: hingga {income} per siklus",
   "earnings.leadership.title": "Penghasilan kepemimpinan",
-  "earnings.leadership.text": "Penghasilan harian 0.25% hingga 1% dari biaya peringkat Anda, dengan batas 250%.",
+  "earnings.leadership.text":
+    "Penghasilan harian 0.25% hingga 1% dari biaya peringkat Anda, dengan batas 250%.",
   "earnings.leadership.rank": "Peringkat",
   "earnings.leadership.slots": "Slot yang dibutuhkan",
   "earnings.leadership.daily": "Penghasilan harian (hingga)",
   "earnings.leadership.max": "Maksimum",
-  "earnings.leadership.conditionsTitle": "Tarif harian menurut jumlah anggota langsung dengan peringkat yang sama",
+  "earnings.leadership.conditionsTitle":
+    "Tarif harian menurut jumlah anggota langsung dengan peringkat yang sama",
   "earnings.leadership.condition": "{count} anggota langsung: {rate} per hari",
   "earnings.rank.beginner": "Pemula",
   "earnings.rank.bronze": "Perunggu",
@@ -200,7 +227,8 @@ export const id = {
   "earnings.partner.text":
     "Posisi B dan C juga mengirim 10% ke bagi hasil mitra koin, yang diterima anggota dalam bentuk token. Harga token bisa naik atau turun.",
   "slots.title": "Level slot",
-  "slots.subtitle": "Sepuluh level dari {first} hingga {last}. Setiap kartu menampilkan pembayaran tiap level menurut program.",
+  "slots.subtitle":
+    "Sepuluh level dari {first} hingga {last}. Setiap kartu menampilkan pembayaran tiap level menurut program.",
   "slots.levelName": "{stars} Bintang",
   "slots.cost": "Biaya",
   "slots.directIncome": "Penghasilan langsung",
@@ -208,10 +236,12 @@ export const id = {
   "slots.globalIncome": "Penghasilan global per siklus (hingga)",
   "slots.activate": "Aktifkan",
   "slots.matrix.title": "Cara matriks M4 menempatkan dana",
-  "slots.matrix.text": "Setiap slot memiliki empat posisi. Saat semuanya terisi, dana mengalir seperti ini:",
+  "slots.matrix.text":
+    "Setiap slot memiliki empat posisi. Saat semuanya terisi, dana mengalir seperti ini:",
   "slots.matrix.a": "Posisi A: 10% ke kepemimpinan dan 40% ke pool global.",
   "slots.matrix.bc": "Posisi B dan C: 10% ke royalti dan 10% ke bagi hasil mitra koin.",
-  "slots.matrix.d": "Posisi D: 100% masuk ke posisi kosong milik sponsor Anda, lalu semua posisi dikosongkan untuk siklus berikutnya.",
+  "slots.matrix.d":
+    "Posisi D: 100% masuk ke posisi kosong milik sponsor Anda, lalu semua posisi dikosongkan untuk siklus berikutnya.",
   "presentations.title": "Presentasi",
   "presentations.subtitle": "Slide tentang program, dengan bahasa Anda ditampilkan lebih dulu.",
   "presentations.main": "Presentasi dalam bahasa Anda",
@@ -235,15 +265,19 @@ export const id = {
   "presentations.upload.noTitle": "Silakan masukkan judul presentasi",
   "presentations.upload.tooLarge": "File terlalu besar. PDF, PPT, PPTX (maks. 10MB)",
   "presentations.upload.unsupported": "File ini bukan presentasi PDF, PPT, atau PPTX.",
-  "presentations.upload.tooMany": "Terlalu banyak unggahan dari koneksi Anda. Silakan coba lagi dalam satu jam.",
+  "presentations.upload.tooMany":
+    "Terlalu banyak unggahan dari koneksi Anda. Silakan coba lagi dalam satu jam.",
   "general.unsubscribe.title": "Preferensi email",
   "general.unsubscribe.confirm": "Berhenti menerima email promosi di alamat ini?",
   "general.unsubscribe.button": "Berhenti berlangganan",
-  "general.unsubscribe.done": "Anda telah berhenti berlangganan. Anda tidak akan menerima email promosi dari kami lagi.",
+  "general.unsubscribe.done":
+    "Anda telah berhenti berlangganan. Anda tidak akan menerima email promosi dari kami lagi.",
   "general.unsubscribe.invalid": "Tautan berhenti berlangganan ini tidak valid.",
-  "general.fileLink.expired": "Tautan ini sudah kedaluwarsa atau tidak valid. Kembali ke halaman dan buka file lagi.",
+  "general.fileLink.expired":
+    "Tautan ini sudah kedaluwarsa atau tidak valid. Kembali ke halaman dan buka file lagi.",
   "general.fileLink.missing": "File ini tidak tersedia. Mungkin sudah dihapus.",
-  "general.rateLimited": "Terlalu banyak permintaan dari koneksi Anda. Silakan tunggu satu menit, lalu coba lagi.",
+  "general.rateLimited":
+    "Terlalu banyak permintaan dari koneksi Anda. Silakan tunggu satu menit, lalu coba lagi.",
   "footer.navLabel": "Kaki halaman",
   "footer.pagesHeading": "Halaman",
   "footer.socialHeading": "Gabung dengan komunitas",

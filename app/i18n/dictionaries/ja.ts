@@ -30,10 +30,14 @@ export const ja = {
   "homepage.referral.fieldLabel": "紹介リンク",
   "general.meta.description":
     "低手数料のブロックチェーン上で動くスロット制の紹介プログラムを、わかりやすく解説する非公式ガイド。参加方法、収益プラン、スロットのレベルとランク、そしてリスクについて。",
-  "general.meta.joinDescription": "ウォレットの準備、入金、紹介リンクからの登録までを順を追って説明します。",
-  "general.meta.earningsDescription": "プログラムの6種類の収益を、公表されている数値とリスクとあわせて解説します。",
-  "general.meta.slotsDescription": "10段階のスロットレベル、それぞれの費用、マトリックスによる資金の振り分け方。",
-  "general.meta.presentationsDescription": "プログラムについてのプレゼンテーションを、あなたの言語で。",
+  "general.meta.joinDescription":
+    "ウォレットの準備、入金、紹介リンクからの登録までを順を追って説明します。",
+  "general.meta.earningsDescription":
+    "プログラムの6種類の収益を、公表されている数値とリスクとあわせて解説します。",
+  "general.meta.slotsDescription":
+    "10段階のスロットレベル、それぞれの費用、マトリックスによる資金の振り分け方。",
+  "general.meta.presentationsDescription":
+    "プログラムについてのプレゼンテーションを、あなたの言語で。",
   "general.meta.assistantDescription": "プログラムについてのよくある質問に、すぐにお答えします。",
   "general.disclaimer.title": "必ずお読みください：収益は保証されていません",
   "general.disclaimer.text":
@@ -64,9 +68,11 @@ export const ja = {
   "general.chat.suggestions": "おすすめの質問",
   "general.chat.you": "あなた",
   "general.chat.assistant": "アシスタント",
-  "general.chat.intro": "回答はあらかじめ用意された質問から表示され、スマホでオフラインでも使えます。それ以外のことはガイドの各ページをご覧ください。",
+  "general.chat.intro":
+    "回答はあらかじめ用意された質問から表示され、スマホでオフラインでも使えます。それ以外のことはガイドの各ページをご覧ください。",
   "general.chat.errorTitle": "質問の処理中に問題が発生しました。もう一度お試しください。",
-  "general.chat.errorReply": "申し訳ありません。リクエストをうまく処理できませんでした。もう一度お試しください。",
+  "general.chat.errorReply":
+    "申し訳ありません。リクエストをうまく処理できませんでした。もう一度お試しください。",
   "general.chat.default":
     "その質問にはまだお答えできません。参加方法、スロット、収益の種類、最低金額、リスクについて聞いてみてください。",
   "general.chat.q1": "参加方法？",
@@ -82,11 +88,14 @@ export const ja = {
   "general.chat.a4":
     "6種類あります：ダイレクト収益、レベル収益、グローバルプール、リーダーシップ収益、週次ロイヤリティ、コインパートナー配分です。詳しくは収益ページをご覧ください：{earningsUrl}",
   "general.chat.q5": "ダイレクト収益とは？",
-  "general.chat.a5": "ダイレクト収益とは、あなたが直接紹介した人それぞれのスロット費用の50%です。たとえば{small}のスロットなら{smallHalf}になります。",
+  "general.chat.a5":
+    "ダイレクト収益とは、あなたが直接紹介した人それぞれのスロット費用の50%です。たとえば{small}のスロットなら{smallHalf}になります。",
   "general.chat.q6": "レベル収益とは？",
-  "general.chat.a6": "レベル収益とは、あなたのチームの10段下までの各メンバーのスロット費用の2%で、合計20%です。",
+  "general.chat.a6":
+    "レベル収益とは、あなたのチームの10段下までの各メンバーのスロット費用の2%で、合計20%です。",
   "general.chat.q7": "スロットはいくつ？",
-  "general.chat.a7": "スロットは{first}から{last}まで10段階あります。一覧はスロットページでご覧いただけます：{slotsUrl}",
+  "general.chat.a7":
+    "スロットは{first}から{last}まで10段階あります。一覧はスロットページでご覧いただけます：{slotsUrl}",
   "general.chat.q8": "グローバルプールとは？",
   "general.chat.a8":
     "グローバルプールは2x6のマトリックスで、1サイクルあたり最大でスロット費用の3640%が支払われます。対象となるには、同じスロットを持つ直接紹介メンバーが1人必要です。",
@@ -94,7 +103,8 @@ export const ja = {
   "general.chat.a9":
     "ビギナー、ブロンズ、シルバー、ゴールド、ダイヤモンドの5つのランクがあります。同じランクの直接紹介メンバーの人数に応じて、ランク費用の0.25%〜1%が毎日支払われ、上限は250%です。",
   "general.chat.q10": "公式サイト？",
-  "general.chat.a10": "いいえ。これは非公式のガイドです。プログラムによる運営・承認・推奨は受けていません。",
+  "general.chat.a10":
+    "いいえ。これは非公式のガイドです。プログラムによる運営・承認・推奨は受けていません。",
   "general.chat.q11": "どのリンクで登録する？",
   "general.chat.a11":
     "紹介者が記録されるよう、このサイトに表示されている紹介リンクを使ってください。公式リンクからのみ登録することで、紹介が確実に記録されます。",
@@ -110,27 +120,35 @@ export const ja = {
   "homepage.intro.title": "仕組みを見てみよう",
   "homepage.features.title": "このプログラムとは",
   "homepage.features.lowFees.title": "安いネットワーク手数料",
-  "homepage.features.lowFees.text": "1回の取引が1セント未満で済むブロックチェーン上で動いているため、少額のスロットでも意味があります。",
+  "homepage.features.lowFees.text":
+    "1回の取引が1セント未満で済むブロックチェーン上で動いているため、少額のスロットでも意味があります。",
   "homepage.features.contract.title": "ルールはスマートコントラクトに",
-  "homepage.features.contract.text": "支払いは公開されたM4マトリックスに従い、受け取った資金の100%を分配します。",
+  "homepage.features.contract.text":
+    "支払いは公開されたM4マトリックスに従い、受け取った資金の100%を分配します。",
   "homepage.features.start.title": "{amount}から",
-  "homepage.features.start.text": "最初のスロットはドル連動のステーブルコインで{amount}。ほかに手数料用のネイティブトークンが少し必要です。",
+  "homepage.features.start.text":
+    "最初のスロットはドル連動のステーブルコインで{amount}。ほかに手数料用のネイティブトークンが少し必要です。",
   "homepage.guide.title": "参加方法",
   "homepage.guide.subtitle": "3つのステップです。各ステップの詳細は参加ページで説明しています。",
   "homepage.guide.step1.title": "ウォレットを準備",
-  "homepage.guide.step1.text": "おすすめの暗号資産ウォレットをインストールし、ネットワークを切り替えます。",
+  "homepage.guide.step1.text":
+    "おすすめの暗号資産ウォレットをインストールし、ネットワークを切り替えます。",
   "homepage.guide.step2.title": "入金する",
-  "homepage.guide.step2.text": "ステーブルコインを{amount}以上と、手数料用のネイティブトークンを入金します。",
+  "homepage.guide.step2.text":
+    "ステーブルコインを{amount}以上と、手数料用のネイティブトークンを入金します。",
   "homepage.guide.step3.title": "リンクから登録",
-  "homepage.guide.step3.text": "ウォレットのブラウザを開き、紹介リンクを貼り付けて Register Now をタップします。",
+  "homepage.guide.step3.text":
+    "ウォレットのブラウザを開き、紹介リンクを貼り付けて Register Now をタップします。",
   "homepage.guide.fullGuide": "ガイドをすべて読む",
   "homepage.earnings.title": "プランの6つの収益",
-  "homepage.earnings.subtitle": "プログラムの説明どおりに紹介しています。決める前に、下のリスクをお読みください。",
+  "homepage.earnings.subtitle":
+    "プログラムの説明どおりに紹介しています。決める前に、下のリスクをお読みください。",
   "homepage.earnings.details": "詳細を見る",
   "homepage.slots.title": "スロットの仕組み",
   "homepage.slots.subtitle": "全10レベル。レベルを選ぶと数値が表示されます。",
   "homepage.proof.title": "収益の証拠",
-  "homepage.proof.subtitle": "メンバーが共有したスクリーンショットです。結果は人それぞれで、過去の結果はあなたの結果を保証するものではありません。",
+  "homepage.proof.subtitle":
+    "メンバーが共有したスクリーンショットです。結果は人それぞれで、過去の結果はあなたの結果を保証するものではありません。",
   "homepage.proof.empty": "収益の証拠はありません",
   "homepage.proof.enlarge": "画像を拡大：{description}",
   "homepage.testimonials.title": "メンバーの声",
@@ -138,23 +156,29 @@ export const ja = {
   "homepage.testimonials.rating": "5つ星中{stars}つ星",
   "homepage.why.title": "選ばれる理由",
   "homepage.why.point1": "少額から始められる：最初のスロットは{amount}です。",
-  "homepage.why.point2": "透明なルール：スマートコントラクトの支払いはブロックチェーン上で確認できます。",
+  "homepage.why.point2":
+    "透明なルール：スマートコントラクトの支払いはブロックチェーン上で確認できます。",
   "homepage.why.point3": "ネットワーク手数料が安いので、少額の支払いでも無駄になりません。",
   "homepage.why.point4": "日本語を含む多くの言語で、ガイドとプレゼンテーションを用意しています。",
   "join.title": "参加方法をステップごとに",
-  "join.subtitle": "スマホで次の7つのステップに従ってください。あわてなくて大丈夫です。Register Now をタップするまで何も起こりません。",
+  "join.subtitle":
+    "スマホで次の7つのステップに従ってください。あわてなくて大丈夫です。Register Now をタップするまで何も起こりません。",
   "join.activate": "アカウントを有効化",
   "join.stepLabel": "ステップ{number}",
   "join.step1.title": "ウォレットをダウンロード",
-  "join.step1.text": "スマホの公式アプリストアから、おすすめの暗号資産ウォレットアプリをインストールします。",
+  "join.step1.text":
+    "スマホの公式アプリストアから、おすすめの暗号資産ウォレットアプリをインストールします。",
   "join.step2.title": "ウォレットを作成",
-  "join.step2.text": "新しいウォレットを作成し、リカバリーフレーズを紙に書き留めます。絶対に誰にも教えないでください。",
+  "join.step2.text":
+    "新しいウォレットを作成し、リカバリーフレーズを紙に書き留めます。絶対に誰にも教えないでください。",
   "join.step3.title": "ネットワークを切り替える",
   "join.step3.text": "ウォレットで、プログラムのブロックチェーンネットワークを選びます。",
   "join.step4.title": "ウォレットに入金",
-  "join.step4.text": "ドル連動のステーブルコインを{amount}以上と、手数料の支払い用にネットワークのネイティブトークンを少し入金します。",
+  "join.step4.text":
+    "ドル連動のステーブルコインを{amount}以上と、手数料の支払い用にネットワークのネイティブトークンを少し入金します。",
   "join.step5.title": "ウォレットのブラウザを開く",
-  "join.step5.text": "ウォレットアプリ内の内蔵ブラウザ（dAppブラウザと呼ばれることが多い）を探します。",
+  "join.step5.text":
+    "ウォレットアプリ内の内蔵ブラウザ（dAppブラウザと呼ばれることが多い）を探します。",
   "join.step6.title": "紹介リンクを貼り付ける",
   "join.step6.text": "下の紹介リンクをコピーし、ウォレットのブラウザに貼り付けます。",
   "join.step7.title": "Register Now をタップ",
@@ -173,7 +197,8 @@ export const ja = {
   "earnings.direct.text": "直接紹介した人それぞれのスロット費用の50%を受け取れます。",
   "earnings.direct.example": "{cost}のスロットで{income}",
   "earnings.level.title": "レベル収益",
-  "earnings.level.text": "チームの10段下までの各メンバーのスロット費用の2%を受け取れます。合計20%です。",
+  "earnings.level.text":
+    "チームの10段下までの各メンバーのスロット費用の2%を受け取れます。合計20%です。",
   "earnings.level.perMember": "各段のメンバー1人あたり",
   "earnings.level.total": "10段の合計",
   "earnings.global.title": "グローバルプール",
@@ -200,7 +225,8 @@ export const ja = {
   "earnings.partner.text":
     "B枠とC枠からは、さらに10%がコインパートナー配分に送られ、メンバーはトークンで受け取ります。トークンの価格は上がることも下がることもあります。",
   "slots.title": "スロットレベル",
-  "slots.subtitle": "{first}から{last}までの10レベル。各カードには、プログラムが示すそのレベルの支払額が表示されます。",
+  "slots.subtitle":
+    "{first}から{last}までの10レベル。各カードには、プログラムが示すそのレベルの支払額が表示されます。",
   "slots.levelName": "{stars}スター",
   "slots.cost": "費用",
   "slots.directIncome": "ダイレクト収益",
@@ -211,9 +237,11 @@ export const ja = {
   "slots.matrix.text": "各スロットには4つの枠があります。枠が埋まると、資金は次のように動きます：",
   "slots.matrix.a": "A枠：10%がリーダーシップへ、40%がグローバルプールへ。",
   "slots.matrix.bc": "B枠とC枠：10%がロイヤリティへ、10%がコインパートナー配分へ。",
-  "slots.matrix.d": "D枠：100%が紹介者の空いている枠へ送られ、その後すべての枠が空いて次のサイクルに入ります。",
+  "slots.matrix.d":
+    "D枠：100%が紹介者の空いている枠へ送られ、その後すべての枠が空いて次のサイクルに入ります。",
   "presentations.title": "プレゼンテーション",
-  "presentations.subtitle": "プログラムについてのスライドです。あなたの言語のものを先に表示します。",
+  "presentations.subtitle":
+    "プログラムについてのスライドです。あなたの言語のものを先に表示します。",
   "presentations.main": "あなたの言語のプレゼンテーション",
   "presentations.others": "その他のプレゼンテーション",
   "presentations.view": "見る",
@@ -229,21 +257,27 @@ export const ja = {
   "presentations.upload.hint": "PDF、PPT、PPTX（最大10MB）",
   "presentations.upload.submit": "アップロード",
   "presentations.upload.sending": "アップロード中…",
-  "presentations.upload.success": "ありがとうございます！確認後、プレゼンテーションが掲載されます。",
+  "presentations.upload.success":
+    "ありがとうございます！確認後、プレゼンテーションが掲載されます。",
   "presentations.upload.failed": "プレゼンテーションをアップロードできませんでした",
   "presentations.upload.noFile": "アップロードするファイルを選択してください",
   "presentations.upload.noTitle": "プレゼンテーションのタイトルを入力してください",
   "presentations.upload.tooLarge": "ファイルが大きすぎます。PDF、PPT、PPTX（最大10MB）",
-  "presentations.upload.unsupported": "このファイルはPDF、PPT、PPTX形式のプレゼンテーションではありません。",
-  "presentations.upload.tooMany": "お使いの接続からのアップロードが多すぎます。1時間後にもう一度お試しください。",
+  "presentations.upload.unsupported":
+    "このファイルはPDF、PPT、PPTX形式のプレゼンテーションではありません。",
+  "presentations.upload.tooMany":
+    "お使いの接続からのアップロードが多すぎます。1時間後にもう一度お試しください。",
   "general.unsubscribe.title": "メール配信設定",
   "general.unsubscribe.confirm": "このアドレスへのキャンペーンメールの配信を停止しますか？",
   "general.unsubscribe.button": "配信停止",
-  "general.unsubscribe.done": "配信を停止しました。今後、キャンペーンメールをお送りすることはありません。",
+  "general.unsubscribe.done":
+    "配信を停止しました。今後、キャンペーンメールをお送りすることはありません。",
   "general.unsubscribe.invalid": "この配信停止リンクは無効です。",
-  "general.fileLink.expired": "このリンクは期限切れか無効です。ページに戻って、もう一度ファイルを開いてください。",
+  "general.fileLink.expired":
+    "このリンクは期限切れか無効です。ページに戻って、もう一度ファイルを開いてください。",
   "general.fileLink.missing": "このファイルは利用できません。削除された可能性があります。",
-  "general.rateLimited": "お使いの接続からのリクエストが多すぎます。1分ほど待ってから、もう一度お試しください。",
+  "general.rateLimited":
+    "お使いの接続からのリクエストが多すぎます。1分ほど待ってから、もう一度お試しください。",
   "footer.navLabel": "フッター",
   "footer.pagesHeading": "ページ",
   "footer.socialHeading": "コミュニティに参加",

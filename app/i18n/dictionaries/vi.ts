@@ -30,11 +30,16 @@ export const vi = {
   "homepage.referral.fieldLabel": "Liên kết giới thiệu",
   "general.meta.description":
     "Hướng dẫn không chính thức, dễ hiểu về một chương trình giới thiệu theo slot trên blockchain phí thấp: cách tham gia, kế hoạch thu nhập, các cấp slot và cấp bậc, cùng những rủi ro.",
-  "general.meta.joinDescription": "Từng bước: thiết lập ví, nạp tiền và đăng ký qua liên kết giới thiệu.",
-  "general.meta.earningsDescription": "Giải thích sáu loại thu nhập của chương trình, kèm số liệu được công bố và các rủi ro.",
-  "general.meta.slotsDescription": "Mười cấp slot, chi phí của từng cấp và cách ma trận phân bổ tiền.",
-  "general.meta.presentationsDescription": "Các bài thuyết trình về chương trình bằng ngôn ngữ của bạn.",
-  "general.meta.assistantDescription": "Hỏi những câu hỏi thường gặp về chương trình và nhận câu trả lời ngay.",
+  "general.meta.joinDescription":
+    "Từng bước: thiết lập ví, nạp tiền và đăng ký qua liên kết giới thiệu.",
+  "general.meta.earningsDescription":
+    "Giải thích sáu loại thu nhập của chương trình, kèm số liệu được công bố và các rủi ro.",
+  "general.meta.slotsDescription":
+    "Mười cấp slot, chi phí của từng cấp và cách ma trận phân bổ tiền.",
+  "general.meta.presentationsDescription":
+    "Các bài thuyết trình về chương trình bằng ngôn ngữ của bạn.",
+  "general.meta.assistantDescription":
+    "Hỏi những câu hỏi thường gặp về chương trình và nhận câu trả lời ngay.",
   "general.disclaimer.title": "Vui lòng đọc: thu nhập không được đảm bảo",
   "general.disclaimer.text":
     "Các số liệu trên trang này là kế hoạch do chính chương trình công bố, không phải lời hứa. Mọi khoản thu nhập đều phụ thuộc vào việc tuyển thêm người khác và có thể bằng không. Tài sản tiền mã hóa có thể mất giá rất nhanh. Trang web này không phải lời khuyên tài chính: chỉ bỏ vào số tiền bạn có thể chấp nhận mất.",
@@ -64,9 +69,11 @@ export const vi = {
   "general.chat.suggestions": "Câu hỏi gợi ý",
   "general.chat.you": "Bạn",
   "general.chat.assistant": "Trợ lý",
-  "general.chat.intro": "Câu trả lời lấy từ một bộ câu hỏi có sẵn và dùng được cả khi ngoại tuyến trên điện thoại. Với các thắc mắc khác, hãy đọc các trang hướng dẫn.",
+  "general.chat.intro":
+    "Câu trả lời lấy từ một bộ câu hỏi có sẵn và dùng được cả khi ngoại tuyến trên điện thoại. Với các thắc mắc khác, hãy đọc các trang hướng dẫn.",
   "general.chat.errorTitle": "Có lỗi khi xử lý câu hỏi của bạn. Vui lòng thử lại.",
-  "general.chat.errorReply": "Xin lỗi, tôi đang gặp sự cố khi xử lý yêu cầu của bạn. Vui lòng thử lại.",
+  "general.chat.errorReply":
+    "Xin lỗi, tôi đang gặp sự cố khi xử lý yêu cầu của bạn. Vui lòng thử lại.",
   "general.chat.default":
     "Tôi chưa có câu trả lời cho câu hỏi đó. Hãy thử hỏi về cách tham gia, các slot, các loại thu nhập, số tiền tối thiểu hoặc rủi ro.",
   "general.chat.q1": "Làm thế nào để tham gia?",
@@ -82,11 +89,14 @@ export const vi = {
   "general.chat.a4":
     "Có sáu loại: thu nhập trực tiếp, thu nhập theo tầng, quỹ toàn cầu, thu nhập lãnh đạo, royalty hằng tuần và phần chia đối tác coin. Trang Thu nhập giải thích từng loại: {earningsUrl}",
   "general.chat.q5": "Thu nhập trực tiếp là gì?",
-  "general.chat.a5": "Thu nhập trực tiếp là 50% chi phí slot của mỗi người do bạn giới thiệu trực tiếp. Ví dụ, một slot {small} mang lại {smallHalf}.",
+  "general.chat.a5":
+    "Thu nhập trực tiếp là 50% chi phí slot của mỗi người do bạn giới thiệu trực tiếp. Ví dụ, một slot {small} mang lại {smallHalf}.",
   "general.chat.q6": "Thu nhập theo tầng là gì?",
-  "general.chat.a6": "Thu nhập theo tầng là 2% chi phí slot của mỗi thành viên trong 10 tầng bên dưới bạn trong đội nhóm, tổng cộng 20%.",
+  "general.chat.a6":
+    "Thu nhập theo tầng là 2% chi phí slot của mỗi thành viên trong 10 tầng bên dưới bạn trong đội nhóm, tổng cộng 20%.",
   "general.chat.q7": "Có bao nhiêu cấp slot?",
-  "general.chat.a7": "Có mười cấp slot, từ {first} đến {last}. Trang Slot liệt kê đầy đủ: {slotsUrl}",
+  "general.chat.a7":
+    "Có mười cấp slot, từ {first} đến {last}. Trang Slot liệt kê đầy đủ: {slotsUrl}",
   "general.chat.q8": "Quỹ toàn cầu là gì?",
   "general.chat.a8":
     "Quỹ toàn cầu là một ma trận 2x6, trả tới 3640% chi phí slot mỗi chu kỳ. Để đủ điều kiện, bạn cần có một người do bạn giới thiệu trực tiếp đang giữ cùng slot.",
@@ -94,7 +104,8 @@ export const vi = {
   "general.chat.a9":
     "Có năm cấp bậc: Tân binh, Đồng, Bạc, Vàng và Kim cương. Mỗi ngày trả từ 0.25% đến 1% chi phí cấp bậc, tùy theo số thành viên trực tiếp đạt cùng cấp bậc, tối đa 250%.",
   "general.chat.q10": "Trang web này có chính thức không?",
-  "general.chat.a10": "Không. Đây là trang hướng dẫn không chính thức, không do chương trình vận hành, phê duyệt hay bảo trợ.",
+  "general.chat.a10":
+    "Không. Đây là trang hướng dẫn không chính thức, không do chương trình vận hành, phê duyệt hay bảo trợ.",
   "general.chat.q11": "Nên dùng liên kết nào để đăng ký?",
   "general.chat.a11":
     "Hãy dùng liên kết giới thiệu hiển thị trên trang này để người giới thiệu của bạn được ghi nhận. Chỉ đăng ký qua liên kết chính thức mới đảm bảo việc giới thiệu được ghi nhận.",
@@ -110,27 +121,34 @@ export const vi = {
   "homepage.intro.title": "Xem cách hoạt động",
   "homepage.features.title": "Chương trình là gì",
   "homepage.features.lowFees.title": "Phí mạng thấp",
-  "homepage.features.lowFees.text": "Chương trình chạy trên một blockchain có phí mỗi giao dịch chưa tới một cent, nên slot nhỏ vẫn hợp lý.",
+  "homepage.features.lowFees.text":
+    "Chương trình chạy trên một blockchain có phí mỗi giao dịch chưa tới một cent, nên slot nhỏ vẫn hợp lý.",
   "homepage.features.contract.title": "Quy tắc nằm trong hợp đồng thông minh",
-  "homepage.features.contract.text": "Các khoản thanh toán tuân theo ma trận M4 được công bố, phân bổ 100% số tiền nhận được.",
+  "homepage.features.contract.text":
+    "Các khoản thanh toán tuân theo ma trận M4 được công bố, phân bổ 100% số tiền nhận được.",
   "homepage.features.start.title": "Bắt đầu từ {amount}",
-  "homepage.features.start.text": "Slot đầu tiên có giá {amount} bằng stablecoin neo theo đô la, cộng thêm một ít token gốc để trả phí.",
+  "homepage.features.start.text":
+    "Slot đầu tiên có giá {amount} bằng stablecoin neo theo đô la, cộng thêm một ít token gốc để trả phí.",
   "homepage.guide.title": "Cách tham gia",
   "homepage.guide.subtitle": "Ba bước. Trang Tham gia giải thích chi tiết từng bước.",
   "homepage.guide.step1.title": "Thiết lập ví",
-  "homepage.guide.step1.text": "Cài một ví tiền mã hóa được khuyên dùng và chuyển ví sang mạng này.",
+  "homepage.guide.step1.text":
+    "Cài một ví tiền mã hóa được khuyên dùng và chuyển ví sang mạng này.",
   "homepage.guide.step2.title": "Nạp tiền",
   "homepage.guide.step2.text": "Nạp ít nhất {amount} stablecoin và một ít token gốc để trả phí.",
   "homepage.guide.step3.title": "Đăng ký qua liên kết",
-  "homepage.guide.step3.text": "Mở trình duyệt của ví, dán liên kết giới thiệu và nhấn Register Now.",
+  "homepage.guide.step3.text":
+    "Mở trình duyệt của ví, dán liên kết giới thiệu và nhấn Register Now.",
   "homepage.guide.fullGuide": "Đọc hướng dẫn đầy đủ",
   "homepage.earnings.title": "Sáu nguồn thu nhập của kế hoạch",
-  "homepage.earnings.subtitle": "Theo mô tả của chương trình. Hãy đọc phần rủi ro bên dưới trước khi quyết định.",
+  "homepage.earnings.subtitle":
+    "Theo mô tả của chương trình. Hãy đọc phần rủi ro bên dưới trước khi quyết định.",
   "homepage.earnings.details": "Xem chi tiết",
   "homepage.slots.title": "Hệ thống slot",
   "homepage.slots.subtitle": "Mười cấp. Chọn một cấp để xem số liệu.",
   "homepage.proof.title": "Bằng chứng thu nhập",
-  "homepage.proof.subtitle": "Ảnh chụp màn hình do thành viên chia sẻ. Kết quả mỗi người một khác, và kết quả trước đây không dự báo được kết quả của bạn.",
+  "homepage.proof.subtitle":
+    "Ảnh chụp màn hình do thành viên chia sẻ. Kết quả mỗi người một khác, và kết quả trước đây không dự báo được kết quả của bạn.",
   "homepage.proof.empty": "Không tìm thấy bằng chứng thu nhập",
   "homepage.proof.enlarge": "Phóng to ảnh: {description}",
   "homepage.testimonials.title": "Thành viên nói gì",
@@ -138,28 +156,34 @@ export const vi = {
   "homepage.testimonials.rating": "{stars} trên 5 sao",
   "homepage.why.title": "Vì sao mọi người chọn chương trình",
   "homepage.why.point1": "Vốn nhỏ: slot đầu tiên chỉ {amount}.",
-  "homepage.why.point2": "Quy tắc minh bạch: các khoản chi trả của hợp đồng thông minh có thể kiểm tra trên blockchain.",
+  "homepage.why.point2":
+    "Quy tắc minh bạch: các khoản chi trả của hợp đồng thông minh có thể kiểm tra trên blockchain.",
   "homepage.why.point3": "Phí mạng thấp giúp các khoản thanh toán nhỏ vẫn đáng giá.",
   "homepage.why.point4": "Hướng dẫn và bài thuyết trình bằng nhiều ngôn ngữ, có cả tiếng Việt.",
   "join.title": "Cách tham gia, từng bước một",
-  "join.subtitle": "Làm theo bảy bước này trên điện thoại. Cứ từ từ: chưa có gì xảy ra cho đến khi bạn nhấn Register Now.",
+  "join.subtitle":
+    "Làm theo bảy bước này trên điện thoại. Cứ từ từ: chưa có gì xảy ra cho đến khi bạn nhấn Register Now.",
   "join.activate": "Kích hoạt tài khoản",
   "join.stepLabel": "Bước {number}",
   "join.step1.title": "Tải ví",
-  "join.step1.text": "Cài ứng dụng ví tiền mã hóa được khuyên dùng từ kho ứng dụng chính thức trên điện thoại.",
+  "join.step1.text":
+    "Cài ứng dụng ví tiền mã hóa được khuyên dùng từ kho ứng dụng chính thức trên điện thoại.",
   "join.step2.title": "Tạo ví",
-  "join.step2.text": "Tạo ví mới và chép cụm từ khôi phục ra giấy. Tuyệt đối không chia sẻ với bất kỳ ai.",
+  "join.step2.text":
+    "Tạo ví mới và chép cụm từ khôi phục ra giấy. Tuyệt đối không chia sẻ với bất kỳ ai.",
   "join.step3.title": "Chuyển sang mạng",
   "join.step3.text": "Trong ví, chọn mạng blockchain của chương trình.",
   "join.step4.title": "Nạp tiền vào ví",
-  "join.step4.text": "Nạp ít nhất {amount} stablecoin neo theo đô la, cùng một ít token gốc của mạng để trả phí.",
+  "join.step4.text":
+    "Nạp ít nhất {amount} stablecoin neo theo đô la, cùng một ít token gốc của mạng để trả phí.",
   "join.step5.title": "Mở trình duyệt của ví",
   "join.step5.text": "Tìm trình duyệt tích hợp (thường gọi là trình duyệt dApp) trong ứng dụng ví.",
   "join.step6.title": "Dán liên kết giới thiệu",
   "join.step6.text": "Sao chép liên kết giới thiệu bên dưới và dán vào trình duyệt của ví.",
   "join.step7.title": "Nhấn Register Now",
   "join.step7.text": "Kiểm tra trang, rồi nhấn Register Now và xác nhận giao dịch trong ví.",
-  "join.tip": "Chỉ đăng ký qua liên kết giới thiệu chính thức mới đảm bảo việc giới thiệu được ghi nhận.",
+  "join.tip":
+    "Chỉ đăng ký qua liên kết giới thiệu chính thức mới đảm bảo việc giới thiệu được ghi nhận.",
   "earnings.title": "Kế hoạch thu nhập",
   "earnings.subtitle":
     "Chương trình dùng ma trận M4 (4x1) phân bổ 100% số tiền. Dưới đây là từng loại thu nhập theo công bố của chương trình.",
@@ -173,7 +197,8 @@ export const vi = {
   "earnings.direct.text": "Bạn nhận 50% chi phí slot của mỗi người do bạn giới thiệu trực tiếp.",
   "earnings.direct.example": "Một slot {cost} mang lại {income}",
   "earnings.level.title": "Thu nhập theo tầng",
-  "earnings.level.text": "Bạn nhận 2% chi phí slot của mỗi thành viên trong 10 tầng bên dưới bạn: tổng cộng 20%.",
+  "earnings.level.text":
+    "Bạn nhận 2% chi phí slot của mỗi thành viên trong 10 tầng bên dưới bạn: tổng cộng 20%.",
   "earnings.level.perMember": "Mỗi thành viên ở mỗi tầng",
   "earnings.level.total": "Qua 10 tầng",
   "earnings.global.title": "Quỹ toàn cầu",
@@ -181,7 +206,8 @@ export const vi = {
     "Tới 3640% chi phí slot mỗi chu kỳ trên ma trận 2x6. Bạn đủ điều kiện khi có 1 người do bạn giới thiệu trực tiếp đang giữ cùng slot.",
   "earnings.global.example": "Slot {cost}: tới {income} mỗi chu kỳ",
   "earnings.leadership.title": "Thu nhập lãnh đạo",
-  "earnings.leadership.text": "Thu nhập hằng ngày từ 0.25% đến 1% chi phí cấp bậc của bạn, tối đa 250%.",
+  "earnings.leadership.text":
+    "Thu nhập hằng ngày từ 0.25% đến 1% chi phí cấp bậc của bạn, tối đa 250%.",
   "earnings.leadership.rank": "Cấp bậc",
   "earnings.leadership.slots": "Số slot cần có",
   "earnings.leadership.daily": "Thu nhập mỗi ngày (tối đa)",
@@ -200,7 +226,8 @@ export const vi = {
   "earnings.partner.text":
     "Vị trí B và C cũng chuyển 10% vào phần chia đối tác coin, thành viên nhận dưới dạng token. Giá token có thể tăng hoặc giảm.",
   "slots.title": "Các cấp slot",
-  "slots.subtitle": "Mười cấp từ {first} đến {last}. Mỗi thẻ cho biết mức chi trả của cấp đó theo chương trình.",
+  "slots.subtitle":
+    "Mười cấp từ {first} đến {last}. Mỗi thẻ cho biết mức chi trả của cấp đó theo chương trình.",
   "slots.levelName": "{stars} Sao",
   "slots.cost": "Chi phí",
   "slots.directIncome": "Thu nhập trực tiếp",
@@ -208,10 +235,12 @@ export const vi = {
   "slots.globalIncome": "Thu nhập toàn cầu mỗi chu kỳ (tối đa)",
   "slots.activate": "Kích hoạt",
   "slots.matrix.title": "Cách ma trận M4 phân bổ tiền",
-  "slots.matrix.text": "Mỗi slot có bốn vị trí. Khi các vị trí được lấp đầy, tiền được chuyển như sau:",
+  "slots.matrix.text":
+    "Mỗi slot có bốn vị trí. Khi các vị trí được lấp đầy, tiền được chuyển như sau:",
   "slots.matrix.a": "Vị trí A: 10% vào thu nhập lãnh đạo và 40% vào quỹ toàn cầu.",
   "slots.matrix.bc": "Vị trí B và C: 10% vào royalty và 10% vào phần chia đối tác coin.",
-  "slots.matrix.d": "Vị trí D: 100% chuyển tới các vị trí còn trống của người giới thiệu bạn, sau đó mọi vị trí được để trống cho chu kỳ tiếp theo.",
+  "slots.matrix.d":
+    "Vị trí D: 100% chuyển tới các vị trí còn trống của người giới thiệu bạn, sau đó mọi vị trí được để trống cho chu kỳ tiếp theo.",
   "presentations.title": "Bài thuyết trình",
   "presentations.subtitle": "Slide về chương trình, ưu tiên ngôn ngữ của bạn.",
   "presentations.main": "Bài thuyết trình bằng ngôn ngữ của bạn",
@@ -229,21 +258,26 @@ export const vi = {
   "presentations.upload.hint": "PDF, PPT, PPTX (tối đa 10MB)",
   "presentations.upload.submit": "Tải lên",
   "presentations.upload.sending": "Đang tải lên…",
-  "presentations.upload.success": "Cảm ơn bạn! Bài thuyết trình của bạn sẽ hiển thị sau khi được xem xét.",
+  "presentations.upload.success":
+    "Cảm ơn bạn! Bài thuyết trình của bạn sẽ hiển thị sau khi được xem xét.",
   "presentations.upload.failed": "Không thể tải bài thuyết trình lên",
   "presentations.upload.noFile": "Vui lòng chọn tệp để tải lên",
   "presentations.upload.noTitle": "Vui lòng nhập tiêu đề cho bài thuyết trình",
   "presentations.upload.tooLarge": "Tệp quá lớn. PDF, PPT, PPTX (tối đa 10MB)",
   "presentations.upload.unsupported": "Tệp này không phải là bài thuyết trình PDF, PPT hoặc PPTX.",
-  "presentations.upload.tooMany": "Có quá nhiều lượt tải lên từ kết nối của bạn. Vui lòng thử lại sau một giờ.",
+  "presentations.upload.tooMany":
+    "Có quá nhiều lượt tải lên từ kết nối của bạn. Vui lòng thử lại sau một giờ.",
   "general.unsubscribe.title": "Tùy chọn email",
   "general.unsubscribe.confirm": "Ngừng nhận email quảng cáo tại địa chỉ này?",
   "general.unsubscribe.button": "Hủy đăng ký",
-  "general.unsubscribe.done": "Bạn đã hủy đăng ký. Bạn sẽ không nhận được email quảng cáo từ chúng tôi nữa.",
+  "general.unsubscribe.done":
+    "Bạn đã hủy đăng ký. Bạn sẽ không nhận được email quảng cáo từ chúng tôi nữa.",
   "general.unsubscribe.invalid": "Liên kết hủy đăng ký này không hợp lệ.",
-  "general.fileLink.expired": "Liên kết này đã hết hạn hoặc không hợp lệ. Hãy quay lại trang và mở lại tệp.",
+  "general.fileLink.expired":
+    "Liên kết này đã hết hạn hoặc không hợp lệ. Hãy quay lại trang và mở lại tệp.",
   "general.fileLink.missing": "Tệp này không còn khả dụng. Có thể tệp đã bị xóa.",
-  "general.rateLimited": "Có quá nhiều yêu cầu từ kết nối của bạn. Vui lòng đợi một phút rồi thử lại.",
+  "general.rateLimited":
+    "Có quá nhiều yêu cầu từ kết nối của bạn. Vui lòng đợi một phút rồi thử lại.",
   "footer.navLabel": "Chân trang",
   "footer.pagesHeading": "Các trang",
   "footer.socialHeading": "Tham gia cộng đồng",

@@ -73,8 +73,7 @@ export const zhCn = {
   "general.chat.a1":
     "安装一个支持该网络的钱包并切换到该网络，充入至少 {amount} 的稳定币，外加少量原生代币用作手续费，然后打开钱包的内置浏览器，粘贴您的推荐链接并点击 Register Now。加入页面列出了每一步：{joinUrl}",
   "general.chat.q2": "开始需要多少钱？",
-  "general.chat.a2":
-    "第一个槽位需要 {amount} 的稳定币，另需少量该网络的原生代币支付交易手续费。",
+  "general.chat.a2": "第一个槽位需要 {amount} 的稳定币，另需少量该网络的原生代币支付交易手续费。",
   "general.chat.q3": "收益有保证吗？",
   "general.chat.a3":
     "没有。这些数据是项目自己的方案，并非承诺。收益取决于招募他人加入，可能为零，而且加密资产可能贬值。只投入您能承受损失的资金。",
@@ -82,7 +81,8 @@ export const zhCn = {
   "general.chat.a4":
     "共有六种：直推收益、层级收益、全球池、领导收益、每周分红和币合伙人分成。收益页面逐一作了说明：{earningsUrl}",
   "general.chat.q5": "什么是直推收益？",
-  "general.chat.a5": "直推收益是您直接推荐的每个人所购槽位费用的 50%。例如，一个 {small} 的槽位可带来 {smallHalf}。",
+  "general.chat.a5":
+    "直推收益是您直接推荐的每个人所购槽位费用的 50%。例如，一个 {small} 的槽位可带来 {smallHalf}。",
   "general.chat.q6": "什么是层级收益？",
   "general.chat.a6": "层级收益是您团队往下 10 层中每位成员槽位费用的 2%，合计 20%。",
   "general.chat.q7": "有几个槽位？",
@@ -110,11 +110,13 @@ export const zhCn = {
   "homepage.intro.title": "看看它如何运作",
   "homepage.features.title": "这个项目是什么",
   "homepage.features.lowFees.title": "网络手续费低",
-  "homepage.features.lowFees.text": "它运行在一条每笔交易费用不到一美分的区块链上，因此小额槽位也划算。",
+  "homepage.features.lowFees.text":
+    "它运行在一条每笔交易费用不到一美分的区块链上，因此小额槽位也划算。",
   "homepage.features.contract.title": "规则写在智能合约中",
   "homepage.features.contract.text": "付款遵循公开的 M4 矩阵，将收到的资金 100% 分配出去。",
   "homepage.features.start.title": "{amount} 起步",
-  "homepage.features.start.text": "第一个槽位只需 {amount} 的美元锚定稳定币，外加少量原生代币作为手续费。",
+  "homepage.features.start.text":
+    "第一个槽位只需 {amount} 的美元锚定稳定币，外加少量原生代币作为手续费。",
   "homepage.guide.title": "如何加入",
   "homepage.guide.subtitle": "只需三步。加入页面会详细说明每一步。",
   "homepage.guide.step1.title": "设置钱包",
@@ -142,7 +144,8 @@ export const zhCn = {
   "homepage.why.point3": "网络手续费低，小额付款也划得来。",
   "homepage.why.point4": "提供多种语言的指南和演示文稿，简体中文也在其中。",
   "join.title": "分步加入指南",
-  "join.subtitle": "在手机上按以下七个步骤操作。不用着急：在您点击 Register Now 之前，什么都不会发生。",
+  "join.subtitle":
+    "在手机上按以下七个步骤操作。不用着急：在您点击 Register Now 之前，什么都不会发生。",
   "join.activate": "激活账户",
   "join.stepLabel": "第 {number} 步",
   "join.step1.title": "下载钱包",
@@ -194,8 +197,7 @@ export const zhCn = {
   "earnings.rank.gold": "黄金",
   "earnings.rank.diamond": "钻石",
   "earnings.royalty.title": "每周分红",
-  "earnings.royalty.text":
-    "B 和 C 位置会将 10% 的资金转入分红池，每周在符合条件的成员之间分配。",
+  "earnings.royalty.text": "B 和 C 位置会将 10% 的资金转入分红池，每周在符合条件的成员之间分配。",
   "earnings.partner.title": "币合伙人分成",
   "earnings.partner.text":
     "B 和 C 位置还会将 10% 转入币合伙人分成，成员以代币形式获得。代币价格可能上涨，也可能下跌。",
@@ -248,7 +250,6 @@ export const zhCn = {
   "footer.pagesHeading": "页面",
   "footer.socialHeading": "加入社区",
   "footer.socialLink": "{network}：打开推荐链接",
-  "footer.unofficial":
-    "Waymark 是一款非官方指南应用，并非由其所介绍的项目运营、批准或认可。",
+  "footer.unofficial": "Waymark 是一款非官方指南应用，并非由其所介绍的项目运营、批准或认可。",
   "footer.copyright": "© {year} Waymark。保留所有权利。",
 } satisfies Messages;

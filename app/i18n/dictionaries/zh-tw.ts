@@ -82,7 +82,8 @@ export const zhTw = {
   "general.chat.a4":
     "共有六種：直推收益、層級收益、全球池、領導收益、每週分紅和幣合夥人分潤。收益頁面逐一說明：{earningsUrl}",
   "general.chat.q5": "什麼是直推收益？",
-  "general.chat.a5": "直推收益是您直接推薦的每個人所購槽位費用的 50%。例如，一個 {small} 的槽位可帶來 {smallHalf}。",
+  "general.chat.a5":
+    "直推收益是您直接推薦的每個人所購槽位費用的 50%。例如，一個 {small} 的槽位可帶來 {smallHalf}。",
   "general.chat.q6": "什麼是層級收益？",
   "general.chat.a6": "層級收益是您團隊往下 10 層中每位成員槽位費用的 2%，合計 20%。",
   "general.chat.q7": "有幾個槽位？",
@@ -110,11 +111,13 @@ export const zhTw = {
   "homepage.intro.title": "看看它如何運作",
   "homepage.features.title": "這個計畫是什麼",
   "homepage.features.lowFees.title": "網路手續費低",
-  "homepage.features.lowFees.text": "它在一條每筆交易費用不到一美分的區塊鏈上運作，所以小額槽位也划算。",
+  "homepage.features.lowFees.text":
+    "它在一條每筆交易費用不到一美分的區塊鏈上運作，所以小額槽位也划算。",
   "homepage.features.contract.title": "規則寫在智慧合約中",
   "homepage.features.contract.text": "付款依照公開的 M4 矩陣進行，將收到的資金 100% 分配出去。",
   "homepage.features.start.title": "{amount} 起",
-  "homepage.features.start.text": "第一個槽位只要 {amount} 的美元錨定穩定幣，外加少量原生代幣作為手續費。",
+  "homepage.features.start.text":
+    "第一個槽位只要 {amount} 的美元錨定穩定幣，外加少量原生代幣作為手續費。",
   "homepage.guide.title": "如何加入",
   "homepage.guide.subtitle": "只要三個步驟。加入頁面會詳細說明每一步。",
   "homepage.guide.step1.title": "設定錢包",
@@ -142,7 +145,8 @@ export const zhTw = {
   "homepage.why.point3": "網路手續費低，小額付款也划算。",
   "homepage.why.point4": "提供多種語言的指南和簡報，也包括繁體中文。",
   "join.title": "加入步驟說明",
-  "join.subtitle": "在手機上依照以下七個步驟操作。慢慢來：在您點選 Register Now 之前，什麼都不會發生。",
+  "join.subtitle":
+    "在手機上依照以下七個步驟操作。慢慢來：在您點選 Register Now 之前，什麼都不會發生。",
   "join.activate": "啟用帳戶",
   "join.stepLabel": "步驟 {number}",
   "join.step1.title": "下載錢包",
@@ -194,8 +198,7 @@ export const zhTw = {
   "earnings.rank.gold": "黃金",
   "earnings.rank.diamond": "鑽石",
   "earnings.royalty.title": "每週分紅",
-  "earnings.royalty.text":
-    "B 和 C 位置會將 10% 的資金轉入分紅池，每週分配給符合資格的成員。",
+  "earnings.royalty.text": "B 和 C 位置會將 10% 的資金轉入分紅池，每週分配給符合資格的成員。",
   "earnings.partner.title": "幣合夥人分潤",
   "earnings.partner.text":
     "B 和 C 位置也會將 10% 轉入幣合夥人分潤，成員以代幣形式領取。代幣價格可能上漲，也可能下跌。",
@@ -248,7 +251,6 @@ export const zhTw = {
   "footer.pagesHeading": "頁面",
   "footer.socialHeading": "加入社群",
   "footer.socialLink": "{network}：開啟推薦連結",
-  "footer.unofficial":
-    "Waymark 是一款非官方指南應用程式，並非由其所介紹的計畫經營、核准或背書。",
+  "footer.unofficial": "Waymark 是一款非官方指南應用程式，並非由其所介紹的計畫經營、核准或背書。",
   "footer.copyright": "© {year} Waymark。保留所有權利。",
 } satisfies Messages;

@@ -12,7 +12,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const rows = await listContactsForExport(getDb(getWorker(context).env.DB));
   const csv = toCsv([
     ["name", "surname", "email", "country", "language", "subscribed", "consent_source"],
-    ...rows.map((r) => [r.name, r.surname, r.email, r.country, r.language, r.subscribed ? "yes" : "no", r.consentSource]),
+    ...rows.map((r) => [
+      r.name,
+      r.surname,
+      r.email,
+      r.country,
+      r.language,
+      r.subscribed ? "yes" : "no",
+      r.consentSource,
+    ]),
   ]);
   return new Response(`\uFEFF${csv}`, {
     headers: {

@@ -8,7 +8,10 @@ import { getWorker } from "~/server/http/context";
 /** Only POST saves; a GET (a typed URL) is told so. */
 export function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return new Response("Use POST to import contacts.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response("Use POST to import contacts.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 // POST /admin/email-campaigns/import – saves a CSV of contacts (or one part of a large one) and
@@ -17,7 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
   const body = await request.json().catch(() => null);
   const input = importInputSchema.safeParse(body);
-  if (!input.success) return Response.json({ ok: false, title: "Failed to import contacts", message: input.error.issues[0]!.message }, { status: 400 });
+  if (!input.success)
+    return Response.json(
+      { ok: false, title: "Failed to import contacts", message: input.error.issues[0]!.message },
+      { status: 400 },
+    );
   const result = await importContacts(getDb(getWorker(context).env.DB), user, input.data);
   return Response.json(result, { status: result.ok ? 200 : 400 });
 }

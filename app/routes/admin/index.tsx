@@ -22,7 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.mode === "dashboard" ? "Dashboard | Waymark Admin" : "Admin sign-in | Waymark" },
+  {
+    title:
+      loaderData?.mode === "dashboard" ? "Dashboard | Waymark Admin" : "Admin sign-in | Waymark",
+  },
 ];
 
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
@@ -46,10 +49,28 @@ function LoginForm({ error }: { error?: string }) {
         <h1 className="mt-6 text-xl font-semibold">Sign in</h1>
         <Form method="post" className="mt-6 space-y-4" noValidate={false}>
           <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/admin"} />
-          <TextField label="Email" name="email" type="email" autoComplete="username" required maxLength={254} />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required maxLength={1024} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={254}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={1024}
+          />
           {error ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="login-error">
+            <p
+              role="alert"
+              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
+              data-testid="login-error"
+            >
               {error}
             </p>
           ) : null}

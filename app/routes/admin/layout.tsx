@@ -74,7 +74,14 @@ function AdminShell({ email }: { email: string }) {
             aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
             className="rounded p-2 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-400"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d={collapsed ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} />
             </svg>
           </button>
@@ -92,7 +99,16 @@ function AdminShell({ email }: { email: string }) {
                     }`
                   }
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-5 w-5 shrink-0"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={item.icon} />
                   </svg>
                   <span className={collapsed ? "sr-only" : ""}>{item.label}</span>
@@ -108,7 +124,14 @@ function AdminShell({ email }: { email: string }) {
               type="submit"
               className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-400"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5 shrink-0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              >
                 <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
               </svg>
               <span className={collapsed ? "sr-only" : ""}>Logout</span>

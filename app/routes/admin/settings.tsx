@@ -42,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === "change-password") {
     const parsed = changePasswordSchema.safeParse(form);
     if (!parsed.success) {
-      return data({ intent: "change-password", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+      return data(
+        { intent: "change-password", errors: fieldErrors(parsed.error.issues) },
+        { status: 400 },
+      );
     }
     const stored = await getAdminPasswordHash(db, session.user.id);
     if (!stored || !(await verifyPassword(parsed.data.currentPassword, stored))) {
@@ -57,10 +60,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     await updateAdminPassword(db, session.user.id, await hashPassword(parsed.data.newPassword));
     // Every session of this account ends (other browsers too); this browser gets a fresh one.
     await revokeUserSessions(db, session.user.id);
-    await recordAudit(db, session.user, { action: "change-password", entity: "admin_user", entityId: session.user.id });
+    await recordAudit(db, session.user, {
+      action: "change-password",
+      entity: "admin_user",
+      entityId: session.user.id,
+    });
     const headers = new Headers({ Location: "/admin/settings" });
     headers.append("Set-Cookie", await startSession(db, env, session.user.id));
-    headers.append("Set-Cookie", await setFlash({ type: "success", text: "Password changed", description: "Other sessions were signed out." }));
+    headers.append(
+      "Set-Cookie",
+      await setFlash({
+        type: "success",
+        text: "Password changed",
+        description: "Other sessions were signed out.",
+      }),
+    );
     return new Response(null, { status: 303, headers });
   }
 
@@ -93,8 +107,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings | Waymark Admi
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, email } = loaderData;
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
-  const changing = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
+  const changing =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
   const errors: FieldErrors = actionData?.intent === "settings" ? actionData.errors : {};
   const pwErrors: FieldErrors = actionData?.intent === "change-password" ? actionData.errors : {};
 
@@ -105,40 +121,116 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         <input type="hidden" name="intent" value="settings" />
         <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <h2 className="text-lg font-semibold">General</h2>
-          <TextField label="Default Referral Link" name="referralLink" type="url" required defaultValue={settings.referralLink} error={errors.referralLink} hint="Used when no referral link from the pool is available." />
-          <TextField label="Default YouTube Video ID" name="youtubeDefaultId" defaultValue={settings.youtubeDefaultId} error={errors.youtubeDefaultId} hint="Used when no language-specific video exists. An 11-character ID or a full YouTube URL." />
+          <TextField
+            label="Default Referral Link"
+            name="referralLink"
+            type="url"
+            required
+            defaultValue={settings.referralLink}
+            error={errors.referralLink}
+            hint="Used when no referral link from the pool is available."
+          />
+          <TextField
+            label="Default YouTube Video ID"
+            name="youtubeDefaultId"
+            defaultValue={settings.youtubeDefaultId}
+            error={errors.youtubeDefaultId}
+            hint="Used when no language-specific video exists. An 11-character ID or a full YouTube URL."
+          />
           <div className="divide-y divide-slate-100">
-            <ToggleField label="Show Presentations" name="showPresentations" defaultChecked={settings.showPresentations} />
-            <ToggleField label="Show Video on Mobile" name="showVideoOnMobile" defaultChecked={settings.showVideoOnMobile} />
-            <ToggleField label="Enable Auto-Translate" name="enableAutoTranslate" defaultChecked={settings.enableAutoTranslate} />
+            <ToggleField
+              label="Show Presentations"
+              name="showPresentations"
+              defaultChecked={settings.showPresentations}
+            />
+            <ToggleField
+              label="Show Video on Mobile"
+              name="showVideoOnMobile"
+              defaultChecked={settings.showVideoOnMobile}
+            />
+            <ToggleField
+              label="Enable Auto-Translate"
+              name="enableAutoTranslate"
+              defaultChecked={settings.enableAutoTranslate}
+            />
           </div>
         </section>
         <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <h2 className="text-lg font-semibold">Campaign email sender</h2>
-          <TextField label="Sender name" name="senderName" required defaultValue={settings.senderName} error={errors.senderName} />
-          <TextField label="Sender email" name="senderEmail" type="email" required defaultValue={settings.senderEmail} error={errors.senderEmail} />
-          <TextField label="Postal address" name="postalAddress" required defaultValue={settings.postalAddress} error={errors.postalAddress} hint="Shown in the footer of every campaign email." />
+          <TextField
+            label="Sender name"
+            name="senderName"
+            required
+            defaultValue={settings.senderName}
+            error={errors.senderName}
+          />
+          <TextField
+            label="Sender email"
+            name="senderEmail"
+            type="email"
+            required
+            defaultValue={settings.senderEmail}
+            error={errors.senderEmail}
+          />
+          <TextField
+            label="Postal address"
+            name="postalAddress"
+            required
+            defaultValue={settings.postalAddress}
+            error={errors.postalAddress}
+            hint="Shown in the footer of every campaign email."
+          />
         </section>
         <Button type="submit" disabled={saving}>
           {saving ? "Saving…" : "Save Settings"}
         </Button>
       </Form>
 
-      <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="account-heading">
-        <h2 id="account-heading" className="text-lg font-semibold">Admin Account</h2>
+      <section
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        aria-labelledby="account-heading"
+      >
+        <h2 id="account-heading" className="text-lg font-semibold">
+          Admin Account
+        </h2>
         <dl className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
           <dt className="text-slate-500">Email</dt>
           <dd data-testid="admin-email">{email}</dd>
           <dt className="text-slate-500">Password</dt>
           <dd aria-label="Password hidden">••••••••••••</dd>
         </dl>
-        <p className="text-sm text-slate-600">Contact system administrator to change login credentials</p>
+        <p className="text-sm text-slate-600">
+          Contact system administrator to change login credentials
+        </p>
         <Form method="post" className="space-y-3 border-t border-slate-100 pt-4">
           <h3 className="font-medium">Change your password</h3>
           <input type="hidden" name="intent" value="change-password" />
-          <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={pwErrors.currentPassword} />
-          <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={pwErrors.newPassword} />
-          <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={pwErrors.confirmPassword} />
+          <TextField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={pwErrors.currentPassword}
+          />
+          <TextField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            error={pwErrors.newPassword}
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={pwErrors.confirmPassword}
+          />
           <Button type="submit" variant="secondary" disabled={changing}>
             {changing ? "Changing…" : "Change password"}
           </Button>

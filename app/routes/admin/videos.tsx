@@ -12,7 +12,12 @@ import { deleteVideo, insertVideo, listVideos } from "~/data/videos";
 import { convertYouTubeUrl } from "~/domain/youtube";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { contentIdSchema, videoInputSchema } from "~/schemas/content";
-import { actionError, attempt, fieldErrorsFrom, redirectWithToast } from "~/server/admin/action-results.server";
+import {
+  actionError,
+  attempt,
+  fieldErrorsFrom,
+  redirectWithToast,
+} from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
@@ -31,22 +36,53 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "delete") {
     const id = contentIdSchema.safeParse(form.id);
-    if (!id.success) return actionError({ type: "error", title: "Error", description: "Unknown video." }, 400);
-    return attempt({ type: "error", title: "Error", description: "The video could not be deleted." }, async () => {
-      const [removed] = await db.batch([deleteVideo(db, id.data), auditInsert(db, user, { action: "delete", entity: "video", entityId: id.data })]);
-      if (removed.length === 0) return actionError({ type: "error", title: "Error", description: "Unknown video." }, 404);
-      await bumpContentVersion(env.KV);
-      return redirectWithToast(PAGE, { type: "success", title: "Success", description: "Video deleted" });
-    });
+    if (!id.success)
+      return actionError({ type: "error", title: "Error", description: "Unknown video." }, 400);
+    return attempt(
+      { type: "error", title: "Error", description: "The video could not be deleted." },
+      async () => {
+        const [removed] = await db.batch([
+          deleteVideo(db, id.data),
+          auditInsert(db, user, { action: "delete", entity: "video", entityId: id.data }),
+        ]);
+        if (removed.length === 0)
+          return actionError({ type: "error", title: "Error", description: "Unknown video." }, 404);
+        await bumpContentVersion(env.KV);
+        return redirectWithToast(PAGE, {
+          type: "success",
+          title: "Success",
+          description: "Video deleted",
+        });
+      },
+    );
   }
   const parsed = videoInputSchema.safeParse(form);
-  if (!parsed.success) return actionError({ type: "error", title: "Error", description: parsed.error.issues[0]!.message }, 400, fieldErrorsFrom(parsed.error.issues));
+  if (!parsed.success)
+    return actionError(
+      { type: "error", title: "Error", description: parsed.error.issues[0]!.message },
+      400,
+      fieldErrorsFrom(parsed.error.issues),
+    );
   const { title, language, url } = parsed.data;
-  return attempt({ type: "error", title: "Error", description: "The video could not be saved." }, async () => {
-    await db.batch([insertVideo(db, { title, language, videoUrl: url }), auditInsert(db, user, { action: "create", entity: "video", detail: `${title} (${language})` })]);
-    await bumpContentVersion(env.KV);
-    return redirectWithToast(PAGE, { type: "success", title: "Success", description: "Video added" });
-  });
+  return attempt(
+    { type: "error", title: "Error", description: "The video could not be saved." },
+    async () => {
+      await db.batch([
+        insertVideo(db, { title, language, videoUrl: url }),
+        auditInsert(db, user, {
+          action: "create",
+          entity: "video",
+          detail: `${title} (${language})`,
+        }),
+      ]);
+      await bumpContentVersion(env.KV);
+      return redirectWithToast(PAGE, {
+        type: "success",
+        title: "Success",
+        description: "Video added",
+      });
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Videos | Waymark Admin" }];
@@ -62,18 +98,45 @@ export default function VideoManager({ loaderData, actionData }: Route.Component
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Video Manager</h1>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Form method="post" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" noValidate>
+        <Form
+          method="post"
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+          noValidate
+        >
           <h2 className="text-lg font-semibold">Add a video</h2>
           <TextField label="Title" name="title" required maxLength={200} error={fields.title} />
           <LanguageSelect name="language" defaultValue="en" />
-          <TextField label="YouTube Video URL" name="url" required value={url} onChange={(e) => setUrl(e.target.value)} hint="Give the full URL, for example https://www.youtube.com/watch?v=…" error={fields.url} />
-          <Button type="submit" disabled={navigation.state === "submitting"}>{navigation.state === "submitting" ? "Adding…" : "Add Video"}</Button>
+          <TextField
+            label="YouTube Video URL"
+            name="url"
+            required
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            hint="Give the full URL, for example https://www.youtube.com/watch?v=…"
+            error={fields.url}
+          />
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Adding…" : "Add Video"}
+          </Button>
         </Form>
-        <section aria-labelledby="preview-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="preview-title" className="text-lg font-semibold">Preview</h2>
-          <div className="mt-4 flex aspect-video items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-center text-sm text-slate-600" data-testid="video-preview">
+        <section
+          aria-labelledby="preview-title"
+          className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="preview-title" className="text-lg font-semibold">
+            Preview
+          </h2>
+          <div
+            className="mt-4 flex aspect-video items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-center text-sm text-slate-600"
+            data-testid="video-preview"
+          >
             {preview?.ok ? (
-              <iframe src={preview.embedUrl} title="Video preview" className="h-full w-full border-0" allowFullScreen />
+              <iframe
+                src={preview.embedUrl}
+                title="Video preview"
+                className="h-full w-full border-0"
+                allowFullScreen
+              />
             ) : preview ? (
               <p className="px-4 text-red-700">{preview.error}</p>
             ) : (
@@ -83,21 +146,45 @@ export default function VideoManager({ loaderData, actionData }: Route.Component
         </section>
       </div>
       <section aria-labelledby="videos-title">
-        <h2 id="videos-title" className="text-lg font-semibold">Videos</h2>
+        <h2 id="videos-title" className="text-lg font-semibold">
+          Videos
+        </h2>
         {loaderData.videos.length === 0 ? (
-          <p className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No videos available yet</p>
+          <p className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            No videos available yet
+          </p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">
             {loaderData.videos.map((v) => (
-              <li key={v.id} className="flex items-center justify-between gap-4 p-4" data-testid="video-row">
+              <li
+                key={v.id}
+                className="flex items-center justify-between gap-4 p-4"
+                data-testid="video-row"
+              >
                 <div>
                   <p className="font-medium">{v.title}</p>
-                  <p className="text-sm text-slate-600">{isLanguageCode(v.language) ? getLanguage(v.language).name : v.language} · Added {formatDate(v.createdAt)}</p>
+                  <p className="text-sm text-slate-600">
+                    {isLanguageCode(v.language) ? getLanguage(v.language).name : v.language} · Added{" "}
+                    {formatDate(v.createdAt)}
+                  </p>
                   <p className="font-mono text-xs text-slate-500">{v.videoUrl}</p>
                 </div>
-                <Form method="post" onSubmit={(e) => { if (!confirm(`Delete “${v.title}”?`)) e.preventDefault(); }}>
+                <Form
+                  method="post"
+                  onSubmit={(e) => {
+                    if (!confirm(`Delete “${v.title}”?`)) e.preventDefault();
+                  }}
+                >
                   <input type="hidden" name="id" value={v.id} />
-                  <Button type="submit" variant="danger" name="intent" value="delete" aria-label={`Delete ${v.title}`}>Delete</Button>
+                  <Button
+                    type="submit"
+                    variant="danger"
+                    name="intent"
+                    value="delete"
+                    aria-label={`Delete ${v.title}`}
+                  >
+                    Delete
+                  </Button>
                 </Form>
               </li>
             ))}

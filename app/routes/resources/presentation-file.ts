@@ -12,5 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   const file = Number.isInteger(id) && id > 0 ? await getPresentationFile(getDb(env.DB), id) : null;
   if (!file || file.status !== "approved") return fileLinkRefusal(request, env, "missing");
-  return redirect(await signedFileUrl(env.SESSION_SECRET, file.filePath), { headers: { "Cache-Control": "no-store" } });
+  return redirect(await signedFileUrl(env.SESSION_SECRET, file.filePath), {
+    headers: { "Cache-Control": "no-store" },
+  });
 }

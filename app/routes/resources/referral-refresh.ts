@@ -7,9 +7,12 @@ import { referralDepsFromContext, safePagePath } from "~/server/referral/referra
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const page = safePagePath(String(form.get("page") ?? "/"));
-  const result = await resolveReferralLink(request, page, referralDepsFromContext(context), { forceNew: true });
+  const result = await resolveReferralLink(request, page, referralDepsFromContext(context), {
+    forceNew: true,
+  });
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
-  else if (result.source === "default") headers.append("Set-Cookie", `${ASSIGNMENT_COOKIE}=; Path=/; Max-Age=0`);
+  else if (result.source === "default")
+    headers.append("Set-Cookie", `${ASSIGNMENT_COOKIE}=; Path=/; Max-Age=0`);
   return data({ link: result.link }, { headers });
 }

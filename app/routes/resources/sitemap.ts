@@ -11,11 +11,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, getWorker(context).env.PUBLIC_URL);
   const urls = SITE_PAGES.flatMap((page) => {
     const alternates = [
-      ...LANGUAGES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l.tag}" href="${xml(origin + localizedPath(l.code, page.path))}"/>`),
+      ...LANGUAGES.map(
+        (l) =>
+          `    <xhtml:link rel="alternate" hreflang="${l.tag}" href="${xml(origin + localizedPath(l.code, page.path))}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + localizedPath("en", page.path))}"/>`,
     ].join("\n");
-    return LANGUAGES.map((l) => `  <url>\n    <loc>${xml(origin + localizedPath(l.code, page.path))}</loc>\n${alternates}\n  </url>`);
+    return LANGUAGES.map(
+      (l) =>
+        `  <url>\n    <loc>${xml(origin + localizedPath(l.code, page.path))}</loc>\n${alternates}\n  </url>`,
+    );
   });
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

@@ -11,13 +11,20 @@ import { getSiteMessages } from "~/i18n/site-messages.server";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env } = getWorker(context);
   const contact = await findContactByToken(getDb(env.DB), params.token);
-  const lang = contact && isLanguageCode(contact.language) ? contact.language : (languageFromAcceptHeader(request.headers.get("Accept-Language")) ?? "en");
+  const lang =
+    contact && isLanguageCode(contact.language)
+      ? contact.language
+      : (languageFromAcceptHeader(request.headers.get("Accept-Language")) ?? "en");
   const t = await getSiteMessages(env, lang);
   const language = getLanguage(lang);
   return {
     tag: language.tag,
     dir: language.dir,
-    state: !contact ? ("invalid" as const) : contact.subscribed ? ("confirm" as const) : ("done" as const),
+    state: !contact
+      ? ("invalid" as const)
+      : contact.subscribed
+        ? ("confirm" as const)
+        : ("done" as const),
     text: {
       title: t["general.unsubscribe.title"],
       confirm: t["general.unsubscribe.confirm"],
@@ -41,11 +48,18 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
       {state === "invalid" ? (
         <p className="mt-4 text-slate-700">{text.invalid}</p>
       ) : state === "done" ? (
-        <p className="mt-4 text-slate-700" role="status">{text.done}</p>
+        <p className="mt-4 text-slate-700" role="status">
+          {text.done}
+        </p>
       ) : (
         <Form method="post" reloadDocument className="mt-6">
           <p className="text-slate-700">{text.confirm}</p>
-          <button type="submit" className="mt-4 rounded-lg bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800">{text.button}</button>
+          <button
+            type="submit"
+            className="mt-4 rounded-lg bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800"
+          >
+            {text.button}
+          </button>
         </Form>
       )}
     </main>

@@ -30,12 +30,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       // Bundled images live under /assets/; uploaded ones are served by the media route.
       src: p.imagePath.startsWith("/") ? p.imagePath : `/media/proofs/${p.id}`,
     })),
-    presentationHref: content.mainPresentationId ? `/files/presentations/${content.mainPresentationId}` : null,
+    presentationHref: content.mainPresentationId
+      ? `/files/presentations/${content.mainPresentationId}`
+      : null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, { path: "/", titleKey: "homepage.hero.title", descriptionKey: "general.meta.description" });
+  sitePageMeta(matches, {
+    path: "/",
+    titleKey: "homepage.hero.title",
+    descriptionKey: "general.meta.description",
+  });
 
 const FEATURES = ["lowFees", "contract", "start"] as const;
 const INCOME_ICONS: Record<(typeof INCOME_TYPES)[number], string> = {
@@ -57,20 +63,35 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-b from-emerald-50 to-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:py-20">
-          <p className="inline-block rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-800">{t("homepage.hero.badge")}</p>
-          <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("homepage.hero.title")}</h1>
+          <p className="inline-block rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-800">
+            {t("homepage.hero.badge")}
+          </p>
+          <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            {t("homepage.hero.title")}
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">{t("homepage.hero.subtitle")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={href("/join")} className="rounded-lg bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900">
+            <Link
+              to={href("/join")}
+              className="rounded-lg bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+            >
               {t("homepage.hero.getStarted")}
             </Link>
             {loaderData.presentationHref && site.showPresentations ? (
-              <a href={loaderData.presentationHref} target="_blank" rel="noopener" className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900">
+              <a
+                href={loaderData.presentationHref}
+                target="_blank"
+                rel="noopener"
+                className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+              >
                 {t("homepage.hero.learnMore")}
                 <span className="sr-only"> ({t("general.opensInNewTab")})</span>
               </a>
             ) : (
-              <a href="#how-to-join" className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900">
+              <a
+                href="#how-to-join"
+                className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+              >
                 {t("homepage.hero.learnMore")}
               </a>
             )}
@@ -80,46 +101,100 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section id="intro" title={t("homepage.intro.title")}>
-        <VideoFacade video={site.intro} label={t("general.video.intro")} hideOnMobile={!site.showVideoOnMobile} />
+        <VideoFacade
+          video={site.intro}
+          label={t("general.video.intro")}
+          hideOnMobile={!site.showVideoOnMobile}
+        />
       </Section>
 
       <Section id="features" title={t("homepage.features.title")}>
         <ul className="grid gap-4 md:grid-cols-3">
           {FEATURES.map((f) => (
             <li key={f} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="font-semibold">{t(`homepage.features.${f}.title` as MessageKey, { amount })}</h3>
-              <p className="mt-2 text-sm text-slate-600">{t(`homepage.features.${f}.text` as MessageKey, { amount })}</p>
+              <h3 className="font-semibold">
+                {t(`homepage.features.${f}.title` as MessageKey, { amount })}
+              </h3>
+              <p className="mt-2 text-sm text-slate-600">
+                {t(`homepage.features.${f}.text` as MessageKey, { amount })}
+              </p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="how-to-join" title={t("homepage.guide.title")} subtitle={t("homepage.guide.subtitle")}>
+      <Section
+        id="how-to-join"
+        title={t("homepage.guide.title")}
+        subtitle={t("homepage.guide.subtitle")}
+      >
         <div className="grid gap-6 md:grid-cols-2">
-          <VideoFacade video={site.tutorial} label={t("general.video.tutorial")} hideOnMobile={!site.showVideoOnMobile} />
+          <VideoFacade
+            video={site.tutorial}
+            label={t("general.video.tutorial")}
+            hideOnMobile={!site.showVideoOnMobile}
+          />
           <ol className="space-y-4">
             {[1, 2, 3].map((n) => (
-              <li key={n} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white" aria-hidden="true">{n}</span>
+              <li
+                key={n}
+                className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <span
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white"
+                  aria-hidden="true"
+                >
+                  {n}
+                </span>
                 <div>
-                  <h3 className="font-semibold">{t(`homepage.guide.step${n}.title` as MessageKey)}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{t(`homepage.guide.step${n}.text` as MessageKey, { amount })}</p>
+                  <h3 className="font-semibold">
+                    {t(`homepage.guide.step${n}.title` as MessageKey)}
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {t(`homepage.guide.step${n}.text` as MessageKey, { amount })}
+                  </p>
                 </div>
               </li>
             ))}
           </ol>
         </div>
-        <Link to={href("/join")} className="mt-6 inline-block font-semibold text-emerald-700 hover:underline">{t("homepage.guide.fullGuide")} →</Link>
+        <Link
+          to={href("/join")}
+          className="mt-6 inline-block font-semibold text-emerald-700 hover:underline"
+        >
+          {t("homepage.guide.fullGuide")} →
+        </Link>
       </Section>
 
-      <Section id="earnings" title={t("homepage.earnings.title")} subtitle={t("homepage.earnings.subtitle")}>
+      <Section
+        id="earnings"
+        title={t("homepage.earnings.title")}
+        subtitle={t("homepage.earnings.subtitle")}
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {INCOME_TYPES.map((type) => (
             <li key={type} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 text-emerald-600" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round"><path d={INCOME_ICONS[type]} /></svg>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6 text-emerald-600"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              >
+                <path d={INCOME_ICONS[type]} />
+              </svg>
               <h3 className="mt-3 font-semibold">{t(`earnings.${type}.title` as MessageKey)}</h3>
-              <p className="mt-2 line-clamp-3 text-sm text-slate-600">{t(`earnings.${type}.text` as MessageKey)}</p>
-              <Link to={`${href("/earnings")}?tab=${type}`} className="mt-3 inline-block text-sm font-semibold text-emerald-700 hover:underline">{t("homepage.earnings.details")}</Link>
+              <p className="mt-2 line-clamp-3 text-sm text-slate-600">
+                {t(`earnings.${type}.text` as MessageKey)}
+              </p>
+              <Link
+                to={`${href("/earnings")}?tab=${type}`}
+                className="mt-3 inline-block text-sm font-semibold text-emerald-700 hover:underline"
+              >
+                {t("homepage.earnings.details")}
+              </Link>
             </li>
           ))}
         </ul>
@@ -143,8 +218,19 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-3 sm:grid-cols-2">
           {[1, 2, 3, 4].map((n) => (
             <li key={n} className="flex gap-3 rounded-lg bg-white p-4 shadow-sm">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-emerald-600" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M5 12l5 5 9-10" /></svg>
-              <span className="text-sm text-slate-700">{t(`homepage.why.point${n}` as MessageKey, { amount })}</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5 shrink-0 text-emerald-600"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
+                <path d="M5 12l5 5 9-10" />
+              </svg>
+              <span className="text-sm text-slate-700">
+                {t(`homepage.why.point${n}` as MessageKey, { amount })}
+              </span>
             </li>
           ))}
         </ul>

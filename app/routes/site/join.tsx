@@ -9,7 +9,11 @@ import type { MessageKey } from "~/i18n/dictionaries/en";
 import { sitePageMeta } from "~/i18n/page-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, { path: "/join", titleKey: "join.title", descriptionKey: "general.meta.joinDescription" });
+  sitePageMeta(matches, {
+    path: "/join",
+    titleKey: "join.title",
+    descriptionKey: "general.meta.joinDescription",
+  });
 
 const STEPS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -24,25 +28,41 @@ export default function JoinPage() {
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("join.subtitle")}</p>
         <div className="mt-8 grid gap-8 md:grid-cols-2">
           <div className="space-y-4">
-            <VideoFacade video={site.tutorial} label={t("general.video.tutorial")} hideOnMobile={!site.showVideoOnMobile} />
+            <VideoFacade
+              video={site.tutorial}
+              label={t("general.video.tutorial")}
+              hideOnMobile={!site.showVideoOnMobile}
+            />
             <JoinLink>{t("join.activate")}</JoinLink>
           </div>
           <ol className="space-y-3" data-testid="join-steps">
             {STEPS.map((n) => (
-              <li key={n} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white" aria-hidden="true">{n}</span>
+              <li
+                key={n}
+                className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <span
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white"
+                  aria-hidden="true"
+                >
+                  {n}
+                </span>
                 <div>
                   <h2 className="font-semibold">
                     <span className="sr-only">{t("join.stepLabel", { number: n })}: </span>
                     {t(`join.step${n}.title` as MessageKey)}
                   </h2>
-                  <p className="mt-1 text-sm text-slate-600">{t(`join.step${n}.text` as MessageKey, { amount: usd(MINIMUM_FUNDING_USD) })}</p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {t(`join.step${n}.text` as MessageKey, { amount: usd(MINIMUM_FUNDING_USD) })}
+                  </p>
                 </div>
               </li>
             ))}
           </ol>
         </div>
-        <p className="mt-6 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">{t("join.tip")}</p>
+        <p className="mt-6 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">
+          {t("join.tip")}
+        </p>
       </section>
       <ReferralBanner />
       <StickyCta />

@@ -36,7 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A page rendered for the page cache gets a placeholder the Worker replaces per visitor.
   const preset = context.get(presetReferralContext);
   if (preset) return { referralLink: preset, site };
-  const referral = await resolveReferralLink(request, url.pathname, referralDepsFromContext(context));
+  const referral = await resolveReferralLink(
+    request,
+    url.pathname,
+    referralDepsFromContext(context),
+  );
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
   return data({ referralLink: referral.link, site }, { headers });

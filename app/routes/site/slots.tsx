@@ -9,7 +9,11 @@ import { SLOT_LEVELS } from "~/domain/income-plan";
 import { sitePageMeta } from "~/i18n/page-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, { path: "/slots", titleKey: "slots.title", descriptionKey: "general.meta.slotsDescription" });
+  sitePageMeta(matches, {
+    path: "/slots",
+    titleKey: "slots.title",
+    descriptionKey: "general.meta.slotsDescription",
+  });
 
 export default function SlotsPage() {
   const { t } = useI18n();
@@ -21,25 +25,38 @@ export default function SlotsPage() {
     <>
       <section className="mx-auto max-w-5xl px-4 py-12">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("slots.title")}</h1>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("slots.subtitle", { first: usd(first.cost), last: usd(last.cost) })}</p>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          {t("slots.subtitle", { first: usd(first.cost), last: usd(last.cost) })}
+        </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="slot-cards">
           {SLOT_LEVELS.map((level) => (
-            <li key={level.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <li
+              key={level.id}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <h2 className="text-lg font-semibold">{slotName(level)}</h2>
               <p className="text-3xl font-extrabold text-emerald-700">{usd(level.cost)}</p>
-              <div className="mt-3 flex-1"><SlotFigures level={level} /></div>
-              <div className="mt-4"><JoinLink>{t("slots.activate")}</JoinLink></div>
+              <div className="mt-3 flex-1">
+                <SlotFigures level={level} />
+              </div>
+              <div className="mt-4">
+                <JoinLink>{t("slots.activate")}</JoinLink>
+              </div>
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="matrix-title" className="mx-auto max-w-5xl px-4 pb-4">
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="matrix-title" className="text-xl font-semibold">{t("slots.matrix.title")}</h2>
+          <h2 id="matrix-title" className="text-xl font-semibold">
+            {t("slots.matrix.title")}
+          </h2>
           <p className="mt-2 text-slate-700">{t("slots.matrix.text")}</p>
           <ul className="mt-4 grid gap-3 md:grid-cols-3">
             {(["a", "bc", "d"] as const).map((k) => (
-              <li key={k} className="rounded-lg bg-slate-50 p-4 text-sm">{t(`slots.matrix.${k}`)}</li>
+              <li key={k} className="rounded-lg bg-slate-50 p-4 text-sm">
+                {t(`slots.matrix.${k}`)}
+              </li>
             ))}
           </ul>
         </div>

@@ -8,7 +8,13 @@ export type FieldErrors = Record<string, string>;
 export async function redirectWithToast(to: string, toast: ActionToast): Promise<never> {
   throw redirect(to, {
     status: 303,
-    headers: { "Set-Cookie": await setFlash({ type: toast.type, text: toast.title, description: toast.description }) },
+    headers: {
+      "Set-Cookie": await setFlash({
+        type: toast.type,
+        text: toast.title,
+        description: toast.description,
+      }),
+    },
   });
 }
 

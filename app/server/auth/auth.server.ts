@@ -54,7 +54,10 @@ export async function signIn(
   await ensureConfiguredAdmin(db, env, email);
   const user = await findAdminByEmail(db, email);
   // Verify against a dummy hash for unknown emails so both cases take the same time.
-  const valid = await verifyPassword(credentials.password, user?.passwordHash ?? (await getDummyHash()));
+  const valid = await verifyPassword(
+    credentials.password,
+    user?.passwordHash ?? (await getDummyHash()),
+  );
   if (!user || !valid) {
     await recordFailure(db, email, client, now);
     return { ok: false, status: 401, error: LOGIN_FAILED_MESSAGE };

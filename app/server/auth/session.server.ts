@@ -40,7 +40,12 @@ export function clearSessionCookie(): string {
 }
 
 /** Starts a session for the user; returns the Set-Cookie header value. */
-export async function startSession(db: Db, env: Env, userId: number, now = Date.now()): Promise<string> {
+export async function startSession(
+  db: Db,
+  env: Env,
+  userId: number,
+  now = Date.now(),
+): Promise<string> {
   const sessionId = randomId();
   const expiresAt = now + SESSION_ABSOLUTE_MS;
   await insertSession(db, { id: sessionId, userId, now, expiresAt });
@@ -65,7 +70,12 @@ function readCookie(request: Request): string | null {
 }
 
 /** The signed-in administrator, or null for a missing, forged, expired or revoked session. */
-export async function getAdminSession(request: Request, env: Env, db: Db, now = Date.now()): Promise<AdminSession | null> {
+export async function getAdminSession(
+  request: Request,
+  env: Env,
+  db: Db,
+  now = Date.now(),
+): Promise<AdminSession | null> {
   const token = readCookie(request);
   if (!token || token.length > 2048) return null;
   let sessionId: unknown;

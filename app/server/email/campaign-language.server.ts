@@ -2,10 +2,18 @@
 // one exists with the same name; else, when the campaign asks for it and a provider is set up, a
 // machine translation made once per campaign and language with placeholders kept; else the
 // original. The choice is stored, so all slices and retries agree.
-import { storeCampaignText, storedCampaignText, templateVariant, type CampaignText } from "~/data/campaign-translations";
+import {
+  storeCampaignText,
+  storedCampaignText,
+  templateVariant,
+  type CampaignText,
+} from "~/data/campaign-translations";
 import type { Db } from "~/data/db";
 import { isLanguageCode, languageFromLabel, type LanguageCode } from "~/i18n/languages";
-import { machineTranslate, type TranslationProvider } from "~/server/translation/machine-translation.server";
+import {
+  machineTranslate,
+  type TranslationProvider,
+} from "~/server/translation/machine-translation.server";
 
 export type CampaignSource = {
   id: number;
@@ -30,7 +38,12 @@ export class CampaignTexts {
   /** The subject and body for a recipient whose contact language is `raw`. */
   forLanguage(raw: string): Promise<CampaignText> {
     const language = languageFromLabel(raw);
-    const original: CampaignText = { source: "original", subject: this.campaign.subject, body: this.campaign.body, note: null };
+    const original: CampaignText = {
+      source: "original",
+      subject: this.campaign.subject,
+      body: this.campaign.body,
+      note: null,
+    };
     if (!language || language === this.campaign.language) return Promise.resolve(original);
     let text = this.cache.get(language);
     if (!text) {
@@ -46,10 +59,18 @@ export class CampaignTexts {
     const stored = await storedCampaignText(this.db, this.campaign.id, language);
     if (stored) return stored;
     const variant = await templateVariant(this.db, this.campaign.templateName, language);
-    if (variant) return storeCampaignText(this.db, this.campaign.id, language, { source: "variant", ...variant, note: null });
+    if (variant)
+      return storeCampaignText(this.db, this.campaign.id, language, {
+        source: "variant",
+        ...variant,
+        note: null,
+      });
     if (!this.campaign.useTranslation) return original;
     if (!this.provider) {
-      return storeCampaignText(this.db, this.campaign.id, language, { ...original, note: "No translation provider is configured; sent in the original language." });
+      return storeCampaignText(this.db, this.campaign.id, language, {
+        ...original,
+        note: "No translation provider is configured; sent in the original language.",
+      });
     }
     const source = isLanguageCode(this.campaign.language) ? this.campaign.language : "en";
     const results = await machineTranslate(
@@ -61,11 +82,21 @@ export class CampaignTexts {
       language,
       source,
     );
-    const failed = results.filter((r) => "error" in r).map((r) => `${r.key}: ${"error" in r ? r.error : ""}`);
+    const failed = results
+      .filter((r) => "error" in r)
+      .map((r) => `${r.key}: ${"error" in r ? r.error : ""}`);
     if (failed.length > 0) {
-      return storeCampaignText(this.db, this.campaign.id, language, { ...original, note: `Translation failed (${failed.join("; ")}); sent in the original language.` });
+      return storeCampaignText(this.db, this.campaign.id, language, {
+        ...original,
+        note: `Translation failed (${failed.join("; ")}); sent in the original language.`,
+      });
     }
     const text = (key: string) => (results.find((r) => r.key === key) as { text: string }).text;
-    return storeCampaignText(this.db, this.campaign.id, language, { source: "machine", subject: text("subject"), body: text("body"), note: null });
+    return storeCampaignText(this.db, this.campaign.id, language, {
+      source: "machine",
+      subject: text("subject"),
+      body: text("body"),
+      note: null,
+    });
   }
 }

@@ -11,20 +11,37 @@ import type { z } from "zod";
 /** Upsert statements per D1 batch (each statement carries 8 contacts, 64 bound values). */
 const STATEMENTS_PER_BATCH = 50;
 
-export type ImportResult = { ok: true; saved: number; skipped: number } | { ok: false; title: string; message: string };
+export type ImportResult =
+  { ok: true; saved: number; skipped: number } | { ok: false; title: string; message: string };
 
-export async function importContacts(db: Db, user: { id: number; email: string }, input: z.infer<typeof importInputSchema>): Promise<ImportResult> {
+export async function importContacts(
+  db: Db,
+  user: { id: number; email: string },
+  input: z.infer<typeof importInputSchema>,
+): Promise<ImportResult> {
   const parsed = parseContactsCsv(input.csv);
   if (!parsed.ok) return { ok: false, title: "Failed to import contacts", message: parsed.error };
-  if (parsed.contacts.length === 0) return { ok: false, title: "Error", message: "No valid contacts to save" };
+  if (parsed.contacts.length === 0)
+    return { ok: false, title: "Error", message: "No valid contacts to save" };
   try {
-    const statements = upsertContactStatements(db, parsed.contacts, `import:${input.fileName}`, input.consentAt ?? Date.now());
+    const statements = upsertContactStatements(
+      db,
+      parsed.contacts,
+      `import:${input.fileName}`,
+      input.consentAt ?? Date.now(),
+    );
     // Each D1 batch is one transaction.
     for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
-      await db.batch(statements.slice(i, i + STATEMENTS_PER_BATCH) as unknown as Parameters<typeof db.batch>[0]);
+      await db.batch(
+        statements.slice(i, i + STATEMENTS_PER_BATCH) as unknown as Parameters<typeof db.batch>[0],
+      );
     }
     const part = input.parts > 1 ? ` (part ${input.part} of ${input.parts})` : "";
-    await recordAudit(db, user, { action: "import", entity: "contacts", detail: `${parsed.contacts.length} from ${input.fileName}${part}` });
+    await recordAudit(db, user, {
+      action: "import",
+      entity: "contacts",
+      detail: `${parsed.contacts.length} from ${input.fileName}${part}`,
+    });
   } catch (error) {
     console.error("contact import failed", error);
     return { ok: false, title: "Error", message: "Failed to save contacts to database" };

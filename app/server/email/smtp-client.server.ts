@@ -60,7 +60,10 @@ export class SmtpSession {
   static async open(options: SmtpOptions): Promise<SmtpSession> {
     const socket = connect(
       { hostname: options.host, port: options.port },
-      { secureTransport: options.secure ? "on" : options.startTls ? "starttls" : "off", allowHalfOpen: false },
+      {
+        secureTransport: options.secure ? "on" : options.startTls ? "starttls" : "off",
+        allowHalfOpen: false,
+      },
     );
     const session = new SmtpSession(socket, options.timeoutMs ?? 15_000);
     try {
@@ -120,14 +123,30 @@ export class SmtpSession {
 
   private async hello() {
     const reply = await this.command("EHLO waymark.local", [250]);
-    this.extensions = new Set(reply.text.split("\n").slice(1).map((l) => l.split(" ")[0]!.toUpperCase()));
-    this.authMethods = reply.text.split("\n").find((l) => /^AUTH[ =]/i.test(l))?.slice(5).toUpperCase().split(/\s+/) ?? [];
+    this.extensions = new Set(
+      reply.text
+        .split("\n")
+        .slice(1)
+        .map((l) => l.split(" ")[0]!.toUpperCase()),
+    );
+    this.authMethods =
+      reply.text
+        .split("\n")
+        .find((l) => /^AUTH[ =]/i.test(l))
+        ?.slice(5)
+        .toUpperCase()
+        .split(/\s+/) ?? [];
   }
 
   private async authenticate({ username, password }: { username: string; password: string }) {
     const b64 = (s: string) => btoa(String.fromCharCode(...this.encoder.encode(s)));
     if (this.authMethods.includes("PLAIN") || !this.authMethods.includes("LOGIN")) {
-      await this.command(`AUTH PLAIN ${b64(`\0${username}\0${password}`)}`, [235], "session", "AUTH PLAIN");
+      await this.command(
+        `AUTH PLAIN ${b64(`\0${username}\0${password}`)}`,
+        [235],
+        "session",
+        "AUTH PLAIN",
+      );
       return;
     }
     await this.command("AUTH LOGIN", [334]);
@@ -136,12 +155,22 @@ export class SmtpSession {
     await this.command(b64(password), [235], "session", "AUTH LOGIN password");
   }
 
-  private async command(line: string, accepted: number[], scope: SmtpScope = "session", what = line): Promise<Reply> {
+  private async command(
+    line: string,
+    accepted: number[],
+    scope: SmtpScope = "session",
+    what = line,
+  ): Promise<Reply> {
     await this.write(`${line}\r\n`);
     return this.expect(await this.reply(), accepted, what, scope);
   }
 
-  private expect(reply: Reply, accepted: number[], what: string, scope: SmtpScope = "session"): Reply {
+  private expect(
+    reply: Reply,
+    accepted: number[],
+    what: string,
+    scope: SmtpScope = "session",
+  ): Reply {
     if (!accepted.includes(reply.code)) {
       if (reply.code === 421) this.broken = true;
       throw new SmtpError(`${what}: ${reply.code} ${reply.text}`, reply.code, scope);
@@ -154,7 +183,9 @@ export class SmtpSession {
       await this.withTimeout(this.writer.write(this.encoder.encode(text)), "writing");
     } catch (error) {
       this.broken = true;
-      throw error instanceof SmtpError ? error : new SmtpError(`connection lost while writing: ${String(error)}`, null);
+      throw error instanceof SmtpError
+        ? error
+        : new SmtpError(`connection lost while writing: ${String(error)}`, null);
     }
   }
 
@@ -186,7 +217,9 @@ export class SmtpSession {
         chunk = await this.withTimeout(this.reader.read(), "waiting for the server");
       } catch (error) {
         this.broken = true;
-        throw error instanceof SmtpError ? error : new SmtpError(`connection lost: ${String(error)}`, null);
+        throw error instanceof SmtpError
+          ? error
+          : new SmtpError(`connection lost: ${String(error)}`, null);
       }
       if (chunk.done) {
         this.broken = true;

@@ -34,21 +34,29 @@ export type TransportEnv = { SMTP_URL?: string; EMAIL_API_URL?: string; EMAIL_AP
 /** The configured transport: SMTP first, then the HTTP API, else the local outbox. */
 export function emailTransport(env: TransportEnv, db: Db): EmailTransport {
   if (env.SMTP_URL) return new SmtpTransport(parseSmtpUrl(env.SMTP_URL));
-  if (env.EMAIL_API_URL && env.EMAIL_API_KEY) return new HttpApiTransport(env.EMAIL_API_URL, env.EMAIL_API_KEY);
+  if (env.EMAIL_API_URL && env.EMAIL_API_KEY)
+    return new HttpApiTransport(env.EMAIL_API_URL, env.EMAIL_API_KEY);
   return new OutboxTransport(db);
 }
 
 /** What the admin screen says about delivery, without credentials. */
-export function describeTransport(env: TransportEnv): { kind: EmailTransport["kind"]; description: string } {
+export function describeTransport(env: TransportEnv): {
+  kind: EmailTransport["kind"];
+  description: string;
+} {
   if (env.SMTP_URL) {
     try {
       const o = parseSmtpUrl(env.SMTP_URL);
       return { kind: "smtp", description: `SMTP server ${o.host}:${o.port}` };
     } catch {
-      return { kind: "smtp", description: "SMTP (SMTP_URL is not a valid smtp:// or smtps:// address)" };
+      return {
+        kind: "smtp",
+        description: "SMTP (SMTP_URL is not a valid smtp:// or smtps:// address)",
+      };
     }
   }
-  if (env.EMAIL_API_URL && env.EMAIL_API_KEY) return { kind: "http", description: `Email API ${safeHost(env.EMAIL_API_URL)}` };
+  if (env.EMAIL_API_URL && env.EMAIL_API_KEY)
+    return { kind: "http", description: `Email API ${safeHost(env.EMAIL_API_URL)}` };
   return { kind: "outbox", description: "Local outbox" };
 }
 
@@ -67,7 +75,8 @@ function safeHost(url: string): string {
 export function parseSmtpUrl(value: string): SmtpOptions {
   const url = new URL(value);
   const secure = url.protocol === "smtps:";
-  if (!secure && url.protocol !== "smtp:") throw new Error("SMTP_URL must start with smtp:// or smtps://");
+  if (!secure && url.protocol !== "smtp:")
+    throw new Error("SMTP_URL must start with smtp:// or smtps://");
   if (!url.hostname) throw new Error("SMTP_URL has no host");
   const username = decodeURIComponent(url.username);
   const password = decodeURIComponent(url.password);
@@ -96,7 +105,11 @@ class SmtpTransport implements EmailTransport {
         this.session = await SmtpSession.open(this.options);
       } catch (error) {
         this.session = null;
-        return { ok: false, permanent: error instanceof SmtpError && error.permanent, error: `Could not start an SMTP session: ${messageOf(error)}` };
+        return {
+          ok: false,
+          permanent: error instanceof SmtpError && error.permanent,
+          error: `Could not start an SMTP session: ${messageOf(error)}`,
+        };
       }
     }
     const data = buildMime({ ...email, date: new Date() }, `=_waymark_${crypto.randomUUID()}`);
@@ -104,7 +117,11 @@ class SmtpTransport implements EmailTransport {
       await this.session.send(email.from.email, email.to, data);
       return { ok: true };
     } catch (error) {
-      return { ok: false, permanent: error instanceof SmtpError && error.permanent, error: messageOf(error) };
+      return {
+        ok: false,
+        permanent: error instanceof SmtpError && error.permanent,
+        error: messageOf(error),
+      };
     }
   }
 
@@ -146,7 +163,11 @@ class HttpApiTransport implements EmailTransport {
         signal: AbortSignal.timeout(15_000),
       });
     } catch (error) {
-      return { ok: false, permanent: false, error: `Could not reach the email API: ${messageOf(error)}` };
+      return {
+        ok: false,
+        permanent: false,
+        error: `Could not reach the email API: ${messageOf(error)}`,
+      };
     }
     if (res.ok) {
       await res.body?.cancel();
@@ -154,8 +175,17 @@ class HttpApiTransport implements EmailTransport {
     }
     const detail = (await res.text().catch(() => "")).slice(0, 200);
     // 429 (throttled), 409 (same idempotency key in flight) and 5xx are worth retrying.
-    const permanent = res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 409 && res.status !== 408;
-    return { ok: false, permanent, error: `Email API answered ${res.status}${detail ? `: ${detail}` : ""}` };
+    const permanent =
+      res.status >= 400 &&
+      res.status < 500 &&
+      res.status !== 429 &&
+      res.status !== 409 &&
+      res.status !== 408;
+    return {
+      ok: false,
+      permanent,
+      error: `Email API answered ${res.status}${detail ? `: ${detail}` : ""}`,
+    };
   }
 
   async close(): Promise<void> {}
@@ -173,7 +203,11 @@ class OutboxTransport implements EmailTransport {
       subject: email.subject,
       text: email.text,
       html: email.html,
-      headers: { From: `${email.from.name} <${email.from.email}>`, "Message-ID": email.messageId, ...email.headers },
+      headers: {
+        From: `${email.from.name} <${email.from.email}>`,
+        "Message-ID": email.messageId,
+        ...email.headers,
+      },
     });
     return { ok: true };
   }

@@ -9,12 +9,20 @@ const REFUSALS = {
   missing: { status: 404, key: "general.fileLink.missing" },
 } as const;
 
-export async function fileLinkRefusal(request: Request, env: Env, reason: keyof typeof REFUSALS): Promise<Response> {
+export async function fileLinkRefusal(
+  request: Request,
+  env: Env,
+  reason: keyof typeof REFUSALS,
+): Promise<Response> {
   const { status, key } = REFUSALS[reason];
   const lang = languageFromAcceptHeader(request.headers.get("Accept-Language")) ?? "en";
   const messages = await getSiteMessages(env, lang);
   return new Response(messages[key], {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Language": lang, "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Language": lang,
+      "Cache-Control": "no-store",
+    },
   });
 }

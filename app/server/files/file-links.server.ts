@@ -5,14 +5,22 @@ import { sign, verify } from "~/server/http/signing.server";
 export const FILE_LINK_TTL_SECONDS = 3600;
 const PURPOSE = "file-link";
 
-export async function signedFileUrl(secret: string, key: string, now = Date.now()): Promise<string> {
+export async function signedFileUrl(
+  secret: string,
+  key: string,
+  now = Date.now(),
+): Promise<string> {
   const exp = Math.floor(now / 1000) + FILE_LINK_TTL_SECONDS;
   const sig = await sign(secret, PURPOSE, `${key}\n${exp}`);
   return `/files/o/${key.split("/").map(encodeURIComponent).join("/")}?exp=${exp}&sig=${sig}`;
 }
 
 /** The R2 key a signed link grants, or null when it is expired, altered or malformed. */
-export async function verifyFileUrl(secret: string, url: URL, now = Date.now()): Promise<string | null> {
+export async function verifyFileUrl(
+  secret: string,
+  url: URL,
+  now = Date.now(),
+): Promise<string | null> {
   const prefix = "/files/o/";
   if (!url.pathname.startsWith(prefix)) return null;
   let key: string;

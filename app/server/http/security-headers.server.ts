@@ -50,7 +50,10 @@ export function contentSecurityPolicy(nonce: string): string {
 /** Adds the headers every response carries; HTML pages also get the CSP with their nonce. A
  * response the Worker built itself is changed in place; one with fixed headers (from fetch or
  * the cache) is copied. */
-export function withSecurityHeaders(response: Response, options: { nonce: string | null; production: boolean }): Response {
+export function withSecurityHeaders(
+  response: Response,
+  options: { nonce: string | null; production: boolean },
+): Response {
   try {
     addSecurityHeaders(response.headers, options);
     return response;
@@ -59,16 +62,27 @@ export function withSecurityHeaders(response: Response, options: { nonce: string
   }
   const headers = new Headers(response.headers);
   addSecurityHeaders(headers, options);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
-function addSecurityHeaders(headers: Headers, options: { nonce: string | null; production: boolean }): void {
+function addSecurityHeaders(
+  headers: Headers,
+  options: { nonce: string | null; production: boolean },
+): void {
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", headers.get("Referrer-Policy") ?? "strict-origin-when-cross-origin");
+  headers.set(
+    "Referrer-Policy",
+    headers.get("Referrer-Policy") ?? "strict-origin-when-cross-origin",
+  );
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  if (options.production) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (options.production)
+    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   headers.delete("X-Powered-By");
   if (!headers.has("Content-Security-Policy")) {
     headers.set(

@@ -43,7 +43,12 @@ export async function sign(secret: string, purpose: string, message: string): Pr
   return base64UrlEncode(new Uint8Array(mac));
 }
 
-export async function verify(secret: string, purpose: string, message: string, signature: string): Promise<boolean> {
+export async function verify(
+  secret: string,
+  purpose: string,
+  message: string,
+  signature: string,
+): Promise<boolean> {
   const mac = base64UrlDecode(signature);
   if (!mac || mac.length !== 32) return false;
   const key = await hmacKey(secret, purpose);

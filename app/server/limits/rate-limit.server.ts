@@ -2,7 +2,13 @@
 // is fine for limits meant to stop floods, not to count precisely.
 
 /** Counts one event for `key`; false once `limit` events happened in the current window. */
-export async function allowEvent(kv: KVNamespace, key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<boolean> {
+export async function allowEvent(
+  kv: KVNamespace,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = Date.now(),
+): Promise<boolean> {
   const window = Math.floor(now / 1000 / windowSeconds);
   const counter = `rate:${key}:${window}`;
   const count = Number((await kv.get(counter)) ?? 0);

@@ -16,7 +16,8 @@ const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The byte limit for this request's body, or null when it carries none. */
 export function bodyLimitFor(request: Request, pathname: string): number | null {
   if (!METHODS_WITH_BODY.has(request.method.toUpperCase())) return null;
-  if (request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) return BODY_LIMITS.multipart;
+  if (request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data"))
+    return BODY_LIMITS.multipart;
   if (pathname.startsWith("/admin/email-campaigns")) return BODY_LIMITS.contactImport;
   return BODY_LIMITS.default;
 }
@@ -26,7 +27,8 @@ export function bodyTooLarge(request: Request, pathname: string): boolean {
   const limit = bodyLimitFor(request, pathname);
   if (limit === null) return false;
   const declared = request.headers.get("Content-Length");
-  if (declared === null) return request.body !== null && request.headers.get("Transfer-Encoding") !== null;
+  if (declared === null)
+    return request.body !== null && request.headers.get("Transfer-Encoding") !== null;
   const size = Number(declared);
   return !Number.isFinite(size) || size > limit;
 }

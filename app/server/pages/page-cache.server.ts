@@ -11,7 +11,10 @@ const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 
 /** A link safe to put in both contexts: characters a URL never needs raw are percent-encoded. */
 function normalizeLink(link: string): string {
-  return link.replace(/["<>\\\s`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  return link.replace(
+    /["<>\\\s`]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
 }
 
 function escapeHtml(text: string): string {
@@ -43,7 +46,10 @@ type Gap = "link-markup" | "link-script" | "nonce";
 export type CompiledPage = { segments: Uint8Array[]; gaps: Gap[] };
 
 const encoder = new TextEncoder();
-const PLACEHOLDERS = new RegExp(`${REFERRAL_PLACEHOLDER.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}|${NONCE_PLACEHOLDER}`, "g");
+const PLACEHOLDERS = new RegExp(
+  `${REFERRAL_PLACEHOLDER.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}|${NONCE_PLACEHOLDER}`,
+  "g",
+);
 
 export function compilePage(html: string): CompiledPage {
   const segments: Uint8Array[] = [];
@@ -54,7 +60,9 @@ export function compilePage(html: string): CompiledPage {
     for (const m of chunk.matchAll(PLACEHOLDERS)) {
       text += chunk.slice(last, m.index);
       segments.push(encoder.encode(text));
-      gaps.push(m[0] === NONCE_PLACEHOLDER ? "nonce" : context === "markup" ? "link-markup" : "link-script");
+      gaps.push(
+        m[0] === NONCE_PLACEHOLDER ? "nonce" : context === "markup" ? "link-markup" : "link-script",
+      );
       text = "";
       last = m.index + m[0].length;
     }
@@ -72,7 +80,10 @@ export function compilePage(html: string): CompiledPage {
 }
 
 /** The page with the visitor's link and the request's nonce in every gap. */
-export function renderPage(page: CompiledPage, values: { link: string; nonce: string }): Uint8Array<ArrayBuffer> {
+export function renderPage(
+  page: CompiledPage,
+  values: { link: string; nonce: string },
+): Uint8Array<ArrayBuffer> {
   const safe = normalizeLink(values.link);
   const fill: Record<Gap, Uint8Array> = {
     "link-markup": encoder.encode(escapeHtml(safe)),

@@ -9,7 +9,12 @@ export const LOG_BATCH_WINDOW_MS = 50;
 /** D1 allows 100 bound parameters per statement; a row binds 4. */
 const ROWS_PER_INSERT = 25;
 
-export type LogRow = { linkId: number; page: string; action: ReferralAction; visitorId: string | null };
+export type LogRow = {
+  linkId: number;
+  page: string;
+  action: ReferralAction;
+  visitorId: string | null;
+};
 
 type Batch = { rows: LogRow[]; done: Promise<void> };
 let open: Batch | null = null;
@@ -37,13 +42,19 @@ async function writeRows(db: Db, rows: LogRow[]): Promise<void> {
  * batch keeps itself alive for it (waitUntil): requests that join just add their row, and hold
  * no promise of another request's, which keeps the per-request cost of a page view low.
  */
-export function bufferReferralLog(db: Db, row: LogRow, waitUntil: (p: Promise<unknown>) => void): void {
+export function bufferReferralLog(
+  db: Db,
+  row: LogRow,
+  waitUntil: (p: Promise<unknown>) => void,
+): void {
   if (!open) {
     const batch: Batch = { rows: [], done: Promise.resolve() };
-    batch.done = new Promise<void>((resolve) => setTimeout(resolve, LOG_BATCH_WINDOW_MS)).then(() => {
-      if (open === batch) open = null;
-      return writeRows(db, batch.rows);
-    });
+    batch.done = new Promise<void>((resolve) => setTimeout(resolve, LOG_BATCH_WINDOW_MS)).then(
+      () => {
+        if (open === batch) open = null;
+        return writeRows(db, batch.rows);
+      },
+    );
     open = batch;
     waitUntil(batch.done.catch((e) => console.error("referral: log batch failed", e)));
   }

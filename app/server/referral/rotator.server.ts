@@ -101,14 +101,21 @@ async function assignmentCookie(secret: string, assignment: Assignment): Promise
 
 function newVisitorId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /**
  * Rotation reset (spec section 4): when no active link has displays left and the 24-hour
  * cooldown allows, refill every active link and record the mark in KV. Safe to run twice.
  */
-export async function resetExhaustedLinks(db: Db, kv: KVNamespace, now = Date.now()): Promise<number> {
+export async function resetExhaustedLinks(
+  db: Db,
+  kv: KVNamespace,
+  now = Date.now(),
+): Promise<number> {
   const mark = await kv.get(ROTATION_MARK_KEY);
   const last = mark === null ? null : Number(mark);
   if (!cooldownAllows(Number.isFinite(last) ? last : null, now)) return 0;
@@ -118,7 +125,10 @@ export async function resetExhaustedLinks(db: Db, kv: KVNamespace, now = Date.no
 }
 
 /** Picks a pool link and takes one display of it; null when the pool has nothing left. */
-async function takeFromPool(deps: ReferralDeps, now: number): Promise<{ id: number; link: string } | null> {
+async function takeFromPool(
+  deps: ReferralDeps,
+  now: number,
+): Promise<{ id: number; link: string } | null> {
   let candidates = await listAvailableLinkIds(deps.db);
   if (candidates.length === 0 && (await resetExhaustedLinks(deps.db, deps.kv, now)) > 0) {
     candidates = await listAvailableLinkIds(deps.db);
@@ -145,7 +155,9 @@ export async function resolveReferralLink(
   deps: ReferralDeps,
   options: { forceNew?: boolean } = {},
 ): Promise<ReferralResult> {
-  const fallback = async (source: ReferralResult["source"] = "default"): Promise<ReferralResult> => ({
+  const fallback = async (
+    source: ReferralResult["source"] = "default",
+  ): Promise<ReferralResult> => ({
     link: await deps.getDefaultLink(),
     linkId: null,
     setCookie: null,
@@ -164,7 +176,12 @@ export async function resolveReferralLink(
     const taken = await takeFromPool(deps, now);
     if (!taken) return fallback();
     deps.log({ linkId: taken.id, page, action: "display", visitorId });
-    const setCookie = await assignmentCookie(deps.secret, { i: taken.id, l: taken.link, a: now, v: visitorId });
+    const setCookie = await assignmentCookie(deps.secret, {
+      i: taken.id,
+      l: taken.link,
+      a: now,
+      v: visitorId,
+    });
     return { link: taken.link, linkId: taken.id, setCookie, source: "pool" };
   } catch (error) {
     console.error("referral: selection failed, using the default link", error);
@@ -176,7 +193,11 @@ export async function resolveReferralLink(
  * A join/activate click: logs a click for the visitor's link and says where to send them. A
  * visitor without an assignment (cookies off, a shared /go link) gets one first.
  */
-export async function recordReferralClick(request: Request, from: string, deps: ReferralDeps): Promise<ReferralResult> {
+export async function recordReferralClick(
+  request: Request,
+  from: string,
+  deps: ReferralDeps,
+): Promise<ReferralResult> {
   if (isBotRequest(request)) return resolveReferralLink(request, from, deps);
   const now = deps.now ?? Date.now();
   try {
@@ -187,7 +208,12 @@ export async function recordReferralClick(request: Request, from: string, deps: 
         : await resolveReferralLink(request, from, deps);
     if (result.linkId !== null) {
       // The redirect need not wait for the log.
-      deps.log({ linkId: result.linkId, page: from, action: "click", visitorId: current?.v ?? null });
+      deps.log({
+        linkId: result.linkId,
+        page: from,
+        action: "click",
+        visitorId: current?.v ?? null,
+      });
     }
     return result;
   } catch (error) {

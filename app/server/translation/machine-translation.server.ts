@@ -29,7 +29,11 @@ export class LibreTranslateProvider implements TranslationProvider {
   constructor(url: string) {
     this.url = url.replace(/\/+$/, "");
   }
-  async translateBatch(texts: string[], source: string, target: string): Promise<(string | Error)[]> {
+  async translateBatch(
+    texts: string[],
+    source: string,
+    target: string,
+  ): Promise<(string | Error)[]> {
     const res = await fetch(`${this.url}/translate`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -38,12 +42,18 @@ export class LibreTranslateProvider implements TranslationProvider {
     if (!res.ok) throw new Error(`translation service answered ${res.status}`);
     const body = (await res.json()) as { translatedText?: unknown };
     const out = body.translatedText;
-    if (!Array.isArray(out) || out.length !== texts.length) throw new Error("translation service sent an unexpected answer");
+    if (!Array.isArray(out) || out.length !== texts.length)
+      throw new Error("translation service sent an unexpected answer");
     return out.map((t) => (typeof t === "string" ? t : new Error("not a text")));
   }
 }
 
-type AiBinding = { run: (model: string, input: { text: string; source_lang: string; target_lang: string }) => Promise<{ translated_text?: string }> };
+type AiBinding = {
+  run: (
+    model: string,
+    input: { text: string; source_lang: string; target_lang: string },
+  ) => Promise<{ translated_text?: string }>;
+};
 
 export class WorkersAiProvider implements TranslationProvider {
   readonly name = "Workers AI";
@@ -51,11 +61,19 @@ export class WorkersAiProvider implements TranslationProvider {
   constructor(ai: AiBinding) {
     this.ai = ai;
   }
-  async translateBatch(texts: string[], source: string, target: string): Promise<(string | Error)[]> {
+  async translateBatch(
+    texts: string[],
+    source: string,
+    target: string,
+  ): Promise<(string | Error)[]> {
     return Promise.all(
       texts.map(async (text) => {
         try {
-          const out = await this.ai.run("@cf/meta/m2m100-1.2b", { text, source_lang: source, target_lang: target });
+          const out = await this.ai.run("@cf/meta/m2m100-1.2b", {
+            text,
+            source_lang: source,
+            target_lang: target,
+          });
           return out.translated_text ?? new Error("no translation returned");
         } catch (error) {
           return error instanceof Error ? error : new Error(String(error));
@@ -88,7 +106,11 @@ export async function machineTranslate(
     const batch = items.slice(i, i + TRANSLATION_BATCH_SIZE);
     let results: (string | Error)[];
     try {
-      results = await provider.translateBatch(batch.map((b) => b.text), providerCode(source), providerCode(target));
+      results = await provider.translateBatch(
+        batch.map((b) => b.text),
+        providerCode(source),
+        providerCode(target),
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       outcomes.push(...batch.map((b) => ({ key: b.key, error: message })));
@@ -101,7 +123,8 @@ export async function machineTranslate(
         return;
       }
       const lost = lostTokens(item.text, result);
-      if (lost.length > 0) outcomes.push({ key: item.key, error: `lost or altered ${lost.join(", ")}` });
+      if (lost.length > 0)
+        outcomes.push({ key: item.key, error: `lost or altered ${lost.join(", ")}` });
       else if (result.trim() === "") outcomes.push({ key: item.key, error: "empty translation" });
       else outcomes.push({ key: item.key, text: result });
     });

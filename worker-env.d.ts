@@ -22,7 +22,7 @@ declare namespace Cloudflare {
     PUBLIC_URL?: string;
   }
 }
-interface Env extends Cloudflare.Env {}
+type Env = Cloudflare.Env;
 
 /** Set at build time (vite.config.ts); part of the page cache's key. */
 declare const __BUILD_ID__: string;

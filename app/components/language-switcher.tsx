@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { LANGUAGES } from "~/i18n/languages";
 import { useI18n } from "./i18n-provider";
@@ -12,14 +12,14 @@ export function LanguageSwitcher() {
   const { t, lang, language } = useI18n();
   const location = useLocation();
   const navigation = useNavigation();
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Open for the page it was opened on: moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
 
   return (
     <details
       open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
+      onToggle={(e) => setOpenOn(e.currentTarget.open ? location.pathname : null)}
       className="relative"
       data-testid="language-switcher"
     >
@@ -45,7 +45,7 @@ export function LanguageSwitcher() {
         action="/language"
         preventScrollReset
         className="absolute end-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white shadow-lg"
-        onSubmit={() => setOpen(false)}
+        onSubmit={() => setOpenOn(null)}
       >
         <input type="hidden" name="path" value={location.pathname + location.search} />
         <p

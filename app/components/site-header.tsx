@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SITE_PAGES } from "~/domain/site-pages";
 import { useI18n } from "./i18n-provider";
@@ -18,10 +18,10 @@ export function SiteHeader() {
   const location = useLocation();
   // A <details> element: the menu opens without JavaScript; React keeps it in step and closes
   // it when a link is chosen.
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Open for the page it was opened on: moving to another page closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
   const menuRef = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const { showPresentations } = useSite();
   const links = SITE_PAGES.filter((p) => showPresentations || p.path !== "/presentations").map(
@@ -63,7 +63,7 @@ export function SiteHeader() {
           <details
             ref={menuRef}
             open={menuOpen}
-            onToggle={(e) => setMenuOpen(e.currentTarget.open)}
+            onToggle={(e) => setMenuOpenOn(e.currentTarget.open ? location.pathname : null)}
             className="lg:hidden"
             data-testid="mobile-menu"
           >
@@ -97,7 +97,7 @@ export function SiteHeader() {
                       to={l.to}
                       end={l.end}
                       className={(s) => `block ${linkClass(s)}`}
-                      onClick={() => setMenuOpen(false)}
+                      onClick={() => setMenuOpenOn(null)}
                     >
                       {l.label}
                     </NavLink>

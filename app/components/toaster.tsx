@@ -54,10 +54,10 @@ export function ToastProvider({
     return () => clearTimeout(timer);
   }, [current]);
 
-  const api = useRef<ToastApi>({
+  const [api] = useState<ToastApi>(() => ({
     toast: (toast) => setCurrent({ ...toast, id: nextId++ }),
     dismiss: () => setCurrent(null),
-  }).current;
+  }));
 
   return (
     <ToastContext.Provider value={api}>

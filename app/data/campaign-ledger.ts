@@ -8,6 +8,7 @@
 // is never resent automatically; after CLAIM_LEASE_MS it is reported as an error the admin
 // can retry on purpose.
 import { and, eq, sql } from "drizzle-orm";
+import { listCampaignTexts } from "./campaign-translations";
 import type { Db } from "./db";
 import { campaignRecipients, emailContacts } from "./schema";
 
@@ -166,4 +167,23 @@ export async function ledgerErrors(db: Db, campaignId: number, limit = 20) {
     )
     .orderBy(campaignRecipients.id)
     .limit(limit);
+}
+
+/** Why recipients failed and which text each language got, for the latest campaigns that had
+ * failures or used translation (the campaign history's details). */
+export async function recentCampaignDetails(
+  db: Db,
+  campaigns: readonly { id: number; errorCount: number; useTranslation: boolean }[],
+) {
+  const recent = campaigns.slice(0, 10).filter((c) => c.errorCount > 0 || c.useTranslation);
+  const entries = await Promise.all(
+    recent.map(async (c) => {
+      const [errors, languages] = await Promise.all([
+        ledgerErrors(db, c.id, 10),
+        listCampaignTexts(db, c.id),
+      ]);
+      return [c.id, { errors, languages }] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }

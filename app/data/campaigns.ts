@@ -2,13 +2,7 @@
 // idempotency key that makes sending exactly-once.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./db";
-import {
-  campaignRecipients,
-  emailCampaigns,
-  emailContacts,
-  emailTemplates,
-  outboxEmails,
-} from "./schema";
+import { emailCampaigns, emailTemplates, outboxEmails } from "./schema";
 
 export type CampaignRow = {
   id: number;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { signInCookie, signedInAdminPage } from "./admin-session";
-import { baseURL, useBrowser } from "./browser";
+import { baseURL, setUpBrowser } from "./browser";
 
 async function api(path: string, method: string, body: unknown) {
   return fetch(`${baseURL()}/api/admin${path}`, {
@@ -145,7 +145,7 @@ describe("hostile file names", () => {
   });
 });
 
-const browser = useBrowser();
+const browser = setUpBrowser();
 
 describe("contact export", () => {
   it("neutralises cells a spreadsheet would run as formulas", async () => {

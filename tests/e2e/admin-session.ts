@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { baseURL, DESKTOP, type useBrowser } from "./browser";
+import { baseURL, DESKTOP, type setUpBrowser } from "./browser";
 
 /** Signs in over HTTP as the test administrator; returns the session cookie ("wm_admin=..."). */
 export async function signInCookie(): Promise<string> {
@@ -16,7 +16,7 @@ export async function signInCookie(): Promise<string> {
 }
 
 /** A desktop browser page signed in as the test administrator. */
-export async function signedInAdminPage(browser: ReturnType<typeof useBrowser>): Promise<Page> {
+export async function signedInAdminPage(browser: ReturnType<typeof setUpBrowser>): Promise<Page> {
   const page = await browser.newPage(DESKTOP);
   await page
     .context()

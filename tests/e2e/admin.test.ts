@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import routes from "../../app/routes";
 import { createAdminApi } from "../../workers/api/admin";
 import { signInCookie, signedInAdminPage } from "./admin-session";
-import { baseURL, DESKTOP, pageErrors, useBrowser } from "./browser";
+import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
 
 const get = (path: string, init: RequestInit = {}) =>
   fetch(baseURL() + path, { redirect: "manual", ...init });
@@ -139,7 +139,7 @@ describe("admin guard", () => {
   });
 });
 
-const browser = useBrowser();
+const browser = setUpBrowser();
 
 describe("an administrator's visit", () => {
   it("signs in, sees real counts, changes a setting seen on the public site, logs out", async () => {

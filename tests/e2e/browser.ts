@@ -23,7 +23,7 @@ export function pageErrors(page: Page): string[] {
 }
 
 /** One browser per test file; every test opens its own context (no shared cookies). */
-export function useBrowser() {
+export function setUpBrowser() {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: ARGS });

@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { signedInAdminPage } from "./admin-session";
-import { DESKTOP, useBrowser } from "./browser";
+import { DESKTOP, setUpBrowser } from "./browser";
 
-const browser = useBrowser();
+const browser = setUpBrowser();
 
 describe("email campaigns", () => {
   it("import, template, send, outbox, unsubscribe", async () => {

@@ -9,7 +9,7 @@ import { fr } from "../../app/i18n/dictionaries/fr";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { compoundFile } from "../support/compound-file";
 import { signInCookie, signedInAdminPage } from "./admin-session";
-import { baseURL, DESKTOP, pageErrors, useBrowser } from "./browser";
+import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
 
 const PDF = strToU8("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const PNG = Uint8Array.from([
@@ -212,7 +212,7 @@ describe("signed file links", () => {
   });
 });
 
-const browser = useBrowser();
+const browser = setUpBrowser();
 
 describe("testimonials", () => {
   it("are added, edited, shown on the public site as text, and deleted", async () => {

@@ -2,9 +2,9 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PHONE, useBrowser } from "./browser";
+import { PHONE, setUpBrowser } from "./browser";
 
-const browser = useBrowser();
+const browser = setUpBrowser();
 
 /** At most 120 KB of gzip-compressed JavaScript on the home page (React, React Router and ours). */
 const HOME_JS_BUDGET = 120 * 1024;

@@ -7,9 +7,9 @@ import { ar } from "../../app/i18n/dictionaries/ar";
 import { en } from "../../app/i18n/dictionaries/en";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { signInCookie } from "./admin-session";
-import { baseURL, DESKTOP, pageErrors, PHONE, useBrowser } from "./browser";
+import { baseURL, DESKTOP, pageErrors, PHONE, setUpBrowser } from "./browser";
 
-const browser = useBrowser();
+const browser = setUpBrowser();
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 const PAGES = [
@@ -125,9 +125,15 @@ describe("income pages", () => {
 });
 
 describe("chat assistant", () => {
+  /** Requests made from now on, except the ones a loaded page makes on its own whatever the
+   * visitor does: the favicon, and React Router's discovery of the routes its links point to
+   * (both can arrive after "networkidle" on a busy machine). */
   async function networkAfterLoad(page: Page) {
     const requests: string[] = [];
-    page.on("request", (r) => requests.push(r.url()));
+    page.on("request", (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname !== "/favicon.svg" && pathname !== "/__manifest") requests.push(r.url());
+    });
     return requests;
   }
 

@@ -2,7 +2,7 @@
 // statistics, and the admin screen's form rules.
 import { describe, expect, it } from "vitest";
 import { signInCookie, signedInAdminPage } from "./admin-session";
-import { baseURL, DESKTOP, pageErrors, useBrowser } from "./browser";
+import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
 
 type Link = {
   id: number;
@@ -53,7 +53,7 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean):
   }
 }
 
-const browser = useBrowser();
+const browser = setUpBrowser();
 
 describe("referral rotator", () => {
   it("a visitor gets a pool link, Join Now opens it in a new tab, the admin sees 1 display, 1 click, 100.00%", async () => {

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../app/i18n/dictionaries/en";
 import { hi } from "../../app/i18n/dictionaries/hi";
-import { DESKTOP, pageErrors, PHONE, useBrowser } from "./browser";
+import { DESKTOP, pageErrors, PHONE, setUpBrowser } from "./browser";
 
-const browser = useBrowser();
+const browser = setUpBrowser();
 
 describe("site shell", () => {
   it("header links navigate and highlight the current page", async () => {

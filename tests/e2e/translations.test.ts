@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { signedInAdminPage } from "./admin-session";
-import { DESKTOP, useBrowser } from "./browser";
+import { DESKTOP, setUpBrowser } from "./browser";
 
-const browser = useBrowser();
+const browser = setUpBrowser();
 
 describe("Translation Manager", () => {
   it("edits a Hindi string, saves it, shows it on /hi, updates the badge, and fills a missing key by machine", async () => {

@@ -1,3 +1,7 @@
+// Capability: the admin screens' shared server side. This module answers admin actions: a
+// redirect with a toast after a change, or the error toast and field errors after a refusal.
+// ./dashboard.server.ts gathers the dashboard's figures (shared by /admin and the API). The
+// screens are app/routes/admin/, their shared components app/components/admin/.
 import { data, redirect } from "react-router";
 import { setFlash } from "~/server/http/cookies.server";
 

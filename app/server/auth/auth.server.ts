@@ -1,5 +1,10 @@
-// Admin sign-in with throttling, the guard every admin route and API call goes through, and the
-// bootstrap of the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD.
+// Capability: admin accounts and sign-in. This module signs administrators in (with throttling),
+// guards every admin loader, action and API call (the admin layout's middleware and
+// workers/api/admin-auth.ts call it) and bootstraps the first administrator from ADMIN_EMAIL /
+// ADMIN_PASSWORD. Sessions (signed cookie + D1 row) are in ./session.server.ts, password hashing in
+// ./password.server.ts; the tables are app/data/admin-users.ts, admin-sessions.ts and
+// login-attempts.ts; the screens are app/routes/admin/layout.tsx (sign-in), logout.ts and the
+// password card of settings; the CLI is scripts/create-admin.ts. Decisions 0005 and 0006.
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
 import { recordAudit } from "~/data/audit";

@@ -1,8 +1,13 @@
-// How campaign emails leave: SMTP (SMTP_URL, over cloudflare:sockets), an HTTP email API
-// (EMAIL_API_URL + EMAIL_API_KEY, the JSON shape Resend and similar providers accept), or,
-// with neither configured, the local outbox the admin can read. Every transport answers each
-// email with sent, a permanent refusal (that recipient fails) or a temporary one (the slice
-// stops and the queue retries later).
+// Capability: email campaigns. This module is how campaign emails leave: SMTP (SMTP_URL, over
+// cloudflare:sockets, ./smtp-client.server.ts), an HTTP email API (EMAIL_API_URL + EMAIL_API_KEY,
+// the JSON shape Resend and similar providers accept), or, with neither configured, the local
+// outbox the admin can read. Every transport answers each email with sent, a permanent refusal
+// (that recipient fails) or a temporary one (the slice stops and the queue retries later).
+// Which text a recipient gets is ./campaign-language.server.ts, contact imports
+// ./contact-import.server.ts; the tables are app/data/campaigns.ts, campaign-ledger.ts,
+// contacts.ts and email-templates.ts; the screen is app/routes/admin/email-campaigns/; the queue
+// consumer is workers/jobs/queue.ts and send-campaign.ts; unsubscribes are workers/unsubscribe.ts
+// and app/routes/resources/unsubscribe.tsx. Decisions 0008 and 0010.
 import { deliverToOutbox } from "~/data/campaigns";
 import type { Db } from "~/data/db";
 import { buildMime } from "~/domain/mime";

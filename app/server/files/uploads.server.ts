@@ -6,11 +6,13 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 export type UploadProblem = "missing" | "too_large" | "unsupported" | "length_required";
 
+export type UploadedFile = { bytes: Uint8Array; name: string; type: DetectedType };
+
 export type ReadForm =
   | {
       ok: true;
       fields: Record<string, string>;
-      file: { bytes: Uint8Array; name: string; type: DetectedType } | null;
+      file: UploadedFile | null;
       problem: UploadProblem | null;
     }
   | { ok: false; problem: "too_large" | "length_required" };

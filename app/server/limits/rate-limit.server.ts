@@ -1,5 +1,7 @@
-// Fixed-window abuse limits kept in KV. Not exact under races (KV has no atomic increment), which
-// is fine for limits meant to stop floods, not to count precisely.
+// Capability: abuse limits. This module keeps fixed-window limits in KV. Not exact under races (KV
+// has no atomic increment), which is fine for limits meant to stop floods, not to count
+// precisely. Body sizes and per-isolate request rates are ./request-limits.server.ts; the Worker
+// (workers/app.ts) applies them before routing. Decision 0009.
 
 /** Counts one event for `key`; false once `limit` events happened in the current window. */
 export async function allowEvent(

@@ -1,7 +1,9 @@
+// Capability: the public page cache. Rendered public pages are cached per path (which carries
+// the language) and content version; the visitor's referral link and the request's nonce are put
+// in per request. ./content-version.server.ts holds the version every public edit bumps. The
+// Worker side (memory, Cache API, render) is workers/public-pages.ts; the in-isolate LRU is
+// app/utils/lru-cache.ts. See docs/decisions/0007-page-cache.md.
 import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
-
-// Rendered public pages are cached per path (which carries the language) and content version;
-// the visitor's referral link is put in per request. See docs/decisions/0007-page-cache.md.
 
 /** Rendered into cached pages wherever the visitor's referral link goes. A valid URL, and made
  * only of characters that every HTML and script context leaves as they are. */

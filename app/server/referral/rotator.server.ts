@@ -1,5 +1,11 @@
-// The referral-link rotator (spec section 4, decisions.md "Referral rotation runs on the
-// server"): one place that decides which link a visitor is sent to.
+// Capability: referral rotation (spec section 4, decisions.md "Referral rotation runs on the
+// server"). This module is the one place that decides which link a visitor is sent to: the signed
+// one-hour assignment cookie, the atomic display, the 24-hour pool reset. ./referral.server.ts
+// hands the choice to page renders, ./log-buffer.server.ts writes displays and clicks in groups.
+// The table functions are app/data/referral-links.ts, the pure rules app/domain/rotation.ts; the
+// click redirect is workers/click-redirect.ts (/go), the forced refresh
+// app/routes/resources/referral-refresh.ts, the admin screen app/routes/admin/referral-links/ and
+// its API workers/api/referral-links.ts; the hourly reset runs from workers/jobs/scheduled.ts.
 import { isbot } from "isbot";
 import { z } from "zod";
 import type { Db } from "~/data/db";

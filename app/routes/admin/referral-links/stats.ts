@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/referral-link-stats";
+import type { Route } from "./+types/stats";
 import { getDb } from "~/data/db";
 import { getReferralLinkStats } from "~/data/referral-links";
 import { referralLinkIdSchema } from "~/schemas/referral-link";

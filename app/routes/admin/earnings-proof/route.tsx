@@ -1,19 +1,10 @@
-import { useRef, useState } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import type { Route } from "./+types/earnings-proof";
-import { RowActions } from "~/components/admin/row-actions";
+import { Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/route";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { Button, buttonClass } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
 import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
-import {
-  deleteProof,
-  insertProof,
-  listProofs,
-  updateProof,
-  type ProofRow,
-} from "~/data/earnings-proof";
+import { deleteProof, insertProof, listProofs, updateProof } from "~/data/earnings-proof";
 import { putFile, removeFileQuietly } from "~/data/files";
 import { IMAGE_KINDS, safeFileName, storageKey } from "~/domain/file-types";
 import { contentIdSchema, FILL_REQUIRED, proofDescriptionSchema } from "~/schemas/content";
@@ -27,6 +18,8 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
 import { readUploadForm } from "~/server/files/uploads.server";
+import { ProofForm } from "./proof-form";
+import { ProofTable } from "./proof-table";
 
 const PAGE = "/admin/earnings-proof";
 const IMAGE_PROBLEMS = {
@@ -159,8 +152,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Earnings Proof | Waymark Admin" }];
 
-type Item = ProofRow & { src: string };
-
 export default function EarningsProofManager({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
   const [params] = useSearchParams();
@@ -170,8 +161,6 @@ export default function EarningsProofManager({ loaderData, actionData }: Route.C
       ? loaderData.items.find((p) => String(p.id) === editing)
       : undefined;
   const fields = (actionData as { fields?: Record<string, string> } | undefined)?.fields ?? {};
-  const viewer = useRef<HTMLDialogElement>(null);
-  const [viewing, setViewing] = useState<Item | null>(null);
 
   if (editing === "new" || current) return <ProofForm item={current} errors={fields} />;
   return (
@@ -192,129 +181,8 @@ export default function EarningsProofManager({ loaderData, actionData }: Route.C
           No earnings proof images found. Add your first one.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start">
-                  Image
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  Description
-                </th>
-                <th scope="col" className="px-4 py-3 text-end">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.items.map((p) => (
-                <tr key={p.id} data-testid="proof-row">
-                  <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setViewing(p);
-                        viewer.current?.showModal();
-                      }}
-                      className="block overflow-hidden rounded border border-slate-200"
-                      aria-label={`View larger: ${p.description}`}
-                    >
-                      <img
-                        src={p.src}
-                        alt=""
-                        width={96}
-                        height={72}
-                        loading="lazy"
-                        className="h-18 w-24 object-cover"
-                      />
-                    </button>
-                  </td>
-                  <td className="px-4 py-3">{p.description}</td>
-                  <td className="px-4 py-3">
-                    <RowActions id={p.id} label={p.description} confirmText="Delete this image?" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ProofTable items={loaderData.items} />
       )}
-      <dialog
-        ref={viewer}
-        onClose={() => setViewing(null)}
-        aria-label={viewing?.description ?? "Image viewer"}
-        className="m-auto max-w-3xl rounded-xl p-0 backdrop:bg-slate-900/70"
-      >
-        {viewing ? (
-          <figure>
-            <img
-              src={viewing.src}
-              alt={viewing.description}
-              className="max-h-[80vh] w-full object-contain"
-            />
-            <figcaption className="flex items-center justify-between gap-4 p-3 text-sm">
-              {viewing.description}
-              <Button variant="secondary" onClick={() => viewer.current?.close()}>
-                Close
-              </Button>
-            </figcaption>
-          </figure>
-        ) : null}
-      </dialog>
     </div>
-  );
-}
-
-function ProofForm({ item, errors }: { item?: Item; errors: Record<string, string> }) {
-  const navigation = useNavigation();
-  return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-      noValidate
-    >
-      <h1 className="text-xl font-bold">{item ? "Edit Earnings Proof" : "Add Earnings Proof"}</h1>
-      {item ? <input type="hidden" name="id" value={item.id} /> : null}
-      {item ? (
-        <div>
-          <p className="text-sm font-medium text-slate-700">Current image</p>
-          <img
-            src={item.src}
-            alt={item.description}
-            width={320}
-            height={240}
-            className="mt-1 max-h-48 rounded border border-slate-200 object-contain"
-          />
-        </div>
-      ) : null}
-      <TextField
-        label={item ? "Replace image (optional)" : "Image"}
-        name="file"
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        required={!item}
-        hint="JPEG, PNG, WebP or GIF, up to 10 MB."
-        error={errors.file}
-      />
-      <TextAreaField
-        label="Description"
-        name="description"
-        required
-        rows={3}
-        defaultValue={item?.description}
-        error={errors.description}
-        maxLength={500}
-      />
-      <div className="flex gap-2">
-        <Link to="." className={buttonClass("secondary")}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Saving…" : "Save"}
-        </Button>
-      </div>
-    </Form>
   );
 }

@@ -1,21 +1,12 @@
 import { Form, useNavigation } from "react-router";
-import type { Route } from "./+types/presentations";
-import { formatDate } from "~/components/admin/format";
-import { LanguageSelect } from "~/components/admin/language-select";
+import type { Route } from "./+types/route";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { Button, buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
 import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
-import { putFile, removeFileQuietly } from "~/data/files";
-import {
-  deletePresentation,
-  insertPresentation,
-  listPresentations,
-  setPresentationStatus,
-} from "~/data/presentations";
-import { PRESENTATION_KINDS, safeFileName, storageKey } from "~/domain/file-types";
-import { getLanguage, isLanguageCode } from "~/i18n/languages";
+import { removeFileQuietly } from "~/data/files";
+import { deletePresentation, listPresentations, setPresentationStatus } from "~/data/presentations";
+import { PRESENTATION_KINDS } from "~/domain/file-types";
 import { contentIdSchema, presentationFieldsSchema } from "~/schemas/content";
 import {
   actionError,
@@ -28,9 +19,11 @@ import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
 import { signedFileUrl } from "~/server/files/file-links.server";
 import { readUploadForm } from "~/server/files/uploads.server";
+import { storePresentation } from "~/server/files/store-presentation.server";
+import { PresentationGrid } from "./presentation-grid";
+import { UPLOAD_HINT, UploadSection } from "./upload-section";
 
 const PAGE = "/admin/presentations";
-export const UPLOAD_HINT = "PDF, PPT, PPTX (max 10MB)";
 const PROBLEMS = {
   missing: "Please select a file to upload",
   too_large: `The file is too large. ${UPLOAD_HINT}`,
@@ -87,54 +80,28 @@ export async function action({ request, context }: Route.ActionArgs) {
         400,
         { file: PROBLEMS[read.problem ?? "missing"] },
       );
-    const { file } = read;
-    const key = storageKey(
-      fields.data.language,
-      safeFileName(file.name, file.type.extension),
-      Date.now(),
+    const stored = await storePresentation(
+      env,
+      db,
+      { fields: fields.data, file: read.file, status: "approved", uploadedBy: "admin" },
+      {
+        actor: user,
+        action: "upload",
+        detail: `${fields.data.title} (${fields.data.language})`,
+      },
     );
-    try {
-      await putFile(env.FILES, key, file.bytes, file.type, file.name);
-    } catch (error) {
-      console.error(error);
+    if (!stored.ok)
       return actionError(
         {
           type: "error",
           title: "Failed to upload presentation",
-          description: "Upload failed: the file could not be stored.",
+          description:
+            stored.failure === "storage"
+              ? "Upload failed: the file could not be stored."
+              : "Database insert failed: the presentation was not saved.",
         },
         500,
       );
-    }
-    try {
-      await db.batch([
-        insertPresentation(db, {
-          ...fields.data,
-          filePath: key,
-          fileName: file.name.slice(0, 200),
-          contentType: file.type.mime,
-          sizeBytes: file.bytes.length,
-          status: "approved",
-          uploadedBy: "admin",
-        }),
-        auditInsert(db, user, {
-          action: "upload",
-          entity: "presentation",
-          detail: `${fields.data.title} (${fields.data.language})`,
-        }),
-      ]);
-    } catch (error) {
-      console.error(error);
-      await removeFileQuietly(env.FILES, key);
-      return actionError(
-        {
-          type: "error",
-          title: "Failed to upload presentation",
-          description: "Database insert failed: the presentation was not saved.",
-        },
-        500,
-      );
-    }
     await bumpContentVersion(env.KV);
     return redirectWithToast(PAGE, {
       type: "success",
@@ -196,8 +163,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Presentations | Waymark Admin" }];
 
-const languageName = (code: string) => (isLanguageCode(code) ? getLanguage(code).name : code);
-
 export default function PresentationsManager({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
   const navigation = useNavigation();
@@ -223,45 +188,7 @@ export default function PresentationsManager({ loaderData, actionData }: Route.C
         </p>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <h2 className="text-lg font-semibold">Upload a presentation</h2>
-          <TextField label="Title" name="title" required maxLength={200} error={fields.title} />
-          <LanguageSelect name="language" defaultValue="en" />
-          <TextField
-            label="File"
-            name="file"
-            type="file"
-            accept=".pdf,.ppt,.pptx,application/pdf,application/vnd.ms-powerpoint,application/vnd.openxmlformats-officedocument.presentationml.presentation"
-            required
-            hint={UPLOAD_HINT}
-            error={fields.file}
-          />
-          <Button type="submit" disabled={uploading}>
-            {uploading ? "Uploading…" : "Upload Presentation"}
-          </Button>
-        </Form>
-        <section
-          aria-labelledby="guidelines"
-          className="rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-700 shadow-sm"
-        >
-          <h2 id="guidelines" className="font-semibold text-slate-900">
-            Upload guidelines
-          </h2>
-          <ul className="mt-3 list-disc space-y-1 ps-5">
-            <li>PDF, PPT or PPTX, up to 10 MB. Files are checked by their content.</li>
-            <li>
-              Choose the language the slides are written in; visitors see their language first.
-            </li>
-            <li>The newest presentation of a language is its main presentation.</li>
-            <li>Visitor uploads wait under “Waiting for review” until approved.</li>
-          </ul>
-        </section>
-      </div>
+      <UploadSection fields={fields} uploading={uploading} />
 
       {pending.length > 0 ? (
         <section aria-labelledby="pending-title">
@@ -285,91 +212,5 @@ export default function PresentationsManager({ loaderData, actionData }: Route.C
         )}
       </section>
     </div>
-  );
-}
-
-type Item = {
-  id: number;
-  title: string;
-  language: string;
-  fileName: string;
-  createdAt: number;
-  url: string | null;
-};
-
-function PresentationGrid({ items, review = false }: { items: Item[]; review?: boolean }) {
-  return (
-    <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {items.map((p) => (
-        <li
-          key={p.id}
-          className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-          data-testid="presentation-card"
-        >
-          <h3 className="font-semibold">{p.title}</h3>
-          <p className="text-sm text-slate-600">{languageName(p.language)}</p>
-          <p className="truncate text-xs text-slate-500" title={p.fileName}>
-            {p.fileName}
-          </p>
-          <p className="text-xs text-slate-500">Added {formatDate(p.createdAt)}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {p.url ? (
-              <a
-                href={p.url}
-                target="_blank"
-                rel="noopener"
-                className={buttonClass("secondary", "px-3 py-1")}
-              >
-                View<span className="sr-only"> {p.title} (opens in a new tab)</span>
-              </a>
-            ) : (
-              <button type="button" disabled className={buttonClass("secondary", "px-3 py-1")}>
-                URL Unavailable
-              </button>
-            )}
-            {review ? (
-              <>
-                <Form method="post">
-                  <input type="hidden" name="id" value={p.id} />
-                  <Button type="submit" name="intent" value="approve" className="px-3 py-1">
-                    Approve
-                  </Button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="id" value={p.id} />
-                  <Button
-                    type="submit"
-                    variant="secondary"
-                    name="intent"
-                    value="reject"
-                    className="px-3 py-1"
-                  >
-                    Reject
-                  </Button>
-                </Form>
-              </>
-            ) : null}
-            <Form
-              method="post"
-              onSubmit={(e) => {
-                if (!confirm(`Delete “${p.title}”?`)) e.preventDefault();
-              }}
-            >
-              <input type="hidden" name="id" value={p.id} />
-              <Button
-                type="submit"
-                variant="danger"
-                name="intent"
-                value="delete"
-                className="px-3 py-1"
-                aria-label={`Delete ${p.title}`}
-              >
-                Delete
-              </Button>
-            </Form>
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,9 +1,8 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import type { Route } from "./+types/testimonials";
+import { Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/route";
 import { RowActions } from "~/components/admin/row-actions";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { Button, buttonClass } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
 import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import {
@@ -23,6 +22,7 @@ import {
 import { requireAdmin } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
+import { TestimonialForm } from "./testimonial-form";
 
 const PAGE = "/admin/testimonials";
 
@@ -192,75 +192,5 @@ export default function TestimonialsManager({ loaderData, actionData }: Route.Co
         </div>
       )}
     </div>
-  );
-}
-
-function TestimonialForm({
-  item,
-  errors,
-}: {
-  item?: TestimonialRow;
-  errors: Record<string, string>;
-}) {
-  const navigation = useNavigation();
-  return (
-    <Form
-      method="post"
-      className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-      noValidate
-    >
-      <h1 className="text-xl font-bold">{item ? "Edit Testimonial" : "Add New Testimonial"}</h1>
-      {item ? <input type="hidden" name="id" value={item.id} /> : null}
-      <TextField
-        label="Name"
-        name="name"
-        required
-        defaultValue={item?.name}
-        error={errors.name}
-        maxLength={100}
-      />
-      <TextField
-        label="Country"
-        name="country"
-        required
-        defaultValue={item?.country}
-        error={errors.country}
-        maxLength={100}
-      />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Rating</legend>
-        <div className="mt-1 flex gap-3">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="flex items-center gap-1 text-sm">
-              <input
-                type="radio"
-                name="stars"
-                value={n}
-                defaultChecked={(item?.stars ?? 5) === n}
-                className="accent-amber-500"
-              />
-              {n} {n === 1 ? "star" : "stars"}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <TextAreaField
-        label="Testimonial"
-        name="text"
-        required
-        rows={5}
-        defaultValue={item?.text}
-        error={errors.text}
-        maxLength={2000}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Saving…" : "Save"}
-        </Button>
-        <Link to="." className={buttonClass("secondary")}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
   );
 }

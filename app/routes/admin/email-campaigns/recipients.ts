@@ -1,4 +1,4 @@
-import type { Route } from "./+types/campaign-recipients";
+import type { Route } from "./+types/recipients";
 import { countRecipients } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { requireAdmin } from "~/server/auth/auth.server";

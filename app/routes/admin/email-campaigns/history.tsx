@@ -1,0 +1,116 @@
+import type { Route } from "./+types/route";
+import { formatDateTime } from "~/components/admin/format";
+import { Button } from "~/components/ui/button";
+import { ProgressBar } from "~/components/ui/progress-bar";
+import { getLanguage, isLanguageCode } from "~/i18n/languages";
+import { useJsonAction } from "./use-json-action";
+
+export type CampaignItem = Route.ComponentProps["loaderData"]["campaigns"][number];
+
+export type CampaignDetails = Route.ComponentProps["loaderData"]["details"];
+
+export const TEXT_SOURCES = {
+  variant: "template in that language",
+  machine: "machine translation",
+  original: "original text",
+} as const;
+
+export function History({
+  campaigns,
+  details,
+}: {
+  campaigns: CampaignItem[];
+  details: CampaignDetails;
+}) {
+  const { submit } = useJsonAction();
+  return (
+    <section
+      aria-labelledby="history-title"
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="history-title" className="font-semibold">
+        Campaign history
+      </h2>
+      {campaigns.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No campaigns sent yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {campaigns.map((c) => {
+            const done = c.sentCount + c.errorCount;
+            const pct = c.recipientCount ? Math.round((done / c.recipientCount) * 100) : 100;
+            return (
+              <li key={c.id} className="py-3" data-testid="campaign-row" data-status={c.status}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-medium">
+                    {c.name}{" "}
+                    <span
+                      className="ms-2 rounded bg-slate-100 px-2 py-0.5 text-xs"
+                      data-testid="campaign-status"
+                    >
+                      {c.status}
+                    </span>
+                  </p>
+                  <div className="flex gap-1">
+                    {c.status === "queued" || c.status === "sending" ? (
+                      <Button variant="ghost" onClick={() => submit({ intent: "pause", id: c.id })}>
+                        Pause
+                      </Button>
+                    ) : null}
+                    {c.status === "paused" ? (
+                      <Button
+                        variant="ghost"
+                        onClick={() => submit({ intent: "resume", id: c.id })}
+                      >
+                        Resume
+                      </Button>
+                    ) : null}
+                    {c.errorCount > 0 ? (
+                      <Button variant="ghost" onClick={() => submit({ intent: "retry", id: c.id })}>
+                        Retry failed recipients
+                      </Button>
+                    ) : null}
+                  </div>
+                </div>
+                <ProgressBar label={`${c.name} progress`} value={pct} className="mt-2" />
+                <p className="mt-1 text-xs text-slate-600">
+                  {c.sentCount} sent, {c.errorCount} errors, of {c.recipientCount} ·{" "}
+                  {formatDateTime(c.createdAt)}
+                </p>
+                <CampaignDetailsView details={details[c.id]} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function CampaignDetailsView({ details }: { details: CampaignDetails[number] | undefined }) {
+  if (!details || (details.errors.length === 0 && details.languages.length === 0)) return null;
+  return (
+    <details className="mt-1 text-xs">
+      <summary className="cursor-pointer text-slate-700">Details</summary>
+      {details.errors.length > 0 ? (
+        <ul className="mt-1 space-y-0.5 text-red-800" aria-label="Failed recipients">
+          {details.errors.map((e) => (
+            <li key={e.email}>
+              {e.email}: {e.error}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {details.languages.length > 0 ? (
+        <ul className="mt-1 space-y-0.5 text-slate-700" aria-label="Text per language">
+          {details.languages.map((l) => (
+            <li key={l.language}>
+              {isLanguageCode(l.language) ? getLanguage(l.language).name : l.language}:{" "}
+              {TEXT_SOURCES[l.source]}
+              {l.note ? ` (${l.note})` : ""}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </details>
+  );
+}

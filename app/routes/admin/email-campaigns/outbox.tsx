@@ -1,0 +1,38 @@
+import type { Route } from "./+types/route";
+import { formatDateTime } from "~/components/admin/format";
+
+export function Outbox({ emails }: { emails: Route.ComponentProps["loaderData"]["outbox"] }) {
+  return (
+    <section
+      aria-labelledby="outbox-title"
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="outbox-title" className="font-semibold">
+        Outbox (latest 20)
+      </h2>
+      {emails.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No emails yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {emails.map((e) => (
+            <li key={e.id} className="py-2" data-testid="outbox-email">
+              <details>
+                <summary className="cursor-pointer text-sm">
+                  <strong>{e.subject}</strong> → {e.to} · {formatDateTime(e.createdAt)}
+                </summary>
+                <pre className="mt-2 rounded bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap">
+                  {e.textBody}
+                </pre>
+                <pre className="mt-2 text-xs whitespace-pre-wrap text-slate-500">
+                  {Object.entries(JSON.parse(e.headers) as Record<string, string>)
+                    .map(([k, v]) => `${k}: ${v}`)
+                    .join("\n")}
+                </pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import type { Route } from "./+types/route";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { Tabs } from "~/components/tabs";
+import { auditInsert, recordAudit } from "~/data/audit";
+import { recentCampaignDetails, requeueFailed } from "~/data/campaign-ledger";
+import { createCampaign, listCampaigns, listOutbox, setCampaignStatus } from "~/data/campaigns";
+import { contactFacets } from "~/data/contacts";
+import { getDb } from "~/data/db";
+import {
+  deleteTemplate,
+  getTemplate,
+  insertTemplate,
+  listTemplates,
+  updateTemplate,
+} from "~/data/email-templates";
+import { campaignInputSchema, templateInputSchema } from "~/schemas/email";
+import { contentIdSchema } from "~/schemas/content";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
+import { siteOrigin } from "~/server/http/origin.server";
+import { describeTransport, emailsPerSecond } from "~/server/email/transport.server";
+import { ImportTab } from "./import-tab";
+import { TemplatesTab } from "./templates-tab";
+import { SendTab } from "./send-tab";
+import { History } from "./history";
+import { Outbox } from "./outbox";
+import type { CampaignActionResult } from "./use-json-action";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { env } = getWorker(context);
+  const db = getDb(env.DB);
+  const [templates, campaigns, facets, outbox] = await Promise.all([
+    listTemplates(db),
+    listCampaigns(db),
+    contactFacets(db),
+    listOutbox(db, 20),
+  ]);
+  const details = await recentCampaignDetails(db, campaigns);
+  const transport = describeTransport(env);
+  return {
+    templates,
+    campaigns,
+    facets,
+    outbox,
+    details,
+    delivery: { ...transport, perSecond: emailsPerSecond(env.EMAIL_RATE_PER_SECOND) },
+  };
+}
+
+export async function action({
+  request,
+  context,
+}: Route.ActionArgs): Promise<CampaignActionResult> {
+  const { user } = requireAdmin(context);
+  const { env } = getWorker(context);
+  const db = getDb(env.DB);
+  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+  const intent = body?.intent;
+
+  if (intent === "save-template") {
+    const parsed = templateInputSchema.safeParse(body);
+    if (!parsed.success)
+      return { ok: false, title: "Save failed", message: parsed.error.issues[0]!.message };
+    const id = body?.id ? contentIdSchema.safeParse(body.id) : null;
+    if (id && !id.success) return { ok: false, title: "Save failed", message: "Unknown template." };
+    try {
+      if (id) {
+        const [[changed]] = await db.batch([
+          updateTemplate(db, id.data, parsed.data),
+          auditInsert(db, user, {
+            action: "update",
+            entity: "email_template",
+            entityId: id.data,
+            detail: parsed.data.name,
+          }),
+        ]);
+        if (!changed)
+          return {
+            ok: false,
+            title: "Save failed",
+            message: "Missing required fields for template update",
+          };
+        return { ok: true, title: "Template updated" };
+      }
+      await db.batch([
+        insertTemplate(db, parsed.data),
+        auditInsert(db, user, {
+          action: "create",
+          entity: "email_template",
+          detail: parsed.data.name,
+        }),
+      ]);
+      return { ok: true, title: "Template saved" };
+    } catch (error) {
+      console.error(error);
+      return { ok: false, title: "Save failed" };
+    }
+  }
+
+  if (intent === "delete-template") {
+    const id = contentIdSchema.safeParse(body?.id);
+    if (!id.success) return { ok: false, title: "Delete failed" };
+    try {
+      await db.batch([
+        deleteTemplate(db, id.data),
+        auditInsert(db, user, { action: "delete", entity: "email_template", entityId: id.data }),
+      ]);
+      return { ok: true, title: "Template deleted" };
+    } catch {
+      // A template used by a campaign cannot go (foreign key).
+      return { ok: false, title: "Delete failed", message: "A campaign uses this template." };
+    }
+  }
+
+  if (intent === "send") {
+    const parsed = campaignInputSchema.safeParse(body);
+    if (!parsed.success)
+      return {
+        ok: false,
+        title: "Campaign creation failed",
+        message: parsed.error.issues[0]!.message,
+      };
+    if (!(await getTemplate(db, parsed.data.templateId)))
+      return {
+        ok: false,
+        title: "Campaign creation failed",
+        message: "Selected template not found",
+      };
+    try {
+      const campaign = await createCampaign(db, { ...parsed.data, createdBy: user.id });
+      if (campaign.recipients === 0) {
+        await setCampaignStatus(db, campaign.id, "sent");
+        return {
+          ok: false,
+          title: "Campaign creation failed",
+          message: "No subscribed contacts match these filters.",
+        };
+      }
+      await env.EMAIL_QUEUE.send({
+        type: "campaign",
+        campaignId: campaign.id,
+        origin: siteOrigin(request, env.PUBLIC_URL),
+      });
+      await recordAudit(db, user, {
+        action: "create",
+        entity: "email_campaign",
+        entityId: campaign.id,
+        detail: `${parsed.data.name} to ${campaign.recipients}`,
+      });
+      return {
+        ok: true,
+        title: "Campaign created",
+        message: `Campaign ${parsed.data.name} has been queued for sending to ${campaign.recipients} recipients.`,
+      };
+    } catch (error) {
+      console.error("campaign creation failed", error);
+      return {
+        ok: false,
+        title: "Campaign creation failed",
+        message: "Failed to send email campaign. Please try again later.",
+      };
+    }
+  }
+
+  if (intent === "pause" || intent === "resume" || intent === "retry") {
+    const id = contentIdSchema.safeParse(body?.id);
+    if (!id.success) return { ok: false, title: "Error" };
+    if (intent === "pause") await setCampaignStatus(db, id.data, "paused", ["queued", "sending"]);
+    else {
+      if (intent === "retry") await requeueFailed(db, id.data);
+      await setCampaignStatus(db, id.data, "sending", [
+        "paused",
+        "sent",
+        "failed",
+        "sending",
+        "queued",
+      ]);
+      await env.EMAIL_QUEUE.send({
+        type: "campaign",
+        campaignId: id.data,
+        origin: siteOrigin(request, env.PUBLIC_URL),
+      });
+    }
+    await recordAudit(db, user, { action: intent, entity: "email_campaign", entityId: id.data });
+    return {
+      ok: true,
+      title:
+        intent === "pause"
+          ? "Campaign paused"
+          : intent === "resume"
+            ? "Campaign resumed"
+            : "Failed recipients queued again",
+    };
+  }
+  return { ok: false, title: "Error" };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Email Campaigns | Waymark Admin" }];
+
+export default function EmailCampaignManager({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData);
+  const revalidator = useRevalidator();
+  const sending = loaderData.campaigns.some((c) => c.status === "queued" || c.status === "sending");
+  // While a campaign is sending, its progress is re-read every two seconds.
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => revalidator.revalidate(), 2000);
+    return () => clearInterval(timer);
+  }, [sending, revalidator]);
+
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold">Email Campaign Manager</h1>
+      <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="delivery">
+        {loaderData.delivery.kind === "outbox"
+          ? "Delivery: local outbox. No SMTP_URL or email API is configured, so emails are kept in the outbox below where they can be read."
+          : `Delivery: ${loaderData.delivery.description}, at most ${loaderData.delivery.perSecond} emails per second.`}
+      </p>
+      <Tabs
+        label="Email campaign sections"
+        items={[
+          {
+            id: "import",
+            label: "Import Contacts",
+            panel: <ImportTab total={loaderData.facets.total} />,
+          },
+          {
+            id: "templates",
+            label: "Email Templates",
+            panel: <TemplatesTab templates={loaderData.templates} />,
+          },
+          {
+            id: "send",
+            label: "Send Campaign",
+            panel: (
+              <SendTab templates={loaderData.templates} countries={loaderData.facets.countries} />
+            ),
+          },
+        ]}
+      />
+      <History campaigns={loaderData.campaigns} details={loaderData.details} />
+      {loaderData.delivery.kind === "outbox" || loaderData.outbox.length > 0 ? (
+        <Outbox emails={loaderData.outbox} />
+      ) : null}
+    </div>
+  );
+}

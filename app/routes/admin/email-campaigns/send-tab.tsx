@@ -1,0 +1,124 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { type TemplateRow } from "~/data/email-templates";
+import { getLanguage, isLanguageCode, LANGUAGES } from "~/i18n/languages";
+import { useJsonAction } from "./use-json-action";
+
+export function SendTab({
+  templates,
+  countries,
+}: {
+  templates: TemplateRow[];
+  countries: string[];
+}) {
+  const counter = useFetcher<{ count: number }>();
+  const [form, setForm] = useState({
+    name: "",
+    templateId: "",
+    languageFilter: "all",
+    countryFilter: "all",
+    useTranslation: true,
+  });
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const load = counter.load;
+  useEffect(() => {
+    load(
+      `/admin/email-campaigns/recipients?language=${encodeURIComponent(form.languageFilter)}&country=${encodeURIComponent(form.countryFilter)}`,
+    );
+  }, [form.languageFilter, form.countryFilter, load]);
+  // After a campaign is queued the form is reset and the confirmation shown (spec section 4).
+  const { submit, busy } = useJsonAction((result) => {
+    setConfirmation(result.message ?? null);
+    setForm((f) => ({ ...f, name: "", templateId: "" }));
+  });
+  const recipients = counter.data?.count ?? 0;
+  const canSend = form.name.trim() !== "" && form.templateId !== "" && recipients > 0 && !busy;
+
+  return (
+    <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <TextField
+        label="Campaign Name"
+        value={form.name}
+        onChange={(e) => setForm({ ...form, name: e.target.value })}
+      />
+      <div>
+        <label htmlFor="campaign-template" className="block text-sm font-medium">
+          Template
+        </label>
+        <select
+          id="campaign-template"
+          value={form.templateId}
+          onChange={(e) => setForm({ ...form, templateId: e.target.value })}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+        >
+          <option value="">Choose a template</option>
+          {templates.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name} ({isLanguageCode(t.language) ? getLanguage(t.language).name : t.language})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="campaign-language" className="block text-sm font-medium">
+            Filter by language
+          </label>
+          <select
+            id="campaign-language"
+            value={form.languageFilter}
+            onChange={(e) => setForm({ ...form, languageFilter: e.target.value })}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          >
+            <option value="all">All languages</option>
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="campaign-country" className="block text-sm font-medium">
+            Filter by country
+          </label>
+          <select
+            id="campaign-country"
+            value={form.countryFilter}
+            onChange={(e) => setForm({ ...form, countryFilter: e.target.value })}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          >
+            <option value="all">All countries</option>
+            {countries.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={form.useTranslation}
+          onChange={(e) => setForm({ ...form, useTranslation: e.target.checked })}
+          className="accent-emerald-600"
+        />
+        Automatically translate emails to recipient's language when possible
+      </label>
+      <p className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="recipient-count">
+        Recipients: <strong>{recipients}</strong> subscribed contacts match.
+      </p>
+      <Button disabled={!canSend} onClick={() => submit({ intent: "send", ...form })}>
+        {busy ? "Sending…" : "Send Campaign"}
+      </Button>
+      {confirmation ? (
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+          {confirmation}
+        </p>
+      ) : null}
+    </div>
+  );
+}

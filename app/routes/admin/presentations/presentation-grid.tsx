@@ -1,0 +1,92 @@
+import { getLanguage, isLanguageCode } from "~/i18n/languages";
+import { Form } from "react-router";
+import { formatDate } from "~/components/admin/format";
+import { Button, buttonClass } from "~/components/ui/button";
+
+const languageName = (code: string) => (isLanguageCode(code) ? getLanguage(code).name : code);
+
+export type Item = {
+  id: number;
+  title: string;
+  language: string;
+  fileName: string;
+  createdAt: number;
+  url: string | null;
+};
+
+export function PresentationGrid({ items, review = false }: { items: Item[]; review?: boolean }) {
+  return (
+    <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {items.map((p) => (
+        <li
+          key={p.id}
+          className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+          data-testid="presentation-card"
+        >
+          <h3 className="font-semibold">{p.title}</h3>
+          <p className="text-sm text-slate-600">{languageName(p.language)}</p>
+          <p className="truncate text-xs text-slate-500" title={p.fileName}>
+            {p.fileName}
+          </p>
+          <p className="text-xs text-slate-500">Added {formatDate(p.createdAt)}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {p.url ? (
+              <a
+                href={p.url}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass("secondary", "px-3 py-1")}
+              >
+                View<span className="sr-only"> {p.title} (opens in a new tab)</span>
+              </a>
+            ) : (
+              <button type="button" disabled className={buttonClass("secondary", "px-3 py-1")}>
+                URL Unavailable
+              </button>
+            )}
+            {review ? (
+              <>
+                <Form method="post">
+                  <input type="hidden" name="id" value={p.id} />
+                  <Button type="submit" name="intent" value="approve" className="px-3 py-1">
+                    Approve
+                  </Button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="id" value={p.id} />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    name="intent"
+                    value="reject"
+                    className="px-3 py-1"
+                  >
+                    Reject
+                  </Button>
+                </Form>
+              </>
+            ) : null}
+            <Form
+              method="post"
+              onSubmit={(e) => {
+                if (!confirm(`Delete “${p.title}”?`)) e.preventDefault();
+              }}
+            >
+              <input type="hidden" name="id" value={p.id} />
+              <Button
+                type="submit"
+                variant="danger"
+                name="intent"
+                value="delete"
+                className="px-3 py-1"
+                aria-label={`Delete ${p.title}`}
+              >
+                Delete
+              </Button>
+            </Form>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,222 @@
+import { Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/route";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { buttonClass } from "~/components/ui/button";
+import { auditInsert } from "~/data/audit";
+import { getDb } from "~/data/db";
+import {
+  clearReferralLogs,
+  deleteReferralLinkStatements,
+  insertReferralLink,
+  listReferralLinks,
+  resetReferralLink,
+  updateReferralLink,
+  type ReferralLinkRow,
+} from "~/data/referral-links";
+import { referralLinkIdSchema, referralLinkInputSchema } from "~/schemas/referral-link";
+import {
+  actionError,
+  attempt,
+  fieldErrorsFrom,
+  redirectWithToast,
+} from "~/server/admin/action-results.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
+import { LinksTable } from "./links-table";
+import { LinkForm } from "./link-form";
+import { StatsDialog } from "./stats-dialog";
+
+const PAGE = "/admin/referral-links";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  try {
+    return { links: await listReferralLinks(getDb(getWorker(context).env.DB)), loadError: null };
+  } catch (error) {
+    console.error("Failed to load referral links", error);
+    return { links: [] as ReferralLinkRow[], loadError: "Failed to load referral links" };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireAdmin(context);
+  const db = getDb(getWorker(context).env.DB);
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? "");
+
+  if (intent === "save") {
+    const parsed = referralLinkInputSchema.safeParse(form);
+    if (!parsed.success) {
+      return actionError(
+        {
+          type: "error",
+          title: "Invalid input",
+          description: "Please enter a valid referral link URL.",
+        },
+        400,
+        fieldErrorsFrom(parsed.error.issues),
+      );
+    }
+    const id = form.id ? referralLinkIdSchema.safeParse(form.id) : null;
+    if (id && !id.success)
+      return actionError({ type: "error", title: "Failed to save referral link" }, 400);
+    return attempt({ type: "error", title: "Failed to save referral link" }, async () => {
+      if (id) {
+        const [[row]] = await db.batch([
+          updateReferralLink(db, id.data, parsed.data),
+          auditInsert(db, user, {
+            action: "update",
+            entity: "referral_link",
+            entityId: id.data,
+            detail: parsed.data.link,
+          }),
+        ]);
+        if (!row)
+          return actionError(
+            {
+              type: "error",
+              title: "Failed to save referral link",
+              description: "The link no longer exists.",
+            },
+            404,
+          );
+        return redirectWithToast(PAGE, { type: "success", title: "Referral link updated" });
+      }
+      const [[row]] = await db.batch([
+        insertReferralLink(db, parsed.data),
+        auditInsert(db, user, {
+          action: "create",
+          entity: "referral_link",
+          detail: parsed.data.link,
+        }),
+      ]);
+      return redirectWithToast(PAGE, {
+        type: "success",
+        title: "Referral link added",
+        description: row?.link,
+      });
+    });
+  }
+
+  const id = referralLinkIdSchema.safeParse(form.id);
+  if (!id.success) return actionError({ type: "error", title: "Invalid input" }, 400);
+
+  if (intent === "delete") {
+    return attempt({ type: "error", title: "Failed to delete referral link" }, async () => {
+      const [, removed] = await db.batch([
+        ...deleteReferralLinkStatements(db, id.data),
+        auditInsert(db, user, { action: "delete", entity: "referral_link", entityId: id.data }),
+      ]);
+      if (removed.length === 0)
+        return actionError(
+          {
+            type: "error",
+            title: "Failed to delete referral link",
+            description: "The link no longer exists.",
+          },
+          404,
+        );
+      return redirectWithToast(PAGE, { type: "success", title: "Referral link deleted" });
+    });
+  }
+  if (intent === "reset") {
+    return attempt({ type: "error", title: "Failed to reset display count" }, async () => {
+      const [reset] = await db.batch([
+        resetReferralLink(db, id.data),
+        auditInsert(db, user, { action: "reset", entity: "referral_link", entityId: id.data }),
+      ]);
+      if (reset.length === 0)
+        return actionError({ type: "error", title: "Failed to reset display count" }, 404);
+      return redirectWithToast(PAGE, { type: "success", title: "Display count reset" });
+    });
+  }
+  if (intent === "clear-logs") {
+    return attempt({ type: "error", title: "Failed to clear logs" }, async () => {
+      await db.batch([
+        clearReferralLogs(db, id.data),
+        auditInsert(db, user, { action: "clear-logs", entity: "referral_link", entityId: id.data }),
+      ]);
+      return redirectWithToast(`${PAGE}?stats=${id.data}`, {
+        type: "success",
+        title: "Logs cleared",
+      });
+    });
+  }
+  return actionError({ type: "error", title: "Invalid input" }, 400);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Referral Links | Waymark Admin" }];
+
+export default function ReferralLinksPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  useActionToast(actionData);
+  const editing = params.get("edit");
+  const statsId = Number(params.get("stats")) || null;
+  const current =
+    editing && editing !== "new"
+      ? loaderData.links.find((l) => String(l.id) === editing)
+      : undefined;
+  const fields = (actionData as { fields?: Record<string, string> } | undefined)?.fields ?? {};
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">Referral Links Rotator</h1>
+        {editing ? null : (
+          <Link to="?edit=new" className={buttonClass("primary")}>
+            Add Referral Link
+          </Link>
+        )}
+      </div>
+
+      {loaderData.loadError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {loaderData.loadError}. Please reload the page.
+        </p>
+      ) : null}
+
+      {editing && (editing === "new" || current) ? (
+        <LinkForm link={current} errors={fields} />
+      ) : loaderData.loadError ? null : (
+        <LinksTable links={loaderData.links} />
+      )}
+
+      <section
+        aria-labelledby="how-it-works"
+        className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-700 shadow-sm"
+      >
+        <h2 id="how-it-works" className="text-lg font-semibold text-slate-900">
+          How it works
+        </h2>
+        <ul className="mt-3 list-disc space-y-1 ps-5">
+          <li>
+            Each new visitor is given one random active link that still has displays left, and keeps
+            it for one hour.
+          </li>
+          <li>
+            Every assignment uses one display; a link with no displays left is skipped until it is
+            reset.
+          </li>
+          <li>
+            When every active link is used up, all active links are refilled to their display limit,
+            at most once every 24 hours (on a visit or by the hourly job).
+          </li>
+          <li>
+            When no link is available, visitors get the Default Referral Link from Site Settings.
+          </li>
+          <li>
+            Join buttons record a click, so the statistics show displays, clicks and the click rate
+            per link. Bots and link previews are not counted.
+          </li>
+        </ul>
+      </section>
+
+      {statsId ? (
+        <StatsDialog
+          id={statsId}
+          link={loaderData.links.find((l) => l.id === statsId)?.link ?? ""}
+        />
+      ) : null}
+    </div>
+  );
+}

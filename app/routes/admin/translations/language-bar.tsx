@@ -1,0 +1,84 @@
+// Which language is edited, which one the original is shown in, and every language's
+// completion badge (spec section 2, "Translation Manager"; tones from section 9).
+import { completionTone } from "~/domain/translation-guard";
+import { getLanguage, LANGUAGES, type LanguageCode } from "~/i18n/languages";
+
+const toneClass = {
+  destructive: "bg-red-100 text-red-800",
+  secondary: "bg-amber-100 text-amber-900",
+  default: "bg-emerald-100 text-emerald-800",
+};
+
+export function LanguageBar({
+  lang,
+  display,
+  completion,
+  onChange,
+}: {
+  lang: LanguageCode;
+  display: LanguageCode;
+  completion: { code: LanguageCode; percent: number }[];
+  onChange: (name: "lang" | "display", value: string) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <LanguagePicker
+        id="edit-language"
+        label="Edit language"
+        value={lang}
+        onChange={(v) => onChange("lang", v)}
+      />
+      <LanguagePicker
+        id="display-language"
+        label="Show original in"
+        value={display}
+        onChange={(v) => onChange("display", v)}
+      />
+      <ul className="flex flex-1 flex-wrap items-center gap-1" aria-label="Completion by language">
+        {completion.map((c) => (
+          <li key={c.code}>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-medium ${toneClass[completionTone(c.percent)]}`}
+              data-testid={`completion-${c.code}`}
+              data-tone={completionTone(c.percent)}
+            >
+              {getLanguage(c.code).name} {c.percent}%
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function LanguagePicker({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

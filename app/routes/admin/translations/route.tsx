@@ -1,0 +1,247 @@
+import { useMemo, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import type { Route } from "./+types/route";
+import { useToast } from "~/components/toaster";
+import { Tabs } from "~/components/tabs";
+import { Button } from "~/components/ui/button";
+import { auditInsert } from "~/data/audit";
+import { getDb } from "~/data/db";
+import { listAllOverrides, listOverrides, upsertOverrideStatements } from "~/data/translations";
+import { categoryOf, TRANSLATION_CATEGORIES } from "~/domain/translation-guard";
+import { en } from "~/i18n/dictionaries/en";
+import { getLanguage, isLanguageCode, LANGUAGES, type LanguageCode } from "~/i18n/languages";
+import { buildMessages, isMessageKey, MESSAGE_KEYS, missingKeys } from "~/i18n/messages.server";
+import { saveTranslationsSchema, translateRequestSchema } from "~/schemas/translations";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { getWorker } from "~/server/http/context";
+import {
+  machineTranslate,
+  translationProvider,
+} from "~/server/translation/machine-translation.server";
+import { KeyList } from "./key-list";
+import { LanguageBar } from "./language-bar";
+import { StatusCard } from "./status-card";
+import {
+  NO_PROVIDER,
+  useTranslationEdits,
+  type SaveResult,
+  type TranslateResult,
+} from "./use-translation-edits";
+
+function pickLanguage(value: string | null, fallback: LanguageCode): LanguageCode {
+  return value && isLanguageCode(value) ? value : fallback;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { env } = getWorker(context);
+  const url = new URL(request.url);
+  const lang = pickLanguage(url.searchParams.get("lang"), "hi");
+  const display = pickLanguage(url.searchParams.get("display"), "en");
+  const all = await listAllOverrides(getDb(env.DB));
+  const byLang = new Map<string, Record<string, string>>();
+  for (const row of all)
+    byLang.set(row.language, { ...byLang.get(row.language), [row.key]: row.text });
+  const completion = LANGUAGES.filter((l) => l.code !== "en").map((l) => {
+    const missing = missingKeys(l.code, byLang.get(l.code)).length;
+    return {
+      code: l.code,
+      percent: Math.floor(((MESSAGE_KEYS.length - missing) / MESSAGE_KEYS.length) * 100),
+    };
+  });
+  const overrides = await listOverrides(getDb(env.DB), lang);
+  const machine = new Set(
+    overrides.filter((o) => o.source === "machine" && !o.reviewed).map((o) => o.key),
+  );
+  const current = buildMessages(lang, byLang.get(lang));
+  const original = buildMessages(display, byLang.get(display));
+  const missing = new Set(missingKeys(lang, byLang.get(lang)));
+  return {
+    lang,
+    display,
+    provider: translationProvider(env)?.name ?? null,
+    completion,
+    rows: MESSAGE_KEYS.map((key) => ({
+      key,
+      category: categoryOf(key),
+      original: original[key],
+      text: missing.has(key) ? "" : current[key],
+      missing: missing.has(key),
+      machine: machine.has(key),
+    })),
+  };
+}
+
+export async function action({
+  request,
+  context,
+}: Route.ActionArgs): Promise<SaveResult | TranslateResult> {
+  const { user } = requireAdmin(context);
+  const { env } = getWorker(context);
+  const db = getDb(env.DB);
+  const body = (await request.json().catch(() => null)) as { intent?: string } | null;
+
+  if (body?.intent === "translate") {
+    const parsed = translateRequestSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
+    const provider = translationProvider(env);
+    if (!provider) return { ok: false, error: NO_PROVIDER };
+    const overrides = Object.fromEntries(
+      (await listOverrides(db, parsed.data.language)).map((o) => [o.key, o.text]),
+    );
+    const keys =
+      parsed.data.mode === "all" ? MESSAGE_KEYS : missingKeys(parsed.data.language, overrides);
+    if (keys.length === 0) return { ok: true, results: [], failed: [] };
+    const outcomes = await machineTranslate(
+      provider,
+      keys.map((key) => ({ key, text: en[key] })),
+      parsed.data.language,
+    );
+    return {
+      ok: true as const,
+      results: outcomes.flatMap((o) => ("text" in o ? [{ key: o.key, text: o.text }] : [])),
+      failed: outcomes.flatMap((o) => ("error" in o ? [{ key: o.key, error: o.error }] : [])),
+    };
+  }
+
+  const parsed = saveTranslationsSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
+  const unknown = parsed.data.edits.find((e) => !isMessageKey(e.key));
+  if (unknown) return { ok: false, error: `Unknown key: ${unknown.key}` };
+  const { language, edits } = parsed.data;
+  try {
+    await db.batch([
+      ...upsertOverrideStatements(
+        db,
+        language,
+        edits.map((e) => ({
+          key: e.key,
+          text: e.text,
+          source: e.source,
+          reviewed: e.source === "human",
+        })),
+        user.id,
+      ),
+      auditInsert(db, user, {
+        action: "update",
+        entity: "translations",
+        entityId: language,
+        detail: `${edits.length} keys: ${edits
+          .slice(0, 5)
+          .map((e) => e.key)
+          .join(", ")}`,
+      }),
+    ] as unknown as Parameters<typeof db.batch>[0]);
+  } catch (error) {
+    console.error("translation save failed", error);
+    return { ok: false, error: "Save failed" };
+  }
+  await bumpContentVersion(env.KV);
+  return { ok: true, saved: edits.length, language };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Translations | Waymark Admin" }];
+
+export default function TranslationManager({ loaderData }: Route.ComponentProps) {
+  const { lang, display, rows, completion, provider } = loaderData;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const languageName = getLanguage(lang).name;
+  const edits = useTranslationEdits(lang, languageName);
+  const { pending } = edits;
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  const [search, setSearch] = useState("");
+
+  const missingCount = rows.filter((r) => r.missing && !pending[r.key]?.text).length;
+  const percent = lang === "en" ? 100 : (completion.find((c) => c.code === lang)?.percent ?? 100);
+  const query = search.trim().toLowerCase();
+  const visible = useMemo(
+    () =>
+      rows.filter((r) => {
+        if (onlyMissing && !r.missing) return false;
+        if (!query) return true;
+        const text = pending[r.key]?.text ?? r.text;
+        return [r.key, r.original, text].some((s) => s.toLowerCase().includes(query));
+      }),
+    [rows, onlyMissing, query, pending],
+  );
+
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(name, value);
+    void navigate(`?${next}`, { preventScrollReset: true });
+  };
+  const pendingCount = Object.keys(pending).length;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Translation Manager</h1>
+        <Button
+          variant="secondary"
+          onClick={() => toast({ type: "info", title: "Feature coming soon" })}
+        >
+          Add New Language
+        </Button>
+      </div>
+      <LanguageBar lang={lang} display={display} completion={completion} onChange={setParam} />
+      <StatusCard
+        languageName={languageName}
+        percent={percent}
+        missingCount={missingCount}
+        hasProvider={provider !== null}
+        canTranslate={lang !== "en"}
+        translating={edits.translating}
+        onTranslateMissing={() => edits.translate("missing")}
+        onlyMissing={onlyMissing}
+        onOnlyMissingChange={setOnlyMissing}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <label htmlFor="translation-search" className="block text-sm font-medium">
+            Search
+          </label>
+          <input
+            id="translation-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search keys and texts"
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => edits.translate("all")}
+          disabled={lang === "en" || edits.translating}
+        >
+          Auto Translate All
+        </Button>
+        <Button onClick={edits.save} disabled={pendingCount === 0 || edits.saving}>
+          {edits.saving ? "Saving…" : `Save Changes${pendingCount ? ` (${pendingCount})` : ""}`}
+        </Button>
+      </div>
+      <Tabs
+        label="Translation categories"
+        items={TRANSLATION_CATEGORIES.map((category) => {
+          const items = visible.filter((r) => r.category === category);
+          return {
+            id: category,
+            label: `${category[0]!.toUpperCase()}${category.slice(1)} (${items.length})`,
+            panel: (
+              <KeyList
+                rows={items}
+                pending={pending}
+                lang={lang}
+                display={display}
+                onEdit={edits.edit}
+              />
+            ),
+          };
+        })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// The Translation Status card: completion bar, missing count, Translate Missing and the
+// "Show only missing translations" filter (spec section 2).
+import { Button } from "~/components/ui/button";
+import { ProgressBar } from "~/components/ui/progress-bar";
+import { NO_PROVIDER } from "./use-translation-edits";
+
+export function StatusCard({
+  languageName,
+  percent,
+  missingCount,
+  hasProvider,
+  canTranslate,
+  translating,
+  onTranslateMissing,
+  onlyMissing,
+  onOnlyMissingChange,
+}: {
+  languageName: string;
+  percent: number;
+  missingCount: number;
+  hasProvider: boolean;
+  canTranslate: boolean;
+  translating: boolean;
+  onTranslateMissing: () => void;
+  onlyMissing: boolean;
+  onOnlyMissingChange: (value: boolean) => void;
+}) {
+  return (
+    <section
+      aria-labelledby="status-title"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="status-title" className="font-semibold">
+        Translation Status
+      </h2>
+      <ProgressBar label={`${languageName} completion`} value={percent} className="mt-3" />
+      <p className="mt-2 text-sm text-slate-700" data-testid="missing-count">
+        {missingCount} missing in {languageName} ({percent}% complete)
+      </p>
+      {hasProvider ? null : <p className="mt-2 text-sm text-amber-800">{NO_PROVIDER}</p>}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          onClick={onTranslateMissing}
+          disabled={!canTranslate || translating}
+        >
+          {translating ? "Translating…" : "Translate Missing"}
+        </Button>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={onlyMissing}
+            onChange={(e) => onOnlyMissingChange(e.target.checked)}
+            className="accent-emerald-600"
+          />
+          Show only missing translations
+        </label>
+      </div>
+    </section>
+  );
+}

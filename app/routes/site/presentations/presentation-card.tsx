@@ -1,0 +1,39 @@
+import { formatDate } from "~/components/admin/format";
+import { useI18n } from "~/components/i18n-provider";
+import { getLanguage, isLanguageCode, type LanguageCode } from "~/i18n/languages";
+
+export type Item = {
+  id: number;
+  title: string;
+  language: string;
+  fileName: string;
+  createdAt: number;
+};
+
+export function PresentationCard({ item, main = false }: { item: Item; main?: boolean }) {
+  const { t } = useI18n();
+  const language = isLanguageCode(item.language)
+    ? getLanguage(item.language as LanguageCode).native
+    : item.language;
+  return (
+    <article
+      className={`flex flex-col rounded-xl border bg-white p-5 shadow-sm ${main ? "border-emerald-300" : "border-slate-200"}`}
+    >
+      <h3 className="font-semibold">{item.title}</h3>
+      <p className="mt-1 text-sm text-slate-600">{t("presentations.language", { language })}</p>
+      <p className="text-xs text-slate-500">{formatDate(item.createdAt)}</p>
+      <a
+        href={`/files/presentations/${item.id}`}
+        target="_blank"
+        rel="noopener"
+        className="mt-4 inline-flex w-fit rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
+      >
+        {t("presentations.view")}
+        <span className="sr-only">
+          {" "}
+          {item.title} ({t("general.opensInNewTab")})
+        </span>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/route";
+import { useI18n } from "~/components/i18n-provider";
+import { getDb } from "~/data/db";
+import { loadPublicPresentations } from "~/data/public-content";
+import { DEFAULT_LANGUAGE, isLanguageCode } from "~/i18n/languages";
+import { sitePageMeta } from "~/i18n/page-meta";
+import { PRESENTATION_KINDS } from "~/domain/file-types";
+import type { MessageKey } from "~/i18n/dictionaries/en";
+import { presentationFieldsSchema } from "~/schemas/content";
+import { getWorker } from "~/server/http/context";
+import { setFlash } from "~/server/http/cookies.server";
+import { allowEvent, clientAddress } from "~/server/limits/rate-limit.server";
+import { pagePath } from "~/server/http/request-path.server";
+import { readUploadForm } from "~/server/files/uploads.server";
+import { storePresentation } from "~/server/files/store-presentation.server";
+import { PresentationCard } from "./presentation-card";
+import { VisitorUpload } from "./visitor-upload";
+
+export const VISITOR_UPLOADS_PER_HOUR = 5;
+
+// POST /presentations – a visitor's presentation, stored as pending until an admin approves it.
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getWorker(context);
+  const fail = (key: MessageKey, status: number, field?: string) =>
+    data({ error: key, field: field ?? null }, { status });
+  if (
+    !(await allowEvent(env.KV, `upload:${clientAddress(request)}`, VISITOR_UPLOADS_PER_HOUR, 3600))
+  ) {
+    return fail("presentations.upload.tooMany", 429);
+  }
+  const read = await readUploadForm(request, PRESENTATION_KINDS);
+  if (!read.ok)
+    return fail(
+      read.problem === "too_large"
+        ? "presentations.upload.tooLarge"
+        : "presentations.upload.failed",
+      read.problem === "too_large" ? 413 : 411,
+    );
+  const fields = presentationFieldsSchema.safeParse(read.fields);
+  if (!fields.success) return fail("presentations.upload.noTitle", 400, "title");
+  if (!read.file) {
+    const key =
+      read.problem === "too_large"
+        ? "presentations.upload.tooLarge"
+        : read.problem === "unsupported"
+          ? "presentations.upload.unsupported"
+          : "presentations.upload.noFile";
+    return fail(key, 400, "file");
+  }
+  const stored = await storePresentation(
+    env,
+    getDb(env.DB),
+    { fields: fields.data, file: read.file, status: "pending", uploadedBy: "visitor" },
+    {
+      actor: { id: 0, email: "visitor" },
+      action: "upload (pending review)",
+      detail: fields.data.title,
+    },
+  );
+  if (!stored.ok) return fail("presentations.upload.failed", 500);
+  const page = pagePath(request).pathname;
+  throw redirect(page, {
+    status: 303,
+    headers: {
+      "Set-Cookie": await setFlash({ type: "success", key: "presentations.upload.success" }),
+    },
+  });
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = isLanguageCode(params.lang) ? params.lang : DEFAULT_LANGUAGE;
+  const { show, main, others } = await loadPublicPresentations(
+    getDb(getWorker(context).env.DB),
+    lang,
+  );
+  // "Show Presentations" off hides the page as well as its link.
+  if (!show) throw data(null, { status: 404 });
+  return { main, others };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  sitePageMeta(matches, {
+    path: "/presentations",
+    titleKey: "presentations.title",
+    descriptionKey: "general.meta.presentationsDescription",
+  });
+
+export default function PresentationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {t("presentations.title")}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{t("presentations.subtitle")}</p>
+      <h2 className="mt-8 text-xl font-semibold">{t("presentations.main")}</h2>
+      <div className="mt-4">
+        {loaderData.main ? (
+          <PresentationCard item={loaderData.main} main />
+        ) : (
+          <p className="rounded-lg bg-slate-100 p-6 text-center text-slate-600">
+            {t("presentations.empty")}
+          </p>
+        )}
+      </div>
+      <h2 className="mt-10 text-xl font-semibold">{t("presentations.others")}</h2>
+      {loaderData.others.length === 0 ? (
+        <p className="mt-4 text-slate-600">{t("presentations.noOthers")}</p>
+      ) : (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.others.map((p) => (
+            <PresentationCard key={p.id} item={p} />
+          ))}
+        </div>
+      )}
+      <VisitorUpload error={actionData?.error ?? null} field={actionData?.field ?? null} />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { useI18n } from "~/components/i18n-provider";
+import { MAX_UPLOAD_BYTES } from "~/domain/file-types";
+import type { MessageKey } from "~/i18n/dictionaries/en";
+import { LANGUAGES } from "~/i18n/languages";
+
+export function VisitorUpload({
+  error,
+  field,
+}: {
+  error: MessageKey | null;
+  field: string | null;
+}) {
+  const { t, lang } = useI18n();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  // The browser mirrors the server's size check, so a visitor hears it before a long upload.
+  const [tooLarge, setTooLarge] = useState(false);
+  const message = tooLarge ? t("presentations.upload.tooLarge") : error ? t(error) : null;
+  return (
+    <section
+      aria-labelledby="upload-title"
+      className="mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="upload-title" className="text-xl font-semibold">
+        {t("presentations.upload.title")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("presentations.upload.intro")}</p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        onSubmit={(e) => {
+          const file = (e.currentTarget.elements.namedItem("file") as HTMLInputElement | null)
+            ?.files?.[0];
+          if (file && file.size > MAX_UPLOAD_BYTES) {
+            e.preventDefault();
+            setTooLarge(true);
+          }
+        }}
+      >
+        <div>
+          <label htmlFor="upload-title-field" className="block text-sm font-medium">
+            {t("presentations.upload.titleLabel")}
+          </label>
+          <input
+            id="upload-title-field"
+            name="title"
+            required
+            maxLength={200}
+            aria-invalid={field === "title" || undefined}
+            aria-describedby={field === "title" ? "upload-error" : undefined}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor="upload-language" className="block text-sm font-medium">
+            {t("presentations.upload.languageLabel")}
+          </label>
+          <select
+            id="upload-language"
+            name="language"
+            defaultValue={lang}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code} lang={l.tag}>
+                {l.native}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="upload-file" className="block text-sm font-medium">
+            {t("presentations.upload.fileLabel")}
+          </label>
+          <input
+            id="upload-file"
+            name="file"
+            type="file"
+            required
+            accept=".pdf,.ppt,.pptx"
+            onChange={() => setTooLarge(false)}
+            aria-invalid={field === "file" || tooLarge || undefined}
+            aria-describedby="upload-hint"
+            className="mt-1 block w-full text-sm"
+          />
+          <p id="upload-hint" className="mt-1 text-xs text-slate-500">
+            {t("presentations.upload.hint")}
+          </p>
+        </div>
+        {message ? (
+          <p
+            id="upload-error"
+            role="alert"
+            className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2"
+          >
+            {message}
+          </p>
+        ) : null}
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-lg bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+          >
+            {busy ? t("presentations.upload.sending") : t("presentations.upload.submit")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -47,16 +47,14 @@ export function upsertOverrideStatements(
       db
         .insert(translationOverrides)
         .values(
-          rows
-            .slice(i, i + ROWS_PER_STATEMENT)
-            .map((r) => ({
-              language,
-              key: r.key,
-              text: r.text,
-              source: r.source,
-              reviewed: r.reviewed,
-              updatedBy: userId,
-            })),
+          rows.slice(i, i + ROWS_PER_STATEMENT).map((r) => ({
+            language,
+            key: r.key,
+            text: r.text,
+            source: r.source,
+            reviewed: r.reviewed,
+            updatedBy: userId,
+          })),
         )
         .onConflictDoUpdate({
           target: [translationOverrides.language, translationOverrides.key],

@@ -125,13 +125,11 @@ describe("email campaigns", () => {
       { length: 2500 },
       (_, i) => `Bulk${i},B,bulk${i}-${stamp}@example.com,Bulkland,en`,
     );
-    await admin
-      .getByLabel("CSV file")
-      .setInputFiles({
-        name: "bulk.csv",
-        mimeType: "text/csv",
-        buffer: Buffer.from(["name,surname,email,country,language", ...rows].join("\n")),
-      });
+    await admin.getByLabel("CSV file").setInputFiles({
+      name: "bulk.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(["name,surname,email,country,language", ...rows].join("\n")),
+    });
     await admin.getByTestId("import-preview").getByText("2500 rows accepted, 0 skipped.").waitFor();
 
     // Hold the second part so the progress after the first can be read.

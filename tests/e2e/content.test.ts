@@ -405,13 +405,11 @@ describe("visitor upload size", () => {
     const visitor = await browser.newPage(DESKTOP);
     await visitor.goto("/es/presentations", { waitUntil: "networkidle" });
     await visitor.getByLabel(es["presentations.upload.titleLabel"], { exact: true }).fill("Grande");
-    await visitor
-      .getByLabel(es["presentations.upload.fileLabel"], { exact: true })
-      .setInputFiles({
-        name: "big.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.alloc(11 * 1024 * 1024, 0x25),
-      });
+    await visitor.getByLabel(es["presentations.upload.fileLabel"], { exact: true }).setInputFiles({
+      name: "big.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(11 * 1024 * 1024, 0x25),
+    });
     let posted = false;
     visitor.on("request", (r) => {
       if (r.method() === "POST") posted = true;

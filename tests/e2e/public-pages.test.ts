@@ -1,16 +1,15 @@
 // The public site as visitors see it: every page in English, Hindi and Arabic, the chat, tabs,
 // videos, accessibility, and what search engines read.
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ar } from "../../app/i18n/dictionaries/ar";
 import { en } from "../../app/i18n/dictionaries/en";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { signInCookie } from "./admin-session";
+import { seriousAxeViolations } from "./axe";
 import { baseURL, DESKTOP, pageErrors, PHONE, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 const PAGES = [
   {
@@ -253,27 +252,7 @@ describe("accessibility", () => {
     // axe is injected by the test, so this page alone lets scripts past the site's CSP.
     const page = await browser.newPage({ ...PHONE, bypassCSP: true });
     await page.goto(path, { waitUntil: "networkidle" });
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const result = await (
-        window as unknown as {
-          axe: {
-            run: () => Promise<{
-              violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-            }>;
-          };
-        }
-      ).axe.run();
-      return result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
-    });
+    const violations = await seriousAxeViolations(page);
     expect(violations).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { formatDateTime } from "~/components/admin/format";
+import { Panel } from "~/components/ui/panel";
+import { Stat, StatGrid } from "~/components/ui/stat";
 
 type Stats = { languages: number; presentations: number; videos: number; visitors: number };
 type Activity = {
@@ -35,53 +37,41 @@ export function Dashboard({ stats, activity }: { stats: Stats; activity: Activit
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
-      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map((c) => (
-          <div
-            key={c.label}
-            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-            data-testid={`stat-${c.label.toLowerCase()}`}
-          >
-            <h2 className="text-sm font-medium text-slate-500">{c.label}</h2>
-            <p className="mt-2 text-3xl font-bold">{c.value.toLocaleString("en")}</p>
-            {c.hint ? <p className="mt-1 text-xs text-slate-500">{c.hint}</p> : null}
-          </div>
-        ))}
+      <section aria-label="Summary">
+        <StatGrid className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {cards.map((c) => (
+            <Stat
+              key={c.label}
+              label={c.label}
+              value={c.value.toLocaleString("en")}
+              hint={c.hint}
+              testId={`stat-${c.label.toLowerCase()}`}
+            />
+          ))}
+        </StatGrid>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="quick-actions"
-          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="quick-actions" className="text-lg font-semibold">
-            Quick Actions
-          </h2>
+        <Panel title="Quick Actions">
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {QUICK_ACTIONS.map((a) => (
               <li key={a.to}>
                 <Link
                   to={a.to}
-                  className="block rounded-md border border-slate-200 px-4 py-3 text-sm font-medium hover:border-emerald-500 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-500"
+                  className="flex min-h-11 items-center rounded-md border border-slate-200 px-4 py-3 text-sm font-medium hover:border-emerald-500 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-500"
                 >
                   {a.label}
                 </Link>
               </li>
             ))}
           </ul>
-        </section>
-        <section
-          aria-labelledby="recent-activity-heading"
-          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="recent-activity-heading" className="text-lg font-semibold">
-            Recent Activity
-          </h2>
+        </Panel>
+        <Panel title="Recent Activity">
           {activity.length === 0 ? (
             <p className="mt-4 text-sm text-slate-500">No admin activity recorded yet.</p>
           ) : (
             <ul className="mt-4 divide-y divide-slate-100 text-sm" data-testid="recent-activity">
               {activity.map((a) => (
-                <li key={a.id} className="py-2">
+                <li key={a.id} className="py-2 break-words">
                   <span className="font-medium">{a.userEmail}</span> <span>{a.action}</span>{" "}
                   <span className="text-slate-600">
                     {a.entity}
@@ -98,7 +88,7 @@ export function Dashboard({ stats, activity }: { stats: Stats; activity: Activit
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -23,22 +23,45 @@ export function RowActions({
         Edit
       </Link>
       {children}
-      <Form
-        method="post"
-        onSubmit={(e) => {
-          if (!confirm(confirmText)) e.preventDefault();
-        }}
-      >
-        <input type="hidden" name="id" value={id} />
-        <button
-          name="intent"
-          value="delete"
-          className={buttonClass("ghost", "px-2 py-1 text-red-700")}
-          aria-label={`Delete ${label}`}
-        >
-          Delete
-        </button>
-      </Form>
+      <DeleteButton
+        id={id}
+        label={label}
+        confirmText={confirmText}
+        className={buttonClass("ghost", "px-2 py-1 text-red-700")}
+      />
     </div>
+  );
+}
+
+/** A Delete button that asks first, then posts intent=delete with the item's id. */
+export function DeleteButton({
+  id,
+  label,
+  confirmText,
+  className = buttonClass("danger", "px-3 py-1"),
+}: {
+  id: number;
+  label: string;
+  confirmText: string;
+  className?: string;
+}) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(e) => {
+        if (!confirm(confirmText)) e.preventDefault();
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value="delete"
+        className={className}
+        aria-label={`Delete ${label}`}
+      >
+        Delete
+      </button>
+    </Form>
   );
 }

@@ -1,12 +1,12 @@
 import { useId } from "react";
 
 const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/40 aria-[invalid=true]:border-red-500";
+  "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm md:min-h-0 md:text-sm focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/40 aria-[invalid=true]:border-red-500";
 
 type Described = { label: string; hint?: string; error?: string; id?: string; className?: string };
 
 /** Label, hint and error around one control, wired for screen readers. */
-function FieldFrame({
+export function FieldFrame({
   label,
   hint,
   error,
@@ -112,5 +112,21 @@ export function ToggleField({
         className="h-5 w-9 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-emerald-700 checked:before:translate-x-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"
       />
     </div>
+  );
+}
+
+/** A labelled select with its hint and error; options are its children. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  ...select
+}: Described & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(a11y) => <select {...a11y} {...select} />}
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Button } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 import { TextField, ToggleField } from "~/components/ui/field";
 import { getAdminPasswordHash, updateAdminPassword } from "~/data/admin-users";
 import { revokeUserSessions } from "~/data/admin-sessions";
@@ -119,8 +120,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       <h1 className="text-2xl font-bold">Site Settings</h1>
       <Form method="post" className="space-y-8">
         <input type="hidden" name="intent" value="settings" />
-        <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 className="text-lg font-semibold">General</h2>
+        <Panel title="General" className="space-y-4">
           <TextField
             label="Default Referral Link"
             name="referralLink"
@@ -154,9 +154,8 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               defaultChecked={settings.enableAutoTranslate}
             />
           </div>
-        </section>
-        <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 className="text-lg font-semibold">Campaign email sender</h2>
+        </Panel>
+        <Panel title="Campaign email sender" className="space-y-4">
           <TextField
             label="Sender name"
             name="senderName"
@@ -180,20 +179,14 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             error={errors.postalAddress}
             hint="Shown in the footer of every campaign email."
           />
-        </section>
+        </Panel>
         <Button type="submit" disabled={saving}>
           {saving ? "Saving…" : "Save Settings"}
         </Button>
       </Form>
 
-      <section
-        className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-        aria-labelledby="account-heading"
-      >
-        <h2 id="account-heading" className="text-lg font-semibold">
-          Admin Account
-        </h2>
-        <dl className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
+      <Panel title="Admin Account" className="space-y-4">
+        <dl className="grid grid-cols-[6rem_1fr] gap-2 text-sm break-all sm:grid-cols-[8rem_1fr]">
           <dt className="text-slate-500">Email</dt>
           <dd data-testid="admin-email">{email}</dd>
           <dt className="text-slate-500">Password</dt>
@@ -235,7 +228,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             {changing ? "Changing…" : "Change password"}
           </Button>
         </Form>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/videos";
 import { formatDate } from "~/components/admin/format";
 import { LanguageSelect } from "~/components/admin/language-select";
+import { DeleteButton } from "~/components/admin/row-actions";
+import { CARD, EmptyState, Panel } from "~/components/ui/panel";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -98,11 +100,7 @@ export default function VideoManager({ loaderData, actionData }: Route.Component
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Video Manager</h1>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Form
-          method="post"
-          className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-          noValidate
-        >
+        <Form method="post" className={`space-y-4 ${CARD}`} noValidate>
           <h2 className="text-lg font-semibold">Add a video</h2>
           <TextField label="Title" name="title" required maxLength={200} error={fields.title} />
           <LanguageSelect name="language" defaultValue="en" />
@@ -119,13 +117,7 @@ export default function VideoManager({ loaderData, actionData }: Route.Component
             {navigation.state === "submitting" ? "Adding…" : "Add Video"}
           </Button>
         </Form>
-        <section
-          aria-labelledby="preview-title"
-          className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <h2 id="preview-title" className="text-lg font-semibold">
-            Preview
-          </h2>
+        <Panel title="Preview">
           <div
             className="mt-4 flex aspect-video items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-center text-sm text-slate-600"
             data-testid="video-preview"
@@ -143,49 +135,31 @@ export default function VideoManager({ loaderData, actionData }: Route.Component
               <p className="px-4">Enter a YouTube URL to see the preview.</p>
             )}
           </div>
-        </section>
+        </Panel>
       </div>
       <section aria-labelledby="videos-title">
         <h2 id="videos-title" className="text-lg font-semibold">
           Videos
         </h2>
         {loaderData.videos.length === 0 ? (
-          <p className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            No videos available yet
-          </p>
+          <EmptyState className="mt-3">No videos available yet</EmptyState>
         ) : (
           <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">
             {loaderData.videos.map((v) => (
               <li
                 key={v.id}
-                className="flex items-center justify-between gap-4 p-4"
+                className="flex flex-wrap items-center justify-between gap-3 p-4"
                 data-testid="video-row"
               >
-                <div>
+                <div className="min-w-0">
                   <p className="font-medium">{v.title}</p>
                   <p className="text-sm text-slate-600">
                     {isLanguageCode(v.language) ? getLanguage(v.language).name : v.language} · Added{" "}
                     {formatDate(v.createdAt)}
                   </p>
-                  <p className="font-mono text-xs text-slate-500">{v.videoUrl}</p>
+                  <p className="font-mono text-xs break-all text-slate-500">{v.videoUrl}</p>
                 </div>
-                <Form
-                  method="post"
-                  onSubmit={(e) => {
-                    if (!confirm(`Delete “${v.title}”?`)) e.preventDefault();
-                  }}
-                >
-                  <input type="hidden" name="id" value={v.id} />
-                  <Button
-                    type="submit"
-                    variant="danger"
-                    name="intent"
-                    value="delete"
-                    aria-label={`Delete ${v.title}`}
-                  >
-                    Delete
-                  </Button>
-                </Form>
+                <DeleteButton id={v.id} label={v.title} confirmText={`Delete “${v.title}”?`} />
               </li>
             ))}
           </ul>

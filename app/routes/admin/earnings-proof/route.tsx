@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { buttonClass } from "~/components/ui/button";
@@ -20,6 +20,8 @@ import { getWorker } from "~/server/http/context";
 import { readUploadForm } from "~/server/files/uploads.server";
 import { ProofForm } from "./proof-form";
 import { ProofTable } from "./proof-table";
+import { fieldErrorsOf, ListBody, useEditTarget } from "~/components/admin/list-screen";
+import { PageHeader } from "~/components/ui/panel";
 
 const PAGE = "/admin/earnings-proof";
 const IMAGE_PROBLEMS = {
@@ -154,35 +156,22 @@ export const meta: Route.MetaFunction = () => [{ title: "Earnings Proof | Waymar
 
 export default function EarningsProofManager({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
-  const [params] = useSearchParams();
-  const editing = params.get("edit");
-  const current =
-    editing && editing !== "new"
-      ? loaderData.items.find((p) => String(p.id) === editing)
-      : undefined;
-  const fields = (actionData as { fields?: Record<string, string> } | undefined)?.fields ?? {};
-
-  if (editing === "new" || current) return <ProofForm item={current} errors={fields} />;
+  const { editing, current } = useEditTarget(loaderData.items);
+  if (editing) return <ProofForm item={current} errors={fieldErrorsOf(actionData)} />;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Earnings Proof Manager</h1>
+      <PageHeader title="Earnings Proof Manager">
         <Link to="?edit=new" className={buttonClass("primary")}>
           Add Earnings Proof
         </Link>
-      </div>
-      {loaderData.loadError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {loaderData.loadError}
-        </p>
-      ) : null}
-      {loaderData.items.length === 0 && !loaderData.loadError ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No earnings proof images found. Add your first one.
-        </p>
-      ) : (
+      </PageHeader>
+      <ListBody
+        loadError={loaderData.loadError}
+        count={loaderData.items.length}
+        empty="No earnings proof images found. Add your first one."
+      >
         <ProofTable items={loaderData.items} />
-      )}
+      </ListBody>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/route";
 import { formatDateTime } from "~/components/admin/format";
+import { Panel } from "~/components/ui/panel";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
@@ -24,13 +25,7 @@ export function History({
 }) {
   const { submit } = useJsonAction();
   return (
-    <section
-      aria-labelledby="history-title"
-      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="history-title" className="font-semibold">
-        Campaign history
-      </h2>
+    <Panel title="Campaign history">
       {campaigns.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No campaigns sent yet.</p>
       ) : (
@@ -50,7 +45,7 @@ export function History({
                       {c.status}
                     </span>
                   </p>
-                  <div className="flex gap-1">
+                  <div className="flex flex-wrap gap-1">
                     {c.status === "queued" || c.status === "sending" ? (
                       <Button variant="ghost" onClick={() => submit({ intent: "pause", id: c.id })}>
                         Pause
@@ -72,7 +67,7 @@ export function History({
                   </div>
                 </div>
                 <ProgressBar label={`${c.name} progress`} value={pct} className="mt-2" />
-                <p className="mt-1 text-xs text-slate-600">
+                <p className="mt-1 text-xs break-words text-slate-600">
                   {c.sentCount} sent, {c.errorCount} errors, of {c.recipientCount} ·{" "}
                   {formatDateTime(c.createdAt)}
                 </p>
@@ -82,7 +77,7 @@ export function History({
           })}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 

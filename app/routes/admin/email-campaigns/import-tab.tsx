@@ -2,9 +2,17 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { DataTable, type Column } from "~/components/ui/data-table";
+import { Panel } from "~/components/ui/panel";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { TextField } from "~/components/ui/field";
-import { CONTACT_HEADER, parseContactsCsv, toCsvRaw, type ContactsParseResult } from "~/domain/csv";
+import {
+  CONTACT_HEADER,
+  parseContactsCsv,
+  toCsvRaw,
+  type ContactsParseResult,
+  type Contact,
+} from "~/domain/csv";
 
 /** Contacts per request when saving: large files go in parts so progress can be shown. */
 export const IMPORT_PART_SIZE = 1000;
@@ -95,7 +103,7 @@ export function ImportTab({ total }: { total: number }) {
 
   const busy = progress !== null;
   return (
-    <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <Panel className="space-y-4">
       <p className="text-sm text-slate-600">
         {total} contacts stored. CSV header: name, surname, email, country, language.{" "}
         <a
@@ -129,39 +137,17 @@ export function ImportTab({ total }: { total: number }) {
               ))}
             </ul>
           ) : null}
-          <table className="min-w-full text-sm">
-            <caption className="text-start text-xs text-slate-500">First 5 contacts</caption>
-            <thead>
-              <tr className="text-slate-600">
-                <th scope="col" className="text-start">
-                  Name
-                </th>
-                <th scope="col" className="text-start">
-                  Surname
-                </th>
-                <th scope="col" className="text-start">
-                  Email
-                </th>
-                <th scope="col" className="text-start">
-                  Country
-                </th>
-                <th scope="col" className="text-start">
-                  Language
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {parsed.contacts.slice(0, 5).map((c) => (
-                <tr key={c.email}>
-                  <td>{c.name}</td>
-                  <td>{c.surname}</td>
-                  <td>{c.email}</td>
-                  <td>{c.country}</td>
-                  <td>{c.language}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <p className="text-xs text-slate-500">First 5 contacts</p>
+          <DataTable
+            label="First 5 contacts"
+            rows={parsed.contacts.slice(0, 5)}
+            rowKey={(c) => c.email}
+            columns={CONTACT_HEADER.map((h): Column<Contact> => ({
+              header: `${h[0]!.toUpperCase()}${h.slice(1)}`,
+              cell: (c) => c[h],
+              className: "break-all",
+            }))}
+          />
           <Button disabled={busy || parsed.contacts.length === 0} onClick={saveAll}>
             {busy ? "Saving…" : "Save All Contacts"}
           </Button>
@@ -179,7 +165,7 @@ export function ImportTab({ total }: { total: number }) {
           ) : null}
         </div>
       ) : null}
-    </div>
+    </Panel>
   );
 }
 

@@ -1,15 +1,10 @@
 import type { Route } from "./+types/route";
 import { formatDateTime } from "~/components/admin/format";
+import { Panel } from "~/components/ui/panel";
 
 export function Outbox({ emails }: { emails: Route.ComponentProps["loaderData"]["outbox"] }) {
   return (
-    <section
-      aria-labelledby="outbox-title"
-      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="outbox-title" className="font-semibold">
-        Outbox (latest 20)
-      </h2>
+    <Panel title="Outbox (latest 20)">
       {emails.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No emails yet.</p>
       ) : (
@@ -17,7 +12,7 @@ export function Outbox({ emails }: { emails: Route.ComponentProps["loaderData"][
           {emails.map((e) => (
             <li key={e.id} className="py-2" data-testid="outbox-email">
               <details>
-                <summary className="cursor-pointer text-sm">
+                <summary className="min-h-11 cursor-pointer py-2 text-sm break-words md:min-h-0">
                   <strong>{e.subject}</strong> → {e.to} · {formatDateTime(e.createdAt)}
                 </summary>
                 <pre className="mt-2 rounded bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap">
@@ -33,6 +28,6 @@ export function Outbox({ emails }: { emails: Route.ComponentProps["loaderData"][
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from "~/components/ui/field";
 import { type TemplateRow } from "~/data/email-templates";
 import { getLanguage, isLanguageCode, LANGUAGES } from "~/i18n/languages";
 import { useJsonAction } from "./use-json-action";
+import { CARD } from "~/components/ui/panel";
 
 export function SendTab({
   templates,
@@ -37,7 +38,7 @@ export function SendTab({
   const canSend = form.name.trim() !== "" && form.templateId !== "" && recipients > 0 && !busy;
 
   return (
-    <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <div className={`space-y-4 ${CARD}`}>
       <TextField
         label="Campaign Name"
         value={form.name}

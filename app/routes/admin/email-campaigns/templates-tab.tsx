@@ -6,6 +6,7 @@ import { type TemplateRow } from "~/data/email-templates";
 import { renderCampaignEmail, unknownPlaceholders } from "~/domain/email-template";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { useJsonAction } from "./use-json-action";
+import { Panel, CARD } from "~/components/ui/panel";
 
 /** The contact a template preview is rendered for. */
 const SAMPLE = {
@@ -30,7 +31,7 @@ export function TemplatesTab({ templates }: { templates: TemplateRow[] }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <div className={`space-y-3 ${CARD}`}>
         <TextField
           label="Template Name"
           value={draft.name}
@@ -76,13 +77,7 @@ export function TemplatesTab({ templates }: { templates: TemplateRow[] }) {
           <pre className="font-sans whitespace-pre-wrap text-slate-700">{preview.text}</pre>
         </details>
       </div>
-      <section
-        aria-labelledby="saved-templates"
-        className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="saved-templates" className="font-semibold">
-          Saved templates
-        </h2>
+      <Panel title="Saved templates">
         {templates.length === 0 ? (
           <div className="mt-3 text-sm text-slate-600">
             <p>No email templates yet</p>
@@ -123,7 +118,7 @@ export function TemplatesTab({ templates }: { templates: TemplateRow[] }) {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { Form } from "react-router";
 import { formatDate } from "~/components/admin/format";
+import { DeleteButton } from "~/components/admin/row-actions";
 import { Button, buttonClass } from "~/components/ui/button";
+import { CARD } from "~/components/ui/panel";
 
 const languageName = (code: string) => (isLanguageCode(code) ? getLanguage(code).name : code);
 
@@ -18,11 +20,7 @@ export function PresentationGrid({ items, review = false }: { items: Item[]; rev
   return (
     <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {items.map((p) => (
-        <li
-          key={p.id}
-          className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-          data-testid="presentation-card"
-        >
+        <li key={p.id} className={`flex flex-col ${CARD}`} data-testid="presentation-card">
           <h3 className="font-semibold">{p.title}</h3>
           <p className="text-sm text-slate-600">{languageName(p.language)}</p>
           <p className="truncate text-xs text-slate-500" title={p.fileName}>
@@ -66,24 +64,7 @@ export function PresentationGrid({ items, review = false }: { items: Item[]; rev
                 </Form>
               </>
             ) : null}
-            <Form
-              method="post"
-              onSubmit={(e) => {
-                if (!confirm(`Delete “${p.title}”?`)) e.preventDefault();
-              }}
-            >
-              <input type="hidden" name="id" value={p.id} />
-              <Button
-                type="submit"
-                variant="danger"
-                name="intent"
-                value="delete"
-                className="px-3 py-1"
-                aria-label={`Delete ${p.title}`}
-              >
-                Delete
-              </Button>
-            </Form>
+            <DeleteButton id={p.id} label={p.title} confirmText={`Delete “${p.title}”?`} />
           </div>
         </li>
       ))}

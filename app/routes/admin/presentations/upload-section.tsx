@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { LanguageSelect } from "~/components/admin/language-select";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { CARD } from "~/components/ui/panel";
 
 export const UPLOAD_HINT = "PDF, PPT, PPTX (max 10MB)";
 
@@ -15,11 +16,7 @@ export function UploadSection({
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-      >
+      <Form method="post" encType="multipart/form-data" className={`space-y-4 ${CARD}`}>
         <h2 className="text-lg font-semibold">Upload a presentation</h2>
         <TextField label="Title" name="title" required maxLength={200} error={fields.title} />
         <LanguageSelect name="language" defaultValue="en" />

@@ -1,5 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { EditForm } from "~/components/admin/list-screen";
 import { TextField } from "~/components/ui/field";
 import { type ReferralLinkRow } from "~/data/referral-links";
 import { DEFAULT_DISPLAY_LIMIT } from "~/domain/rotation";
@@ -11,17 +10,14 @@ export function LinkForm({
   link?: ReferralLinkRow;
   errors: Record<string, string>;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
   return (
-    <Form
-      method="post"
-      className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-      noValidate
+    <EditForm
+      title={link ? "Edit Referral Link" : "Add Referral Link"}
+      idValue={link?.id}
+      submitLabel={link ? "Update Link" : "Add Link"}
+      headingLevel={2}
     >
-      <h2 className="text-lg font-semibold">{link ? "Edit Referral Link" : "Add Referral Link"}</h2>
       <input type="hidden" name="intent" value="save" />
-      {link ? <input type="hidden" name="id" value={link.id} /> : null}
       <TextField
         label="Link URL"
         name="link"
@@ -43,30 +39,23 @@ export function LinkForm({
         type="number"
         min={1}
         step={1}
+        inputMode="numeric"
         defaultValue={link?.displayLimit ?? DEFAULT_DISPLAY_LIMIT}
         hint="How many visitors this link is shown to before it is exhausted (at least 1)."
       />
-      <div className="flex items-center gap-2">
+      <div className="flex min-h-11 items-center gap-2">
         <input type="hidden" name="isActive" value="false" />
         <input
           id="link-active"
           type="checkbox"
           name="isActive"
           defaultChecked={link?.isActive ?? true}
-          className="h-4 w-4 accent-emerald-600"
+          className="h-5 w-5 accent-emerald-600"
         />
         <label htmlFor="link-active" className="text-sm font-medium">
           Active
         </label>
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : link ? "Update Link" : "Add Link"}
-        </Button>
-        <Link to="." className={buttonClass("secondary")}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    </EditForm>
   );
 }

@@ -25,6 +25,8 @@ import { getWorker } from "~/server/http/context";
 import { LinksTable } from "./links-table";
 import { LinkForm } from "./link-form";
 import { StatsDialog } from "./stats-dialog";
+import { fieldErrorsOf, ListBody, useEditTarget } from "~/components/admin/list-screen";
+import { PageHeader, Panel } from "~/components/ui/panel";
 
 const PAGE = "/admin/referral-links";
 
@@ -150,44 +152,30 @@ export const meta: Route.MetaFunction = () => [{ title: "Referral Links | Waymar
 export default function ReferralLinksPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   useActionToast(actionData);
-  const editing = params.get("edit");
+  const { editing, current } = useEditTarget(loaderData.links);
   const statsId = Number(params.get("stats")) || null;
-  const current =
-    editing && editing !== "new"
-      ? loaderData.links.find((l) => String(l.id) === editing)
-      : undefined;
-  const fields = (actionData as { fields?: Record<string, string> } | undefined)?.fields ?? {};
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Referral Links Rotator</h1>
+      <PageHeader title="Referral Links Rotator">
         {editing ? null : (
           <Link to="?edit=new" className={buttonClass("primary")}>
             Add Referral Link
           </Link>
         )}
-      </div>
-
-      {loaderData.loadError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {loaderData.loadError}. Please reload the page.
-        </p>
-      ) : null}
-
-      {editing && (editing === "new" || current) ? (
-        <LinkForm link={current} errors={fields} />
-      ) : loaderData.loadError ? null : (
-        <LinksTable links={loaderData.links} />
+      </PageHeader>
+      {editing ? (
+        <LinkForm link={current} errors={fieldErrorsOf(actionData)} />
+      ) : (
+        <ListBody
+          loadError={loaderData.loadError && `${loaderData.loadError}. Please reload the page.`}
+          count={loaderData.links.length}
+          empty="No referral links found. Add your first one."
+        >
+          <LinksTable links={loaderData.links} />
+        </ListBody>
       )}
-
-      <section
-        aria-labelledby="how-it-works"
-        className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-700 shadow-sm"
-      >
-        <h2 id="how-it-works" className="text-lg font-semibold text-slate-900">
-          How it works
-        </h2>
+      <Panel title="How it works" className="text-sm text-slate-700">
         <ul className="mt-3 list-disc space-y-1 ps-5">
           <li>
             Each new visitor is given one random active link that still has displays left, and keeps
@@ -209,7 +197,7 @@ export default function ReferralLinksPage({ loaderData, actionData }: Route.Comp
             per link. Bots and link previews are not counted.
           </li>
         </ul>
-      </section>
+      </Panel>
 
       {statsId ? (
         <StatsDialog

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { RowActions } from "~/components/admin/row-actions";
 import { useActionToast } from "~/components/admin/use-action-toast";
@@ -23,6 +23,9 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
 import { TestimonialForm } from "./testimonial-form";
+import { DataTable } from "~/components/ui/data-table";
+import { PageHeader } from "~/components/ui/panel";
+import { fieldErrorsOf, ListBody, useEditTarget } from "~/components/admin/list-screen";
 
 const PAGE = "/admin/testimonials";
 
@@ -116,81 +119,64 @@ export const meta: Route.MetaFunction = () => [{ title: "Testimonials | Waymark 
 
 export default function TestimonialsManager({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
-  const [params] = useSearchParams();
-  const editing = params.get("edit");
-  const current =
-    editing && editing !== "new"
-      ? loaderData.items.find((t) => String(t.id) === editing)
-      : undefined;
-  const fields = (actionData as { fields?: Record<string, string> } | undefined)?.fields ?? {};
-
-  if (editing === "new" || current) return <TestimonialForm item={current} errors={fields} />;
+  const { editing, current } = useEditTarget(loaderData.items);
+  if (editing) return <TestimonialForm item={current} errors={fieldErrorsOf(actionData)} />;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Testimonials Manager</h1>
+      <PageHeader title="Testimonials Manager">
         <Link to="?edit=new" className={buttonClass("primary")}>
           Add New Testimonial
         </Link>
-      </div>
-      {loaderData.loadError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {loaderData.loadError}. There was an error loading the testimonials.
-        </p>
-      ) : null}
-      {loaderData.items.length === 0 && !loaderData.loadError ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No testimonials found. Add your first one.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  Rating
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  Country
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  Testimonial
-                </th>
-                <th scope="col" className="px-4 py-3 text-end">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.items.map((t) => (
-                <tr key={t.id} data-testid="testimonial-row">
-                  <td className="px-4 py-3 font-medium">{t.name}</td>
-                  <td className="px-4 py-3 text-amber-500">
-                    <span role="img" aria-label={`${t.stars} out of 5 stars`}>
-                      {"★".repeat(t.stars)}
-                      <span className="text-slate-300">{"★".repeat(5 - t.stars)}</span>
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">{t.country}</td>
-                  <td className="max-w-md px-4 py-3">
-                    <p className="line-clamp-2">{t.text}</p>
-                  </td>
-                  <td className="px-4 py-3">
-                    <RowActions
-                      id={t.id}
-                      label={`testimonial by ${t.name}`}
-                      confirmText="Delete this testimonial?"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      </PageHeader>
+      <ListBody
+        loadError={
+          loaderData.loadError &&
+          `${loaderData.loadError}. There was an error loading the testimonials.`
+        }
+        count={loaderData.items.length}
+        empty="No testimonials found. Add your first one."
+      >
+        <DataTable
+          label="Testimonials"
+          rows={loaderData.items}
+          rowKey={(t) => t.id}
+          rowProps={() => ({ "data-testid": "testimonial-row" })}
+          columns={[
+            { header: "Name", cell: (t) => t.name, className: "font-medium" },
+            {
+              header: "Rating",
+              cell: (t) => (
+                <span
+                  role="img"
+                  aria-label={`${t.stars} out of 5 stars`}
+                  className="text-amber-500"
+                >
+                  {"★".repeat(t.stars)}
+                  <span className="text-slate-300">{"★".repeat(5 - t.stars)}</span>
+                </span>
+              ),
+            },
+            { header: "Country", cell: (t) => t.country },
+            {
+              header: "Testimonial",
+              cell: (t) => <p className="line-clamp-3 md:line-clamp-2">{t.text}</p>,
+              className: "md:max-w-md",
+            },
+            {
+              header: "Actions",
+              align: "end",
+              hideLabelOnPhone: true,
+              cell: (t) => (
+                <RowActions
+                  id={t.id}
+                  label={`testimonial by ${t.name}`}
+                  confirmText="Delete this testimonial?"
+                />
+              ),
+            },
+          ]}
+        />
+      </ListBody>
     </div>
   );
 }

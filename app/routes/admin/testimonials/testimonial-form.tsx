@@ -1,5 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { EditForm } from "~/components/admin/list-screen";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { type TestimonialRow } from "~/data/testimonials";
 
@@ -10,15 +9,8 @@ export function TestimonialForm({
   item?: TestimonialRow;
   errors: Record<string, string>;
 }) {
-  const navigation = useNavigation();
   return (
-    <Form
-      method="post"
-      className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-      noValidate
-    >
-      <h1 className="text-xl font-bold">{item ? "Edit Testimonial" : "Add New Testimonial"}</h1>
-      {item ? <input type="hidden" name="id" value={item.id} /> : null}
+    <EditForm title={item ? "Edit Testimonial" : "Add New Testimonial"} idValue={item?.id}>
       <TextField
         label="Name"
         name="name"
@@ -61,14 +53,6 @@ export function TestimonialForm({
         error={errors.text}
         maxLength={2000}
       />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Saving…" : "Save"}
-        </Button>
-        <Link to="." className={buttonClass("secondary")}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    </EditForm>
   );
 }

@@ -2,6 +2,7 @@
 // completion badge (spec section 2, "Translation Manager"; tones from section 9).
 import { completionTone } from "~/domain/translation-guard";
 import { getLanguage, LANGUAGES, type LanguageCode } from "~/i18n/languages";
+import { CARD } from "~/components/ui/panel";
 
 const toneClass = {
   destructive: "bg-red-100 text-red-800",
@@ -21,7 +22,7 @@ export function LanguageBar({
   onChange: (name: "lang" | "display", value: string) => void;
 }) {
   return (
-    <div className="flex flex-wrap gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <div className={`flex flex-wrap gap-4 ${CARD}`}>
       <LanguagePicker
         id="edit-language"
         label="Edit language"

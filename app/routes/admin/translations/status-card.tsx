@@ -3,6 +3,7 @@
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { NO_PROVIDER } from "./use-translation-edits";
+import { Panel } from "~/components/ui/panel";
 
 export function StatusCard({
   languageName,
@@ -26,13 +27,7 @@ export function StatusCard({
   onOnlyMissingChange: (value: boolean) => void;
 }) {
   return (
-    <section
-      aria-labelledby="status-title"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="status-title" className="font-semibold">
-        Translation Status
-      </h2>
+    <Panel title="Translation Status">
       <ProgressBar label={`${languageName} completion`} value={percent} className="mt-3" />
       <p className="mt-2 text-sm text-slate-700" data-testid="missing-count">
         {missingCount} missing in {languageName} ({percent}% complete)
@@ -56,6 +51,6 @@ export function StatusCard({
           Show only missing translations
         </label>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,0 +1,82 @@
+// What the list-and-form managers (testimonials, earnings proof, referral links) share: the
+// ?edit=<id|new> switch between the list and the form, the field errors an action returned, and
+// the list's load-error / empty / populated states.
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { CARD, EmptyState, ErrorNotice } from "~/components/ui/panel";
+
+/** The item being edited (?edit=<id>), or whether a new one is being added (?edit=new). */
+export function useEditTarget<T extends { id: number }>(items: readonly T[]) {
+  const [params] = useSearchParams();
+  const editing = params.get("edit");
+  const current =
+    editing && editing !== "new" ? items.find((i) => String(i.id) === editing) : undefined;
+  return { editing: editing === "new" || current !== undefined, current };
+}
+
+/** Field errors an admin action returned with its refusal (see actionError). */
+export function fieldErrorsOf(actionData: unknown): Record<string, string> {
+  return (actionData as { fields?: Record<string, string> } | undefined)?.fields ?? {};
+}
+
+/** A list that may have failed to load (its message), be empty (`empty`), or show `children`. */
+export function ListBody({
+  loadError,
+  count,
+  empty,
+  children,
+}: {
+  loadError: string | null;
+  count: number;
+  empty: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      {loadError ? <ErrorNotice>{loadError}</ErrorNotice> : null}
+      {count === 0 && !loadError ? <EmptyState>{empty}</EmptyState> : children}
+    </>
+  );
+}
+
+/** The add/edit form of a manager: a card with its title, the fields, Save and Cancel (back to
+ * the list). `idValue` posts the edited item's id. */
+export function EditForm({
+  title,
+  idValue,
+  submitLabel = "Save",
+  multipart = false,
+  headingLevel = 1,
+  children,
+}: {
+  title: string;
+  idValue?: number;
+  submitLabel?: string;
+  multipart?: boolean;
+  headingLevel?: 1 | 2;
+  children: React.ReactNode;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  return (
+    <Form
+      method="post"
+      encType={multipart ? "multipart/form-data" : undefined}
+      className={`max-w-xl space-y-4 ${CARD}`}
+      noValidate
+    >
+      <Heading className="text-xl font-bold">{title}</Heading>
+      {idValue !== undefined ? <input type="hidden" name="id" value={idValue} /> : null}
+      {children}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving…" : submitLabel}
+        </Button>
+        <Link to="." className={buttonClass("secondary")}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -43,3 +43,17 @@ export async function attempt<T>(failure: ActionToast, work: () => Promise<T>) {
     return actionError(failure, 500);
   }
 }
+
+/** A screen's list, or an empty one with the spec's "Failed to load …" message when the
+ * database fails, so the rest of the screen keeps working. */
+export async function loadList<T>(
+  failure: string,
+  load: () => Promise<T[]>,
+): Promise<{ items: T[]; loadError: string | null }> {
+  try {
+    return { items: await load(), loadError: null };
+  } catch (error) {
+    console.error(failure, error);
+    return { items: [], loadError: failure };
+  }
+}

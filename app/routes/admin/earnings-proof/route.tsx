@@ -12,6 +12,7 @@ import {
   actionError,
   attempt,
   fieldErrorsFrom,
+  loadList,
   redirectWithToast,
 } from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";
@@ -34,19 +35,12 @@ const IMAGE_PROBLEMS = {
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  try {
-    const rows = await listProofs(getDb(getWorker(context).env.DB));
-    return {
-      items: rows.map((p) => ({
-        ...p,
-        src: p.imagePath.startsWith("/") ? p.imagePath : `/media/proofs/${p.id}`,
-      })),
-      loadError: null,
-    };
-  } catch (error) {
-    console.error("Failed to load proof images", error);
-    return { items: [], loadError: "Failed to load proof images" };
-  }
+  return loadList("Failed to load proof images", async () =>
+    (await listProofs(getDb(getWorker(context).env.DB))).map((p) => ({
+      ...p,
+      src: p.imagePath.startsWith("/") ? p.imagePath : `/media/proofs/${p.id}`,
+    })),
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

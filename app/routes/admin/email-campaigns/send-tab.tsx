@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
+import { LanguageSelect } from "~/components/admin/language-select";
 import { type TemplateRow } from "~/data/email-templates";
 import { getLanguage, isLanguageCode, LANGUAGES } from "~/i18n/languages";
 import { useJsonAction } from "./use-json-action";
@@ -44,61 +45,38 @@ export function SendTab({
         value={form.name}
         onChange={(e) => setForm({ ...form, name: e.target.value })}
       />
-      <div>
-        <label htmlFor="campaign-template" className="block text-sm font-medium">
-          Template
-        </label>
-        <select
-          id="campaign-template"
-          value={form.templateId}
-          onChange={(e) => setForm({ ...form, templateId: e.target.value })}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+      <SelectField
+        label="Template"
+        value={form.templateId}
+        onChange={(e) => setForm({ ...form, templateId: e.target.value })}
+      >
+        <option value="">Choose a template</option>
+        {templates.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name} ({isLanguageCode(t.language) ? getLanguage(t.language).name : t.language})
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LanguageSelect
+          label="Filter by language"
+          value={form.languageFilter}
+          onChange={(e) => setForm({ ...form, languageFilter: e.target.value })}
         >
-          <option value="">Choose a template</option>
-          {templates.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} ({isLanguageCode(t.language) ? getLanguage(t.language).name : t.language})
+          <option value="all">All languages</option>
+        </LanguageSelect>
+        <SelectField
+          label="Filter by country"
+          value={form.countryFilter}
+          onChange={(e) => setForm({ ...form, countryFilter: e.target.value })}
+        >
+          <option value="all">All countries</option>
+          {countries.map((c) => (
+            <option key={c} value={c}>
+              {c}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="campaign-language" className="block text-sm font-medium">
-            Filter by language
-          </label>
-          <select
-            id="campaign-language"
-            value={form.languageFilter}
-            onChange={(e) => setForm({ ...form, languageFilter: e.target.value })}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-          >
-            <option value="all">All languages</option>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="campaign-country" className="block text-sm font-medium">
-            Filter by country
-          </label>
-          <select
-            id="campaign-country"
-            value={form.countryFilter}
-            onChange={(e) => setForm({ ...form, countryFilter: e.target.value })}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-          >
-            <option value="all">All countries</option>
-            {countries.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        </SelectField>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input

@@ -11,13 +11,13 @@ import {
   listReferralLinks,
   resetReferralLink,
   updateReferralLink,
-  type ReferralLinkRow,
 } from "~/data/referral-links";
 import { referralLinkIdSchema, referralLinkInputSchema } from "~/schemas/referral-link";
 import {
   actionError,
   attempt,
   fieldErrorsFrom,
+  loadList,
   redirectWithToast,
 } from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";
@@ -32,12 +32,9 @@ const PAGE = "/admin/referral-links";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  try {
-    return { links: await listReferralLinks(getDb(getWorker(context).env.DB)), loadError: null };
-  } catch (error) {
-    console.error("Failed to load referral links", error);
-    return { links: [] as ReferralLinkRow[], loadError: "Failed to load referral links" };
-  }
+  return loadList("Failed to load referral links", () =>
+    listReferralLinks(getDb(getWorker(context).env.DB)),
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -152,7 +149,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Referral Links | Waymar
 export default function ReferralLinksPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   useActionToast(actionData);
-  const { editing, current } = useEditTarget(loaderData.links);
+  const { editing, current } = useEditTarget(loaderData.items);
   const statsId = Number(params.get("stats")) || null;
 
   return (
@@ -169,10 +166,10 @@ export default function ReferralLinksPage({ loaderData, actionData }: Route.Comp
       ) : (
         <ListBody
           loadError={loaderData.loadError && `${loaderData.loadError}. Please reload the page.`}
-          count={loaderData.links.length}
+          count={loaderData.items.length}
           empty="No referral links found. Add your first one."
         >
-          <LinksTable links={loaderData.links} />
+          <LinksTable links={loaderData.items} />
         </ListBody>
       )}
       <Panel title="How it works" className="text-sm text-slate-700">
@@ -202,7 +199,7 @@ export default function ReferralLinksPage({ loaderData, actionData }: Route.Comp
       {statsId ? (
         <StatsDialog
           id={statsId}
-          link={loaderData.links.find((l) => l.id === statsId)?.link ?? ""}
+          link={loaderData.items.find((l) => l.id === statsId)?.link ?? ""}
         />
       ) : null}
     </div>

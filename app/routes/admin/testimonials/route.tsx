@@ -10,13 +10,13 @@ import {
   insertTestimonial,
   listTestimonials,
   updateTestimonial,
-  type TestimonialRow,
 } from "~/data/testimonials";
 import { contentIdSchema, testimonialInputSchema } from "~/schemas/content";
 import {
   actionError,
   attempt,
   fieldErrorsFrom,
+  loadList,
   redirectWithToast,
 } from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";
@@ -31,12 +31,9 @@ const PAGE = "/admin/testimonials";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  try {
-    return { items: await listTestimonials(getDb(getWorker(context).env.DB)), loadError: null };
-  } catch (error) {
-    console.error("Failed to load testimonials", error);
-    return { items: [] as TestimonialRow[], loadError: "Failed to load testimonials" };
-  }
+  return loadList("Failed to load testimonials", () =>
+    listTestimonials(getDb(getWorker(context).env.DB)),
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,8 @@
 // Which language is edited, which one the original is shown in, and every language's
 // completion badge (spec section 2, "Translation Manager"; tones from section 9).
 import { completionTone } from "~/domain/translation-guard";
-import { getLanguage, LANGUAGES, type LanguageCode } from "~/i18n/languages";
+import { LanguageSelect } from "~/components/admin/language-select";
+import { getLanguage, type LanguageCode } from "~/i18n/languages";
 import { CARD } from "~/components/ui/panel";
 
 const toneClass = {
@@ -23,17 +24,15 @@ export function LanguageBar({
 }) {
   return (
     <div className={`flex flex-wrap gap-4 ${CARD}`}>
-      <LanguagePicker
-        id="edit-language"
+      <LanguageSelect
         label="Edit language"
         value={lang}
-        onChange={(v) => onChange("lang", v)}
+        onChange={(e) => onChange("lang", e.target.value)}
       />
-      <LanguagePicker
-        id="display-language"
+      <LanguageSelect
         label="Show original in"
         value={display}
-        onChange={(v) => onChange("display", v)}
+        onChange={(e) => onChange("display", e.target.value)}
       />
       <ul className="flex flex-1 flex-wrap items-center gap-1" aria-label="Completion by language">
         {completion.map((c) => (
@@ -48,38 +47,6 @@ export function LanguageBar({
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function LanguagePicker({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
-      >
-        {LANGUAGES.map((l) => (
-          <option key={l.code} value={l.code}>
-            {l.name}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -111,3 +111,94 @@ describe("the back-office on a desktop", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
+
+describe("one real task per screen on a phone", () => {
+  it("adds a referral link and opens its stats", async () => {
+    const page = await adminPage(PHONE);
+    await page.goto("/admin/referral-links", { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Add Referral Link" }).click();
+    const url = `https://example.com/phone-${Date.now()}`;
+    const link = page.getByLabel("Link URL");
+    expect(await link.getAttribute("type")).toBe("url");
+    await link.fill(url);
+    expect(await page.getByLabel("Display Limit").getAttribute("inputmode")).toBe("numeric");
+    // Inactive, so the visitors of other tests are never sent to it.
+    await page.getByLabel("Active").uncheck();
+    await page.getByRole("button", { name: "Add Link" }).click();
+    await page.getByTestId("toast").getByText("Referral link added").waitFor();
+    const row = page.getByTestId("referral-row").filter({ hasText: url });
+    expect(await overflow(page)).toBe(0);
+    await row.getByRole("link", { name: `View stats of ${url}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Link statistics" });
+    expect(await dialog.getByTestId("stats-displays").textContent()).toBe("0");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("saves a right-to-left translation with Save in reach after scrolling", async () => {
+    const page = await adminPage(PHONE);
+    await page.goto("/admin/translations?lang=ar", { waitUntil: "networkidle" });
+    await page.getByRole("tab", { name: /^Footer/ }).click();
+    const field = page.locator('[data-key="footer.pagesHeading"] textarea');
+    expect(await field.getAttribute("dir")).toBe("rtl");
+    const text = `الصفحات ${Date.now() % 1000}`;
+    await field.fill(text);
+    await field.scrollIntoViewIfNeeded();
+    const save = page.getByRole("button", { name: "Save Changes (1)" });
+    expect(await save.isVisible()).toBe(true);
+    const box = (await save.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await save.click();
+    await page.getByTestId("toast").getByText("Updated 1 translations for Arabic").waitFor();
+    expect(await overflow(page)).toBe(0);
+  });
+
+  it("adds a video", async () => {
+    const page = await adminPage(PHONE);
+    await page
+      .context()
+      .route(/youtube/, (route) =>
+        route.fulfill({ body: "<p>player</p>", contentType: "text/html" }),
+      );
+    await page.goto("/admin/videos", { waitUntil: "networkidle" });
+    const title = `Phone video ${Date.now()}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("YouTube Video URL").fill("https://youtu.be/M7lc1UVf-VE");
+    await page.getByRole("button", { name: "Add Video" }).click();
+    await page.getByTestId("toast").getByText("Video added").waitFor();
+    const row = page.getByTestId("video-row").filter({ hasText: title });
+    expect(await row.count()).toBe(1);
+    expect(await overflow(page)).toBe(0);
+    page.once("dialog", (d) => void d.accept());
+    await row.getByRole("button", { name: `Delete ${title}` }).click();
+    await page.getByTestId("toast").getByText("Video deleted").waitFor();
+  });
+
+  it("imports a small CSV", async () => {
+    const page = await adminPage(PHONE);
+    await page.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
+    const stamp = Date.now();
+    const csv = `name,surname,email,country,language\nRavi,K,ravi${stamp}@example.com,India,hi\n`;
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "c.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByTestId("import-preview").waitFor();
+    expect(await overflow(page)).toBe(0);
+    await page.getByRole("button", { name: "Save All Contacts" }).click();
+    await page
+      .getByTestId("toast")
+      .getByText("Successfully saved 1 contacts to the database.")
+      .waitFor();
+  });
+
+  it("saves settings", async () => {
+    const page = await adminPage(PHONE);
+    await page.goto("/admin/settings", { waitUntil: "networkidle" });
+    expect(await page.getByLabel("Default Referral Link").getAttribute("type")).toBe("url");
+    expect(await page.getByLabel("Sender email").getAttribute("type")).toBe("email");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByTestId("toast").getByText("Settings updated").waitFor();
+    expect(await overflow(page)).toBe(0);
+  });
+});

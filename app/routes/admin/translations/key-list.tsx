@@ -68,7 +68,7 @@ export function KeyList({
                 rows={2}
                 value={edit?.text ?? r.text}
                 onChange={(e) => onEdit(r.key, e.target.value)}
-                className="block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+                className="block w-full rounded-md border border-slate-300 px-2 py-1 text-base md:text-sm"
               />
               {machine ? (
                 <button

@@ -4,6 +4,7 @@ import type { Route } from "./+types/route";
 import { useToast } from "~/components/toaster";
 import { Tabs } from "~/components/tabs";
 import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
 import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { listAllOverrides, listOverrides, upsertOverrideStatements } from "~/data/translations";
@@ -198,20 +199,22 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
         onlyMissing={onlyMissing}
         onOnlyMissingChange={setOnlyMissing}
       />
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <label htmlFor="translation-search" className="block text-sm font-medium">
-            Search
-          </label>
-          <input
-            id="translation-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search keys and texts"
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-          />
-        </div>
+      <TextField
+        label="Search"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Search keys and texts"
+      />
+      {/* Stays in view while the keys scroll by, so pending edits can be saved from anywhere
+          (under the admin's top bar on a phone). */}
+      <div
+        className="sticky top-14 z-20 -mx-3 flex flex-wrap items-center justify-end gap-2 border-y border-slate-200 bg-slate-100/95 px-3 py-2 sm:-mx-6 sm:px-6 md:top-0 lg:-mx-8 lg:px-8"
+        data-testid="translation-actions"
+      >
+        <p className="me-auto text-sm text-slate-700" aria-live="polite">
+          {pendingCount ? `${pendingCount} unsaved` : "No unsaved changes"}
+        </p>
         <Button
           variant="secondary"
           onClick={() => edits.translate("all")}

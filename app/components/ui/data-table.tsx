@@ -81,7 +81,9 @@ export function DataTable<Row>({
                       : "before:w-28 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:before:content-none"
                   } ${c.className ?? ""}`}
                 >
-                  <div className="min-w-0 flex-1 md:contents">{c.cell(row)}</div>
+                  <div className="min-w-0 flex-1 md:contents" dir="auto">
+                    {c.cell(row)}
+                  </div>
                 </td>
               ))}
             </tr>

@@ -19,6 +19,7 @@ export function FieldFrame({
     "aria-invalid"?: true;
     "aria-describedby"?: string;
     className: string;
+    dir: "auto";
   }) => React.ReactNode;
 }) {
   const generated = useId();
@@ -35,6 +36,8 @@ export function FieldFrame({
         "aria-invalid": error ? true : undefined,
         "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
         className: inputClass,
+        // Text typed in a right-to-left script shows right-to-left, whatever the page's direction.
+        dir: "auto",
       })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-500">

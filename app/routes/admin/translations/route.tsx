@@ -213,7 +213,11 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
         data-testid="translation-actions"
       >
         <p className="me-auto text-sm text-slate-700" aria-live="polite">
-          {pendingCount ? `${pendingCount} unsaved` : "No unsaved changes"}
+          {edits.translating
+            ? "Translating…"
+            : pendingCount
+              ? `${pendingCount} unsaved`
+              : "No unsaved changes"}
         </p>
         <Button
           variant="secondary"

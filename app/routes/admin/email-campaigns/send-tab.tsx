@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { LanguageSelect } from "~/components/admin/language-select";
 import { type TemplateRow } from "~/data/email-templates";
-import { getLanguage, isLanguageCode, LANGUAGES } from "~/i18n/languages";
+import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { useJsonAction } from "./use-json-action";
 import { CARD } from "~/components/ui/panel";
 

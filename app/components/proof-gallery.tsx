@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useI18n } from "./i18n-provider";
+import { EmptyNote, ShowMore } from "./show-more";
 
 export type ProofImage = { id: number; src: string; description: string };
 
@@ -30,47 +31,34 @@ function ProofImg({ src, alt, className }: { src: string; alt: string; className
 /** Proof of earnings: an image grid with an enlarge dialog, a recent list and View all. */
 export function ProofGallery({ images }: { images: ProofImage[] }) {
   const { t } = useI18n();
-  const [all, setAll] = useState(false);
   const [open, setOpen] = useState<ProofImage | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  if (images.length === 0)
-    return (
-      <p className="rounded-lg bg-slate-100 p-6 text-center text-slate-600">
-        {t("homepage.proof.empty")}
-      </p>
-    );
-  const shown = all ? images : images.slice(0, INITIAL);
+  if (images.length === 0) return <EmptyNote>{t("homepage.proof.empty")}</EmptyNote>;
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {shown.map((image) => (
-          <li key={image.id}>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(image);
-                dialog.current?.showModal();
-              }}
-              className="block w-full overflow-hidden rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-emerald-600"
-              aria-label={t("homepage.proof.enlarge", { description: image.description })}
-            >
-              <ProofImg src={image.src} alt="" className="aspect-[4/3] w-full object-cover" />
-            </button>
-            <p className="mt-1 line-clamp-2 text-xs text-slate-600">{image.description}</p>
-          </li>
-        ))}
-      </ul>
-      {images.length > INITIAL ? (
-        <button
-          type="button"
-          onClick={() => setAll((a) => !a)}
-          className="mt-4 text-sm font-semibold text-emerald-700 hover:underline"
-          aria-expanded={all}
-        >
-          {all ? t("general.showLess") : t("general.viewAll")}
-        </button>
-      ) : null}
+      <ShowMore items={images} initial={INITIAL}>
+        {(shown) => (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {shown.map((image) => (
+              <li key={image.id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setOpen(image);
+                    dialog.current?.showModal();
+                  }}
+                  className="block w-full overflow-hidden rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-emerald-600"
+                  aria-label={t("homepage.proof.enlarge", { description: image.description })}
+                >
+                  <ProofImg src={image.src} alt="" className="aspect-[4/3] w-full object-cover" />
+                </button>
+                <p className="mt-1 line-clamp-2 text-xs text-slate-600">{image.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ShowMore>
       <dialog
         ref={dialog}
         onClose={() => setOpen(null)}

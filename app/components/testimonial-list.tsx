@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { useI18n } from "./i18n-provider";
+import { EmptyNote, ShowMore } from "./show-more";
 
 export type Testimonial = {
   id: number;
@@ -14,46 +14,31 @@ const INITIAL = 3;
 /** Testimonials: a recent list and View all. Texts are shown as text, never as HTML. */
 export function TestimonialList({ items }: { items: Testimonial[] }) {
   const { t } = useI18n();
-  const [all, setAll] = useState(false);
-  if (items.length === 0)
-    return (
-      <p className="rounded-lg bg-slate-100 p-6 text-center text-slate-600">
-        {t("homepage.testimonials.empty")}
-      </p>
-    );
-  const shown = all ? items : items.slice(0, INITIAL);
+  if (items.length === 0) return <EmptyNote>{t("homepage.testimonials.empty")}</EmptyNote>;
   return (
-    <>
-      <ul className="grid gap-4 md:grid-cols-3" data-testid="testimonials">
-        {shown.map((item) => (
-          <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <p
-              className="text-amber-500"
-              role="img"
-              aria-label={t("homepage.testimonials.rating", { stars: item.stars })}
-            >
-              {"★".repeat(item.stars)}
-              <span className="text-slate-300">{"★".repeat(5 - item.stars)}</span>
-            </p>
-            <blockquote className="mt-3 text-sm whitespace-pre-line text-slate-700">
-              {item.text}
-            </blockquote>
-            <p className="mt-3 text-sm font-semibold">
-              {item.name} <span className="font-normal text-slate-500">· {item.country}</span>
-            </p>
-          </li>
-        ))}
-      </ul>
-      {items.length > INITIAL ? (
-        <button
-          type="button"
-          onClick={() => setAll((a) => !a)}
-          className="mt-4 text-sm font-semibold text-emerald-700 hover:underline"
-          aria-expanded={all}
-        >
-          {all ? t("general.showLess") : t("general.viewAll")}
-        </button>
-      ) : null}
-    </>
+    <ShowMore items={items} initial={INITIAL}>
+      {(shown) => (
+        <ul className="grid gap-4 md:grid-cols-3" data-testid="testimonials">
+          {shown.map((item) => (
+            <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p
+                className="text-amber-500"
+                role="img"
+                aria-label={t("homepage.testimonials.rating", { stars: item.stars })}
+              >
+                {"★".repeat(item.stars)}
+                <span className="text-slate-300">{"★".repeat(5 - item.stars)}</span>
+              </p>
+              <blockquote className="mt-3 text-sm whitespace-pre-line text-slate-700">
+                {item.text}
+              </blockquote>
+              <p className="mt-3 text-sm font-semibold">
+                {item.name} <span className="font-normal text-slate-500">· {item.country}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ShowMore>
   );
 }

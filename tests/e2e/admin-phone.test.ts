@@ -16,6 +16,9 @@ const SCREENS = [
   "/admin/testimonials?edit=new",
   "/admin/earnings-proof?edit=new",
   "/admin/referral-links?edit=new",
+  // The campaign screen's other two tabs (history and outbox are on every tab).
+  "/admin/email-campaigns?tab=templates",
+  "/admin/email-campaigns?tab=send",
 ];
 
 async function adminPage(options: typeof PHONE | typeof DESKTOP, bypassCSP = false) {

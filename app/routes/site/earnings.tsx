@@ -41,116 +41,148 @@ function Panel({ type, children }: { type: IncomeTypeId; children?: React.ReactN
   );
 }
 
+/** Worked examples, two to a row on wider screens. */
+function Examples({ items }: { items: { key: string | number; text: string }[] }) {
+  return (
+    <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.key} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+          {item.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A table of figures: the first column names the row, the others are right-aligned amounts. */
+function FigureTable({
+  headers,
+  rows,
+  rowHeaders = false,
+  testId,
+}: {
+  headers: string[];
+  rows: { key: string | number; cells: React.ReactNode[] }[];
+  rowHeaders?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-sm" data-testid={testId}>
+        <thead>
+          <tr className="text-slate-600">
+            {headers.map((h, i) => (
+              <th key={h} scope="col" className={`py-2 ${i === 0 ? "text-start" : "text-end"}`}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map(({ key, cells: [first, ...rest] }) => (
+            <tr key={key}>
+              {rowHeaders ? (
+                <th scope="row" className="py-2 text-start font-medium">
+                  {first}
+                </th>
+              ) : (
+                <td className="py-2 tabular-nums">{first}</td>
+              )}
+              {rest.map((cell, i) => (
+                <td key={i} className="py-2 text-end tabular-nums">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export default function EarningsPage() {
   const { t } = useI18n();
   const { usd, percent, number } = useFormat();
   const panels: Record<IncomeTypeId, React.ReactNode> = {
     direct: (
       <Panel type="direct">
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {DIRECT_EXAMPLES.map((id) => {
+        <Examples
+          items={DIRECT_EXAMPLES.map((id) => {
             const s = slotLevel(id);
-            return (
-              <li key={id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-                {t("earnings.direct.example", { cost: usd(s.cost), income: usd(s.directIncome) })}
-              </li>
-            );
+            return {
+              key: id,
+              text: t("earnings.direct.example", {
+                cost: usd(s.cost),
+                income: usd(s.directIncome),
+              }),
+            };
           })}
-        </ul>
+        />
       </Panel>
     ),
     level: (
       <Panel type="level">
-        <table className="mt-4 w-full text-sm">
-          <thead>
-            <tr className="text-start text-slate-600">
-              <th scope="col" className="py-1 text-start">
-                {t("slots.cost")}
-              </th>
-              <th scope="col" className="py-1 text-end">
-                {t("earnings.level.perMember")}
-              </th>
-              <th scope="col" className="py-1 text-end">
-                {t("earnings.level.total")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {SLOT_LEVELS.map((s) => (
-              <tr key={s.id}>
-                <td className="py-1 tabular-nums">{usd(s.cost)}</td>
-                <td className="py-1 text-end tabular-nums">{usd(s.levelIncomePerMember)}</td>
-                <td className="py-1 text-end tabular-nums">
-                  {usd(s.levelIncomePerMember * LEVEL_INCOME_DEPTH)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          headers={[t("slots.cost"), t("earnings.level.perMember"), t("earnings.level.total")]}
+          rows={SLOT_LEVELS.map((s) => ({
+            key: s.id,
+            cells: [
+              usd(s.cost),
+              usd(s.levelIncomePerMember),
+              usd(s.levelIncomePerMember * LEVEL_INCOME_DEPTH),
+            ],
+          }))}
+        />
       </Panel>
     ),
     global: (
       <Panel type="global">
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {GLOBAL_EXAMPLES.map((id) => {
+        <Examples
+          items={GLOBAL_EXAMPLES.map((id) => {
             const s = slotLevel(id);
-            return (
-              <li key={id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-                {t("earnings.global.example", {
-                  cost: usd(s.cost),
-                  income: usd(s.globalIncomePerCycle),
-                })}
-              </li>
-            );
+            return {
+              key: id,
+              text: t("earnings.global.example", {
+                cost: usd(s.cost),
+                income: usd(s.globalIncomePerCycle),
+              }),
+            };
           })}
-        </ul>
+        />
       </Panel>
     ),
     leadership: (
       <Panel type="leadership">
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-sm" data-testid="rank-table">
-            <thead>
-              <tr className="text-slate-600">
-                <th scope="col" className="py-2 text-start">
-                  {t("earnings.leadership.rank")}
-                </th>
-                <th scope="col" className="py-2 text-end">
-                  {t("earnings.leadership.slots")}
-                </th>
-                <th scope="col" className="py-2 text-end">
-                  {t("earnings.leadership.daily")}
-                </th>
-                <th scope="col" className="py-2 text-end">
-                  {t("earnings.leadership.max")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {RANK_TIERS.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row" className="py-2 text-start font-medium">
-                    {t(`earnings.rank.${r.id}` as MessageKey)}
-                  </th>
-                  <td className="py-2 text-end tabular-nums">{number(r.slots)}</td>
-                  <td className="py-2 text-end tabular-nums">{usd(r.upTo)}</td>
-                  <td className="py-2 text-end tabular-nums">{usd(r.max)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable
+          testId="rank-table"
+          rowHeaders
+          headers={[
+            t("earnings.leadership.rank"),
+            t("earnings.leadership.slots"),
+            t("earnings.leadership.daily"),
+            t("earnings.leadership.max"),
+          ]}
+          rows={RANK_TIERS.map((r) => ({
+            key: r.id,
+            cells: [
+              t(`earnings.rank.${r.id}` as MessageKey),
+              number(r.slots),
+              usd(r.upTo),
+              usd(r.max),
+            ],
+          }))}
+        />
         <h3 className="mt-5 font-semibold">{t("earnings.leadership.conditionsTitle")}</h3>
-        <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-          {LEADERSHIP_DAILY_RATES.map((c) => (
-            <li key={c.directs} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-              {t("earnings.leadership.condition", {
-                count: number(c.directs),
-                rate: percent(c.rate),
-              })}
-            </li>
-          ))}
-        </ul>
+        <Examples
+          items={LEADERSHIP_DAILY_RATES.map((c) => ({
+            key: c.directs,
+            text: t("earnings.leadership.condition", {
+              count: number(c.directs),
+              rate: percent(c.rate),
+            }),
+          }))}
+        />
       </Panel>
     ),
     royalty: <Panel type="royalty" />,

@@ -5,7 +5,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "~/server/http/context";
 import { nonceContext } from "~/server/http/nonce";
 import { isCrossOriginMutation } from "~/server/http/origin.server";
-import { clientAddress } from "~/server/limits/rate-limit.server";
+import { requestClientKey } from "~/server/limits/client-key";
 import {
   bodyTooLarge,
   shouldDrainRefusedBody,
@@ -60,7 +60,7 @@ async function handleFetch(
   }
   // The one-click unsubscribe (RFC 8058) is posted by mail providers: token-authenticated.
   if (isUnsubscribePost(request, pathname)) {
-    if (!unsubscribeLimiter.allow(clientAddress(request))) return rateLimited(request, env);
+    if (!unsubscribeLimiter.allow(requestClientKey(request))) return rateLimited(request, env);
     return handleUnsubscribePost(request, env, pathname);
   }
   // CSRF: no page accepts a state change from another site (the API checks its own).
@@ -68,7 +68,7 @@ async function handleFetch(
     return new Response("Cross-origin request refused", { status: 403 });
   }
   if (pathname === "/go" && (request.method === "GET" || request.method === "HEAD")) {
-    if (!clickLimiter.allow(clientAddress(request))) return rateLimited(request, env);
+    if (!clickLimiter.allow(requestClientKey(request))) return rateLimited(request, env);
     return handleClickRedirect(request, env, ctx);
   }
   const render = (req: Request, setup?: (context: RouterContextProvider) => void) => {
@@ -105,6 +105,9 @@ async function rateLimited(request: Request, env: Env): Promise<Response> {
     },
   });
 }
+
+// The Durable Object class that counts per-client budgets atomically (wrangler.toml binds it).
+export { RateLimiter } from "~/server/limits/rate-limiter-object.server";
 
 export default {
   async fetch(request, env, ctx) {

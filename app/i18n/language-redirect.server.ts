@@ -4,8 +4,11 @@ import {
   isLanguageCode,
   languageFromAcceptHeader,
   localizedPath,
+  stripLanguage,
+  type LanguageCode,
 } from "~/i18n/languages";
 import { languageCookie } from "~/server/http/cookies.server";
+import { sameSitePathOr } from "~/server/http/same-site-path.server";
 
 /** A bare "/" follows the visitor's remembered language, else their browser's; null to stay. */
 export async function bareRootRedirect(
@@ -26,4 +29,22 @@ export async function bareRootRedirect(
     status: 302,
     headers: { Vary: "Accept-Language, Cookie" },
   });
+}
+
+/**
+ * Where the language switch sends the visitor: the same page in `lang`. The final Location is
+ * checked (not only the input), since removing a language prefix or a dot segment can turn
+ * "/hi//evil.example" into "//evil.example"; anything but a same-site path gives the language's
+ * home page.
+ */
+export function languageSwitchTarget(lang: LanguageCode, path: string): string {
+  const home = localizedPath(lang, "/");
+  let url: URL;
+  try {
+    url = new URL(path, "http://site.invalid");
+  } catch {
+    return home;
+  }
+  if (url.origin !== "http://site.invalid") return home;
+  return sameSitePathOr(localizedPath(lang, stripLanguage(url.pathname)) + url.search, home);
 }

@@ -253,6 +253,8 @@ export const ar = {
   "presentations.upload.unsupported": "هذا الملف ليس عرضًا تقديميًا بصيغة PDF أو PPT أو PPTX.",
   "presentations.upload.tooMany":
     "تم رفع ملفات كثيرة جدًا من اتصالك. يُرجى المحاولة مرة أخرى بعد ساعة.",
+  "presentations.upload.queueFull":
+    "قائمة المراجعة ممتلئة حاليًا، لذلك لا يمكننا قبول عروض تقديمية جديدة. يُرجى المحاولة مرة أخرى بعد بضعة أيام.",
   "general.unsubscribe.title": "تفضيلات البريد الإلكتروني",
   "general.unsubscribe.confirm": "هل تريد إيقاف استلام الرسائل التسويقية على هذا العنوان؟",
   "general.unsubscribe.button": "إلغاء الاشتراك",

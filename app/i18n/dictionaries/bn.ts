@@ -258,6 +258,8 @@ export const bn = {
   "presentations.upload.unsupported": "এই ফাইলটি PDF, PPT বা PPTX প্রেজেন্টেশন নয়।",
   "presentations.upload.tooMany":
     "আপনার কানেকশন থেকে অনেক বেশি আপলোড হয়েছে। অনুগ্রহ করে এক ঘণ্টা পরে আবার চেষ্টা করুন।",
+  "presentations.upload.queueFull":
+    "পর্যালোচনার সারি এখন পূর্ণ, তাই আমরা নতুন উপস্থাপনা গ্রহণ করতে পারছি না। অনুগ্রহ করে কয়েক দিন পরে আবার চেষ্টা করুন।",
   "general.unsubscribe.title": "ইমেল সেটিংস",
   "general.unsubscribe.confirm": "এই ঠিকানায় প্রচারমূলক ইমেল পাওয়া বন্ধ করতে চান?",
   "general.unsubscribe.button": "আনসাবস্ক্রাইব করুন",

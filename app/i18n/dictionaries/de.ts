@@ -273,6 +273,8 @@ export const de = {
   "presentations.upload.unsupported": "Diese Datei ist keine PDF-, PPT- oder PPTX-Präsentation.",
   "presentations.upload.tooMany":
     "Zu viele Uploads über Ihre Verbindung. Bitte versuchen Sie es in einer Stunde erneut.",
+  "presentations.upload.queueFull":
+    "Die Warteschlange für die Prüfung ist gerade voll, daher können wir keine neuen Präsentationen annehmen. Bitte versuchen Sie es in ein paar Tagen erneut.",
   "general.unsubscribe.title": "E-Mail-Einstellungen",
   "general.unsubscribe.confirm": "Möchten Sie an diese Adresse keine Werbe-E-Mails mehr erhalten?",
   "general.unsubscribe.button": "Abmelden",

@@ -272,6 +272,8 @@ export const el = {
   "presentations.upload.unsupported": "Αυτό το αρχείο δεν είναι παρουσίαση PDF, PPT ή PPTX.",
   "presentations.upload.tooMany":
     "Πάρα πολλές μεταφορτώσεις από τη σύνδεσή σας. Δοκιμάστε ξανά σε μία ώρα.",
+  "presentations.upload.queueFull":
+    "Η ουρά ελέγχου είναι αυτή τη στιγμή γεμάτη, οπότε δεν μπορούμε να δεχτούμε νέες παρουσιάσεις. Δοκιμάστε ξανά σε λίγες ημέρες.",
   "general.unsubscribe.title": "Προτιμήσεις email",
   "general.unsubscribe.confirm":
     "Θέλετε να σταματήσετε να λαμβάνετε διαφημιστικά email σε αυτή τη διεύθυνση;",

@@ -263,6 +263,8 @@ export const en = {
   "presentations.upload.unsupported": "This file is not a PDF, PPT or PPTX presentation.",
   "presentations.upload.tooMany":
     "Too many uploads from your connection. Please try again in an hour.",
+  "presentations.upload.queueFull":
+    "The review queue is full right now, so we cannot accept new presentations. Please try again in a few days.",
   "general.unsubscribe.title": "Email preferences",
   "general.unsubscribe.confirm": "Stop receiving campaign emails at this address?",
   "general.unsubscribe.button": "Unsubscribe",

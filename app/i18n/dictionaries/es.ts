@@ -271,6 +271,8 @@ export const es = {
   "presentations.upload.unsupported": "Este archivo no es una presentación PDF, PPT o PPTX.",
   "presentations.upload.tooMany":
     "Demasiadas subidas desde tu conexión. Vuelve a intentarlo dentro de una hora.",
+  "presentations.upload.queueFull":
+    "La cola de revisión está llena en este momento, así que no podemos aceptar presentaciones nuevas. Vuelve a intentarlo dentro de unos días.",
   "general.unsubscribe.title": "Preferencias de correo",
   "general.unsubscribe.confirm":
     "¿Quieres dejar de recibir correos promocionales en esta dirección?",

@@ -272,6 +272,8 @@ export const fil = {
   "presentations.upload.unsupported": "Hindi PDF, PPT o PPTX na presentasyon ang file na ito.",
   "presentations.upload.tooMany":
     "Masyadong maraming upload mula sa iyong koneksyon. Pakisubukang muli pagkalipas ng isang oras.",
+  "presentations.upload.queueFull":
+    "Puno na ngayon ang pila ng pagsusuri, kaya hindi muna kami makatatanggap ng bagong presentasyon. Pakisubukang muli pagkalipas ng ilang araw.",
   "general.unsubscribe.title": "Mga setting ng email",
   "general.unsubscribe.confirm":
     "Ihinto na ang pagtanggap ng mga promotional email sa address na ito?",

@@ -275,6 +275,8 @@ export const fr = {
   "presentations.upload.unsupported": "Ce fichier n'est pas une présentation PDF, PPT ou PPTX.",
   "presentations.upload.tooMany":
     "Trop d'envois depuis votre connexion. Veuillez réessayer dans une heure.",
+  "presentations.upload.queueFull":
+    "La file de relecture est pleine pour le moment : nous ne pouvons pas accepter de nouvelles présentations. Veuillez réessayer dans quelques jours.",
   "general.unsubscribe.title": "Préférences e-mail",
   "general.unsubscribe.confirm": "Ne plus recevoir d'e-mails promotionnels à cette adresse ?",
   "general.unsubscribe.button": "Se désabonner",

@@ -250,6 +250,8 @@ export const hi = {
   "presentations.upload.unsupported": "यह फ़ाइल PDF, PPT या PPTX प्रस्तुति नहीं है।",
   "presentations.upload.tooMany":
     "आपके कनेक्शन से बहुत ज़्यादा अपलोड हो चुके हैं। कृपया एक घंटे बाद फिर से कोशिश करें।",
+  "presentations.upload.queueFull":
+    "समीक्षा कतार अभी भरी हुई है, इसलिए हम नई प्रस्तुतियाँ स्वीकार नहीं कर सकते। कृपया कुछ दिनों बाद फिर से कोशिश करें।",
   "general.unsubscribe.title": "ईमेल सेटिंग्स",
   "general.unsubscribe.confirm": "क्या आप इस पते पर प्रमोशनल ईमेल पाना बंद करना चाहते हैं?",
   "general.unsubscribe.button": "अनसब्सक्राइब करें",

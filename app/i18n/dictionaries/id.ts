@@ -267,6 +267,8 @@ export const id = {
   "presentations.upload.unsupported": "File ini bukan presentasi PDF, PPT, atau PPTX.",
   "presentations.upload.tooMany":
     "Terlalu banyak unggahan dari koneksi Anda. Silakan coba lagi dalam satu jam.",
+  "presentations.upload.queueFull":
+    "Antrean peninjauan sedang penuh, jadi kami belum dapat menerima presentasi baru. Silakan coba lagi dalam beberapa hari.",
   "general.unsubscribe.title": "Preferensi email",
   "general.unsubscribe.confirm": "Berhenti menerima email promosi di alamat ini?",
   "general.unsubscribe.button": "Berhenti berlangganan",

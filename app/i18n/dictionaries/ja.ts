@@ -267,6 +267,8 @@ export const ja = {
     "このファイルはPDF、PPT、PPTX形式のプレゼンテーションではありません。",
   "presentations.upload.tooMany":
     "お使いの接続からのアップロードが多すぎます。1時間後にもう一度お試しください。",
+  "presentations.upload.queueFull":
+    "現在、審査待ちの列がいっぱいのため、新しいプレゼンテーションを受け付けられません。数日後にもう一度お試しください。",
   "general.unsubscribe.title": "メール配信設定",
   "general.unsubscribe.confirm": "このアドレスへのキャンペーンメールの配信を停止しますか？",
   "general.unsubscribe.button": "配信停止",

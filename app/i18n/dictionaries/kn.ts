@@ -255,6 +255,8 @@ export const kn = {
   "presentations.upload.unsupported": "ಈ ಫೈಲ್ PDF, PPT ಅಥವಾ PPTX ಪ್ರಸ್ತುತಿಯಲ್ಲ.",
   "presentations.upload.tooMany":
     "ನಿಮ್ಮ ಕನೆಕ್ಷನ್‌ನಿಂದ ತುಂಬಾ ಹೆಚ್ಚು ಅಪ್‌ಲೋಡ್‌ಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು ಒಂದು ಗಂಟೆಯ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  "presentations.upload.queueFull":
+    "ಪರಿಶೀಲನಾ ಸರದಿ ಈಗ ತುಂಬಿದೆ, ಆದ್ದರಿಂದ ಹೊಸ ಪ್ರಸ್ತುತಿಗಳನ್ನು ಸ್ವೀಕರಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ಕೆಲವು ದಿನಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
   "general.unsubscribe.title": "ಇಮೇಲ್ ಆದ್ಯತೆಗಳು",
   "general.unsubscribe.confirm": "ಈ ವಿಳಾಸಕ್ಕೆ ಪ್ರಚಾರದ ಇಮೇಲ್‌ಗಳನ್ನು ಪಡೆಯುವುದನ್ನು ನಿಲ್ಲಿಸಬೇಕೇ?",
   "general.unsubscribe.button": "ಅನ್‌ಸಬ್‌ಸ್ಕ್ರೈಬ್ ಮಾಡಿ",

@@ -263,6 +263,8 @@ export const ml = {
   "presentations.upload.unsupported": "ഈ ഫയൽ ഒരു PDF, PPT അല്ലെങ്കിൽ PPTX പ്രസന്റേഷൻ അല്ല.",
   "presentations.upload.tooMany":
     "നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് വളരെയധികം അപ്‌ലോഡുകൾ നടന്നു. ഒരു മണിക്കൂറിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "presentations.upload.queueFull":
+    "അവലോകന നിര ഇപ്പോൾ നിറഞ്ഞിരിക്കുന്നു, അതിനാൽ പുതിയ പ്രസന്റേഷനുകൾ സ്വീകരിക്കാൻ കഴിയില്ല. ദയവായി കുറച്ച് ദിവസങ്ങൾക്ക് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "general.unsubscribe.title": "ഇമെയിൽ മുൻഗണനകൾ",
   "general.unsubscribe.confirm": "ഈ വിലാസത്തിൽ പ്രൊമോഷണൽ ഇമെയിലുകൾ ലഭിക്കുന്നത് നിർത്തണോ?",
   "general.unsubscribe.button": "അൺസബ്‌സ്‌ക്രൈബ് ചെയ്യുക",

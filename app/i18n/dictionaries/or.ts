@@ -253,6 +253,8 @@ export const or = {
   "presentations.upload.unsupported": "ଏହି ଫାଇଲ୍ PDF, PPT କିମ୍ବା PPTX ଉପସ୍ଥାପନା ନୁହେଁ।",
   "presentations.upload.tooMany":
     "ଆପଣଙ୍କ କନେକ୍ସନରୁ ବହୁତ ଅଧିକ ଅପଲୋଡ୍ ହୋଇଛି। ଦୟାକରି ଏକ ଘଣ୍ଟା ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "presentations.upload.queueFull":
+    "ସମୀକ୍ଷା ଧାଡ଼ି ବର୍ତ୍ତମାନ ପୂର୍ଣ୍ଣ ଅଛି, ତେଣୁ ଆମେ ନୂଆ ଉପସ୍ଥାପନା ଗ୍ରହଣ କରିପାରୁନାହୁଁ। ଦୟାକରି କିଛି ଦିନ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
   "general.unsubscribe.title": "ଇମେଲ୍ ପସନ୍ଦ",
   "general.unsubscribe.confirm": "ଏହି ଠିକଣାରେ ପ୍ରଚାରମୂଳକ ଇମେଲ୍ ପାଇବା ବନ୍ଦ କରିବେ କି?",
   "general.unsubscribe.button": "ଅନସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ",

@@ -269,6 +269,8 @@ export const ru = {
   "presentations.upload.unsupported": "Этот файл не является презентацией PDF, PPT или PPTX.",
   "presentations.upload.tooMany":
     "Слишком много загрузок с вашего подключения. Попробуйте ещё раз через час.",
+  "presentations.upload.queueFull":
+    "Очередь на проверку сейчас заполнена, поэтому мы не можем принять новые презентации. Пожалуйста, попробуйте снова через несколько дней.",
   "general.unsubscribe.title": "Настройки рассылки",
   "general.unsubscribe.confirm": "Больше не присылать рекламные письма на этот адрес?",
   "general.unsubscribe.button": "Отписаться",

@@ -255,6 +255,8 @@ export const si = {
   "presentations.upload.unsupported": "මෙම ගොනුව PDF, PPT හෝ PPTX ඉදිරිපත් කිරීමක් නොවේ.",
   "presentations.upload.tooMany":
     "ඔබගේ සම්බන්ධතාවයෙන් ඕනෑවට වඩා උඩුගත කිරීම් සිදු වී ඇත. කරුණාකර පැයකින් පසු නැවත උත්සාහ කරන්න.",
+  "presentations.upload.queueFull":
+    "සමාලෝචන පෝලිම දැන් පිරී ඇති බැවින් අපට නව ඉදිරිපත් කිරීම් භාර ගත නොහැක. කරුණාකර දින කිහිපයකින් නැවත උත්සාහ කරන්න.",
   "general.unsubscribe.title": "ඊමේල් මනාප",
   "general.unsubscribe.confirm": "මෙම ලිපිනයට ප්‍රවර්ධන ඊමේල් ලැබීම නවත්වන්නද?",
   "general.unsubscribe.button": "දායකත්වයෙන් ඉවත් වන්න",

@@ -268,6 +268,8 @@ export const ta = {
   "presentations.upload.unsupported": "இந்தக் கோப்பு PDF, PPT அல்லது PPTX விளக்கக்காட்சி அல்ல.",
   "presentations.upload.tooMany":
     "உங்கள் இணைய இணைப்பிலிருந்து மிக அதிகமான பதிவேற்றங்கள் வந்துள்ளன. ஒரு மணி நேரம் கழித்து மீண்டும் முயற்சிக்கவும்.",
+  "presentations.upload.queueFull":
+    "மதிப்பாய்வு வரிசை இப்போது நிரம்பியுள்ளது, எனவே புதிய விளக்கக்காட்சிகளை ஏற்க முடியாது. சில நாட்களுக்குப் பிறகு மீண்டும் முயற்சிக்கவும்.",
   "general.unsubscribe.title": "மின்னஞ்சல் விருப்பங்கள்",
   "general.unsubscribe.confirm": "இந்த முகவரிக்கு விளம்பர மின்னஞ்சல்கள் வருவதை நிறுத்த வேண்டுமா?",
   "general.unsubscribe.button": "குழுவிலகு",

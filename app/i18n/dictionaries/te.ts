@@ -249,6 +249,8 @@ export const te = {
   "presentations.upload.unsupported": "ఈ ఫైల్ PDF, PPT లేదా PPTX ప్రెజెంటేషన్ కాదు.",
   "presentations.upload.tooMany":
     "మీ కనెక్షన్ నుండి చాలా ఎక్కువ అప్‌లోడ్‌లు వచ్చాయి. దయచేసి ఒక గంట తర్వాత మళ్లీ ప్రయత్నించండి.",
+  "presentations.upload.queueFull":
+    "సమీక్ష క్యూ ప్రస్తుతం నిండిపోయింది, కాబట్టి కొత్త ప్రెజెంటేషన్‌లను స్వీకరించలేము. దయచేసి కొన్ని రోజుల తర్వాత మళ్లీ ప్రయత్నించండి.",
   "general.unsubscribe.title": "ఇమెయిల్ ప్రాధాన్యతలు",
   "general.unsubscribe.confirm": "ఈ చిరునామాకు ప్రమోషనల్ ఇమెయిల్‌లు రావడం ఆపాలా?",
   "general.unsubscribe.button": "అన్‌సబ్‌స్క్రైబ్ చేయండి",

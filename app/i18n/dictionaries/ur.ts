@@ -264,6 +264,8 @@ export const ur = {
   "presentations.upload.unsupported": "یہ فائل PDF، PPT یا PPTX پریزنٹیشن نہیں ہے۔",
   "presentations.upload.tooMany":
     "آپ کے کنکشن سے بہت زیادہ اپ لوڈز ہو چکے ہیں۔ براہ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔",
+  "presentations.upload.queueFull":
+    "جائزے کی قطار اس وقت بھری ہوئی ہے، اس لیے ہم نئی پریزنٹیشنز قبول نہیں کر سکتے۔ براہ کرم چند دن بعد دوبارہ کوشش کریں۔",
   "general.unsubscribe.title": "ای میل ترجیحات",
   "general.unsubscribe.confirm": "کیا آپ اس پتے پر پروموشنل ای میلز وصول کرنا بند کرنا چاہتے ہیں؟",
   "general.unsubscribe.button": "ان سبسکرائب کریں",

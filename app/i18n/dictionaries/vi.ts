@@ -267,6 +267,8 @@ export const vi = {
   "presentations.upload.unsupported": "Tệp này không phải là bài thuyết trình PDF, PPT hoặc PPTX.",
   "presentations.upload.tooMany":
     "Có quá nhiều lượt tải lên từ kết nối của bạn. Vui lòng thử lại sau một giờ.",
+  "presentations.upload.queueFull":
+    "Hàng chờ duyệt hiện đã đầy nên chúng tôi chưa thể nhận bài thuyết trình mới. Vui lòng thử lại sau vài ngày.",
   "general.unsubscribe.title": "Tùy chọn email",
   "general.unsubscribe.confirm": "Ngừng nhận email quảng cáo tại địa chỉ này?",
   "general.unsubscribe.button": "Hủy đăng ký",

@@ -238,6 +238,7 @@ export const zhCn = {
   "presentations.upload.tooLarge": "文件太大。PDF、PPT、PPTX（最大 10MB）",
   "presentations.upload.unsupported": "此文件不是 PDF、PPT 或 PPTX 格式的演示文稿。",
   "presentations.upload.tooMany": "您的网络连接上传次数过多，请一小时后再试。",
+  "presentations.upload.queueFull": "审核队列目前已满，暂时无法接收新的演示文稿。请几天后再试。",
   "general.unsubscribe.title": "邮件偏好设置",
   "general.unsubscribe.confirm": "确定此邮箱不再接收推广邮件吗？",
   "general.unsubscribe.button": "退订",

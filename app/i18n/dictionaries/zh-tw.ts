@@ -239,6 +239,7 @@ export const zhTw = {
   "presentations.upload.tooLarge": "檔案太大。PDF、PPT、PPTX（上限 10MB）",
   "presentations.upload.unsupported": "此檔案不是 PDF、PPT 或 PPTX 格式的簡報。",
   "presentations.upload.tooMany": "您的網路連線上傳次數過多，請一小時後再試一次。",
+  "presentations.upload.queueFull": "審核佇列目前已滿，暫時無法接收新的簡報。請幾天後再試。",
   "general.unsubscribe.title": "電子郵件偏好設定",
   "general.unsubscribe.confirm": "確定此信箱不再接收行銷郵件嗎？",
   "general.unsubscribe.button": "取消訂閱",

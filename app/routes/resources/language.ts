@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/language";
-import { getLanguage, languageFromPath, localizedPath, stripLanguage } from "~/i18n/languages";
+import { getLanguage, languageFromPath } from "~/i18n/languages";
+import { languageSwitchTarget } from "~/i18n/language-redirect.server";
 import { languageChoiceSchema } from "~/schemas/language";
 import { languageCookie, setFlash } from "~/server/http/cookies.server";
 import { requireSameOrigin } from "~/server/http/origin.server";
@@ -13,12 +14,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) throw redirect("/", 303);
 
   const { lang, path } = parsed.data;
-  const url = new URL(path, "http://site.invalid");
-  const target = localizedPath(lang, stripLanguage(url.pathname)) + url.search;
-  const headers = new Headers({ Location: target });
+  const headers = new Headers({ Location: languageSwitchTarget(lang, path) });
   headers.append("Set-Cookie", await languageCookie.serialize(lang));
   // Only a change of language earns the toast (spec section 2).
-  if (languageFromPath(url.pathname) !== lang) {
+  if (languageFromPath(path.split(/[?#]/)[0]!) !== lang) {
     headers.append(
       "Set-Cookie",
       await setFlash({

@@ -20,7 +20,7 @@ export async function storePresentation(
     uploadedBy: "admin" | "visitor";
   },
   audit: { actor: Actor; action: string; detail: string },
-): Promise<{ ok: true; key: string } | { ok: false; failure: StoreFailure }> {
+): Promise<{ ok: true; key: string; id: number } | { ok: false; failure: StoreFailure }> {
   const { fields, file } = upload;
   const key = storageKey(fields.language, safeFileName(file.name, file.type.extension), Date.now());
   try {
@@ -29,8 +29,9 @@ export async function storePresentation(
     console.error("presentation file could not be stored", error);
     return { ok: false, failure: "storage" };
   }
+  let id: number;
   try {
-    await db.batch([
+    const [inserted] = await db.batch([
       insertPresentation(db, {
         ...fields,
         filePath: key,
@@ -46,10 +47,11 @@ export async function storePresentation(
         detail: audit.detail,
       }),
     ]);
+    id = inserted[0]!.id;
   } catch (error) {
     console.error("presentation row could not be written", error);
     await removeFileQuietly(env.FILES, key);
     return { ok: false, failure: "database" };
   }
-  return { ok: true, key };
+  return { ok: true, key, id };
 }

@@ -10,23 +10,23 @@ import type { MessageKey } from "~/i18n/dictionaries/en";
 import { presentationFieldsSchema } from "~/schemas/content";
 import { getWorker } from "~/server/http/context";
 import { setFlash } from "~/server/http/cookies.server";
-import { allowEvent, clientAddress } from "~/server/limits/rate-limit.server";
+import { consumeRequestLimit } from "~/server/limits/atomic-limits.server";
+import { keepIfQueueHasRoom, reviewQueueIsFull } from "~/server/files/review-queue.server";
 import { pagePath } from "~/server/http/request-path.server";
 import { readUploadForm } from "~/server/files/uploads.server";
 import { storePresentation } from "~/server/files/store-presentation.server";
 import { PresentationCard } from "./presentation-card";
 import { VisitorUpload } from "./visitor-upload";
 
-export const VISITOR_UPLOADS_PER_HOUR = 5;
-
 // POST /presentations – a visitor's presentation, stored as pending until an admin approves it.
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getWorker(context);
   const fail = (key: MessageKey, status: number, field?: string) =>
     data({ error: key, field: field ?? null }, { status });
-  if (
-    !(await allowEvent(env.KV, `upload:${clientAddress(request)}`, VISITOR_UPLOADS_PER_HOUR, 3600))
-  ) {
+  const db = getDb(env.DB);
+  // Both answered before the body is read.
+  if (await reviewQueueIsFull(db)) return fail("presentations.upload.queueFull", 503);
+  if (!(await consumeRequestLimit(env, "visitorUpload", request))) {
     return fail("presentations.upload.tooMany", 429);
   }
   const read = await readUploadForm(request, PRESENTATION_KINDS);
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const stored = await storePresentation(
     env,
-    getDb(env.DB),
+    db,
     { fields: fields.data, file: read.file, status: "pending", uploadedBy: "visitor" },
     {
       actor: { id: 0, email: "visitor" },
@@ -59,6 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   );
   if (!stored.ok) return fail("presentations.upload.failed", 500);
+  if (!(await keepIfQueueHasRoom(env, db, stored)))
+    return fail("presentations.upload.queueFull", 503);
   const page = pagePath(request).pathname;
   throw redirect(page, {
     status: 303,

@@ -5,7 +5,9 @@
 // Recipients whose local part starts with "reject" get 550 (permanent) and "busy" get 451
 // (temporary), as a real provider would answer for a bad or throttled mailbox; "drop" gets 421
 // and the server hangs up. With `auth`, the server requires a login with those credentials
-// (over the plain connection, as a local test server may) by the listed methods.
+// (over the plain connection, as a local test server may) by the listed methods. This sink never
+// offers STARTTLS (as a network attacker who strips it from the EHLO reply would make it look);
+// every AUTH a client tries is counted: GET /auth-attempts -> { count }.
 import { createServer, type Server } from "node:http";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
@@ -29,6 +31,8 @@ export type SmtpSink = {
   smtpUrl: string;
   apiUrl: string;
   messages: SinkMessage[];
+  /** How many times a client tried to log in (sent AUTH with credentials). */
+  authAttempts: () => number;
   close: () => Promise<void>;
 };
 
@@ -37,6 +41,7 @@ export type SinkAuth = { username: string; password: string; methods: ("PLAIN" |
 export async function startSmtpSink(options: { auth?: SinkAuth } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const { auth } = options;
+  let authAttempts = 0;
   const smtp = new SMTPServer({
     secure: false,
     disabledCommands: auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
@@ -45,6 +50,7 @@ export async function startSmtpSink(options: { auth?: SinkAuth } = {}): Promise<
       authOptional: false,
       allowInsecureAuth: true,
       onAuth(login, _session, callback) {
+        authAttempts++;
         if (login.username === auth.username && login.password === auth.password)
           return callback(null, { user: login.username });
         callback(
@@ -97,6 +103,10 @@ export async function startSmtpSink(options: { auth?: SinkAuth } = {}): Promise<
   const api: Server = createServer((req, res) => {
     if (req.url === "/messages" && req.method === "GET") {
       res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(messages));
+    } else if (req.url === "/auth-attempts" && req.method === "GET") {
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ count: authAttempts }));
     } else if (req.url === "/messages" && req.method === "DELETE") {
       messages.length = 0;
       res.writeHead(204).end();
@@ -112,6 +122,7 @@ export async function startSmtpSink(options: { auth?: SinkAuth } = {}): Promise<
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     messages,
+    authAttempts: () => authAttempts,
     close: () =>
       Promise.all([
         new Promise<void>((r) => smtp.close(() => r())),

@@ -191,6 +191,55 @@ describe("SMTP configuration", () => {
   });
 });
 
+describe("attack: STARTTLS stripped from the server's EHLO reply", () => {
+  const email = (to: string) => ({
+    ledgerId: 1,
+    campaignId: 1,
+    messageId: `<${crypto.randomUUID()}@x>`,
+    from: { name: "W", email: "w@x.test" },
+    to,
+    subject: "s",
+    text: "t",
+    html: "h",
+    headers: {},
+  });
+  const authAttempts = async () =>
+    (
+      (await (await fetch(`${inject("smtpNoStartTlsApiUrl")}/auth-attempts`)).json()) as {
+        count: number;
+      }
+    ).count;
+
+  it("smtp:// without ?starttls=off refuses to go on: a clear error, no login and no mail sent in clear", async () => {
+    const before = await authAttempts();
+    const domain = domainOf();
+    const transport = emailTransport({ SMTP_URL: inject("smtpNoStartTlsUrl") }, db);
+    const outcome = await transport.send(email(`a@${domain}`));
+    await transport.close();
+    expect(outcome).toMatchObject({
+      ok: false,
+      permanent: false,
+      error: expect.stringMatching(/did not offer STARTTLS.*\?starttls=off/),
+    });
+    expect(await authAttempts()).toBe(before);
+    expect(await sinkMessages(domain, inject("smtpNoStartTlsApiUrl"))).toEqual([]);
+  });
+
+  it("the same server with an explicit ?starttls=off (a trusted local relay) logs in and delivers", async () => {
+    const before = await authAttempts();
+    const domain = domainOf();
+    const transport = emailTransport(
+      { SMTP_URL: `${inject("smtpNoStartTlsUrl")}?starttls=off` },
+      db,
+    );
+    const outcome = await transport.send(email(`a@${domain}`));
+    await transport.close();
+    expect(outcome).toEqual({ ok: true });
+    expect(await authAttempts()).toBe(before + 1);
+    expect(await sinkMessages(domain, inject("smtpNoStartTlsApiUrl"))).toHaveLength(1);
+  });
+});
+
 describe("a 1,000-recipient campaign over SMTP", () => {
   it(
     "delivers exactly 1,000 personalised emails through a crash after a send, a redelivered batch, and a pause",

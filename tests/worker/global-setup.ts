@@ -14,6 +14,10 @@ declare module "vitest" {
     smtpLoginOnlyUrl: string;
     smtpLoginOnlyApiUrl: string;
     emailApiUrl: string;
+    /** A server that requires a login and does not offer STARTTLS, addressed WITHOUT
+     * ?starttls=off (so TLS is expected), and its HTTP API (GET /auth-attempts). */
+    smtpNoStartTlsUrl: string;
+    smtpNoStartTlsApiUrl: string;
   }
 }
 
@@ -36,10 +40,20 @@ export default async function setup(project: TestProject) {
     `smtp://${userinfo}@127.0.0.1:${loginOnlySink.smtpPort}?starttls=off`,
   );
   project.provide("smtpLoginOnlyApiUrl", loginOnlySink.apiUrl);
+  const noStartTlsSink = await startSmtpSink({
+    auth: { ...credentials, methods: ["PLAIN", "LOGIN"] },
+  });
+  project.provide("smtpNoStartTlsUrl", `smtp://${userinfo}@127.0.0.1:${noStartTlsSink.smtpPort}`);
+  project.provide("smtpNoStartTlsApiUrl", noStartTlsSink.apiUrl);
   const emailApi = await startEmailApiStub();
   project.provide("emailApiUrl", emailApi.url);
   return async () => {
-    await Promise.all([sink.close(), authSink.close(), loginOnlySink.close()]);
+    await Promise.all([
+      sink.close(),
+      authSink.close(),
+      loginOnlySink.close(),
+      noStartTlsSink.close(),
+    ]);
     await new Promise<void>((resolve) => emailApi.server.close(() => resolve()));
     await new Promise<void>((resolve) => stub.server.close(() => resolve()));
   };

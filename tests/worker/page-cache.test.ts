@@ -69,6 +69,24 @@ describe("the nonce placeholder", () => {
   });
 });
 
+describe("attack: admin-entered text carrying the nonce placeholder", () => {
+  it('stays inert: only nonce="..." attributes take the request\'s nonce', () => {
+    // What React renders for a translation whose text is the placeholder, or a whole script tag
+    // with it: text and attribute values are escaped, and hydration data is a string in a script.
+    const typed = `<script nonce="${NONCE_PLACEHOLDER}">alert(1)</script>`;
+    const escaped = typed.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+    const html =
+      `<p>${NONCE_PLACEHOLDER}</p><p>${escaped}</p><a title="${escaped}">x</a>` +
+      `<script nonce="${NONCE_PLACEHOLDER}">d(${JSON.stringify(JSON.stringify(typed))})</script>`;
+    const out = new TextDecoder().decode(
+      renderPage(compilePage(html), { link: "https://e.com/", nonce: "RealNonce123" }),
+    );
+    expect(out.split("RealNonce123")).toHaveLength(2);
+    expect(out).toContain(`<script nonce="RealNonce123">d(`);
+    expect(out).toContain(`<p>${NONCE_PLACEHOLDER}</p><p>${escaped}</p><a title="${escaped}">`);
+  });
+});
+
 describe("LRU cache", () => {
   it("drops the least recently used entry, whatever the key type", () => {
     const cache = new LruCache<number, string>(3);

@@ -9,7 +9,9 @@ export type SmtpOptions = {
   port: number;
   /** TLS from the first byte (smtps, port 465). */
   secure: boolean;
-  /** Upgrade with STARTTLS when the server offers it. */
+  /** Upgrade with STARTTLS, and refuse to go on (no AUTH, no mail) when the server does not
+   * offer it: a network attacker who strips it from the EHLO reply must not get the password.
+   * False only when asked for explicitly (`?starttls=off`, a local relay). */
   startTls: boolean;
   credentials?: { username: string; password: string };
   timeoutMs?: number;
@@ -37,6 +39,11 @@ export class SmtpError extends Error {
 }
 
 type Reply = { code: number; text: string };
+
+/** Why a session stops before AUTH when TLS was expected and the server did not offer it. */
+export const STARTTLS_MISSING =
+  "the server did not offer STARTTLS, so nothing (no login, no mail) was sent in clear; " +
+  "use smtps:// for TLS from the start, or add ?starttls=off to SMTP_URL for a trusted local relay";
 
 export class SmtpSession {
   private socket: Socket;
@@ -70,7 +77,8 @@ export class SmtpSession {
       await session.withTimeout(socket.opened, "connecting");
       session.expect(await session.reply(), [220], "greeting");
       await session.hello();
-      if (!options.secure && options.startTls && session.extensions.has("STARTTLS")) {
+      if (!options.secure && options.startTls) {
+        if (!session.extensions.has("STARTTLS")) throw new SmtpError(STARTTLS_MISSING, null);
         await session.command("STARTTLS", [220]);
         session.reader.releaseLock();
         session.writer.releaseLock();

@@ -74,8 +74,9 @@ function safeHost(url: string): string {
 }
 
 /**
- * smtp://user:pass@host:587 (STARTTLS when offered), smtps://host:465 (TLS from the start),
- * smtp://host:25?starttls=off (plain, for a local relay).
+ * smtp://user:pass@host:587 (STARTTLS required: a server that does not offer it is refused before
+ * any login), smtps://host:465 (TLS from the start), smtp://host:25?starttls=off (plain, only
+ * when asked for, for a trusted local relay).
  */
 export function parseSmtpUrl(value: string): SmtpOptions {
   const url = new URL(value);

@@ -48,8 +48,11 @@ type Gap = "link-markup" | "link-script" | "nonce";
 export type CompiledPage = { segments: Uint8Array[]; gaps: Gap[] };
 
 const encoder = new TextEncoder();
+/** The nonce placeholder counts only as the whole value of a nonce="..." attribute: the same
+ * characters anywhere else (text an admin typed, which React escapes so it can never form such an
+ * attribute) stay as they are and never receive the request's nonce. */
 const PLACEHOLDERS = new RegExp(
-  `${REFERRAL_PLACEHOLDER.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}|${NONCE_PLACEHOLDER}`,
+  `${REFERRAL_PLACEHOLDER.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}|(?<=\\snonce=")${NONCE_PLACEHOLDER}(?=")`,
   "g",
 );
 

@@ -4,7 +4,7 @@ import { adminSessions, adminUsers } from "./schema";
 
 export async function insertSession(
   db: Db,
-  session: { id: string; userId: number; now: number; expiresAt: number },
+  session: { id: string; userId: number; now: number; expiresAt: number; userAgent?: string },
 ) {
   await db.insert(adminSessions).values({
     id: session.id,
@@ -12,6 +12,7 @@ export async function insertSession(
     createdAt: session.now,
     lastSeenAt: session.now,
     expiresAt: session.expiresAt,
+    userAgent: (session.userAgent ?? "").slice(0, 300),
   });
 }
 
@@ -24,6 +25,7 @@ export async function findLiveSession(db: Db, id: string, now: number) {
       expiresAt: adminSessions.expiresAt,
       userId: adminUsers.id,
       email: adminUsers.email,
+      role: adminUsers.role,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))

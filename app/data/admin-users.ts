@@ -1,16 +1,28 @@
 import { eq, sql } from "drizzle-orm";
+import { isAdminRole, type AdminRole } from "~/domain/admin-roles";
 import type { Db } from "./db";
 import { adminUsers } from "./schema";
 
-export type AdminUser = { id: number; email: string };
+export type AdminUser = { id: number; email: string; role: AdminRole };
+
+/** A stored role, read safely: anything unexpected is the least privileged role. */
+export function roleOf(value: string | null | undefined): AdminRole {
+  return isAdminRole(value) ? value : "editor";
+}
 
 export async function findAdminByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: adminUsers.id, email: adminUsers.email, passwordHash: adminUsers.passwordHash })
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      passwordHash: adminUsers.passwordHash,
+      role: adminUsers.role,
+      totpEnabledAt: adminUsers.totpEnabledAt,
+    })
     .from(adminUsers)
     .where(eq(adminUsers.email, email.trim().toLowerCase()))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, role: roleOf(row.role) } : null;
 }
 
 export async function getAdminPasswordHash(db: Db, id: number): Promise<string | null> {

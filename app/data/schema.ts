@@ -264,6 +264,15 @@ export const adminUsers = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** "owner" or "editor" (app/domain/admin-roles.ts). */
+    role: text("role").notNull().default("owner"),
+    /** The TOTP secret, encrypted (app/server/auth/two-factor.server.ts); null when not set up. */
+    totpSecret: text("totp_secret"),
+    /** When the second factor was confirmed by a first code; null while off. */
+    totpEnabledAt: integer("totp_enabled_at", { mode: "number" }),
+    /** The last accepted TOTP time step: a code is accepted once. */
+    totpLastStep: integer("totp_last_step", { mode: "number" }),
+    lastSignInAt: integer("last_sign_in_at", { mode: "number" }),
   },
   (t) => [uniqueIndex("admin_users_email_idx").on(t.email)],
 );
@@ -279,6 +288,8 @@ export const adminSessions = sqliteTable(
     lastSeenAt: integer("last_seen_at", { mode: "number" }).notNull(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "number" }),
+    /** The browser's User-Agent at sign-in, shown as the device on the account screen. */
+    userAgent: text("user_agent").notNull().default(""),
   },
   (t) => [index("admin_sessions_user_idx").on(t.userId)],
 );
@@ -311,4 +322,41 @@ export const auditLog = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_time_idx").on(t.createdAt)],
+);
+
+/** Single-use recovery codes for the second factor, stored hashed (SHA-256). */
+export const adminRecoveryCodes = sqliteTable(
+  "admin_recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_recovery_codes_user_code_idx").on(t.userId, t.codeHash)],
+);
+
+/** Single-use, expiring links: team invitations ("invite") and password resets ("reset"). Only
+ * the SHA-256 of the token is stored. */
+export const adminAccountLinks = sqliteTable(
+  "admin_account_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    role: text("role"),
+    userId: integer("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by"),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    usedAt: integer("used_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("admin_account_links_token_idx").on(t.tokenHash),
+    index("admin_account_links_email_idx").on(t.kind, t.email, t.createdAt),
+  ],
 );

@@ -26,3 +26,17 @@ export const ADMIN_NAV = [
     icon: "M12 15a3 3 0 100-6 3 3 0 000 6zM4 12h2m12 0h2M12 4v2m0 12v2",
   },
 ] as const;
+
+/** Screens added for team accounts (issue 22); the shell shows each role only what it may open. */
+export const ADMIN_ACCOUNT_NAV = [
+  {
+    path: "/admin/team",
+    label: "Team",
+    icon: "M16 11a3 3 0 100-6 3 3 0 000 6zM8 11a3 3 0 100-6 3 3 0 000 6zM2 20c0-3 3-5 6-5s6 2 6 5M14 15c3 0 8 1 8 5",
+  },
+  {
+    path: "/admin/account",
+    label: "My Account",
+    icon: "M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c0-4 4-6 8-6s8 2 8 6",
+  },
+] as const;

@@ -14,6 +14,8 @@ describe("migrations", () => {
       [
         "admin_sessions",
         "admin_users",
+        "admin_recovery_codes",
+        "admin_account_links",
         "audit_log",
         "campaign_recipients",
         "campaign_translations",

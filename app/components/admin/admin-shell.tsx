@@ -4,15 +4,23 @@
 // Escape or a tap outside closes it, focus returns to the button) and choosing a link closes it.
 import { useRef, useState } from "react";
 import { Form, NavLink, Outlet, useLocation } from "react-router";
-import { ADMIN_NAV } from "~/domain/admin-nav";
+import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "~/domain/admin-nav";
+import { mayOpenAdminPath, type AdminRole } from "~/domain/admin-roles";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-emerald-400";
 
-export function AdminShell({ email }: { email: string }) {
+/** The sidebar items this role may open (the server refuses the others anyway). */
+function navFor(role: AdminRole) {
+  return [...ADMIN_NAV, ...ADMIN_ACCOUNT_NAV].filter((item) => mayOpenAdminPath(role, item.path));
+}
+type NavItems = ReturnType<typeof navFor>;
+
+export function AdminShell({ email, role }: { email: string; role: AdminRole }) {
+  const nav = navFor(role);
   const [collapsed, setCollapsed] = useState(false);
   const drawer = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
-  const current = ADMIN_NAV.find((item) => pathname.startsWith(item.path));
+  const current = nav.find((item) => pathname.startsWith(item.path));
   const title = current?.label ?? "Dashboard";
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
@@ -57,7 +65,7 @@ export function AdminShell({ email }: { email: string }) {
               <span className="sr-only">Close the admin menu</span>
             </button>
           </div>
-          <AdminNav id="admin-drawer-nav" onNavigate={() => drawer.current?.close()} />
+          <AdminNav id="admin-drawer-nav" nav={nav} onNavigate={() => drawer.current?.close()} />
           <AccountFooter email={email} />
         </div>
       </dialog>
@@ -82,7 +90,7 @@ export function AdminShell({ email }: { email: string }) {
             <Icon path={collapsed ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} />
           </button>
         </div>
-        <AdminNav id="admin-nav" collapsed={collapsed} />
+        <AdminNav id="admin-nav" nav={nav} collapsed={collapsed} />
         <AccountFooter email={email} collapsed={collapsed} />
       </aside>
 
@@ -95,17 +103,19 @@ export function AdminShell({ email }: { email: string }) {
 
 function AdminNav({
   id,
+  nav,
   collapsed = false,
   onNavigate,
 }: {
   id: string;
+  nav: NavItems;
   collapsed?: boolean;
   onNavigate?: () => void;
 }) {
   return (
     <nav id={id} aria-label="Admin" className="flex-1 overflow-y-auto px-2">
       <ul className="space-y-1">
-        {ADMIN_NAV.map((item) => (
+        {nav.map((item) => (
           <li key={item.path}>
             <NavLink
               to={item.path}

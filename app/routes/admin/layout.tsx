@@ -2,8 +2,10 @@ import { data, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
 import { getDb } from "~/data/db";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { mayOpenAdminPath } from "~/domain/admin-roles";
 import {
   adminSessionContext,
+  FORBIDDEN_MESSAGE,
   getAdminSession,
   isAdminLoginPath,
   loginAction,
@@ -24,6 +26,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (!session && !isAdminLoginPath(pagePath(request).pathname)) {
       throw redirect(loginRedirectFor(request), request.method === "GET" ? 302 : 303);
     }
+    // The role matrix (app/domain/admin-roles.ts) decides every page, loader and action.
+    if (session && !mayOpenAdminPath(session.user.role, pagePath(request).pathname)) {
+      throw data(FORBIDDEN_MESSAGE, { status: 403, headers: { "Cache-Control": "no-store" } });
+    }
     const response = await next();
     response.headers.set("Cache-Control", "no-store");
     response.headers.set("X-Robots-Tag", "noindex");
@@ -39,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function loader({ context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
-  return { email: session?.user.email ?? null };
+  return { email: session?.user.email ?? null, role: session?.user.role ?? "editor" };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -49,5 +55,5 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   if (!loaderData.email) return <Outlet />;
-  return <AdminShell email={loaderData.email} />;
+  return <AdminShell email={loaderData.email} role={loaderData.role} />;
 }

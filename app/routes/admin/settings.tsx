@@ -10,7 +10,7 @@ import { getDb } from "~/data/db";
 import { getSiteSettings, saveSiteSettings } from "~/data/settings";
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "~/schemas/admin";
 import { settingsFormSchema } from "~/schemas/settings";
-import { requireAdmin } from "~/server/auth/auth.server";
+import { requireOwner } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
 import { setFlash } from "~/server/http/cookies.server";
@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { startSession } from "~/server/auth/session.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user } = requireAdmin(context);
+  const { user } = requireOwner(context);
   const settings = await getSiteSettings(getDb(getWorker(context).env.DB));
   return { settings, email: user.email };
 }
@@ -35,7 +35,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldE
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = requireAdmin(context);
+  const session = requireOwner(context);
   const { env } = getWorker(context);
   const db = getDb(env.DB);
   const form = Object.fromEntries(await request.formData());

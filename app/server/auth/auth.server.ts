@@ -7,6 +7,7 @@
 // password card of settings; the CLI is scripts/create-admin.ts. Decisions 0005 and 0006.
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
+import { markSignedIn } from "~/data/admin-team";
 import { recordAudit } from "~/data/audit";
 import type { Db } from "~/data/db";
 import { clearFailures, countRecentFailures, recordFailure } from "~/data/login-attempts";
@@ -69,7 +70,8 @@ export async function signIn(
   }
 
   await clearFailures(db, email, client);
-  const cookie = await startSession(db, env, user.id, now);
+  const cookie = await startSession(db, env, user.id, now, request.headers.get("User-Agent") ?? "");
+  await markSignedIn(db, user.id, now);
   await recordAudit(db, user, { action: "sign-in", entity: "session" });
   return { ok: true, cookie, user: { id: user.id, email: user.email } };
 }
@@ -98,6 +100,16 @@ export const adminSessionContext = createContext<AdminSession | null>(null);
 export function requireAdmin(context: Readonly<RouterContextProvider>): AdminSession {
   const session = context.get(adminSessionContext);
   if (!session) throw redirect("/admin");
+  return session;
+}
+
+export const FORBIDDEN_MESSAGE = "Your role does not give access to this page.";
+
+/** For screens only owners may use (team, settings): the session, or 403. The layout's
+ * middleware already refuses by the role matrix; this is the second lock on the door. */
+export function requireOwner(context: Readonly<RouterContextProvider>): AdminSession {
+  const session = requireAdmin(context);
+  if (session.user.role !== "owner") throw data(FORBIDDEN_MESSAGE, { status: 403 });
   return session;
 }
 

@@ -2,7 +2,7 @@
 // D1 session row, so logout and password changes revoke it. See docs/decisions/0006-sessions.md.
 import { errors, jwtVerify, SignJWT } from "jose";
 import { findLiveSession, insertSession, revokeSession, touchSession } from "~/data/admin-sessions";
-import type { AdminUser } from "~/data/admin-users";
+import { roleOf, type AdminUser } from "~/data/admin-users";
 import type { Db } from "~/data/db";
 
 export const SESSION_COOKIE = "wm_admin";
@@ -45,10 +45,11 @@ export async function startSession(
   env: Env,
   userId: number,
   now = Date.now(),
+  userAgent = "",
 ): Promise<string> {
   const sessionId = randomId();
   const expiresAt = now + SESSION_ABSOLUTE_MS;
-  await insertSession(db, { id: sessionId, userId, now, expiresAt });
+  await insertSession(db, { id: sessionId, userId, now, expiresAt, userAgent });
   const token = await new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuer(ISSUER)
@@ -100,7 +101,10 @@ export async function getAdminSession(
     return null;
   }
   if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
-  return { sessionId: session.id, user: { id: session.userId, email: session.email } };
+  return {
+    sessionId: session.id,
+    user: { id: session.userId, email: session.email, role: roleOf(session.role) },
+  };
 }
 
 export async function endSession(db: Db, session: AdminSession) {

@@ -1,0 +1,153 @@
+// The team: every administrator account with its role, last sign-in and second factor, and the
+// changes owners make to it (app/routes/admin/team/). The last owner can never be removed or
+// demoted: both changes are single statements that only match while another owner remains, so two
+// owners demoting each other at the same moment cannot leave the site without one.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { AdminRole } from "~/domain/admin-roles";
+import { auditInsert, type Actor } from "./audit";
+import type { Db } from "./db";
+import { roleOf } from "./admin-users";
+import { adminSessions, adminUsers } from "./schema";
+
+export type TeamMember = {
+  id: number;
+  email: string;
+  role: AdminRole;
+  lastSignInAt: number | null;
+  twoFactor: boolean;
+  createdAt: number;
+};
+
+export async function listTeam(db: Db): Promise<TeamMember[]> {
+  const rows = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      role: adminUsers.role,
+      lastSignInAt: adminUsers.lastSignInAt,
+      totpEnabledAt: adminUsers.totpEnabledAt,
+      createdAt: adminUsers.createdAt,
+    })
+    .from(adminUsers)
+    .orderBy(asc(adminUsers.email));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    role: roleOf(r.role),
+    lastSignInAt: r.lastSignInAt,
+    twoFactor: r.totpEnabledAt != null,
+    createdAt: r.createdAt,
+  }));
+}
+
+export async function findTeamMember(db: Db, id: number): Promise<TeamMember | null> {
+  const all = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      role: adminUsers.role,
+      lastSignInAt: adminUsers.lastSignInAt,
+      totpEnabledAt: adminUsers.totpEnabledAt,
+      createdAt: adminUsers.createdAt,
+    })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id))
+    .limit(1);
+  const r = all[0];
+  return r
+    ? {
+        id: r.id,
+        email: r.email,
+        role: roleOf(r.role),
+        lastSignInAt: r.lastSignInAt,
+        twoFactor: r.totpEnabledAt != null,
+        createdAt: r.createdAt,
+      }
+    : null;
+}
+
+/** SQL that holds while some owner other than `id` exists. */
+const anotherOwnerExists = (id: number) =>
+  sql`exists (select 1 from admin_users o where o.role = 'owner' and o.id <> ${id})`;
+
+export type TeamChange = "done" | "not-found" | "last-owner";
+
+/** Changes a role; refuses to demote the last owner. */
+export async function changeRole(
+  db: Db,
+  actor: Actor,
+  id: number,
+  role: AdminRole,
+): Promise<TeamChange> {
+  const guard = role === "owner" ? sql`1 = 1` : anotherOwnerExists(id);
+  const [updated] = await db.batch([
+    db
+      .update(adminUsers)
+      .set({ role, updatedAt: sql`(unixepoch('subsec') * 1000)` })
+      .where(and(eq(adminUsers.id, id), guard))
+      .returning({ id: adminUsers.id, email: adminUsers.email }),
+  ]);
+  if (updated.length === 0) return (await findTeamMember(db, id)) ? "last-owner" : "not-found";
+  await auditInsert(db, actor, {
+    action: "change-role",
+    entity: "admin_user",
+    entityId: id,
+    detail: `${updated[0]!.email} is now ${role}`,
+  });
+  return "done";
+}
+
+/** Removes an account (its sessions, recovery codes and links go with it: the foreign keys
+ * cascade, and every session row is revoked first in the same batch); refuses the last owner. */
+export async function removeMember(db: Db, actor: Actor, id: number): Promise<TeamChange> {
+  const now = Date.now();
+  const member = await findTeamMember(db, id);
+  if (!member) return "not-found";
+  const [, deleted] = await db.batch([
+    db
+      .update(adminSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(adminSessions.userId, id),
+          sql`${adminSessions.revokedAt} is null`,
+          sql`(select role from admin_users where id = ${id}) <> 'owner' or ${anotherOwnerExists(id)}`,
+        ),
+      ),
+    db
+      .delete(adminUsers)
+      .where(
+        and(eq(adminUsers.id, id), sql`${adminUsers.role} <> 'owner' or ${anotherOwnerExists(id)}`),
+      )
+      .returning({ id: adminUsers.id }),
+  ]);
+  if (deleted.length === 0) return "last-owner";
+  await auditInsert(db, actor, {
+    action: "remove",
+    entity: "admin_user",
+    entityId: id,
+    detail: member.email,
+  });
+  return "done";
+}
+
+/** Creates an account from an accepted invitation; null when the email is already taken. */
+export async function createMember(
+  db: Db,
+  member: { email: string; role: AdminRole; passwordHash: string },
+): Promise<number | null> {
+  const rows = await db
+    .insert(adminUsers)
+    .values({
+      email: member.email.trim().toLowerCase(),
+      role: member.role,
+      passwordHash: member.passwordHash,
+    })
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function markSignedIn(db: Db, id: number, now = Date.now()) {
+  await db.update(adminUsers).set({ lastSignInAt: now }).where(eq(adminUsers.id, id));
+}

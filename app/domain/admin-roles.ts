@@ -1,0 +1,91 @@
+// Who may do what in the back-office: the single role matrix. The admin layout's middleware
+// (app/routes/admin/layout.tsx) checks every admin page, loader and action against ADMIN_PAGE_ROLES
+// and the API guard (workers/api/admin-auth.ts) every /api/admin call against ADMIN_API_ROLES;
+// the sidebar shows only what the role may open. Anything not listed is for owners only, so a
+// new screen is closed to editors until someone decides otherwise here.
+
+export const ADMIN_ROLES = ["owner", "editor"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export function isAdminRole(value: unknown): value is AdminRole {
+  return typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value);
+}
+
+/** Admin page patterns (as in app/routes.ts, under /admin) and the roles that may use them. */
+export const ADMIN_PAGE_ROLES: Record<string, readonly AdminRole[]> = {
+  "/admin": ["owner", "editor"],
+  "/admin/dashboard": ["owner", "editor"],
+  "/admin/translations": ["owner", "editor"],
+  "/admin/videos": ["owner", "editor"],
+  "/admin/presentations": ["owner", "editor"],
+  "/admin/testimonials": ["owner", "editor"],
+  "/admin/earnings-proof": ["owner", "editor"],
+  "/admin/referral-links": ["owner", "editor"],
+  "/admin/referral-links/:id/stats": ["owner", "editor"],
+  "/admin/email-campaigns": ["owner", "editor"],
+  "/admin/email-campaigns/recipients": ["owner", "editor"],
+  "/admin/email-campaigns/import": ["owner", "editor"],
+  "/admin/email-campaigns/contacts.csv": ["owner", "editor"],
+  "/admin/account": ["owner", "editor"],
+  "/admin/account/two-factor": ["owner", "editor"],
+  "/admin/logout": ["owner", "editor"],
+  "/admin/settings": ["owner"],
+  "/admin/team": ["owner"],
+};
+
+/** API patterns (method + path under /api/admin; "*" = any method, "/*" = any sub-path). */
+export const ADMIN_API_ROLES: { method: string; path: string; roles: readonly AdminRole[] }[] = [
+  { method: "GET", path: "/api/admin/me", roles: ["owner", "editor"] },
+  { method: "GET", path: "/api/admin/dashboard", roles: ["owner", "editor"] },
+  { method: "GET", path: "/api/admin/audit-log", roles: ["owner", "editor"] },
+  { method: "*", path: "/api/admin/referral-links", roles: ["owner", "editor"] },
+  { method: "*", path: "/api/admin/referral-links/*", roles: ["owner", "editor"] },
+  { method: "*", path: "/api/admin/settings", roles: ["owner"] },
+];
+
+const OWNER_ONLY: readonly AdminRole[] = ["owner"];
+
+function segmentsMatch(pattern: string, path: string): boolean {
+  const p = pattern.split("/");
+  const s = path.split("/");
+  if (p[p.length - 1] === "*") {
+    if (s.length < p.length) return false;
+    return p.slice(0, -1).every((part, i) => part.startsWith(":") || part === s[i]);
+  }
+  if (p.length !== s.length) return false;
+  return p.every((part, i) => (part.startsWith(":") ? s[i] !== "" : part === s[i]));
+}
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return trimmed || "/";
+}
+
+/** The roles that may open this admin page (owners only when it is not in the matrix). */
+export function rolesForAdminPath(pathname: string): readonly AdminRole[] {
+  const path = normalise(pathname);
+  const exact = ADMIN_PAGE_ROLES[path];
+  if (exact) return exact;
+  for (const [pattern, roles] of Object.entries(ADMIN_PAGE_ROLES)) {
+    if (pattern.includes(":") && segmentsMatch(pattern, path)) return roles;
+  }
+  return OWNER_ONLY;
+}
+
+/** The roles that may make this API call (owners only when it is not in the matrix). */
+export function rolesForApi(method: string, pathname: string): readonly AdminRole[] {
+  const path = normalise(pathname);
+  const m = method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase();
+  const rule = ADMIN_API_ROLES.find(
+    (r) => (r.method === "*" || r.method === m) && segmentsMatch(r.path, path),
+  );
+  return rule?.roles ?? OWNER_ONLY;
+}
+
+export function mayOpenAdminPath(role: AdminRole, pathname: string): boolean {
+  return rolesForAdminPath(pathname).includes(role);
+}
+
+export function mayCallApi(role: AdminRole, method: string, pathname: string): boolean {
+  return rolesForApi(method, pathname).includes(role);
+}

@@ -183,3 +183,22 @@ export async function listOutbox(db: Db, limit = 50) {
     .orderBy(desc(outboxEmails.id))
     .limit(limit);
 }
+
+/**
+ * Removes a campaign that matched nobody when it was created (its contacts unsubscribed or went
+ * between the count on screen and the send): it never started, so it leaves no row behind.
+ * Only a campaign with no recipients is removed.
+ */
+export async function discardEmptyCampaign(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(emailCampaigns)
+    .where(
+      and(
+        eq(emailCampaigns.id, id),
+        eq(emailCampaigns.recipientCount, 0),
+        sql`NOT EXISTS (SELECT 1 FROM campaign_recipients WHERE campaign_id = ${id})`,
+      ),
+    )
+    .returning({ id: emailCampaigns.id });
+  return rows.length > 0;
+}

@@ -26,41 +26,74 @@ export async function loadSiteFrame(db: Db, language: string) {
 export const HOME_TESTIMONIAL_LIMIT = 12;
 export const HOME_PROOF_LIMIT = 12;
 
+const homeTestimonials = (db: Db) =>
+  db
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      stars: testimonials.stars,
+      text: testimonials.text,
+      country: testimonials.country,
+    })
+    .from(testimonials)
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .limit(HOME_TESTIMONIAL_LIMIT);
+
+const homeProofs = (db: Db) =>
+  db
+    .select({
+      id: earningsProof.id,
+      imagePath: earningsProof.imagePath,
+      description: earningsProof.description,
+    })
+    .from(earningsProof)
+    .orderBy(desc(earningsProof.createdAt), desc(earningsProof.id))
+    .limit(HOME_PROOF_LIMIT);
+
+const mainPresentation = (db: Db, language: string) =>
+  db
+    .select({ id: presentations.id })
+    .from(presentations)
+    .where(and(eq(presentations.status, "approved"), eq(presentations.language, language)))
+    .orderBy(desc(presentations.createdAt))
+    .limit(1);
+
 /** The home page's testimonials, proof images and the language's main presentation. */
 export async function loadHomeContent(db: Db, language: string) {
   const [testimonialRows, proofRows, presentationRows] = await db.batch([
-    db
-      .select({
-        id: testimonials.id,
-        name: testimonials.name,
-        stars: testimonials.stars,
-        text: testimonials.text,
-        country: testimonials.country,
-      })
-      .from(testimonials)
-      .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-      .limit(HOME_TESTIMONIAL_LIMIT),
-    db
-      .select({
-        id: earningsProof.id,
-        imagePath: earningsProof.imagePath,
-        description: earningsProof.description,
-      })
-      .from(earningsProof)
-      .orderBy(desc(earningsProof.createdAt), desc(earningsProof.id))
-      .limit(HOME_PROOF_LIMIT),
-    db
-      .select({ id: presentations.id })
-      .from(presentations)
-      .where(and(eq(presentations.status, "approved"), eq(presentations.language, language)))
-      .orderBy(desc(presentations.createdAt))
-      .limit(1),
+    homeTestimonials(db),
+    homeProofs(db),
+    mainPresentation(db, language),
   ]);
   return {
     testimonials: testimonialRows,
     proofs: proofRows,
-    mainPresentationId: presentationRows[0]?.id ?? null,
+    mainPresentationId: (presentationRows[0]?.id ?? null) as number | null,
   };
+}
+
+export type HomeContent = Awaited<ReturnType<typeof loadHomeContent>>;
+
+/**
+ * The home page's content read part by part, for when the single batch failed: a part that
+ * fails again is left empty (no testimonials, no proofs, no presentation) so the rest shows.
+ */
+export async function loadHomeContentByPart(db: Db, language: string): Promise<HomeContent> {
+  const part = <T>(name: string, read: () => Promise<T>, empty: T) =>
+    read().catch((error: unknown) => {
+      console.error(`home: ${name} failed`, error);
+      return empty;
+    });
+  const [testimonialRows, proofRows, mainPresentationId] = await Promise.all([
+    part("testimonials", () => homeTestimonials(db).all(), []),
+    part("proofs", () => homeProofs(db).all(), []),
+    part<number | null>(
+      "presentation",
+      async () => (await mainPresentation(db, language).all())[0]?.id ?? null,
+      null,
+    ),
+  ]);
+  return { testimonials: testimonialRows, proofs: proofRows, mainPresentationId };
 }
 
 /** Approved presentations: the language's newest first, then the others by title; and whether

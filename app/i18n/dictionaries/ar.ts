@@ -235,6 +235,7 @@ export const ar = {
   "presentations.view": "عرض",
   "presentations.empty": "لا يتوفر عرض تقديمي بهذه اللغة",
   "presentations.noOthers": "لا توجد عروض تقديمية أخرى بعد.",
+  "presentations.loadFailed": "تعذّر تحميل العروض التقديمية",
   "presentations.language": "اللغة: {language}",
   "presentations.upload.title": "شارك عرضًا تقديميًا",
   "presentations.upload.intro":

@@ -240,6 +240,7 @@ export const bn = {
   "presentations.view": "দেখুন",
   "presentations.empty": "এই ভাষায় কোনো প্রেজেন্টেশন নেই",
   "presentations.noOthers": "এখনও অন্য কোনো প্রেজেন্টেশন নেই।",
+  "presentations.loadFailed": "প্রেজেন্টেশনগুলো লোড করা যায়নি",
   "presentations.language": "ভাষা: {language}",
   "presentations.upload.title": "প্রেজেন্টেশন শেয়ার করুন",
   "presentations.upload.intro":

@@ -255,6 +255,7 @@ export const de = {
   "presentations.view": "Ansehen",
   "presentations.empty": "Für diese Sprache ist keine Präsentation verfügbar",
   "presentations.noOthers": "Noch keine weiteren Präsentationen.",
+  "presentations.loadFailed": "Präsentationen konnten nicht geladen werden",
   "presentations.language": "Sprache: {language}",
   "presentations.upload.title": "Präsentation teilen",
   "presentations.upload.intro":

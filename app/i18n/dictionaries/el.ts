@@ -254,6 +254,7 @@ export const el = {
   "presentations.view": "Προβολή",
   "presentations.empty": "Δεν υπάρχει διαθέσιμη παρουσίαση για αυτή τη γλώσσα",
   "presentations.noOthers": "Δεν υπάρχουν ακόμη άλλες παρουσιάσεις.",
+  "presentations.loadFailed": "Δεν ήταν δυνατή η φόρτωση των παρουσιάσεων",
   "presentations.language": "Γλώσσα: {language}",
   "presentations.upload.title": "Μοιραστείτε μια παρουσίαση",
   "presentations.upload.intro":

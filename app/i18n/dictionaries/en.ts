@@ -245,6 +245,7 @@ export const en = {
   "presentations.view": "View",
   "presentations.empty": "No presentation available for this language",
   "presentations.noOthers": "No other presentations yet.",
+  "presentations.loadFailed": "Failed to load presentations",
   "presentations.language": "Language: {language}",
   "presentations.upload.title": "Share a presentation",
   "presentations.upload.intro":

@@ -253,6 +253,7 @@ export const es = {
   "presentations.view": "Ver",
   "presentations.empty": "No hay presentaciones disponibles en este idioma",
   "presentations.noOthers": "Todavía no hay otras presentaciones.",
+  "presentations.loadFailed": "No se pudieron cargar las presentaciones",
   "presentations.language": "Idioma: {language}",
   "presentations.upload.title": "Comparte una presentación",
   "presentations.upload.intro":

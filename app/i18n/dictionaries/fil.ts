@@ -253,6 +253,7 @@ export const fil = {
   "presentations.view": "Tingnan",
   "presentations.empty": "Walang available na presentasyon para sa wikang ito",
   "presentations.noOthers": "Wala pang ibang presentasyon.",
+  "presentations.loadFailed": "Hindi ma-load ang mga presentasyon",
   "presentations.language": "Wika: {language}",
   "presentations.upload.title": "Magbahagi ng presentasyon",
   "presentations.upload.intro":

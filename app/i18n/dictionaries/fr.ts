@@ -257,6 +257,7 @@ export const fr = {
   "presentations.view": "Voir",
   "presentations.empty": "Aucune présentation disponible dans cette langue",
   "presentations.noOthers": "Pas encore d'autres présentations.",
+  "presentations.loadFailed": "Impossible de charger les présentations",
   "presentations.language": "Langue : {language}",
   "presentations.upload.title": "Partager une présentation",
   "presentations.upload.intro":

@@ -232,6 +232,7 @@ export const hi = {
   "presentations.view": "देखें",
   "presentations.empty": "इस भाषा में कोई प्रस्तुति उपलब्ध नहीं है",
   "presentations.noOthers": "अभी कोई अन्य प्रस्तुति नहीं है।",
+  "presentations.loadFailed": "प्रस्तुतियाँ लोड नहीं हो सकीं",
   "presentations.language": "भाषा: {language}",
   "presentations.upload.title": "प्रस्तुति साझा करें",
   "presentations.upload.intro":

@@ -249,6 +249,7 @@ export const id = {
   "presentations.view": "Lihat",
   "presentations.empty": "Belum ada presentasi untuk bahasa ini",
   "presentations.noOthers": "Belum ada presentasi lain.",
+  "presentations.loadFailed": "Gagal memuat presentasi",
   "presentations.language": "Bahasa: {language}",
   "presentations.upload.title": "Bagikan presentasi",
   "presentations.upload.intro":

@@ -247,6 +247,7 @@ export const ja = {
   "presentations.view": "見る",
   "presentations.empty": "この言語のプレゼンテーションはありません",
   "presentations.noOthers": "ほかのプレゼンテーションはまだありません。",
+  "presentations.loadFailed": "プレゼンテーションを読み込めませんでした",
   "presentations.language": "言語：{language}",
   "presentations.upload.title": "プレゼンテーションを共有する",
   "presentations.upload.intro":

@@ -237,6 +237,7 @@ export const kn = {
   "presentations.view": "ನೋಡಿ",
   "presentations.empty": "ಈ ಭಾಷೆಗೆ ಯಾವುದೇ ಪ್ರಸ್ತುತಿ ಲಭ್ಯವಿಲ್ಲ",
   "presentations.noOthers": "ಇನ್ನೂ ಬೇರೆ ಪ್ರಸ್ತುತಿಗಳಿಲ್ಲ.",
+  "presentations.loadFailed": "ಪ್ರಸ್ತುತಿಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ",
   "presentations.language": "ಭಾಷೆ: {language}",
   "presentations.upload.title": "ಪ್ರಸ್ತುತಿಯನ್ನು ಹಂಚಿಕೊಳ್ಳಿ",
   "presentations.upload.intro":

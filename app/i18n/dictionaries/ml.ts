@@ -245,6 +245,7 @@ export const ml = {
   "presentations.view": "കാണുക",
   "presentations.empty": "ഈ ഭാഷയിൽ പ്രസന്റേഷൻ ലഭ്യമല്ല",
   "presentations.noOthers": "മറ്റ് പ്രസന്റേഷനുകൾ ഇതുവരെ ഇല്ല.",
+  "presentations.loadFailed": "പ്രസന്റേഷനുകൾ ലോഡ് ചെയ്യാനായില്ല",
   "presentations.language": "ഭാഷ: {language}",
   "presentations.upload.title": "പ്രസന്റേഷൻ പങ്കിടുക",
   "presentations.upload.intro":

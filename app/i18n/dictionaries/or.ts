@@ -235,6 +235,7 @@ export const or = {
   "presentations.view": "ଦେଖନ୍ତୁ",
   "presentations.empty": "ଏହି ଭାଷାରେ କୌଣସି ଉପସ୍ଥାପନା ଉପଲବ୍ଧ ନାହିଁ",
   "presentations.noOthers": "ଏପର୍ଯ୍ୟନ୍ତ ଅନ୍ୟ କୌଣସି ଉପସ୍ଥାପନା ନାହିଁ।",
+  "presentations.loadFailed": "ଉପସ୍ଥାପନାଗୁଡ଼ିକ ଲୋଡ୍ କରାଯାଇପାରିଲା ନାହିଁ",
   "presentations.language": "ଭାଷା: {language}",
   "presentations.upload.title": "ଉପସ୍ଥାପନା ସେୟାର କରନ୍ତୁ",
   "presentations.upload.intro":

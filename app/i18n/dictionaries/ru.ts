@@ -251,6 +251,7 @@ export const ru = {
   "presentations.view": "Смотреть",
   "presentations.empty": "Для этого языка презентаций нет",
   "presentations.noOthers": "Других презентаций пока нет.",
+  "presentations.loadFailed": "Не удалось загрузить презентации",
   "presentations.language": "Язык: {language}",
   "presentations.upload.title": "Поделитесь презентацией",
   "presentations.upload.intro":

@@ -237,6 +237,7 @@ export const si = {
   "presentations.view": "බලන්න",
   "presentations.empty": "මෙම භාෂාව සඳහා ඉදිරිපත් කිරීමක් නැත",
   "presentations.noOthers": "තවම වෙනත් ඉදිරිපත් කිරීම් නැත.",
+  "presentations.loadFailed": "ඉදිරිපත් කිරීම් පූරණය කළ නොහැකි විය",
   "presentations.language": "භාෂාව: {language}",
   "presentations.upload.title": "ඉදිරිපත් කිරීමක් බෙදාගන්න",
   "presentations.upload.intro":

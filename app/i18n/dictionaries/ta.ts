@@ -250,6 +250,7 @@ export const ta = {
   "presentations.view": "காண்க",
   "presentations.empty": "இந்த மொழியில் விளக்கக்காட்சி எதுவும் இல்லை",
   "presentations.noOthers": "இன்னும் பிற விளக்கக்காட்சிகள் இல்லை.",
+  "presentations.loadFailed": "விளக்கக்காட்சிகளை ஏற்ற முடியவில்லை",
   "presentations.language": "மொழி: {language}",
   "presentations.upload.title": "விளக்கக்காட்சியைப் பகிருங்கள்",
   "presentations.upload.intro":

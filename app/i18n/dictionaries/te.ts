@@ -231,6 +231,7 @@ export const te = {
   "presentations.view": "చూడండి",
   "presentations.empty": "ఈ భాషలో ప్రెజెంటేషన్ అందుబాటులో లేదు",
   "presentations.noOthers": "ఇంకా ఇతర ప్రెజెంటేషన్‌లు లేవు.",
+  "presentations.loadFailed": "ప్రెజెంటేషన్‌లను లోడ్ చేయలేకపోయాము",
   "presentations.language": "భాష: {language}",
   "presentations.upload.title": "ప్రెజెంటేషన్‌ను షేర్ చేయండి",
   "presentations.upload.intro":

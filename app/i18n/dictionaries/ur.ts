@@ -246,6 +246,7 @@ export const ur = {
   "presentations.view": "دیکھیں",
   "presentations.empty": "اس زبان کے لیے کوئی پریزنٹیشن دستیاب نہیں",
   "presentations.noOthers": "ابھی کوئی اور پریزنٹیشن نہیں۔",
+  "presentations.loadFailed": "پریزنٹیشنز لوڈ نہیں ہو سکیں",
   "presentations.language": "زبان: {language}",
   "presentations.upload.title": "پریزنٹیشن شیئر کریں",
   "presentations.upload.intro":

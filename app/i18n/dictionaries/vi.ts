@@ -248,6 +248,7 @@ export const vi = {
   "presentations.view": "Xem",
   "presentations.empty": "Chưa có bài thuyết trình cho ngôn ngữ này",
   "presentations.noOthers": "Chưa có bài thuyết trình nào khác.",
+  "presentations.loadFailed": "Không thể tải các bài thuyết trình",
   "presentations.language": "Ngôn ngữ: {language}",
   "presentations.upload.title": "Chia sẻ bài thuyết trình",
   "presentations.upload.intro":

@@ -221,6 +221,7 @@ export const zhCn = {
   "presentations.view": "查看",
   "presentations.empty": "暂无该语言的演示文稿",
   "presentations.noOthers": "暂无其他演示文稿。",
+  "presentations.loadFailed": "无法加载演示文稿",
   "presentations.language": "语言：{language}",
   "presentations.upload.title": "分享演示文稿",
   "presentations.upload.intro":

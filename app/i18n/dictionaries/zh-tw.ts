@@ -222,6 +222,7 @@ export const zhTw = {
   "presentations.view": "查看",
   "presentations.empty": "目前沒有此語言的簡報",
   "presentations.noOthers": "目前還沒有其他簡報。",
+  "presentations.loadFailed": "無法載入簡報",
   "presentations.language": "語言：{language}",
   "presentations.upload.title": "分享簡報",
   "presentations.upload.intro":

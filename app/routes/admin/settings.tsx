@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Button } from "~/components/ui/button";
-import { Panel } from "~/components/ui/panel";
+import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { TextField, ToggleField } from "~/components/ui/field";
 import { getAdminPasswordHash, updateAdminPassword } from "~/data/admin-users";
 import { revokeUserSessions } from "~/data/admin-sessions";
@@ -19,8 +19,14 @@ import { startSession } from "~/server/auth/session.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = requireOwner(context);
-  const settings = await getSiteSettings(getDb(getWorker(context).env.DB));
-  return { settings, email: user.email };
+  try {
+    const settings = await getSiteSettings(getDb(getWorker(context).env.DB));
+    return { settings, email: user.email, loadError: null };
+  } catch (error) {
+    // The account card still works; the site settings form is not shown with made-up values.
+    console.error("Failed to load settings", error);
+    return { settings: null, email: user.email, loadError: "Failed to load settings" };
+  }
 }
 
 type FieldErrors = Record<string, string>;
@@ -106,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Waymark Admin" }];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, email } = loaderData;
+  const { settings, email, loadError } = loaderData;
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
@@ -118,72 +124,75 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   return (
     <div className="max-w-3xl space-y-8">
       <h1 className="text-2xl font-bold">Site Settings</h1>
-      <Form method="post" className="space-y-8">
-        <input type="hidden" name="intent" value="settings" />
-        <Panel title="General" className="space-y-4">
-          <TextField
-            label="Default Referral Link"
-            name="referralLink"
-            type="url"
-            required
-            defaultValue={settings.referralLink}
-            error={errors.referralLink}
-            hint="Used when no referral link from the pool is available."
-          />
-          <TextField
-            label="Default YouTube Video ID"
-            name="youtubeDefaultId"
-            defaultValue={settings.youtubeDefaultId}
-            error={errors.youtubeDefaultId}
-            hint="Used when no language-specific video exists. An 11-character ID or a full YouTube URL."
-          />
-          <div className="divide-y divide-slate-100">
-            <ToggleField
-              label="Show Presentations"
-              name="showPresentations"
-              defaultChecked={settings.showPresentations}
+      {loadError || !settings ? <ErrorNotice>{loadError}</ErrorNotice> : null}
+      {settings ? (
+        <Form method="post" className="space-y-8">
+          <input type="hidden" name="intent" value="settings" />
+          <Panel title="General" className="space-y-4">
+            <TextField
+              label="Default Referral Link"
+              name="referralLink"
+              type="url"
+              required
+              defaultValue={settings.referralLink}
+              error={errors.referralLink}
+              hint="Used when no referral link from the pool is available."
             />
-            <ToggleField
-              label="Show Video on Mobile"
-              name="showVideoOnMobile"
-              defaultChecked={settings.showVideoOnMobile}
+            <TextField
+              label="Default YouTube Video ID"
+              name="youtubeDefaultId"
+              defaultValue={settings.youtubeDefaultId}
+              error={errors.youtubeDefaultId}
+              hint="Used when no language-specific video exists. An 11-character ID or a full YouTube URL."
             />
-            <ToggleField
-              label="Enable Auto-Translate"
-              name="enableAutoTranslate"
-              defaultChecked={settings.enableAutoTranslate}
+            <div className="divide-y divide-slate-100">
+              <ToggleField
+                label="Show Presentations"
+                name="showPresentations"
+                defaultChecked={settings.showPresentations}
+              />
+              <ToggleField
+                label="Show Video on Mobile"
+                name="showVideoOnMobile"
+                defaultChecked={settings.showVideoOnMobile}
+              />
+              <ToggleField
+                label="Enable Auto-Translate"
+                name="enableAutoTranslate"
+                defaultChecked={settings.enableAutoTranslate}
+              />
+            </div>
+          </Panel>
+          <Panel title="Campaign email sender" className="space-y-4">
+            <TextField
+              label="Sender name"
+              name="senderName"
+              required
+              defaultValue={settings.senderName}
+              error={errors.senderName}
             />
-          </div>
-        </Panel>
-        <Panel title="Campaign email sender" className="space-y-4">
-          <TextField
-            label="Sender name"
-            name="senderName"
-            required
-            defaultValue={settings.senderName}
-            error={errors.senderName}
-          />
-          <TextField
-            label="Sender email"
-            name="senderEmail"
-            type="email"
-            required
-            defaultValue={settings.senderEmail}
-            error={errors.senderEmail}
-          />
-          <TextField
-            label="Postal address"
-            name="postalAddress"
-            required
-            defaultValue={settings.postalAddress}
-            error={errors.postalAddress}
-            hint="Shown in the footer of every campaign email."
-          />
-        </Panel>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : "Save Settings"}
-        </Button>
-      </Form>
+            <TextField
+              label="Sender email"
+              name="senderEmail"
+              type="email"
+              required
+              defaultValue={settings.senderEmail}
+              error={errors.senderEmail}
+            />
+            <TextField
+              label="Postal address"
+              name="postalAddress"
+              required
+              defaultValue={settings.postalAddress}
+              error={errors.postalAddress}
+              hint="Shown in the footer of every campaign email."
+            />
+          </Panel>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving…" : "Save Settings"}
+          </Button>
+        </Form>
+      ) : null}
 
       <Panel title="Admin Account" className="space-y-4">
         <dl className="grid grid-cols-[6rem_1fr] gap-2 text-sm break-all sm:grid-cols-[8rem_1fr]">
@@ -192,8 +201,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <dt className="text-slate-500">Password</dt>
           <dd aria-label="Password hidden">••••••••••••</dd>
         </dl>
-        <p className="text-sm text-slate-600">
-          Contact system administrator to change login credentials
+        <p className="text-sm text-slate-600" data-testid="account-note">
+          You can change your password below; other signed-in sessions are signed out when you do.
+          The sign-in email cannot be changed here.
         </p>
         <Form method="post" className="space-y-3 border-t border-slate-100 pt-4">
           <h3 className="font-medium">Change your password</h3>

@@ -4,7 +4,7 @@ import type { Route } from "./+types/videos";
 import { formatDate } from "~/components/admin/format";
 import { LanguageSelect } from "~/components/admin/language-select";
 import { DeleteButton } from "~/components/admin/row-actions";
-import { CARD, EmptyState, Panel } from "~/components/ui/panel";
+import { CARD, EmptyState, ErrorNotice, Panel } from "~/components/ui/panel";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -18,6 +18,7 @@ import {
   actionError,
   attempt,
   fieldErrorsFrom,
+  loadList,
   redirectWithToast,
 } from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";
@@ -28,7 +29,10 @@ const PAGE = "/admin/videos";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return { videos: await listVideos(getDb(getWorker(context).env.DB)) };
+  const videos = await loadList("Failed to load videos", () =>
+    listVideos(getDb(getWorker(context).env.DB)),
+  );
+  return { videos: videos.items, loadError: videos.loadError };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -141,7 +145,9 @@ export default function VideoManager({ loaderData, actionData }: Route.Component
         <h2 id="videos-title" className="text-lg font-semibold">
           Videos
         </h2>
-        {loaderData.videos.length === 0 ? (
+        {loaderData.loadError ? (
+          <ErrorNotice className="mt-3">{loaderData.loadError}</ErrorNotice>
+        ) : loaderData.videos.length === 0 ? (
           <EmptyState className="mt-3">No videos available yet</EmptyState>
         ) : (
           <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">

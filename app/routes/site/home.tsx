@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ChatWidget } from "~/components/chat/chat-widget";
 import { EarningsDisclaimer } from "~/components/disclaimer";
@@ -12,7 +12,7 @@ import { TestimonialList } from "~/components/testimonial-list";
 import { useFormat } from "~/components/use-format";
 import { VideoFacade } from "~/components/video-facade";
 import { getDb } from "~/data/db";
-import { loadHomeContent } from "~/data/public-content";
+import { loadHomeContent, loadHomeContentByPart, type HomeContent } from "~/data/public-content";
 import { INCOME_TYPES, MINIMUM_FUNDING_USD } from "~/domain/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { DEFAULT_LANGUAGE, isLanguageCode } from "~/i18n/languages";
@@ -21,8 +21,19 @@ import { getWorker } from "~/server/http/context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = isLanguageCode(params.lang) ? params.lang : DEFAULT_LANGUAGE;
-  const content = await loadHomeContent(getDb(getWorker(context).env.DB), lang);
-  return {
+  const db = getDb(getWorker(context).env.DB);
+  let content: HomeContent;
+  let degraded = false;
+  try {
+    content = await loadHomeContent(db, lang);
+  } catch (error) {
+    // One part failed: each is read on its own, a failed one left out (without the presentation,
+    // Learn More scrolls to the guide). Not a 200, so the page cache does not keep this page.
+    console.error("home: content failed, reading parts separately", error);
+    content = await loadHomeContentByPart(db, lang);
+    degraded = true;
+  }
+  const page = {
     testimonials: content.testimonials,
     proofs: content.proofs.map((p) => ({
       id: p.id,
@@ -34,6 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ? `/files/presentations/${content.mainPresentationId}`
       : null,
   };
+  return degraded ? data(page, { status: 503 }) : page;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

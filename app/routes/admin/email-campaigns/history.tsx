@@ -1,6 +1,6 @@
 import type { Route } from "./+types/route";
 import { formatDateTime } from "~/components/admin/format";
-import { Panel } from "~/components/ui/panel";
+import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
@@ -19,14 +19,18 @@ export const TEXT_SOURCES = {
 export function History({
   campaigns,
   details,
+  loadError,
 }: {
   campaigns: CampaignItem[];
   details: CampaignDetails;
+  loadError: string | null;
 }) {
   const { submit } = useJsonAction();
   return (
     <Panel title="Campaign history">
-      {campaigns.length === 0 ? (
+      {loadError ? (
+        <ErrorNotice className="mt-2">{loadError}</ErrorNotice>
+      ) : campaigns.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No campaigns sent yet.</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">

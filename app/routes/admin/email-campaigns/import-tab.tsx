@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { DataTable, type Column } from "~/components/ui/data-table";
-import { Panel } from "~/components/ui/panel";
+import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { TextField } from "~/components/ui/field";
 import {
@@ -19,7 +19,7 @@ export const IMPORT_PART_SIZE = 1000;
 
 export type ImportProgress = { saved: number; total: number };
 
-export function ImportTab({ total }: { total: number }) {
+export function ImportTab({ total, loadError }: { total: number; loadError: string | null }) {
   const { toast } = useToast();
   const revalidator = useRevalidator();
   const [file, setFile] = useState<{ name: string } | null>(null);
@@ -34,8 +34,14 @@ export function ImportTab({ total }: { total: number }) {
     if (!f) return setError("Please select a CSV file to import");
     if (f.type !== "text/csv" && !f.name.toLowerCase().endsWith(".csv"))
       return setError("Please upload a valid CSV file");
+    let text: string;
     try {
-      const text = await f.text();
+      text = await f.text();
+    } catch {
+      // The browser could not read the file (moved, deleted or unreadable since it was chosen).
+      return setError("Error reading file");
+    }
+    try {
       setFile({ name: f.name });
       const result = parseContactsCsv(text);
       if (!result.ok) setError(result.error);
@@ -104,6 +110,7 @@ export function ImportTab({ total }: { total: number }) {
   const busy = progress !== null;
   return (
     <Panel className="space-y-4">
+      {loadError ? <ErrorNotice>{loadError}</ErrorNotice> : null}
       <p className="text-sm text-slate-600">
         {total} contacts stored. CSV header: name, surname, email, country, language.{" "}
         <a

@@ -5,9 +5,17 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Tabs } from "~/components/tabs";
 import { auditInsert, recordAudit } from "~/data/audit";
 import { recentCampaignDetails, requeueFailed } from "~/data/campaign-ledger";
-import { createCampaign, listCampaigns, listOutbox, setCampaignStatus } from "~/data/campaigns";
+import {
+  createCampaign,
+  discardEmptyCampaign,
+  listCampaigns,
+  listOutbox,
+  setCampaignStatus,
+} from "~/data/campaigns";
 import { contactFacets } from "~/data/contacts";
 import { getDb } from "~/data/db";
+import { getSiteSettings, parseSettingsRows } from "~/data/settings";
+import { autoTranslateEnabled, campaignUsesTranslation } from "~/domain/auto-translate";
 import {
   deleteTemplate,
   getTemplate,
@@ -20,7 +28,12 @@ import { contentIdSchema } from "~/schemas/content";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 import { siteOrigin } from "~/server/http/origin.server";
-import { describeTransport, emailsPerSecond } from "~/server/email/transport.server";
+import {
+  describeTransport,
+  emailDeliveryProblem,
+  emailsPerSecond,
+} from "~/server/email/transport.server";
+import { loadList } from "~/server/admin/action-results.server";
 import { ImportTab } from "./import-tab";
 import { TemplatesTab } from "./templates-tab";
 import { SendTab } from "./send-tab";
@@ -32,21 +45,40 @@ export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { env } = getWorker(context);
   const db = getDb(env.DB);
-  const [templates, campaigns, facets, outbox] = await Promise.all([
-    listTemplates(db),
-    listCampaigns(db),
-    contactFacets(db),
-    listOutbox(db, 20),
+  // Each part can fail on its own (spec section 8): its tab says so, the rest keeps working.
+  const [templates, campaigns, contacts, outbox, settings] = await Promise.all([
+    loadList("Failed to load templates", () => listTemplates(db)),
+    loadList("Failed to load campaigns", () => listCampaigns(db)),
+    loadList("Failed to load contacts", async () => [await contactFacets(db)]),
+    loadList("Failed to load the outbox", () => listOutbox(db, 20)),
+    getSiteSettings(db).catch((error: unknown) => {
+      console.error("campaigns: settings failed", error);
+      return parseSettingsRows([]);
+    }),
   ]);
-  const details = await recentCampaignDetails(db, campaigns);
+  const details = await recentCampaignDetails(db, campaigns.items).catch((error: unknown) => {
+    console.error("campaigns: details failed", error);
+    return {} as Awaited<ReturnType<typeof recentCampaignDetails>>;
+  });
   const transport = describeTransport(env);
   return {
-    templates,
-    campaigns,
-    facets,
-    outbox,
+    templates: templates.items,
+    campaigns: campaigns.items,
+    facets: contacts.items[0] ?? { total: 0, countries: [] },
+    outbox: outbox.items,
     details,
-    delivery: { ...transport, perSecond: emailsPerSecond(env.EMAIL_RATE_PER_SECOND) },
+    loadErrors: {
+      templates: templates.loadError,
+      campaigns: campaigns.loadError,
+      contacts: contacts.loadError,
+      outbox: outbox.loadError,
+    },
+    autoTranslate: autoTranslateEnabled(settings),
+    delivery: {
+      ...transport,
+      perSecond: emailsPerSecond(env.EMAIL_RATE_PER_SECOND),
+      problem: emailDeliveryProblem(env),
+    },
   };
 }
 
@@ -123,6 +155,9 @@ export async function action({
         title: "Campaign creation failed",
         message: parsed.error.issues[0]!.message,
       };
+    const deliveryProblem = emailDeliveryProblem(env);
+    if (deliveryProblem)
+      return { ok: false, title: "Campaign creation failed", message: deliveryProblem };
     if (!(await getTemplate(db, parsed.data.templateId)))
       return {
         ok: false,
@@ -130,9 +165,15 @@ export async function action({
         message: "Selected template not found",
       };
     try {
-      const campaign = await createCampaign(db, { ...parsed.data, createdBy: user.id });
+      const settings = await getSiteSettings(db);
+      const campaign = await createCampaign(db, {
+        ...parsed.data,
+        useTranslation: campaignUsesTranslation(parsed.data.useTranslation, settings),
+        createdBy: user.id,
+      });
       if (campaign.recipients === 0) {
-        await setCampaignStatus(db, campaign.id, "sent");
+        // Nobody matched any more: the campaign never started, so no row stays behind.
+        await discardEmptyCampaign(db, campaign.id);
         return {
           ok: false,
           title: "Campaign creation failed",
@@ -168,6 +209,8 @@ export async function action({
   if (intent === "pause" || intent === "resume" || intent === "retry") {
     const id = contentIdSchema.safeParse(body?.id);
     if (!id.success) return { ok: false, title: "Error" };
+    const deliveryProblem = intent === "pause" ? null : emailDeliveryProblem(env);
+    if (deliveryProblem) return { ok: false, title: "Error", message: deliveryProblem };
     if (intent === "pause") await setCampaignStatus(db, id.data, "paused", ["queued", "sending"]);
     else {
       if (intent === "retry") await requeueFailed(db, id.data);
@@ -214,10 +257,15 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Email Campaign Manager</h1>
-      <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="delivery">
-        {loaderData.delivery.kind === "outbox"
-          ? "Delivery: local outbox. No SMTP_URL or email API is configured, so emails are kept in the outbox below where they can be read."
-          : `Delivery: ${loaderData.delivery.description}, at most ${loaderData.delivery.perSecond} emails per second.`}
+      <p
+        className={`rounded-lg p-3 text-sm ${loaderData.delivery.problem ? "bg-red-50 text-red-900" : "bg-sky-50 text-sky-900"}`}
+        data-testid="delivery"
+      >
+        {loaderData.delivery.problem
+          ? loaderData.delivery.problem
+          : loaderData.delivery.kind === "outbox"
+            ? "Delivery: local outbox. No SMTP_URL or email API is configured, so emails are kept in the outbox below where they can be read."
+            : `Delivery: ${loaderData.delivery.description}, at most ${loaderData.delivery.perSecond} emails per second.`}
       </p>
       <Tabs
         label="Email campaign sections"
@@ -225,23 +273,46 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
           {
             id: "import",
             label: "Import Contacts",
-            panel: <ImportTab total={loaderData.facets.total} />,
+            panel: (
+              <ImportTab
+                total={loaderData.facets.total}
+                loadError={loaderData.loadErrors.contacts}
+              />
+            ),
           },
           {
             id: "templates",
             label: "Email Templates",
-            panel: <TemplatesTab templates={loaderData.templates} />,
+            panel: (
+              <TemplatesTab
+                templates={loaderData.templates}
+                loadError={loaderData.loadErrors.templates}
+              />
+            ),
           },
           {
             id: "send",
             label: "Send Campaign",
             panel: (
-              <SendTab templates={loaderData.templates} countries={loaderData.facets.countries} />
+              <SendTab
+                templates={loaderData.templates}
+                countries={loaderData.facets.countries}
+                autoTranslate={loaderData.autoTranslate}
+                loadError={
+                  loaderData.loadErrors.templates || loaderData.loadErrors.contacts
+                    ? "Failed to load templates and contacts"
+                    : null
+                }
+              />
             ),
           },
         ]}
       />
-      <History campaigns={loaderData.campaigns} details={loaderData.details} />
+      <History
+        campaigns={loaderData.campaigns}
+        details={loaderData.details}
+        loadError={loaderData.loadErrors.campaigns}
+      />
       {loaderData.delivery.kind === "outbox" || loaderData.outbox.length > 0 ? (
         <Outbox emails={loaderData.outbox} />
       ) : null}

@@ -6,14 +6,19 @@ import { LanguageSelect } from "~/components/admin/language-select";
 import { type TemplateRow } from "~/data/email-templates";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { useJsonAction } from "./use-json-action";
-import { CARD } from "~/components/ui/panel";
+import { CARD, ErrorNotice } from "~/components/ui/panel";
 
 export function SendTab({
   templates,
   countries,
+  autoTranslate,
+  loadError,
 }: {
   templates: TemplateRow[];
   countries: string[];
+  /** Enable Auto-Translate (Site Settings): the option's default, and off means unavailable. */
+  autoTranslate: boolean;
+  loadError: string | null;
 }) {
   const counter = useFetcher<{ count: number }>();
   const [form, setForm] = useState({
@@ -21,7 +26,7 @@ export function SendTab({
     templateId: "",
     languageFilter: "all",
     countryFilter: "all",
-    useTranslation: true,
+    useTranslation: autoTranslate,
   });
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const load = counter.load;
@@ -40,6 +45,7 @@ export function SendTab({
 
   return (
     <div className={`space-y-4 ${CARD}`}>
+      {loadError ? <ErrorNotice>{loadError}</ErrorNotice> : null}
       <TextField
         label="Campaign Name"
         value={form.name}
@@ -81,12 +87,20 @@ export function SendTab({
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
-          checked={form.useTranslation}
+          checked={autoTranslate && form.useTranslation}
+          disabled={!autoTranslate}
+          aria-describedby={autoTranslate ? undefined : "auto-translate-off"}
           onChange={(e) => setForm({ ...form, useTranslation: e.target.checked })}
           className="accent-emerald-600"
         />
         Automatically translate emails to recipient's language when possible
       </label>
+      {autoTranslate ? null : (
+        <p id="auto-translate-off" className="text-sm text-amber-800">
+          Auto-translate is turned off in Site Settings: every email is sent in its template's
+          language.
+        </p>
+      )}
       <p className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="recipient-count">
         Recipients: <strong>{recipients}</strong> subscribed contacts match.
       </p>

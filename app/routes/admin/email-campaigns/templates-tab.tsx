@@ -6,7 +6,7 @@ import { type TemplateRow } from "~/data/email-templates";
 import { renderCampaignEmail, unknownPlaceholders } from "~/domain/email-template";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { useJsonAction } from "./use-json-action";
-import { Panel, CARD } from "~/components/ui/panel";
+import { CARD, ErrorNotice, Panel } from "~/components/ui/panel";
 
 /** The contact a template preview is rendered for. */
 const SAMPLE = {
@@ -17,7 +17,13 @@ const SAMPLE = {
   language: "hi",
 };
 
-export function TemplatesTab({ templates }: { templates: TemplateRow[] }) {
+export function TemplatesTab({
+  templates,
+  loadError,
+}: {
+  templates: TemplateRow[];
+  loadError: string | null;
+}) {
   const empty = { id: 0, name: "", subject: "", body: "", language: "en" };
   const [draft, setDraft] = useState(empty);
   const { submit, busy } = useJsonAction(() => setDraft(empty));
@@ -31,6 +37,7 @@ export function TemplatesTab({ templates }: { templates: TemplateRow[] }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      {loadError ? <ErrorNotice className="lg:col-span-2">{loadError}</ErrorNotice> : null}
       <div className={`space-y-3 ${CARD}`}>
         <TextField
           label="Template Name"

@@ -5,6 +5,8 @@ import { useToast } from "~/components/toaster";
 import { Tabs } from "~/components/tabs";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { ErrorNotice } from "~/components/ui/panel";
+import { loadList } from "~/server/admin/action-results.server";
 import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { listAllOverrides, listOverrides, upsertOverrideStatements } from "~/data/translations";
@@ -20,6 +22,8 @@ import {
   machineTranslate,
   translationProvider,
 } from "~/server/translation/machine-translation.server";
+import { AUTO_TRANSLATE_OFF, autoTranslateEnabled } from "~/domain/auto-translate";
+import { getSiteSettings } from "~/data/settings";
 import { KeyList } from "./key-list";
 import { LanguageBar } from "./language-bar";
 import { StatusCard } from "./status-card";
@@ -40,7 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = pickLanguage(url.searchParams.get("lang"), "hi");
   const display = pickLanguage(url.searchParams.get("display"), "en");
-  const all = await listAllOverrides(getDb(env.DB));
+  const db = getDb(env.DB);
+  // Stored edits that cannot be read: the bundled texts are shown, saving still works per key.
+  const stored = await loadList("Failed to load translations", () => listAllOverrides(db));
+  const all = stored.items;
   const byLang = new Map<string, Record<string, string>>();
   for (const row of all)
     byLang.set(row.language, { ...byLang.get(row.language), [row.key]: row.text });
@@ -51,7 +58,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       percent: Math.floor(((MESSAGE_KEYS.length - missing) / MESSAGE_KEYS.length) * 100),
     };
   });
-  const overrides = await listOverrides(getDb(env.DB), lang);
+  const overrides = stored.loadError ? [] : await listOverrides(db, lang).catch(() => []);
+  const autoTranslate = await getSiteSettings(db).then(autoTranslateEnabled, (error: unknown) => {
+    console.error("translations: settings failed", error);
+    return false;
+  });
   const machine = new Set(
     overrides.filter((o) => o.source === "machine" && !o.reviewed).map((o) => o.key),
   );
@@ -62,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang,
     display,
     provider: translationProvider(env)?.name ?? null,
+    autoTranslate,
+    loadError: stored.loadError,
     completion,
     rows: MESSAGE_KEYS.map((key) => ({
       key,
@@ -86,6 +99,8 @@ export async function action({
   if (body?.intent === "translate") {
     const parsed = translateRequestSchema.safeParse(body);
     if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
+    if (!autoTranslateEnabled(await getSiteSettings(db)))
+      return { ok: false, error: AUTO_TRANSLATE_OFF };
     const provider = translationProvider(env);
     if (!provider) return { ok: false, error: NO_PROVIDER };
     const overrides = Object.fromEntries(
@@ -145,7 +160,7 @@ export async function action({
 export const meta: Route.MetaFunction = () => [{ title: "Translations | Waymark Admin" }];
 
 export default function TranslationManager({ loaderData }: Route.ComponentProps) {
-  const { lang, display, rows, completion, provider } = loaderData;
+  const { lang, display, rows, completion, provider, autoTranslate, loadError } = loaderData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -187,13 +202,15 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
           Add New Language
         </Button>
       </div>
+      {loadError ? <ErrorNotice>{loadError}</ErrorNotice> : null}
       <LanguageBar lang={lang} display={display} completion={completion} onChange={setParam} />
       <StatusCard
         languageName={languageName}
         percent={percent}
         missingCount={missingCount}
         hasProvider={provider !== null}
-        canTranslate={lang !== "en"}
+        autoTranslate={autoTranslate}
+        canTranslate={lang !== "en" && autoTranslate && provider !== null}
         translating={edits.translating}
         onTranslateMissing={() => edits.translate("missing")}
         onlyMissing={onlyMissing}
@@ -222,7 +239,7 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
         <Button
           variant="secondary"
           onClick={() => edits.translate("all")}
-          disabled={lang === "en" || edits.translating}
+          disabled={lang === "en" || !autoTranslate || provider === null || edits.translating}
         >
           Auto Translate All
         </Button>

@@ -2,7 +2,7 @@
 // "Show only missing translations" filter (spec section 2).
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import { NO_PROVIDER } from "./use-translation-edits";
+import { AUTO_TRANSLATE_OFF_NOTE, NO_PROVIDER } from "./use-translation-edits";
 import { Panel } from "~/components/ui/panel";
 
 export function StatusCard({
@@ -10,6 +10,7 @@ export function StatusCard({
   percent,
   missingCount,
   hasProvider,
+  autoTranslate,
   canTranslate,
   translating,
   onTranslateMissing,
@@ -20,6 +21,7 @@ export function StatusCard({
   percent: number;
   missingCount: number;
   hasProvider: boolean;
+  autoTranslate: boolean;
   canTranslate: boolean;
   translating: boolean;
   onTranslateMissing: () => void;
@@ -32,6 +34,11 @@ export function StatusCard({
       <p className="mt-2 text-sm text-slate-700" data-testid="missing-count">
         {missingCount} missing in {languageName} ({percent}% complete)
       </p>
+      {autoTranslate ? null : (
+        <p className="mt-2 text-sm text-amber-800" data-testid="auto-translate-off">
+          {AUTO_TRANSLATE_OFF_NOTE}
+        </p>
+      )}
       {hasProvider ? null : <p className="mt-2 text-sm text-amber-800">{NO_PROVIDER}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button

@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { useToast } from "~/components/toaster";
+import { AUTO_TRANSLATE_OFF } from "~/domain/auto-translate";
 
 export type Pending = Record<string, { text: string; source: "human" | "machine" }>;
 
@@ -20,6 +21,10 @@ export type TranslateResult =
 
 export const NO_PROVIDER =
   "No translation provider is configured. Set TRANSLATE_URL (a LibreTranslate-compatible endpoint) or bind Workers AI as AI.";
+
+/** Shown while Enable Auto-Translate is off (the action refuses with the same meaning). */
+export const AUTO_TRANSLATE_OFF_NOTE =
+  "Machine translation is off: Enable Auto-Translate is turned off in Site Settings.";
 
 export function useTranslationEdits(lang: string, languageName: string) {
   const { toast } = useToast();
@@ -109,7 +114,7 @@ function translationToast(data: TranslateResult, languageName: string) {
       type: "error" as const,
       title: "Translation failed",
       description:
-        data.error === NO_PROVIDER
+        data.error === NO_PROVIDER || data.error === AUTO_TRANSLATE_OFF
           ? data.error
           : "Failed to generate translations. Please try again.",
     };

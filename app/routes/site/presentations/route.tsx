@@ -3,6 +3,7 @@ import type { Route } from "./+types/route";
 import { useI18n } from "~/components/i18n-provider";
 import { getDb } from "~/data/db";
 import { loadPublicPresentations } from "~/data/public-content";
+import { getSiteSettings } from "~/data/settings";
 import { DEFAULT_LANGUAGE, isLanguageCode } from "~/i18n/languages";
 import { sitePageMeta } from "~/i18n/page-meta";
 import { PRESENTATION_KINDS } from "~/domain/file-types";
@@ -72,13 +73,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = isLanguageCode(params.lang) ? params.lang : DEFAULT_LANGUAGE;
-  const { show, main, others } = await loadPublicPresentations(
-    getDb(getWorker(context).env.DB),
-    lang,
-  );
+  const db = getDb(getWorker(context).env.DB);
+  let loaded: Awaited<ReturnType<typeof loadPublicPresentations>>;
+  try {
+    loaded = await loadPublicPresentations(db, lang);
+  } catch (error) {
+    // The page stays, with the spec's message where the list would be and the upload form
+    // working. Not a 200, so the page cache does not keep it.
+    console.error("Failed to load presentations", error);
+    const show = await getSiteSettings(db).then(
+      (s) => s.showPresentations,
+      () => true,
+    );
+    if (!show) throw data(null, { status: 404 });
+    return data({ main: null, others: [], loadFailed: true }, { status: 503 });
+  }
   // "Show Presentations" off hides the page as well as its link.
-  if (!show) throw data(null, { status: 404 });
-  return { main, others };
+  if (!loaded.show) throw data(null, { status: 404 });
+  return { main: loaded.main, others: loaded.others, loadFailed: false };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -96,6 +108,11 @@ export default function PresentationsPage({ loaderData, actionData }: Route.Comp
         {t("presentations.title")}
       </h1>
       <p className="mt-3 text-lg text-slate-700">{t("presentations.subtitle")}</p>
+      {loaderData.loadFailed ? (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">
+          {t("presentations.loadFailed")}
+        </p>
+      ) : null}
       <h2 className="mt-8 text-xl font-semibold">{t("presentations.main")}</h2>
       <div className="mt-4">
         {loaderData.main ? (

@@ -1,0 +1,137 @@
+// Enable Auto-Translate (Site Settings) governs machine translation on the server: the
+// Translation Manager's actions and the campaign's "translate when possible".
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, inject, it } from "vitest";
+import { getDb } from "~/data/db";
+import { upsertContactStatements } from "~/data/contacts";
+import { insertTemplate } from "~/data/email-templates";
+import { emailCampaigns } from "~/data/schema";
+import { saveSiteSettings } from "~/data/settings";
+import { AUTO_TRANSLATE_OFF } from "~/domain/auto-translate";
+import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
+import * as translationsRoute from "~/routes/admin/translations/route";
+import { routeContext, testAdmin } from "./support/route-context";
+
+const db = getDb(env.DB);
+// The local LibreTranslate-compatible stand-in (tests/support/libretranslate-stub.ts).
+const provider = () => ({ TRANSLATE_URL: inject("translateUrl") });
+
+function jsonRequest(path: string, body: unknown) {
+  return new Request(`https://waymark.test${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+async function translate(admin: { id: number; email: string }) {
+  return translationsRoute.action({
+    request: jsonRequest("/admin/translations", {
+      intent: "translate",
+      language: "hi",
+      mode: "all",
+    }),
+    context: routeContext({ admin, env: provider() }),
+    params: {},
+  } as never);
+}
+
+async function translationsPage(admin: { id: number; email: string }) {
+  return translationsRoute.loader({
+    request: new Request("https://waymark.test/admin/translations?lang=hi"),
+    context: routeContext({ admin, env: provider() }),
+    params: {},
+  } as never);
+}
+
+describe("Translation Manager", () => {
+  it("refuses machine translation with a clear message while auto-translate is off", async () => {
+    const admin = await testAdmin();
+    await saveSiteSettings(db, { enableAutoTranslate: false });
+    expect(await translate(admin)).toEqual({ ok: false, error: AUTO_TRANSLATE_OFF });
+    expect((await translationsPage(admin)).autoTranslate).toBe(false);
+  });
+
+  it("asks the provider while auto-translate is on", async () => {
+    const admin = await testAdmin();
+    await saveSiteSettings(db, { enableAutoTranslate: true });
+    const result = await translate(admin);
+    expect(result.ok).toBe(true);
+    expect("results" in result && result.results.length).toBeGreaterThan(0);
+    expect((await translationsPage(admin)).autoTranslate).toBe(true);
+  });
+});
+
+async function startCampaign(admin: { id: number; email: string }, useTranslation: boolean) {
+  const [template] = await insertTemplate(db, {
+    name: "Hello",
+    subject: "Hi {name}",
+    body: "Dear {name}",
+    language: "en",
+  });
+  await db.batch(
+    upsertContactStatements(
+      db,
+      [
+        {
+          name: "Asha",
+          surname: "R",
+          email: `asha-${crypto.randomUUID()}@example.com`,
+          country: "India",
+          language: "hi",
+        },
+      ],
+      "import:test.csv",
+      Date.now(),
+    ) as unknown as Parameters<typeof db.batch>[0],
+  );
+  const name = `Auto ${crypto.randomUUID()}`;
+  const result = await campaignsRoute.action({
+    request: jsonRequest("/admin/email-campaigns", {
+      intent: "send",
+      name,
+      templateId: template!.id,
+      languageFilter: "all",
+      countryFilter: "all",
+      useTranslation,
+    }),
+    context: routeContext({ admin }),
+    params: {},
+  } as never);
+  const [row] = await db
+    .select({ useTranslation: emailCampaigns.useTranslation })
+    .from(emailCampaigns)
+    .where(eq(emailCampaigns.name, name));
+  return { result, row };
+}
+
+describe("campaign translation", () => {
+  it("is stored off, whatever the form asked, while auto-translate is off", async () => {
+    const admin = await testAdmin();
+    await saveSiteSettings(db, { enableAutoTranslate: false });
+    const { result, row } = await startCampaign(admin, true);
+    expect(result.ok).toBe(true);
+    expect(row?.useTranslation).toBe(false);
+    const page = await campaignsRoute.loader({
+      request: new Request("https://waymark.test/admin/email-campaigns"),
+      context: routeContext({ admin }),
+      params: {},
+    } as never);
+    // The Send tab's "translate when possible" starts from the setting.
+    expect(page.autoTranslate).toBe(false);
+  });
+
+  it("follows the form while auto-translate is on", async () => {
+    const admin = await testAdmin();
+    await saveSiteSettings(db, { enableAutoTranslate: true });
+    expect((await startCampaign(admin, true)).row?.useTranslation).toBe(true);
+    expect((await startCampaign(admin, false)).row?.useTranslation).toBe(false);
+    const page = await campaignsRoute.loader({
+      request: new Request("https://waymark.test/admin/email-campaigns"),
+      context: routeContext({ admin }),
+      params: {},
+    } as never);
+    expect(page.autoTranslate).toBe(true);
+  });
+});

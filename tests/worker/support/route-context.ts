@@ -12,7 +12,10 @@ export type TestEnv = Env;
 
 /** A router context for one request: the bindings (or replacements) and, when given, an admin. */
 export function routeContext(
-  options: { env?: Partial<Env>; admin?: { id: number; email: string } | null } = {},
+  options: {
+    env?: Partial<Env>;
+    admin?: { id: number; email: string; role?: "owner" | "editor" } | null;
+  } = {},
 ) {
   const context = new RouterContextProvider();
   context.set(workerContext, {
@@ -21,7 +24,7 @@ export function routeContext(
   });
   context.set(
     adminSessionContext,
-    options.admin ? { sessionId: "test-session", user: options.admin } : null,
+    options.admin ? { sessionId: "test-session", user: { role: "owner", ...options.admin } } : null,
   );
   return context;
 }

@@ -20,6 +20,8 @@ declare namespace Cloudflare {
     TRANSLATE_URL?: string;
     /** The site's public origin, for canonical links and emails (e.g. https://example.com). */
     PUBLIC_URL?: string;
+    /** Multiplies every per-client budget (default 1; app/server/limits/atomic-limits.server.ts). */
+    CLIENT_LIMIT_MULTIPLIER?: string;
     /** Per-client budgets, counted atomically (app/server/limits/rate-limiter-object.server.ts). */
     RATE_LIMITER: DurableObjectNamespace<
       import("./app/server/limits/rate-limiter-object.server").RateLimiter

@@ -19,6 +19,7 @@ export const PASSTHROUGH_VARS = [
   "TRANSLATE_URL",
   "EMAIL_RATE_PER_SECOND",
   "PUBLIC_URL",
+  "CLIENT_LIMIT_MULTIPLIER",
 ] as const;
 
 /** Quiet, offline-safe wrangler. */

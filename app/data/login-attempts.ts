@@ -1,32 +1,66 @@
-import { and, count, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { loginAttempts } from "./schema";
 
-/** Failed sign-ins for this email and from this client since `since`. */
-export async function countRecentFailures(db: Db, email: string, client: string, since: number) {
-  const [byEmail, byClient] = await db.batch([
-    db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since))),
-    db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.client, client), gt(loginAttempts.createdAt, since))),
-  ]);
-  return { email: byEmail[0]?.n ?? 0, client: byClient[0]?.n ?? 0 };
+export type AttemptLimits = {
+  /** Attempts one client may have in the window, whatever the accounts: a hard limit. */
+  perClient: number;
+  /** Failures after which an account counts as under attack. */
+  perAccount: number;
+  /** While an account is under attack: failures on it a client may have and still try. A clean
+   * client (the real administrator elsewhere) keeps its tries, so an attacker cannot lock the
+   * account by failing on purpose. */
+  perClientOnAttackedAccount: number;
+};
+
+/**
+ * Reserves one sign-in attempt BEFORE the password is checked, in one statement, so parallel
+ * requests cannot all pass a count read before any of them is written: the row is written only
+ * while the client is under its limit, and (when the account is under attack) only while this
+ * client has few failures on this account. Returns the attempt's id, or null when refused. Every
+ * 50th attempt also prunes rows older than a day, so the table stays small.
+ */
+export async function reserveAttempt(
+  db: Db,
+  email: string,
+  client: string,
+  limits: AttemptLimits,
+  since: number,
+  now = Date.now(),
+): Promise<number | null> {
+  const [inserted] = await db.all<{ id: number }>(sql`
+      INSERT INTO login_attempts (email, client, created_at)
+      SELECT ${email}, ${client}, ${now}
+      WHERE (SELECT count(*) FROM login_attempts WHERE client = ${client} AND created_at > ${since})
+              < ${limits.perClient}
+        AND (
+          (SELECT count(*) FROM login_attempts WHERE email = ${email} AND created_at > ${since})
+            < ${limits.perAccount}
+          OR (SELECT count(*) FROM login_attempts
+                WHERE email = ${email} AND client = ${client} AND created_at > ${since})
+            < ${limits.perClientOnAttackedAccount}
+        )
+      RETURNING id`);
+  if (inserted && inserted.id % 50 === 0)
+    await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, now - 24 * 60 * 60 * 1000));
+  return inserted?.id ?? null;
 }
 
-export async function recordFailure(db: Db, email: string, client: string, now = Date.now()) {
-  // Old rows are pruned as new ones arrive, so the table stays small.
-  await db.batch([
-    db.insert(loginAttempts).values({ email, client, createdAt: now }),
-    db.delete(loginAttempts).where(lt(loginAttempts.createdAt, now - 24 * 60 * 60 * 1000)),
-  ]);
+/** After a correct password: this client's attempts are forgiven (its own reservation
+ * included). Other clients' failures on the account stay counted against them. */
+export async function clearClientAttempts(db: Db, client: string) {
+  await db.delete(loginAttempts).where(eq(loginAttempts.client, client));
 }
 
-export async function clearFailures(db: Db, email: string, client: string) {
-  await db
-    .delete(loginAttempts)
-    .where(or(eq(loginAttempts.email, email), eq(loginAttempts.client, client)));
+/** Attempts recorded for an account from one client (tests and diagnostics). */
+export async function countAttempts(db: Db, email: string, client?: string): Promise<number> {
+  const rows = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      client === undefined
+        ? eq(loginAttempts.email, email)
+        : and(eq(loginAttempts.email, email), eq(loginAttempts.client, client)),
+    );
+  return rows.length;
 }

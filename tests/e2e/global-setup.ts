@@ -32,7 +32,11 @@ export default async function setup(project: TestProject) {
 
   // The translation provider is stood in for by a local LibreTranslate-compatible server.
   const translate = await startLibreTranslateStub();
-  const site = await startScratchSite({ env: { TRANSLATE_URL: translate.url } });
+  // Every browser test is one client (127.0.0.1): per-client budgets are raised for this site.
+  // tests/e2e/hostile-input.test.ts starts its own site with the real budgets.
+  const site = await startScratchSite({
+    env: { TRANSLATE_URL: translate.url, CLIENT_LIMIT_MULTIPLIER: "1000" },
+  });
   const adminEmail = "e2e-admin@example.com";
   const adminPassword = newSecret();
   executeSql(await adminInsertSql(adminEmail, adminPassword), { persistTo: site.persistTo });

@@ -56,6 +56,8 @@ function deps(
     secret: env.SESSION_SECRET,
     getDefaultLink: async () => DEFAULT_LINK,
     log: (row: LogRow) => bufferReferralLog(d.db, row, (p) => pending.push(p)),
+    // Rotation itself is tested here; the per-client budget in referral-drain.test.ts.
+    allowDisplay: async () => true,
     pending,
     ...overrides,
   };

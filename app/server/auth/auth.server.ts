@@ -10,25 +10,28 @@ import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
 import { markSignedIn } from "~/data/admin-team";
 import { recordAudit } from "~/data/audit";
 import type { Db } from "~/data/db";
-import { clearFailures, countRecentFailures, recordFailure } from "~/data/login-attempts";
+import { clearClientAttempts, reserveAttempt, type AttemptLimits } from "~/data/login-attempts";
 import { getDb } from "~/data/db";
 import { adminReturnPath, loginSchema } from "~/schemas/admin";
 import { getWorker } from "~/server/http/context";
 import { pagePath } from "~/server/http/request-path.server";
+import { requestClientKey } from "~/server/limits/client-key";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.server";
 import { getAdminSession, startSession, type AdminSession } from "./session.server";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;
+/** Sign-in throttling (decision 0014): per client hard; per account only against clients that
+ * have failed on it themselves, so failing on purpose cannot lock the administrator out. */
+export const LOGIN_LIMITS: AttemptLimits = {
+  perClient: LOGIN_MAX_FAILURES,
+  perAccount: LOGIN_MAX_FAILURES,
+  perClientOnAttackedAccount: 3,
+};
 /** One message for an unknown email and a wrong password alike. */
 export const LOGIN_FAILED_MESSAGE = "Invalid email or password.";
 export const LOGIN_THROTTLED_MESSAGE =
   "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
-
-/** The client a request comes from, for throttling. */
-export function clientKey(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
-}
 
 /** Creates the configured first administrator (secrets ADMIN_EMAIL / ADMIN_PASSWORD) when the
  * account does not exist yet. An existing account is never changed. */
@@ -51,11 +54,11 @@ export async function signIn(
   now = Date.now(),
 ): Promise<SignInResult> {
   const email = credentials.email.trim().toLowerCase();
-  const client = clientKey(request);
-  const failures = await countRecentFailures(db, email, client, now - LOGIN_WINDOW_MS);
-  if (failures.email >= LOGIN_MAX_FAILURES || failures.client >= LOGIN_MAX_FAILURES) {
-    return { ok: false, status: 429, error: LOGIN_THROTTLED_MESSAGE };
-  }
+  const client = requestClientKey(request);
+  // The attempt is counted before the slow password check, atomically: a burst of parallel
+  // guesses gets at most the allowed number checked.
+  const attempt = await reserveAttempt(db, email, client, LOGIN_LIMITS, now - LOGIN_WINDOW_MS, now);
+  if (attempt === null) return { ok: false, status: 429, error: LOGIN_THROTTLED_MESSAGE };
 
   await ensureConfiguredAdmin(db, env, email);
   const user = await findAdminByEmail(db, email);
@@ -64,12 +67,10 @@ export async function signIn(
     credentials.password,
     user?.passwordHash ?? (await getDummyHash()),
   );
-  if (!user || !valid) {
-    await recordFailure(db, email, client, now);
-    return { ok: false, status: 401, error: LOGIN_FAILED_MESSAGE };
-  }
+  // A failure is already counted: the reservation stays.
+  if (!user || !valid) return { ok: false, status: 401, error: LOGIN_FAILED_MESSAGE };
 
-  await clearFailures(db, email, client);
+  await clearClientAttempts(db, client);
   const cookie = await startSession(db, env, user.id, now, request.headers.get("User-Agent") ?? "");
   await markSignedIn(db, user.id, now);
   await recordAudit(db, user, { action: "sign-in", entity: "session" });

@@ -2,6 +2,7 @@
 // budget is counted atomically by a Durable Object (./rate-limiter-object.server.ts), one per
 // limit and client, where the client is an IPv4 address or an IPv6 /64 (./client-key.ts).
 // Body sizes and the per-isolate flood brakes are ./request-limits.server.ts. Decision 0014.
+import { z } from "zod";
 import { requestClientKey } from "./client-key";
 import type { LimitVerdict } from "./rate-limiter-object.server";
 
@@ -14,24 +15,39 @@ export const LIMITS = {
   /** Visitor presentation uploads (10 MB each, reviewed by hand). */
   visitorUpload: { limit: 5, windowMs: HOUR },
   /** Referral displays a client may take from the pool by viewing pages (a person takes one an
-   * hour: the assignment lasts an hour). */
-  referralDisplay: { limit: 6, windowMs: HOUR },
+   * hour: the assignment lasts an hour; the rest is room for a few people behind one address). */
+  referralDisplay: { limit: 10, windowMs: HOUR },
   /** Forced refreshes of the referral link that take a display: the strictest. */
   referralRefresh: { limit: 3, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;
 
+type LimiterEnv = Pick<Env, "RATE_LIMITER" | "CLIENT_LIMIT_MULTIPLIER">;
+
+const multiplierSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** CLIENT_LIMIT_MULTIPLIER multiplies every per-client budget: for a site whose visitors share
+ * few addresses (a large NAT), and for the browser tests, whose Chromium is one client. */
+export function limitMultiplier(env: Pick<Env, "CLIENT_LIMIT_MULTIPLIER">): number {
+  return env.CLIENT_LIMIT_MULTIPLIER === undefined
+    ? 1
+    : multiplierSchema.parse(env.CLIENT_LIMIT_MULTIPLIER);
+}
+
 /** Counts one event of `name` for `client`; false (nothing counted) once its budget is spent.
  * A limiter that cannot be reached refuses: these budgets guard costly or scarce things. */
 export async function consumeLimit(
-  env: Pick<Env, "RATE_LIMITER">,
+  env: LimiterEnv,
   name: LimitName,
   client: string,
   rule: LimitRule = LIMITS[name],
 ): Promise<boolean> {
   try {
-    const verdict = await limiterFor(env, name, client).consume(rule.limit, rule.windowMs);
+    const verdict = await limiterFor(env, name, client).consume(
+      rule.limit * limitMultiplier(env),
+      rule.windowMs,
+    );
     return verdict.allowed;
   } catch (error) {
     console.error(`limits: ${name} could not be counted, refusing`, error);
@@ -41,7 +57,7 @@ export async function consumeLimit(
 
 /** consumeLimit for the client a request comes from. */
 export function consumeRequestLimit(
-  env: Pick<Env, "RATE_LIMITER">,
+  env: LimiterEnv,
   name: LimitName,
   request: Request,
 ): Promise<boolean> {

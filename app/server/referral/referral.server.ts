@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
 import { getWorker } from "~/server/http/context";
+import { consumeRequestLimit } from "~/server/limits/atomic-limits.server";
 import { bufferReferralLog } from "./log-buffer.server";
 import type { ReferralDeps } from "./rotator.server";
 
@@ -15,6 +16,8 @@ export function referralDeps(env: Env, ctx: ExecutionContext): ReferralDeps {
     secret: env.SESSION_SECRET,
     getDefaultLink: () => (defaultLink ??= getSiteSettings(db).then((s) => s.referralLink)),
     log: (row) => bufferReferralLog(db, row, (p) => ctx.waitUntil(p)),
+    allowDisplay: (request, kind) =>
+      consumeRequestLimit(env, kind === "refresh" ? "referralRefresh" : "referralDisplay", request),
   };
 }
 

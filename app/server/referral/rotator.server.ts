@@ -43,6 +43,9 @@ export type ReferralDeps = {
   /** Writes a display or click log row after the response (batched in the Worker, see
    * referral-log-buffer.server.ts); never throws. */
   log: (row: LogRow) => void;
+  /** Counts one display taken from the pool against the client's budget (a page view, or the
+   * stricter forced refresh); false once it is spent. Decision 0014. */
+  allowDisplay: (request: Request, kind: "view" | "refresh") => Promise<boolean>;
   now?: number;
   random?: () => number;
 };
@@ -53,7 +56,8 @@ export type ReferralResult = {
   linkId: number | null;
   /** Set-Cookie value when the assignment changed. */
   setCookie: string | null;
-  source: "pool" | "returning" | "default" | "bot";
+  /** "limited": the client spent its display budget; it keeps its link, else gets the default. */
+  source: "pool" | "returning" | "default" | "bot" | "limited";
 };
 
 /** Verdicts for recent user agents: a page view need not run isbot's pattern again. */
@@ -178,6 +182,13 @@ export async function resolveReferralLink(
       return { link: current.l, linkId: current.i, setCookie: null, source: "returning" };
     }
 
+    // One client cannot drain the pool: past its budget it keeps the link it has (or gets the
+    // default) and takes no display.
+    if (!(await deps.allowDisplay(request, options.forceNew ? "refresh" : "view"))) {
+      if (current && current.i !== null)
+        return { link: current.l, linkId: current.i, setCookie: null, source: "limited" };
+      return fallback("limited");
+    }
     const visitorId = current?.v ?? newVisitorId();
     const taken = await takeFromPool(deps, now);
     if (!taken) return fallback();

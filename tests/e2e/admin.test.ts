@@ -295,6 +295,14 @@ describe("password change", () => {
       confirmPassword: "short",
     });
     expect(await short.text()).toContain("Use at least 12 characters.");
+    // Attack: a common password dressed up with a capital letter, digits and a symbol.
+    const common = await change({
+      currentPassword: "first-password-123",
+      newPassword: "Password1234!",
+      confirmPassword: "Password1234!",
+    });
+    expect(common.status).toBe(400);
+    expect(await common.text()).toContain("one of the 10,000 most common passwords");
 
     const ok = await change({
       currentPassword: "first-password-123",

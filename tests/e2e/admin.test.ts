@@ -99,7 +99,7 @@ describe("admin guard", () => {
       headers: { Cookie: cookie, Origin: baseURL() },
     });
     expect(logout.status).toBe(303);
-    expect(logout.headers.getSetCookie().join("\n")).toMatch(/wm_admin=;.*Max-Age=0/);
+    expect(logout.headers.getSetCookie().join("\n")).toMatch(/__Host-wm_admin=;.*Max-Age=0/);
     const replay = await get("/admin/settings", { headers: { Cookie: cookie } });
     expect(replay.status).toBe(302);
     const api = await get("/api/admin/me", { headers: { Cookie: cookie } });
@@ -269,7 +269,7 @@ describe("password change", () => {
       return res.status === 303
         ? res.headers
             .getSetCookie()
-            .find((c) => c.startsWith("wm_admin="))!
+            .find((c) => c.startsWith("__Host-wm_admin="))!
             .split(";")[0]!
         : null;
     };

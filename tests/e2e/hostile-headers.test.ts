@@ -1,10 +1,11 @@
 // Attacks on headers, cookies, bodies and cached pages, tried over HTTP against the production
 // build (issue 15): each test is one attack, named for it, and asserts what the attacker gets
 // and that nothing changed.
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { NONCE_PLACEHOLDER } from "../../app/server/http/security-headers.server";
 import { signInCookie } from "./admin-session";
+import { ta } from "../../app/i18n/dictionaries/ta";
 import { baseURL } from "./browser";
 
 /** A body with no Content-Length (sent chunked, as HTTP/2 sends bodies without the header). */
@@ -136,5 +137,77 @@ describe("HSTS", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Strict-Transport-Security")).toBeNull();
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+});
+
+describe("cookies", () => {
+  /** "name=value" of each Set-Cookie, and the whole headers. */
+  const setCookies = (res: Response) => res.headers.getSetCookie();
+  const expectHostCookie = (header: string | undefined) => {
+    expect(header).toMatch(/^__Host-[\w-]+=[^;]*; /);
+    expect(header).toMatch(/; Path=\/(;|$)/);
+    expect(header).toMatch(/; Secure(;|$)/);
+    expect(header).not.toMatch(/; Domain=/i);
+  };
+
+  it("attack: overwriting the session, assignment or language cookie from a sibling subdomain or plain HTTP (all are __Host-)", async () => {
+    const signIn = await fetch(`${baseURL()}/admin?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: baseURL() },
+      body: new URLSearchParams({ email: inject("adminEmail"), password: inject("adminPassword") }),
+    });
+    expectHostCookie(setCookies(signIn).find((c) => c.startsWith("__Host-wm_admin=")));
+    const visit = await fetch(`${baseURL()}/earnings`, {
+      headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" },
+    });
+    await visit.arrayBuffer();
+    expectHostCookie(setCookies(visit).find((c) => c.startsWith("__Host-wm_ref=")));
+    const language = await fetch(`${baseURL()}/language`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: baseURL() },
+      body: new URLSearchParams({ lang: "ta", path: "/earnings" }),
+    });
+    expectHostCookie(setCookies(language).find((c) => c.startsWith("__Host-wm_lang=")));
+    expectHostCookie(setCookies(language).find((c) => c.startsWith("__Host-wm_flash=")));
+    // No cookie of the site is set without the prefix.
+    for (const res of [signIn, visit, language])
+      for (const c of setCookies(res)) expect(c).toMatch(/^__Host-/);
+  });
+
+  it("attack: a planted flash cookie (unsigned or signed with another key) shows the visitor nothing", async () => {
+    // The genuine toast first, so the test shows what a planted one would have looked like.
+    const language = await fetch(`${baseURL()}/language`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: baseURL() },
+      body: new URLSearchParams({ lang: "ta", path: "/hi/earnings" }),
+    });
+    const genuine = setCookies(language)
+      .find((c) => c.startsWith("__Host-wm_flash="))!
+      .split(";")[0]!;
+    const toast = ta["general.language.changed"].replace("{language}", "தமிழ்");
+    const shown = await (
+      await fetch(`${baseURL()}/ta/earnings`, { headers: { Cookie: genuine } })
+    ).text();
+    expect(shown).toContain(toast);
+
+    const lie = { type: "error", text: "Your account is suspended: call +1 555 0100 now" };
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+    const forgeries = [
+      btoa(JSON.stringify(lie)),
+      `${b64({ f: lie, e: Date.now() + 60_000 })}.${genuine.split(".")[1]}`,
+      `${b64({ f: { type: "success", key: "general.language.changed", vars: { language: "தமிழ்" } }, e: Date.now() + 60_000 })}.${"A".repeat(43)}`,
+    ];
+    for (const forged of forgeries) {
+      const html = await (
+        await fetch(`${baseURL()}/ta/earnings`, {
+          headers: { Cookie: `__Host-wm_flash=${forged}` },
+        })
+      ).text();
+      expect(html).not.toContain("suspended");
+      expect(html).not.toContain(toast);
+    }
   });
 });

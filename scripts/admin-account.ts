@@ -1,6 +1,10 @@
 // The first administrator, created from the command line (never a hard-coded password).
 import { spawnSync } from "node:child_process";
-import { generatePassword, hashPassword } from "../app/server/auth/password.server.ts";
+import {
+  generatePassword,
+  hashPassword,
+  passwordProblem,
+} from "../app/server/auth/password.server.ts";
 import { querySql, ROOT, WRANGLER_ENV } from "./local-runtime.ts";
 
 const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -35,6 +39,15 @@ export function executeSql(sql: string, target: { persistTo: string } | { remote
     throw new Error(`Creating the administrator failed:\n${result.stderr}${result.stdout}`);
 }
 
+/** What `npm start` and `admin:create` say about a too-weak ADMIN_PASSWORD. */
+export function weakAdminPasswordMessage(problem: string): string {
+  return [
+    `ADMIN_PASSWORD is refused: ${problem}`,
+    "Set a stronger ADMIN_PASSWORD (at least 12 characters, not a common password), or leave it",
+    "unset to get a random password printed once.",
+  ].join("\n");
+}
+
 /**
  * At `npm start`: with ADMIN_EMAIL and ADMIN_PASSWORD, make sure that account exists; with
  * neither and no administrator yet, create admin@example.com with a random password and print
@@ -47,13 +60,17 @@ export async function bootstrapAdmin(persistTo: string, env = process.env): Prom
       console.log(`    Administrator ${email} exists (its password is unchanged).`);
       return;
     }
+    const problem = passwordProblem(env.ADMIN_PASSWORD);
+    if (problem) throw new Error(weakAdminPasswordMessage(problem));
     executeSql(await adminInsertSql(email, env.ADMIN_PASSWORD), { persistTo });
     console.log(`    Administrator ${email} created from ADMIN_EMAIL / ADMIN_PASSWORD.`);
     return;
   }
   if (adminCount(persistTo) > 0) return;
   const first = email || "admin@example.com";
-  const password = generatePassword();
+  let password = generatePassword();
+  // A random 24-character password is never on the list; drawn again rather than assumed.
+  while (passwordProblem(password)) password = generatePassword();
   executeSql(await adminInsertSql(first, password), { persistTo });
   console.log(
     [

@@ -1,9 +1,9 @@
 // `npm run admin:create -- EMAIL [--remote]`: creates an administrator. The password comes from
 // ADMIN_PASSWORD, or is generated and printed once. --remote writes to the production D1.
 import { join } from "node:path";
-import { adminInsertSql, executeSql } from "./admin-account.ts";
+import { adminInsertSql, executeSql, weakAdminPasswordMessage } from "./admin-account.ts";
 import { ROOT } from "./local-runtime.ts";
-import { generatePassword } from "../app/server/auth/password.server.ts";
+import { generatePassword, passwordProblem } from "../app/server/auth/password.server.ts";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
@@ -15,8 +15,9 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   process.exit(1);
 }
 const password = process.env.ADMIN_PASSWORD || generatePassword();
-if (password.length < 12) {
-  console.error("ADMIN_PASSWORD must have at least 12 characters.");
+const problem = passwordProblem(password);
+if (problem) {
+  console.error(weakAdminPasswordMessage(problem));
   process.exit(1);
 }
 executeSql(

@@ -9,7 +9,8 @@ import {
   serve,
   writeRuntimeEnv,
 } from "./local-runtime.ts";
-import { bootstrapAdmin } from "./admin-account.ts";
+import { bootstrapAdmin, weakAdminPasswordMessage } from "./admin-account.ts";
+import { passwordProblem } from "../app/server/auth/password.server.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -17,6 +18,14 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 const persistTo = join(ROOT, ".wrangler", "state");
+// A weak ADMIN_PASSWORD stops the start at once, before any work (issue 15).
+const weakPassword = process.env.ADMIN_PASSWORD
+  ? passwordProblem(process.env.ADMIN_PASSWORD)
+  : null;
+if (weakPassword) {
+  console.error(weakAdminPasswordMessage(weakPassword));
+  process.exit(1);
+}
 
 console.log("1/4 Local secrets (.dev.vars)");
 ensureDevVars();

@@ -8,12 +8,17 @@ import { isCrossOriginMutation } from "~/server/http/origin.server";
 import { requestClientKey } from "~/server/limits/client-key";
 import {
   bodyTooLarge,
+  readUndeclaredBody,
   shouldDrainRefusedBody,
   CLICKS_PER_MINUTE,
   MemoryRateLimiter,
   UNSUBSCRIBES_PER_MINUTE,
 } from "~/server/limits/request-limits.server";
-import { createNonce, withSecurityHeaders } from "~/server/http/security-headers.server";
+import {
+  createNonce,
+  isHttpsRequest,
+  withSecurityHeaders,
+} from "~/server/http/security-headers.server";
 import { getSiteMessages } from "~/i18n/site-messages.server";
 import { languageFromAcceptHeader, languageFromPath } from "~/i18n/languages";
 import { createApi } from "./api";
@@ -45,16 +50,12 @@ async function handleFetch(
     // away so the client gets to read the 413; anything far larger is cut off unread.
     if (shouldDrainRefusedBody(request))
       await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
-    return new Response(
-      JSON.stringify({
-        error: { code: "payload_too_large", message: "The request is too large." },
-      }),
-      {
-        status: 413,
-        headers: { "Content-Type": "application/json", Connection: "close" },
-      },
-    );
+    return payloadTooLarge();
   }
+  // No declared length (chunked, HTTP/2): read up to the limit before any handler sees it.
+  const capped = await readUndeclaredBody(request, pathname);
+  if (capped === null) return payloadTooLarge();
+  request = capped;
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     return api.fetch(request, env, ctx);
   }
@@ -86,6 +87,18 @@ async function handleFetch(
     console.error("page cache failed, rendering directly", error);
   }
   return cached ?? render(request);
+}
+
+function payloadTooLarge(): Response {
+  return new Response(
+    JSON.stringify({
+      error: { code: "payload_too_large", message: "The request is too large." },
+    }),
+    {
+      status: 413,
+      headers: { "Content-Type": "application/json", Connection: "close" },
+    },
+  );
 }
 
 /** 429 in the visitor's language (from the page they came from, else their browser's). */
@@ -123,7 +136,7 @@ export default {
         headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
       });
     }
-    return withSecurityHeaders(response, { nonce, production: env.APP_ENV === "production" });
+    return withSecurityHeaders(response, { nonce, https: isHttpsRequest(request) });
   },
 
   async queue(batch, env) {

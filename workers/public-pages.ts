@@ -12,6 +12,7 @@ import {
 } from "~/server/pages/page-cache.server";
 import { LruCache } from "~/utils/lru-cache";
 import { nonceContext } from "~/server/http/nonce";
+import { FLASH_COOKIE } from "~/server/http/cookies.server";
 import { presetReferralContext, referralDeps } from "~/server/referral/referral.server";
 import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
@@ -48,7 +49,7 @@ export async function servePublicPage(
 ): Promise<Response | null> {
   if (request.method !== "GET") return null;
   // Query strings and one-shot toasts make a page personal: render those as usual.
-  if (url.search || !matchSitePage(url.pathname) || hasCookie(request, "wm_flash")) return null;
+  if (url.search || !matchSitePage(url.pathname) || hasCookie(request, FLASH_COOKIE)) return null;
 
   const languageRedirect = await bareRootRedirect(request, url);
   if (languageRedirect) return languageRedirect;

@@ -47,7 +47,7 @@ try {
   const first = await fetch(`${site.url}/join`, { headers: { "User-Agent": UA } });
   const cookie = first.headers
     .getSetCookie()
-    .find((c) => c.startsWith("wm_ref="))!
+    .find((c) => c.startsWith("__Host-wm_ref="))!
     .split(";")[0]!;
   const headers = { "User-Agent": UA, Cookie: cookie };
   const ratios = new Map<string, number[]>();

@@ -32,7 +32,7 @@ try {
   });
   const cookie = signIn.headers
     .getSetCookie()
-    .find((c) => c.startsWith("wm_admin="))!
+    .find((c) => c.startsWith("__Host-wm_admin="))!
     .split(";")[0]!;
   const post = async (path: string, body: unknown) => {
     const res = await fetch(site.url + path, {

@@ -69,7 +69,7 @@ try {
   const first = await fetch(`${base}/join`, { headers: { "User-Agent": UA } });
   const cookie = first.headers
     .getSetCookie()
-    .find((c) => c.startsWith("wm_ref="))
+    .find((c) => c.startsWith("__Host-wm_ref="))
     ?.split(";")[0];
   if (!cookie) throw new Error("no referral assignment cookie on a first visit");
 

@@ -24,7 +24,9 @@ const SCREENS = [
 async function adminPage(options: typeof PHONE | typeof DESKTOP, bypassCSP = false) {
   const page = await browser.newPage({ ...options, bypassCSP });
   const cookie = (await signInCookie()).split("=");
-  await page.context().addCookies([{ name: cookie[0]!, value: cookie[1]!, url: baseURL() }]);
+  await page
+    .context()
+    .addCookies([{ name: cookie[0]!, value: cookie[1]!, url: baseURL(), secure: true }]);
   return page;
 }
 

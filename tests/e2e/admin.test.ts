@@ -99,7 +99,7 @@ describe("admin guard", () => {
       headers: { Cookie: cookie, Origin: baseURL() },
     });
     expect(logout.status).toBe(303);
-    expect(logout.headers.getSetCookie().join("\n")).toMatch(/wm_admin=;.*Max-Age=0/);
+    expect(logout.headers.getSetCookie().join("\n")).toMatch(/__Host-wm_admin=;.*Max-Age=0/);
     const replay = await get("/admin/settings", { headers: { Cookie: cookie } });
     expect(replay.status).toBe(302);
     const api = await get("/api/admin/me", { headers: { Cookie: cookie } });
@@ -269,7 +269,7 @@ describe("password change", () => {
       return res.status === 303
         ? res.headers
             .getSetCookie()
-            .find((c) => c.startsWith("wm_admin="))!
+            .find((c) => c.startsWith("__Host-wm_admin="))!
             .split(";")[0]!
         : null;
     };
@@ -295,6 +295,14 @@ describe("password change", () => {
       confirmPassword: "short",
     });
     expect(await short.text()).toContain("Use at least 12 characters.");
+    // Attack: a common password dressed up with a capital letter, digits and a symbol.
+    const common = await change({
+      currentPassword: "first-password-123",
+      newPassword: "Password1234!",
+      confirmPassword: "Password1234!",
+    });
+    expect(common.status).toBe(400);
+    expect(await common.text()).toContain("one of the 10,000 most common passwords");
 
     const ok = await change({
       currentPassword: "first-password-123",

@@ -41,7 +41,7 @@ beforeAll(async () => {
   expect(res.status).toBe(303);
   cookie = res.headers
     .getSetCookie()
-    .find((c) => c.startsWith("wm_admin="))!
+    .find((c) => c.startsWith("__Host-wm_admin="))!
     .split(";")[0]!;
 }, 90_000);
 

@@ -52,7 +52,7 @@ describe("public pages", () => {
     expect(res.headers.get("Vary")).toMatch(/Accept-Language/);
 
     const chosen = await get("/", {
-      headers: { "Accept-Language": "hi", Cookie: `wm_lang=${btoa(JSON.stringify("en"))}` },
+      headers: { "Accept-Language": "hi", Cookie: `__Host-wm_lang=${btoa(JSON.stringify("en"))}` },
     });
     expect(chosen.status).toBe(200);
 
@@ -71,8 +71,8 @@ describe("language choice", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/ta/earnings?x=1");
     const cookies = res.headers.getSetCookie().join("\n");
-    expect(cookies).toMatch(/wm_lang=/);
-    expect(cookies).toMatch(/wm_flash=/);
+    expect(cookies).toMatch(/__Host-wm_lang=/);
+    expect(cookies).toMatch(/__Host-wm_flash=/);
   });
 
   it("never redirects to another site", async () => {
@@ -91,7 +91,7 @@ describe("language choice", () => {
       headers: { Origin: "https://evil.example" },
     });
     expect(res.status).toBe(403);
-    expect(res.headers.getSetCookie().join("")).not.toMatch(/wm_lang/);
+    expect(res.headers.getSetCookie().join("")).not.toMatch(/__Host-wm_lang/);
   });
 });
 

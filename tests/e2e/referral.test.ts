@@ -108,7 +108,7 @@ describe("referral rotator", () => {
     });
     const html = await res.text();
     expect(html).not.toContain(target);
-    expect(res.headers.getSetCookie().join("")).not.toContain("wm_ref");
+    expect(res.headers.getSetCookie().join("")).not.toContain("__Host-wm_ref");
     await new Promise((r) => setTimeout(r, 300)); // longer than a log batch
     const stats = (await adminApi(`/${link.id}/stats`)) as { displays: number };
     expect(stats.displays).toBe(0);
@@ -121,7 +121,7 @@ describe("referral rotator", () => {
     const first = await fetch(`${baseURL()}/slots`, { headers: ua });
     const cookie = first.headers
       .getSetCookie()
-      .find((c) => c.startsWith("wm_ref="))!
+      .find((c) => c.startsWith("__Host-wm_ref="))!
       .split(";")[0]!;
     const go = await fetch(`${baseURL()}/go?from=/slots`, {
       redirect: "manual",
@@ -181,7 +181,7 @@ describe("cached pages", () => {
     const a = await fetch(`${baseURL()}/earnings`, { headers: ua });
     const b = await fetch(`${baseURL()}/earnings`, { headers: ua });
     const [htmlA, htmlB] = [await a.text(), await b.text()];
-    const cookieA = a.headers.getSetCookie().find((c) => c.startsWith("wm_ref="));
+    const cookieA = a.headers.getSetCookie().find((c) => c.startsWith("__Host-wm_ref="));
     expect(cookieA).toMatch(/HttpOnly; Secure; SameSite=Lax/);
     expect(a.headers.get("Cache-Control")).toBe("private, no-cache");
     expect(htmlA).not.toContain("referral-link.invalid");
@@ -239,7 +239,7 @@ describe("referral banner", () => {
     const first = await fetch(`${baseURL()}/join`, { headers: ua });
     const cookie = first.headers
       .getSetCookie()
-      .find((c) => c.startsWith("wm_ref="))!
+      .find((c) => c.startsWith("__Host-wm_ref="))!
       .split(";")[0]!;
     const refreshed = await fetch(`${baseURL()}/referral/refresh.data`, {
       method: "POST",
@@ -254,7 +254,7 @@ describe("referral banner", () => {
     expect(refreshed.status).toBe(200);
     const newCookie = refreshed.headers
       .getSetCookie()
-      .find((c) => c.startsWith("wm_ref="))!
+      .find((c) => c.startsWith("__Host-wm_ref="))!
       .split(";")[0]!;
     expect(newCookie).not.toBe(cookie);
   });

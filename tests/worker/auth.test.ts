@@ -62,7 +62,7 @@ describe("sessions", () => {
   it("set an HttpOnly, Secure, SameSite cookie for the whole site", async () => {
     const admin = await makeAdmin();
     const setCookie = await startSession(db, env, admin.id);
-    expect(setCookie).toMatch(/^wm_admin=[\w-]+\.[\w-]+\.[\w-]+;/);
+    expect(setCookie).toMatch(/^__Host-wm_admin=[\w-]+\.[\w-]+\.[\w-]+;/);
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).toContain("Secure");
     expect(setCookie).toMatch(/SameSite=(Lax|Strict)/);
@@ -83,19 +83,21 @@ describe("sessions", () => {
     const admin = await makeAdmin();
     const now = Date.now();
     const real = cookieValue(await startSession(db, env, admin.id, now));
-    const [header, payload] = real.slice("wm_admin=".length).split(".");
+    const [header, payload] = real.slice("__Host-wm_admin=".length).split(".");
 
     const none = btoa(JSON.stringify({ alg: "none", typ: "JWT" })).replace(/=+$/, "");
-    expect(await getAdminSession(requestWith(`wm_admin=${none}.${payload}.`), env, db)).toBeNull();
+    expect(
+      await getAdminSession(requestWith(`__Host-wm_admin=${none}.${payload}.`), env, db),
+    ).toBeNull();
 
     const forged = await new SignJWT(
       JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))),
     )
       .setProtectedHeader({ alg: "HS256" })
       .sign(new TextEncoder().encode("another-secret-another-secret-another-secret-x"));
-    expect(await getAdminSession(requestWith(`wm_admin=${forged}`), env, db)).toBeNull();
+    expect(await getAdminSession(requestWith(`__Host-wm_admin=${forged}`), env, db)).toBeNull();
 
-    const tampered = `wm_admin=${header}.${payload}x.${real.split(".")[2]}`;
+    const tampered = `__Host-wm_admin=${header}.${payload}x.${real.split(".")[2]}`;
     expect(await getAdminSession(requestWith(tampered), env, db)).toBeNull();
 
     expect(

@@ -138,7 +138,9 @@ describe("returning visitors", () => {
     const first = await resolveReferralLink(visit(), "/", deps({ now }));
     expect(first.source).toBe("pool");
     const cookie = cookieOf(first.setCookie);
-    expect(first.setCookie).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+    expect(first.setCookie).toMatch(
+      /^__Host-wm_ref=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax/,
+    );
 
     const d = deps({ now: now + ASSIGNMENT_TTL_MS - 1000 });
     const again = await resolveReferralLink(visit(cookie), "/slots", d);

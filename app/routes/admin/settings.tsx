@@ -8,13 +8,14 @@ import { revokeUserSessions } from "~/data/admin-sessions";
 import { auditInsert, recordAudit } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { getSiteSettings, saveSiteSettings } from "~/data/settings";
-import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "~/schemas/admin";
+import { PASSWORD_MIN_LENGTH } from "~/schemas/admin";
 import { settingsFormSchema } from "~/schemas/settings";
 import { requireOwner } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
 import { setFlash } from "~/server/http/cookies.server";
 import { hashPassword, verifyPassword } from "~/server/auth/password.server";
+import { changePasswordServerSchema } from "~/server/auth/new-password.server";
 import { startSession } from "~/server/auth/session.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
 
   if (form.intent === "change-password") {
-    const parsed = changePasswordSchema.safeParse(form);
+    const parsed = changePasswordServerSchema.safeParse(form);
     if (!parsed.success) {
       return data(
         { intent: "change-password", errors: fieldErrors(parsed.error.issues) },
@@ -223,7 +224,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             autoComplete="new-password"
             required
             minLength={PASSWORD_MIN_LENGTH}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
             error={pwErrors.newPassword}
           />
           <TextField

@@ -13,6 +13,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
   else if (result.source === "default")
-    headers.append("Set-Cookie", `${ASSIGNMENT_COOKIE}=; Path=/; Max-Age=0`);
+    headers.append(
+      "Set-Cookie",
+      `${ASSIGNMENT_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`,
+    );
   return data({ link: result.link }, { headers });
 }

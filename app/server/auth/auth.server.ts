@@ -16,7 +16,7 @@ import { adminReturnPath, loginSchema } from "~/schemas/admin";
 import { getWorker } from "~/server/http/context";
 import { pagePath } from "~/server/http/request-path.server";
 import { requestClientKey } from "~/server/limits/client-key";
-import { getDummyHash, hashPassword, verifyPassword } from "./password.server";
+import { getDummyHash, hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { getAdminSession, startSession, type AdminSession } from "./session.server";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -39,6 +39,12 @@ async function ensureConfiguredAdmin(db: Db, env: Env, email: string) {
   const configured = env.ADMIN_EMAIL?.trim().toLowerCase();
   if (!configured || !env.ADMIN_PASSWORD || configured !== email) return;
   if (await findAdminByEmail(db, configured)) return;
+  const problem = passwordProblem(env.ADMIN_PASSWORD);
+  if (problem) {
+    // Never create an account with a weak password; the start script says so at startup too.
+    console.error(`ADMIN_PASSWORD is refused, ${configured} was not created: ${problem}`);
+    return;
+  }
   await createAdminIfMissing(db, configured, await hashPassword(env.ADMIN_PASSWORD));
 }
 

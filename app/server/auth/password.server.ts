@@ -1,7 +1,9 @@
 // Password hashing: PBKDF2-SHA256 through WebCrypto, the slow salted KDF the Workers runtime
 // offers natively (capped at 100,000 iterations per call in production). Dependency-free so the
 // start script (Node 24, same WebCrypto) can create the first administrator with it.
+// New passwords must pass `passwordProblem` (12+ characters, not a common password).
 // See docs/decisions/0005-password-hashing.md.
+import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
@@ -68,4 +70,37 @@ export function getDummyHash(): Promise<string> {
 /** A readable random password for the first administrator when none was configured. */
 export function generatePassword(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(18)));
+}
+
+/** The shortest password accepted for an administrator. */
+export const PASSWORD_MIN_CHARACTERS = 12;
+export const PASSWORD_MAX_CHARACTERS = 1024;
+export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_CHARACTERS} characters.`;
+export const PASSWORD_TOO_COMMON =
+  "This password is one of the 10,000 most common passwords (or one of them with only digits or " +
+  "symbols added), which attackers try first. Choose another, for example a few unrelated words.";
+
+let common: Set<string> | null = null;
+
+/** True for one of the 10,000 most common passwords, in any letter case, also with only digits
+ * or symbols around it ("Password1234!" is "password"), or the same common word repeated. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(COMMON_PASSWORDS.split("\n"));
+  const lower = password.normalize("NFKC").trim().toLowerCase();
+  const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/gu, "");
+  const candidates = [lower, core];
+  // "passwordpassword", "qwertyqwertyqwerty": a common word said again.
+  const repeated = /^(.+?)\1+$/u.exec(core);
+  if (repeated) candidates.push(repeated[1]!);
+  return candidates.some((c) => c !== "" && common!.has(c));
+}
+
+/** Why a new administrator password is refused, or null when it is acceptable. Counted in
+ * characters as a person sees them (an emoji is one). */
+export function passwordProblem(password: string): string | null {
+  const length = [...password.normalize("NFKC")].length;
+  if (length < PASSWORD_MIN_CHARACTERS) return PASSWORD_TOO_SHORT;
+  if (length > PASSWORD_MAX_CHARACTERS) return `Use at most ${PASSWORD_MAX_CHARACTERS} characters.`;
+  if (isCommonPassword(password)) return PASSWORD_TOO_COMMON;
+  return null;
 }

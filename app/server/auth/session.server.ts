@@ -5,7 +5,8 @@ import { findLiveSession, insertSession, revokeSession, touchSession } from "~/d
 import { roleOf, type AdminUser } from "~/data/admin-users";
 import type { Db } from "~/data/db";
 
-export const SESSION_COOKIE = "wm_admin";
+/** `__Host-`: Secure, Path=/, no Domain (app/server/http/cookies.server.ts). */
+export const SESSION_COOKIE = "__Host-wm_admin";
 /** Absolute lifetime: a session ends 12 hours after sign-in whatever happens. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Idle expiry: a session unused for 2 hours ends. */

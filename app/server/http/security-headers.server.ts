@@ -47,12 +47,17 @@ export function contentSecurityPolicy(nonce: string): string {
   return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
 }
 
+/** True when the request reached us over HTTPS (on Cloudflare, the visitor's scheme). */
+export function isHttpsRequest(request: Request): boolean {
+  return request.url.startsWith("https:");
+}
+
 /** Adds the headers every response carries; HTML pages also get the CSP with their nonce. A
  * response the Worker built itself is changed in place; one with fixed headers (from fetch or
  * the cache) is copied. */
 export function withSecurityHeaders(
   response: Response,
-  options: { nonce: string | null; production: boolean },
+  options: { nonce: string | null; https: boolean },
 ): Response {
   try {
     addSecurityHeaders(response.headers, options);
@@ -71,7 +76,7 @@ export function withSecurityHeaders(
 
 function addSecurityHeaders(
   headers: Headers,
-  options: { nonce: string | null; production: boolean },
+  options: { nonce: string | null; https: boolean },
 ): void {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set(
@@ -81,7 +86,9 @@ function addSecurityHeaders(
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  if (options.production)
+  // Every HTTPS response, whatever APP_ENV says (a browser ignores it over plain HTTP anyway, and
+  // the local site on http://localhost does not get it).
+  if (options.https)
     headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   headers.delete("X-Powered-By");
   if (!headers.has("Content-Security-Policy")) {

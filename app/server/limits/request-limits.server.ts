@@ -1,7 +1,8 @@
 // Limits on what a request may send or how often, checked before any work is done.
 import { MAX_UPLOAD_BYTES } from "~/domain/file-types";
 
-/** Bodies above these sizes are refused from their Content-Length, before being read. */
+/** Bodies above these sizes are refused: from their Content-Length before being read, or, with no
+ * declared length, as soon as the bytes read pass the limit. */
 export const BODY_LIMITS = {
   /** A form with one uploaded file (presentations, proof images). */
   multipart: MAX_UPLOAD_BYTES + 64 * 1024,
@@ -22,15 +23,59 @@ export function bodyLimitFor(request: Request, pathname: string): number | null 
   return BODY_LIMITS.default;
 }
 
-/** True when the declared body is over the limit (or undeclared while streaming a body). */
+/** True when the declared body (Content-Length) is over the limit. A body with no declared length
+ * (chunked, or HTTP/2 without the header) is measured as it is read: `readUndeclaredBody`. */
 export function bodyTooLarge(request: Request, pathname: string): boolean {
   const limit = bodyLimitFor(request, pathname);
   if (limit === null) return false;
   const declared = request.headers.get("Content-Length");
-  if (declared === null)
-    return request.body !== null && request.headers.get("Transfer-Encoding") !== null;
+  if (declared === null) return false;
   const size = Number(declared);
   return !Number.isFinite(size) || size > limit;
+}
+
+/**
+ * A request whose body has no declared length, read here up to the limit for its kind and handed
+ * on as a copy with that body in memory; null (the caller answers 413) as soon as one more byte
+ * than the limit arrives, with the rest left unread. Every action, form or JSON, and every API
+ * route then reads at most the limit, and a refused body reaches no handler, so nothing changes.
+ * A request with a Content-Length (checked by `bodyTooLarge`) or without a body is returned as is.
+ */
+export async function readUndeclaredBody(
+  request: Request,
+  pathname: string,
+): Promise<Request | null> {
+  const limit = bodyLimitFor(request, pathname);
+  if (limit === null || request.body === null || request.headers.has("Content-Length"))
+    return request;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  const headers = new Headers(request.headers);
+  headers.delete("Transfer-Encoding");
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body,
+    redirect: request.redirect,
+    signal: request.signal,
+  });
 }
 
 /** Refused bodies up to this declared size are drained so the client reads the 413 answer. */

@@ -15,7 +15,8 @@ import type { LogRow } from "./log-buffer.server";
 import { assignmentIsFresh, cooldownAllows, pickRandom } from "~/domain/rotation";
 import { signJson, verifyJson } from "~/server/http/signing.server";
 
-export const ASSIGNMENT_COOKIE = "wm_ref";
+/** `__Host-`: Secure, Path=/, no Domain (app/server/http/cookies.server.ts). */
+export const ASSIGNMENT_COOKIE = "__Host-wm_ref";
 /** The cookie outlives the one-hour assignment so the anonymous visitor id stays stable for the
  * dashboard's 30-day visitor count. */
 const ASSIGNMENT_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;

@@ -1,0 +1,10 @@
+// The rules for a new administrator password, on the server: the shared form schema (length,
+// confirmation) plus the common-password list, which stays out of the browser bundle.
+import { changePasswordSchema } from "~/schemas/admin";
+import { passwordProblem } from "./password.server";
+
+/** The password-change form as the action checks it. */
+export const changePasswordServerSchema = changePasswordSchema.superRefine((value, ctx) => {
+  const problem = passwordProblem(value.newPassword);
+  if (problem) ctx.addIssue({ code: "custom", path: ["newPassword"], message: problem });
+});

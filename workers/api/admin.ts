@@ -20,7 +20,7 @@ export function createAdminApi() {
   admin.get("/me", (c) => c.json({ email: c.get("admin").user.email }));
 
   // GET /api/admin/dashboard – summary counts and recent activity
-  admin.get("/dashboard", async (c) => c.json(await loadDashboard(getDb(c.env.DB))));
+  admin.get("/dashboard", async (c) => c.json(await loadDashboard(getDb(c.env.DB), c.env)));
 
   // GET /api/admin/settings – the site settings
   admin.get("/settings", async (c) => c.json(await getSiteSettings(getDb(c.env.DB))));

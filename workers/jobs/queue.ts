@@ -2,7 +2,12 @@ import { failPending, CLAIM_LEASE_MS } from "~/data/campaign-ledger";
 import { refreshCampaignCounts, setCampaignStatus } from "~/data/campaigns";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
-import { emailsPerSecond, emailTransport, SendPacer } from "~/server/email/transport.server";
+import {
+  emailDeliveryProblem,
+  emailsPerSecond,
+  emailTransport,
+  SendPacer,
+} from "~/server/email/transport.server";
 import { translationProvider } from "~/server/translation/machine-translation.server";
 import { getSiteMessages } from "~/i18n/site-messages.server";
 import type { LanguageCode } from "~/i18n/languages";
@@ -69,6 +74,20 @@ export async function handleQueueBatch(
         } catch (error) {
           console.error("dead letter: recording failed", error);
         }
+      }
+      message.ack();
+    }
+    return;
+  }
+
+  // Production with nowhere to send: campaigns queued before wait, paused, until an admin
+  // configures email and resumes them (nothing is "sent" into the local outbox).
+  const deliveryProblem = overrides.transport ? null : emailDeliveryProblem(env);
+  if (deliveryProblem) {
+    for (const message of batch.messages) {
+      if (isCampaignMessage(message.body)) {
+        console.error("campaign: not sent", deliveryProblem);
+        await setCampaignStatus(db, message.body.campaignId, "paused", ["queued", "sending"]);
       }
       message.ack();
     }

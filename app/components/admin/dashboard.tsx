@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDateTime } from "~/components/admin/format";
-import { Panel } from "~/components/ui/panel";
+import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { Stat, StatGrid } from "~/components/ui/stat";
 
 type Stats = { languages: number; presentations: number; videos: number; visitors: number };
@@ -23,7 +23,16 @@ const QUICK_ACTIONS = [
 ];
 
 /** Admin Dashboard (spec section 2) with real counts and the audit log as Recent Activity. */
-export function Dashboard({ stats, activity }: { stats: Stats; activity: Activity[] }) {
+export function Dashboard({
+  stats,
+  activity,
+  emailProblem = null,
+}: {
+  stats: Stats;
+  activity: Activity[];
+  /** Set when campaigns cannot be sent (production without an email service). */
+  emailProblem?: string | null;
+}) {
   const cards = [
     { label: "Languages", value: stats.languages },
     { label: "Presentations", value: stats.presentations },
@@ -37,6 +46,9 @@ export function Dashboard({ stats, activity }: { stats: Stats; activity: Activit
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
+      {emailProblem ? (
+        <ErrorNotice data-testid="email-not-configured">{emailProblem}</ErrorNotice>
+      ) : null}
       <section aria-label="Summary">
         <StatGrid className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {cards.map((c) => (

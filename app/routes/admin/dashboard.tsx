@@ -7,11 +7,18 @@ import { getWorker } from "~/server/http/context";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return loadDashboard(getDb(getWorker(context).env.DB));
+  const { env } = getWorker(context);
+  return loadDashboard(getDb(env.DB), env);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Waymark Admin" }];
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  return <Dashboard stats={loaderData.stats} activity={loaderData.activity} />;
+  return (
+    <Dashboard
+      stats={loaderData.stats}
+      activity={loaderData.activity}
+      emailProblem={loaderData.emailProblem}
+    />
+  );
 }

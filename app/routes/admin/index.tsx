@@ -13,7 +13,10 @@ import { getWorker } from "~/server/http/context";
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
   if (!session) return { mode: "login" as const };
-  return { mode: "dashboard" as const, ...(await loadDashboard(getDb(getWorker(context).env.DB))) };
+  return {
+    mode: "dashboard" as const,
+    ...(await loadDashboard(getDb(getWorker(context).env.DB), getWorker(context).env)),
+  };
 }
 
 // POST /admin?index – sign in (the layout also accepts POST /admin for non-browser clients).
@@ -30,7 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.mode === "dashboard") {
-    return <Dashboard stats={loaderData.stats} activity={loaderData.activity} />;
+    return (
+      <Dashboard
+        stats={loaderData.stats}
+        activity={loaderData.activity}
+        emailProblem={loaderData.emailProblem}
+      />
+    );
   }
   return <LoginForm error={actionData?.error} />;
 }

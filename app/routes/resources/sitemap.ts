@@ -1,4 +1,6 @@
 import type { Route } from "./+types/sitemap";
+import { getDb } from "~/data/db";
+import { getSiteSettings } from "~/data/settings";
 import { SITE_PAGES } from "~/domain/site-pages";
 import { LANGUAGES, localizedPath } from "~/i18n/languages";
 import { getWorker } from "~/server/http/context";
@@ -6,10 +8,20 @@ import { siteOrigin } from "~/server/http/origin.server";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 
-// GET /sitemap.xml – every public page in every language, each with its alternates.
-export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(request, getWorker(context).env.PUBLIC_URL);
-  const urls = SITE_PAGES.flatMap((page) => {
+// GET /sitemap.xml – every public page in every language, each with its alternates; the
+// presentations page only while Show Presentations is on (off, it answers 404).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getWorker(context);
+  const origin = siteOrigin(request, env.PUBLIC_URL);
+  const showPresentations = await getSiteSettings(getDb(env.DB)).then(
+    (s) => s.showPresentations,
+    (error: unknown) => {
+      console.error("sitemap: settings failed", error);
+      return true;
+    },
+  );
+  const pages = SITE_PAGES.filter((p) => showPresentations || p.path !== "/presentations");
+  const urls = pages.flatMap((page) => {
     const alternates = [
       ...LANGUAGES.map(
         (l) =>

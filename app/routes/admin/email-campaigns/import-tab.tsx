@@ -6,6 +6,7 @@ import { DataTable, type Column } from "~/components/ui/data-table";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { TextField } from "~/components/ui/field";
+import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import {
   CONTACT_HEADER,
   parseContactsCsv,
@@ -19,7 +20,16 @@ export const IMPORT_PART_SIZE = 1000;
 
 export type ImportProgress = { saved: number; total: number };
 
-export function ImportTab({ total, loadError }: { total: number; loadError: string | null }) {
+export function ImportTab({
+  total,
+  languages,
+  loadError,
+}: {
+  total: number;
+  /** Contacts per language (spec section 3); "Unknown" for contacts without one. */
+  languages: { language: string; count: number }[];
+  loadError: string | null;
+}) {
   const { toast } = useToast();
   const revalidator = useRevalidator();
   const [file, setFile] = useState<{ name: string } | null>(null);
@@ -121,6 +131,21 @@ export function ImportTab({ total, loadError }: { total: number; loadError: stri
           Export contacts (CSV)
         </a>
       </p>
+      {languages.length > 0 ? (
+        <ul
+          className="flex flex-wrap gap-2 text-xs"
+          aria-label="Contacts by language"
+          data-testid="contacts-by-language"
+        >
+          {[...languages]
+            .sort((a, b) => b.count - a.count)
+            .map((l) => (
+              <li key={l.language} className="rounded-full bg-slate-100 px-2 py-1 text-slate-700">
+                {isLanguageCode(l.language) ? getLanguage(l.language).name : l.language}: {l.count}
+              </li>
+            ))}
+        </ul>
+      ) : null}
       <TextField
         label="CSV file"
         type="file"

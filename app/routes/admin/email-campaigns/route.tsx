@@ -64,7 +64,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     templates: templates.items,
     campaigns: campaigns.items,
-    facets: contacts.items[0] ?? { total: 0, countries: [] },
+    // Spec section 8: a contact stats failure gives zero contacts and an empty breakdown.
+    facets: contacts.items[0] ?? { total: 0, languages: [], countries: [] },
     outbox: outbox.items,
     details,
     loadErrors: {
@@ -276,6 +277,7 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
             panel: (
               <ImportTab
                 total={loaderData.facets.total}
+                languages={loaderData.facets.languages}
                 loadError={loaderData.loadErrors.contacts}
               />
             ),

@@ -1,0 +1,49 @@
+// A campaign whose recipients went between the count on screen and the send: the toast says it
+// failed, and no campaign row stays behind marked "sent".
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { getDb } from "~/data/db";
+import { insertTemplate } from "~/data/email-templates";
+import { emailCampaigns } from "~/data/schema";
+import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
+import { routeContext, testAdmin } from "./support/route-context";
+
+const db = getDb(env.DB);
+
+it("leaves no row when nobody matches at send time", async () => {
+  const admin = await testAdmin();
+  const [template] = await insertTemplate(db, {
+    name: "Hello",
+    subject: "Hi {name}",
+    body: "Dear {name}",
+    language: "en",
+  });
+  const name = `Empty ${crypto.randomUUID()}`;
+  const result = await campaignsRoute.action({
+    request: new Request("https://waymark.test/admin/email-campaigns", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        intent: "send",
+        name,
+        templateId: template!.id,
+        // The last contact in this country unsubscribed after the count was shown.
+        countryFilter: "Nowhere",
+        useTranslation: false,
+      }),
+    }),
+    context: routeContext({ admin }),
+    params: {},
+  } as never);
+  expect(result).toEqual({
+    ok: false,
+    title: "Campaign creation failed",
+    message: "No subscribed contacts match these filters.",
+  });
+  const rows = await db
+    .select({ status: emailCampaigns.status })
+    .from(emailCampaigns)
+    .where(eq(emailCampaigns.name, name));
+  expect(rows).toEqual([]);
+});

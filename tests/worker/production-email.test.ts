@@ -1,0 +1,133 @@
+// Production with no SMTP_URL and no email API: campaigns are refused with a clear message, the
+// dashboard says email is not configured, and nothing is "sent" into the local outbox. Outside
+// production the outbox stays the default.
+import { env } from "cloudflare:workers";
+import { createMessageBatch, getQueueResult, createExecutionContext } from "cloudflare:test";
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createCampaign } from "~/data/campaigns";
+import { upsertContactStatements } from "~/data/contacts";
+import { getDb } from "~/data/db";
+import { insertTemplate } from "~/data/email-templates";
+import { emailCampaigns, outboxEmails } from "~/data/schema";
+import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
+import { loadDashboard } from "~/server/admin/dashboard.server";
+import { EMAIL_NOT_CONFIGURED } from "~/server/email/transport.server";
+import { handleQueueBatch } from "../../workers/jobs/queue";
+import { routeContext, testAdmin } from "./support/route-context";
+
+const db = getDb(env.DB);
+const PRODUCTION = { APP_ENV: "production", SMTP_URL: undefined, EMAIL_API_URL: undefined };
+
+async function templateAndContact() {
+  const [template] = await insertTemplate(db, {
+    name: "Hello",
+    subject: "Hi {name}",
+    body: "Dear {name}",
+    language: "en",
+  });
+  await db.batch(
+    upsertContactStatements(
+      db,
+      [
+        {
+          name: "Asha",
+          surname: "R",
+          email: `asha-${crypto.randomUUID()}@example.com`,
+          country: "India",
+          language: "en",
+        },
+      ],
+      "import:test.csv",
+      Date.now(),
+    ) as unknown as Parameters<typeof db.batch>[0],
+  );
+  return template!.id;
+}
+
+async function send(envOverride: Partial<Env>) {
+  const admin = await testAdmin();
+  const templateId = await templateAndContact();
+  return campaignsRoute.action({
+    request: new Request("https://waymark.test/admin/email-campaigns", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "send", name: "Launch", templateId, useTranslation: false }),
+    }),
+    context: routeContext({ admin, env: envOverride }),
+    params: {},
+  } as never);
+}
+
+async function campaignCount() {
+  const [row] = await db.select({ n: count() }).from(emailCampaigns);
+  return row!.n;
+}
+
+describe("production without an email service", () => {
+  it("refuses to start a campaign with a clear message and creates nothing", async () => {
+    const before = await campaignCount();
+    const result = await send(PRODUCTION);
+    expect(result).toEqual({
+      ok: false,
+      title: "Campaign creation failed",
+      message: EMAIL_NOT_CONFIGURED,
+    });
+    expect(await campaignCount()).toBe(before);
+  });
+
+  it("says so on the dashboard and on the campaign screen", async () => {
+    const admin = await testAdmin();
+    expect((await loadDashboard(db, { ...env, ...PRODUCTION })).emailProblem).toBe(
+      EMAIL_NOT_CONFIGURED,
+    );
+    const page = await campaignsRoute.loader({
+      request: new Request("https://waymark.test/admin/email-campaigns"),
+      context: routeContext({ admin, env: PRODUCTION }),
+      params: {},
+    } as never);
+    expect(page.delivery.problem).toBe(EMAIL_NOT_CONFIGURED);
+  });
+
+  it("pauses a campaign queued earlier instead of marking it sent into the outbox", async () => {
+    const templateId = await templateAndContact();
+    const campaign = await createCampaign(db, {
+      name: "Queued before",
+      templateId,
+      languageFilter: "all",
+      countryFilter: "all",
+      useTranslation: false,
+      createdBy: (await testAdmin()).id,
+    });
+    const batch = createMessageBatch("waymark-email", [
+      {
+        id: "m1",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { type: "campaign", campaignId: campaign.id, origin: "https://waymark.test" },
+      },
+    ]);
+    const ctx = createExecutionContext();
+    await handleQueueBatch(batch, { ...env, ...PRODUCTION } as Env);
+    // The message is done with (acknowledged), not retried into the dead-letter queue.
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["m1"]);
+    const [row] = await db
+      .select({ status: emailCampaigns.status, sent: emailCampaigns.sentCount })
+      .from(emailCampaigns)
+      .where(eq(emailCampaigns.id, campaign.id));
+    expect(row).toEqual({ status: "paused", sent: 0 });
+    const [outbox] = await db
+      .select({ n: count() })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.campaignId, campaign.id));
+    expect(outbox!.n).toBe(0);
+  });
+});
+
+describe("outside production", () => {
+  it("keeps the local outbox as the default delivery", async () => {
+    const result = await send({ APP_ENV: "development", SMTP_URL: undefined });
+    expect(result.ok).toBe(true);
+    expect((await loadDashboard(db, { ...env, APP_ENV: "development" })).emailProblem).toBe(null);
+  });
+});

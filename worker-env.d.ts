@@ -26,6 +26,10 @@ declare namespace Cloudflare {
     RATE_LIMITER: DurableObjectNamespace<
       import("./app/server/limits/rate-limiter-object.server").RateLimiter
     >;
+    /** Days raw analytics events are kept before only their daily aggregates remain (default 30). */
+    ANALYTICS_RAW_RETENTION_DAYS?: string;
+    /** "on" only in local test runs: the X-Waymark-Test-Country header sets the country. */
+    ANALYTICS_COUNTRY_HEADER?: string;
   }
 }
 type Env = Cloudflare.Env;

@@ -28,6 +28,8 @@ export default [
     route("email-campaigns/import", "routes/admin/email-campaigns/contacts-import.ts"),
     route("email-campaigns/contacts.csv", "routes/admin/email-campaigns/contacts-export.ts"),
     route("settings", "routes/admin/settings.tsx"),
+    route("analytics", "routes/admin/analytics/route.tsx"),
+    route("analytics/export.csv", "routes/admin/analytics/export.ts"),
     route("logout", "routes/admin/logout.ts"),
   ]),
 

@@ -9,7 +9,7 @@ export async function handleClickRedirect(
   ctx: ExecutionContext,
 ): Promise<Response> {
   const from = safePagePath(new URL(request.url).searchParams.get("from"));
-  const result = await recordReferralClick(request, from, referralDeps(env, ctx));
+  const result = await recordReferralClick(request, from, referralDeps(env, ctx, request));
   const headers = new Headers({
     Location: result.link,
     "Cache-Control": "no-store",

@@ -16,6 +16,7 @@ import { FLASH_COOKIE } from "~/server/http/cookies.server";
 import { presetReferralContext, referralDeps } from "~/server/referral/referral.server";
 import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
+import { sourceCookieFor } from "~/server/analytics/visit.server";
 
 type Render = (
   request: Request,
@@ -55,7 +56,7 @@ export async function servePublicPage(
   if (languageRedirect) return languageRedirect;
 
   const [referral, version] = await Promise.all([
-    resolveReferralLink(request, url.pathname, referralDeps(env, ctx)),
+    resolveReferralLink(request, url.pathname, referralDeps(env, ctx, request)),
     getContentVersion(env.KV),
   ]);
   // The host is part of the key: canonical and alternate links carry it.
@@ -107,5 +108,7 @@ export async function servePublicPage(
   // A bare "/" may redirect by language for other visitors.
   if (url.pathname === "/") headers.set("Vary", "Accept-Language, Cookie");
   if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
+  const source = sourceCookieFor(request);
+  if (source) headers.append("Set-Cookie", source);
   return new Response(renderPage(page, { link: referral.link, nonce }), { headers });
 }

@@ -45,10 +45,18 @@ export const referralLinkLogs = sqliteTable(
     /** Anonymous visitor id from the assignment cookie (for distinct-visitor counts). */
     visitorId: text("visitor_id"),
     createdAt: createdAt(),
+    /** Analytics dimensions (migration 0003): the page's language, the request's country, the
+     * device class and the visit's source (app/domain/analytics.ts). */
+    language: text("language").notNull().default("en"),
+    country: text("country").notNull().default("unknown"),
+    device: text("device").notNull().default("desktop"),
+    source: text("source").notNull().default("direct"),
   },
   (t) => [
     index("referral_link_logs_link_time_idx").on(t.referralLinkId, t.createdAt),
     index("referral_link_logs_time_idx").on(t.createdAt),
+    // Display de-duplication and the roll-up's first-visit-of-the-day test.
+    index("referral_link_logs_visitor_idx").on(t.visitorId, t.createdAt),
   ],
 );
 
@@ -360,3 +368,50 @@ export const adminAccountLinks = sqliteTable(
     index("admin_account_links_email_idx").on(t.kind, t.email, t.createdAt),
   ],
 );
+
+/** Daily aggregates of referral_link_logs, kept for good (the roll-up: app/data/analytics.ts). */
+export const analyticsDaily = sqliteTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    /** No foreign key: a deleted link's history stays in the totals. */
+    linkId: integer("link_id").notNull(),
+    action: text("action", { enum: ["display", "click"] }).notNull(),
+    page: text("page").notNull(),
+    language: text("language").notNull(),
+    country: text("country").notNull(),
+    device: text("device").notNull(),
+    source: text("source").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    uniqueIndex("analytics_daily_key_idx").on(
+      t.day,
+      t.linkId,
+      t.action,
+      t.page,
+      t.language,
+      t.country,
+      t.device,
+      t.source,
+    ),
+    index("analytics_daily_link_idx").on(t.linkId, t.day),
+  ],
+);
+
+/** Distinct visitors per day, per link and (link_id 0) over all links. */
+export const analyticsDailyVisitors = sqliteTable(
+  "analytics_daily_visitors",
+  {
+    day: text("day").notNull(),
+    linkId: integer("link_id").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [uniqueIndex("analytics_daily_visitors_key_idx").on(t.day, t.linkId)],
+);
+
+/** The roll-up's watermark: every raw event with an id up to it is in the aggregates. */
+export const analyticsRollupState = sqliteTable("analytics_rollup_state", {
+  id: integer("id").primaryKey(),
+  lastEventId: integer("last_event_id").notNull(),
+});

@@ -20,6 +20,7 @@ export const ADMIN_NAV = [
     icon: "M10 14a4 4 0 005 0l3-3a4 4 0 00-5-5l-1 1m0 6a4 4 0 00-5 0l-3 3a4 4 0 005 5l1-1",
   },
   { path: "/admin/email-campaigns", label: "Email Campaigns", icon: "M3 6h18v12H3zM3 6l9 7 9-7" },
+  { path: "/admin/analytics", label: "Analytics", icon: "M4 20V10m6 10V4m6 16v-7m4 7H2" },
   {
     path: "/admin/settings",
     label: "Settings",

@@ -359,8 +359,8 @@ describe("rotation reset", () => {
     await addLinks(2, 6);
     await db.update(referralLinks).set({ displaysLeft: 0 });
     const now = Date.now();
-    expect(await runScheduled("0 * * * *", env, now)).toEqual({ refilled: 2 });
-    expect(await runScheduled("0 * * * *", env, now + 1000)).toEqual({ refilled: 0 });
+    expect(await runScheduled("0 * * * *", env, now)).toMatchObject({ refilled: 2 });
+    expect(await runScheduled("0 * * * *", env, now + 1000)).toMatchObject({ refilled: 0 });
     const rows = await db.select({ left: referralLinks.displaysLeft }).from(referralLinks);
     expect(rows.map((x) => x.left)).toEqual([6, 6]);
   });

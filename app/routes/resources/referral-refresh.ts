@@ -7,9 +7,14 @@ import { referralDepsFromContext, safePagePath } from "~/server/referral/referra
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const page = safePagePath(String(form.get("page") ?? "/"));
-  const result = await resolveReferralLink(request, page, referralDepsFromContext(context), {
-    forceNew: true,
-  });
+  const result = await resolveReferralLink(
+    request,
+    page,
+    referralDepsFromContext(context, request),
+    {
+      forceNew: true,
+    },
+  );
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
   else if (result.source === "default")

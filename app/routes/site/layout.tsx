@@ -11,6 +11,7 @@ import { getWorker } from "~/server/http/context";
 import { bareRootRedirect } from "~/i18n/language-redirect.server";
 import { presetReferralContext, referralDepsFromContext } from "~/server/referral/referral.server";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
+import { sourceCookieFor } from "~/server/analytics/visit.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,10 +40,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const referral = await resolveReferralLink(
     request,
     url.pathname,
-    referralDepsFromContext(context),
+    referralDepsFromContext(context, request),
   );
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
+  const source = sourceCookieFor(request);
+  if (source) headers.append("Set-Cookie", source);
   return data({ referralLink: referral.link, site }, { headers });
 }
 

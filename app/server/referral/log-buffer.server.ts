@@ -1,40 +1,40 @@
 // Group commit for referral displays and clicks: rows logged within a few milliseconds of each
 // other in one isolate are written by one INSERT, after the responses have gone (waitUntil).
 // Every row is written; only the number of database writes under load goes down.
-import { sql } from "drizzle-orm";
+import { insertAnalyticsEvents } from "~/data/analytics";
 import type { Db } from "~/data/db";
 import type { ReferralAction } from "~/data/referral-links";
+import type { VisitDimensions } from "~/server/analytics/visit.server";
 
 export const LOG_BATCH_WINDOW_MS = 50;
-/** D1 allows 100 bound parameters per statement; a row binds 4. */
-const ROWS_PER_INSERT = 25;
 
 export type LogRow = {
   linkId: number;
   page: string;
   action: ReferralAction;
   visitorId: string | null;
+  /** Analytics dimensions of the request (issue 16); absent: direct, unknown, desktop. */
+  visit?: VisitDimensions;
 };
 
 type Batch = { rows: LogRow[]; done: Promise<void> };
 let open: Batch | null = null;
 
-/** One statement per 25 rows; rows of a link deleted meanwhile are dropped, not the batch. */
-async function writeRows(db: Db, rows: LogRow[]): Promise<void> {
-  const statements = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
-    const values = sql.join(
-      chunk.map((r) => sql`(${r.linkId}, ${r.page.slice(0, 300)}, ${r.action}, ${r.visitorId})`),
-      sql`, `,
-    );
-    statements.push(
-      db.run(sql`INSERT INTO referral_link_logs (referral_link_id, page, action, visitor_id)
-        SELECT column1, column2, column3, column4 FROM (VALUES ${values})
-        WHERE column1 IN (SELECT id FROM referral_links)`),
-    );
-  }
-  await Promise.all(statements);
+/** Repeated displays are de-duplicated and deleted links' rows dropped (app/data/analytics.ts). */
+function writeRows(db: Db, rows: LogRow[]): Promise<void> {
+  return insertAnalyticsEvents(
+    db,
+    rows.map((r) => ({
+      linkId: r.linkId,
+      page: r.page,
+      action: r.action,
+      visitorId: r.visitorId,
+      language: r.visit?.language ?? "en",
+      country: r.visit?.country ?? "unknown",
+      device: r.visit?.device ?? "desktop",
+      source: r.visit?.source ?? "direct",
+    })),
+  );
 }
 
 /**

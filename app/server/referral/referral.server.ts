@@ -1,13 +1,15 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
+import { describeVisit } from "~/server/analytics/visit.server";
 import { getWorker } from "~/server/http/context";
 import { consumeRequestLimit } from "~/server/limits/atomic-limits.server";
 import { bufferReferralLog } from "./log-buffer.server";
 import type { ReferralDeps } from "./rotator.server";
 
-/** The rotator's dependencies from the Worker's bindings. */
-export function referralDeps(env: Env, ctx: ExecutionContext): ReferralDeps {
+/** The rotator's dependencies from the Worker's bindings; with the request, its log rows carry
+ * the analytics dimensions (app/server/analytics/visit.server.ts). */
+export function referralDeps(env: Env, ctx: ExecutionContext, request?: Request): ReferralDeps {
   const db = getDb(env.DB);
   let defaultLink: Promise<string> | null = null;
   return {
@@ -15,15 +17,21 @@ export function referralDeps(env: Env, ctx: ExecutionContext): ReferralDeps {
     kv: env.KV,
     secret: env.SESSION_SECRET,
     getDefaultLink: () => (defaultLink ??= getSiteSettings(db).then((s) => s.referralLink)),
-    log: (row) => bufferReferralLog(db, row, (p) => ctx.waitUntil(p)),
+    log: (row) => {
+      const visit = request ? describeVisit(request, row.page, env) : undefined;
+      bufferReferralLog(db, { ...row, visit }, (p) => ctx.waitUntil(p));
+    },
     allowDisplay: (request, kind) =>
       consumeRequestLimit(env, kind === "refresh" ? "referralRefresh" : "referralDisplay", request),
   };
 }
 
-export function referralDepsFromContext(context: Readonly<RouterContextProvider>): ReferralDeps {
+export function referralDepsFromContext(
+  context: Readonly<RouterContextProvider>,
+  request?: Request,
+): ReferralDeps {
   const { env, ctx } = getWorker(context);
-  return referralDeps(env, ctx);
+  return referralDeps(env, ctx, request);
 }
 
 /** A site-relative page path, or "/". */

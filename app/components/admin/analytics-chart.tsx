@@ -1,0 +1,176 @@
+// The daily chart of the analytics screens: server-rendered SVG whose scales, ticks and paths
+// come from d3-scale and d3-shape (docs/decisions/0015). It is an image with a text summary for
+// screen readers, and the same numbers are in a table under it.
+import { scaleLinear, scalePoint } from "d3-scale";
+import { line } from "d3-shape";
+import { useId } from "react";
+import { DataTable } from "~/components/ui/data-table";
+
+export type ChartSeries = {
+  key: string;
+  label: string;
+  /** Tailwind stroke class; series also differ by dash pattern, not by colour alone. */
+  stroke: string;
+  dash?: string;
+};
+
+export type ChartPoint = { day: string } & Record<string, number | string>;
+
+const WIDTH = 640;
+const HEIGHT = 220;
+const MARGIN = { top: 12, right: 12, bottom: 28, left: 44 };
+
+function shortDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+}
+
+export function DailyChart({
+  title,
+  points,
+  series,
+}: {
+  title: string;
+  points: readonly ChartPoint[];
+  series: readonly ChartSeries[];
+}) {
+  const id = useId();
+  const value = (p: ChartPoint, key: string) => Number(p[key] ?? 0);
+  const max = Math.max(1, ...points.flatMap((p) => series.map((s) => value(p, s.key))));
+  const x = scalePoint<string>()
+    .domain(points.map((p) => p.day))
+    .range([MARGIN.left, WIDTH - MARGIN.right]);
+  const y = scaleLinear()
+    .domain([0, max])
+    .nice()
+    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const yTicks = y.ticks(4).filter((t) => Number.isInteger(t));
+  const xLabels =
+    points.length > 2
+      ? [points[0]!, points[Math.floor(points.length / 2)]!, points[points.length - 1]!]
+      : points;
+  const totals = series.map((s) => ({
+    ...s,
+    total: points.reduce((sum, p) => sum + value(p, s.key), 0),
+    peak: points.reduce<ChartPoint | null>(
+      (best, p) => (best === null || value(p, s.key) > value(best, s.key) ? p : best),
+      null,
+    ),
+  }));
+  const summary =
+    points.length === 0
+      ? "No days in this period."
+      : `${points.length} days from ${shortDay(points[0]!.day)} to ${shortDay(points[points.length - 1]!.day)}. ` +
+        totals
+          .map(
+            (s) =>
+              `${s.label}: ${s.total.toLocaleString("en")} in all` +
+              (s.peak && value(s.peak, s.key) > 0
+                ? `, most on ${shortDay(s.peak.day)} (${value(s.peak, s.key).toLocaleString("en")})`
+                : ""),
+          )
+          .join("; ") +
+        ".";
+
+  return (
+    <figure className="mt-4 min-w-0">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        data-testid="daily-chart"
+      >
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{summary}</desc>
+        {yTicks.map((t) => (
+          <g key={t}>
+            <line
+              x1={MARGIN.left}
+              x2={WIDTH - MARGIN.right}
+              y1={y(t)}
+              y2={y(t)}
+              className="stroke-slate-200"
+            />
+            <text
+              x={MARGIN.left - 6}
+              y={y(t)}
+              dy="0.32em"
+              textAnchor="end"
+              className="fill-slate-500 text-[11px]"
+            >
+              {t.toLocaleString("en")}
+            </text>
+          </g>
+        ))}
+        {xLabels.map((p) => (
+          <text
+            key={p.day}
+            x={x(p.day)}
+            y={HEIGHT - 8}
+            textAnchor="middle"
+            className="fill-slate-500 text-[11px]"
+          >
+            {shortDay(p.day)}
+          </text>
+        ))}
+        {series.map((s) => {
+          const d = line<ChartPoint>()
+            .x((p) => x(p.day) ?? 0)
+            .y((p) => y(value(p, s.key)))(points as ChartPoint[]);
+          return (
+            <path
+              key={s.key}
+              d={d ?? ""}
+              fill="none"
+              strokeWidth={2}
+              strokeDasharray={s.dash}
+              className={s.stroke}
+              data-series={s.key}
+            />
+          );
+        })}
+      </svg>
+      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
+        {series.map((s) => (
+          <span key={s.key} className="inline-flex items-center gap-2">
+            <svg width="24" height="8" aria-hidden="true">
+              <line
+                x1="0"
+                x2="24"
+                y1="4"
+                y2="4"
+                strokeWidth={2}
+                strokeDasharray={s.dash}
+                className={s.stroke}
+              />
+            </svg>
+            {s.label}
+          </span>
+        ))}
+      </figcaption>
+      <details className="mt-3">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-blue-700">
+          {title}: data table
+        </summary>
+        <DataTable
+          className="mt-2"
+          label={`${title}: data`}
+          columns={[
+            { header: "Day", cell: (p: ChartPoint) => p.day },
+            ...series.map((s) => ({
+              header: s.label,
+              align: "end" as const,
+              cell: (p: ChartPoint) => value(p, s.key).toLocaleString("en"),
+            })),
+          ]}
+          rows={points}
+          rowKey={(p) => p.day}
+        />
+      </details>
+    </figure>
+  );
+}

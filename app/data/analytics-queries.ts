@@ -1,0 +1,166 @@
+// The analytics dashboard's reads (issue 16): every figure comes from the daily aggregates
+// (./analytics.ts writes them), so a query's cost grows with days x distinct dimensions, never
+// with the number of page views. Shared by /admin/analytics, its CSV export and the link stats.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "./db";
+
+export const BREAKDOWN_DIMENSIONS = ["language", "country", "page", "device", "source"] as const;
+export type BreakdownDimension = (typeof BREAKDOWN_DIMENSIONS)[number];
+
+export type AnalyticsFilter = {
+  /** First and last UTC day, "YYYY-MM-DD", inclusive. */
+  from: string;
+  to: string;
+  linkId?: number;
+  /** Exact source ("campaign:7"). */
+  source?: string;
+};
+
+export type Totals = { visitors: number; displays: number; clicks: number };
+export type DailyPoint = Totals & { day: string };
+export type BreakdownRow = { value: string; displays: number; clicks: number };
+
+/** Rows shown per breakdown (the most displayed). */
+export const BREAKDOWN_LIMIT = 100;
+
+function where(f: AnalyticsFilter): SQL {
+  const parts = [sql`day >= ${f.from}`, sql`day <= ${f.to}`];
+  if (f.linkId !== undefined) parts.push(sql`link_id = ${f.linkId}`);
+  if (f.source !== undefined) parts.push(sql`source = ${f.source}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** Distinct visitors are stored per day, per link and (link 0) over every link. */
+function visitorsLink(f: AnalyticsFilter): number {
+  return f.linkId ?? 0;
+}
+
+/** Visitors are the distinct visitors of each day, summed over the days. With a source filter
+ * there is no visitor figure (0): visitors are not stored per source. */
+export async function getTotals(db: Db, f: AnalyticsFilter): Promise<Totals> {
+  const [events, visitors] = await Promise.all([
+    db.get<{ displays: number | null; clicks: number | null }>(sql`
+      SELECT sum(CASE WHEN action = 'display' THEN count END) AS displays,
+             sum(CASE WHEN action = 'click' THEN count END) AS clicks
+      FROM analytics_daily WHERE ${where(f)}`),
+    f.source !== undefined
+      ? Promise.resolve(null)
+      : db.get<{ n: number | null }>(sql`
+          SELECT sum(visitors) AS n FROM analytics_daily_visitors
+          WHERE link_id = ${visitorsLink(f)} AND day >= ${f.from} AND day <= ${f.to}`),
+  ]);
+  return {
+    visitors: visitors?.n ?? 0,
+    displays: events?.displays ?? 0,
+    clicks: events?.clicks ?? 0,
+  };
+}
+
+/** One point per day that has data (the chart fills the gaps with zeros). */
+export async function getDailySeries(db: Db, f: AnalyticsFilter): Promise<DailyPoint[]> {
+  const [events, visitors] = await Promise.all([
+    db.all<{ day: string; displays: number; clicks: number }>(sql`
+      SELECT day,
+             coalesce(sum(CASE WHEN action = 'display' THEN count END), 0) AS displays,
+             coalesce(sum(CASE WHEN action = 'click' THEN count END), 0) AS clicks
+      FROM analytics_daily WHERE ${where(f)} GROUP BY day ORDER BY day`),
+    f.source !== undefined
+      ? Promise.resolve([])
+      : db.all<{ day: string; visitors: number }>(sql`
+          SELECT day, visitors FROM analytics_daily_visitors
+          WHERE link_id = ${visitorsLink(f)} AND day >= ${f.from} AND day <= ${f.to}`),
+  ]);
+  const byDay = new Map<string, DailyPoint>();
+  for (const e of events) byDay.set(e.day, { visitors: 0, ...e });
+  for (const v of visitors) {
+    const point = byDay.get(v.day) ?? { day: v.day, visitors: 0, displays: 0, clicks: 0 };
+    point.visitors = v.visitors;
+    byDay.set(v.day, point);
+  }
+  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+}
+
+export async function getBreakdown(
+  db: Db,
+  f: AnalyticsFilter,
+  dimension: BreakdownDimension,
+): Promise<BreakdownRow[]> {
+  // The dimension is one of five fixed column names, never user text.
+  const column = sql.raw(dimension);
+  return db.all<BreakdownRow>(sql`
+    SELECT ${column} AS value,
+           coalesce(sum(CASE WHEN action = 'display' THEN count END), 0) AS displays,
+           coalesce(sum(CASE WHEN action = 'click' THEN count END), 0) AS clicks
+    FROM analytics_daily WHERE ${where(f)}
+    GROUP BY ${column} ORDER BY displays DESC, clicks DESC, value LIMIT ${BREAKDOWN_LIMIT}`);
+}
+
+export async function getAllBreakdowns(
+  db: Db,
+  f: AnalyticsFilter,
+): Promise<Record<BreakdownDimension, BreakdownRow[]>> {
+  const lists = await Promise.all(BREAKDOWN_DIMENSIONS.map((d) => getBreakdown(db, f, d)));
+  return Object.fromEntries(BREAKDOWN_DIMENSIONS.map((d, i) => [d, lists[i]!])) as Record<
+    BreakdownDimension,
+    BreakdownRow[]
+  >;
+}
+
+export type CampaignFunnel = {
+  id: number;
+  name: string;
+  status: string;
+  delivered: number;
+  failed: number;
+  unsubscribed: number;
+  visits: number;
+  clicks: number;
+};
+
+/**
+ * Campaigns with their delivery and their visitors' clicks in the period (clicks and visits by
+ * the campaign's source, `campaign:<id>`); unsubscribed counts recipients who left after the
+ * campaign was created.
+ */
+export async function listCampaignFunnels(
+  db: Db,
+  f: Pick<AnalyticsFilter, "from" | "to">,
+): Promise<CampaignFunnel[]> {
+  const [campaigns, events] = await Promise.all([
+    db.all<Omit<CampaignFunnel, "visits" | "clicks">>(sql`
+      SELECT c.id, c.name, c.status,
+        (SELECT count(*) FROM campaign_recipients r WHERE r.campaign_id = c.id AND r.status = 'sent') AS delivered,
+        (SELECT count(*) FROM campaign_recipients r WHERE r.campaign_id = c.id AND r.status = 'failed') AS failed,
+        (SELECT count(*) FROM campaign_recipients r JOIN email_contacts k ON k.id = r.contact_id
+          WHERE r.campaign_id = c.id AND k.unsubscribed_at IS NOT NULL
+            AND k.unsubscribed_at >= c.created_at) AS unsubscribed
+      FROM email_campaigns c ORDER BY c.id DESC LIMIT 100`),
+    db.all<{ source: string; visits: number; clicks: number }>(sql`
+      SELECT source,
+             coalesce(sum(CASE WHEN action = 'display' THEN count END), 0) AS visits,
+             coalesce(sum(CASE WHEN action = 'click' THEN count END), 0) AS clicks
+      FROM analytics_daily
+      WHERE day >= ${f.from} AND day <= ${f.to} AND source LIKE 'campaign:%'
+      GROUP BY source`),
+  ]);
+  const bySource = new Map(events.map((e) => [e.source, e]));
+  return campaigns.map((c) => ({
+    ...c,
+    visits: bySource.get(`campaign:${c.id}`)?.visits ?? 0,
+    clicks: bySource.get(`campaign:${c.id}`)?.clicks ?? 0,
+  }));
+}
+
+/** Emails a campaign delivered per UTC day in the period. */
+export async function getCampaignSends(
+  db: Db,
+  campaignId: number,
+  f: Pick<AnalyticsFilter, "from" | "to">,
+): Promise<{ day: string; sent: number }[]> {
+  return db.all(sql`
+    SELECT strftime('%Y-%m-%d', sent_at / 1000, 'unixepoch') AS day, count(*) AS sent
+    FROM campaign_recipients
+    WHERE campaign_id = ${campaignId} AND status = 'sent' AND sent_at IS NOT NULL
+      AND sent_at >= unixepoch(${f.from}) * 1000 AND sent_at < (unixepoch(${f.to}) + 86400) * 1000
+    GROUP BY 1 ORDER BY 1`);
+}

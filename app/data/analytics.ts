@@ -1,0 +1,184 @@
+// Analytics storage (issue 16): raw events in referral_link_logs, rolled up into daily aggregates
+// (analytics_daily, analytics_daily_visitors) that are kept for good; raw rows are pruned after a
+// window. The dashboard's reads are in ./analytics-queries.ts. Decision 0015 says why.
+import { sql, type SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { SITE_PAGES } from "~/domain/site-pages";
+import { DISPLAY_DEDUP_WINDOW_MS, OTHER_PAGE } from "~/domain/analytics";
+import type { Db } from "./db";
+
+export type AnalyticsEvent = {
+  linkId: number;
+  /** The path as visited ("/es/join"). */
+  page: string;
+  action: "display" | "click";
+  visitorId: string | null;
+  language: string;
+  country: string;
+  device: string;
+  source: string;
+};
+
+/** D1 allows 100 bound parameters per statement; a row binds 8. */
+const ROWS_PER_INSERT = 12;
+
+/** Displays of one visitor, link and page: the de-duplication key. */
+function displayKey(e: AnalyticsEvent): string | null {
+  return e.action === "display" && e.visitorId
+    ? `${e.visitorId}\u0000${e.linkId}\u0000${e.page}`
+    : null;
+}
+
+/**
+ * Writes events in as few statements as D1 allows. A display of a visitor, link and page that
+ * already has one within the de-duplication window is not written (the condition is part of
+ * the INSERT, so a replayed cookie neither counts twice nor grows the table); events of a link
+ * deleted meanwhile are dropped, not the batch.
+ */
+export async function insertAnalyticsEvents(db: Db, events: AnalyticsEvent[]): Promise<void> {
+  // Duplicates inside one statement would not see each other: drop them here first.
+  const seen = new Set<string>();
+  const rows = events.filter((e) => {
+    const key = displayKey(e);
+    if (key === null) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const statements = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+    const values = sql.join(
+      chunk.map(
+        (r) =>
+          sql`(${r.linkId}, ${r.page.slice(0, 300)}, ${r.action}, ${r.visitorId}, ${r.language}, ${r.country}, ${r.device}, ${r.source.slice(0, 120)})`,
+      ),
+      sql`, `,
+    );
+    statements.push(
+      db.run(sql`INSERT INTO referral_link_logs
+          (referral_link_id, page, action, visitor_id, language, country, device, source)
+        SELECT column1, column2, column3, column4, column5, column6, column7, column8
+        FROM (VALUES ${values}) AS v
+        WHERE column1 IN (SELECT id FROM referral_links)
+          AND (column3 <> 'display' OR column4 IS NULL OR NOT EXISTS (
+            SELECT 1 FROM referral_link_logs AS l
+            WHERE l.visitor_id = v.column4 AND l.referral_link_id = v.column1
+              AND l.page = v.column2 AND l.action = 'display'
+              AND l.created_at > unixepoch('subsec') * 1000 - ${DISPLAY_DEDUP_WINDOW_MS}))`),
+    );
+  }
+  await Promise.all(statements);
+}
+
+/** The site page of a raw row in SQL: the path without its language prefix, or "other" (the
+ * same rule as `pageOf` in app/domain/analytics.ts). */
+const PAGE_SQL = sql.raw(`CASE (CASE
+    WHEN language = 'en' THEN page
+    WHEN page = '/' || language THEN '/'
+    ELSE substr(page, length(language) + 2) END)
+  ${SITE_PAGES.map((p) => `WHEN '${p.path}' THEN '${p.path}'`).join(" ")}
+  ELSE '${OTHER_PAGE}' END`);
+
+const DAY_SQL = sql.raw(`strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')`);
+
+const dialect = new SQLiteAsyncDialect();
+
+/** A raw statement for `$client.batch` (drizzle cannot batch raw SQL). */
+function prepare(db: Db, query: SQL): D1PreparedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return db.$client.prepare(text).bind(...params);
+}
+
+export type RollupResult = { rolledUp: number; lastEventId: number; done: boolean };
+
+/**
+ * Rolls up the next raw events after the watermark (at most `batchSize`) into the daily tables
+ * and moves the watermark, in one D1 batch (one transaction): a crash leaves all of it or none.
+ * Every statement is guarded by the watermark it read, so a second run working on the same
+ * batch at the same time changes nothing.
+ */
+export async function rollUpNextBatch(db: Db, batchSize: number): Promise<RollupResult> {
+  const state = await db.get<{ last: number }>(
+    sql`SELECT last_event_id AS last FROM analytics_rollup_state WHERE id = 1`,
+  );
+  const from = state?.last ?? 0;
+  const upper = await db.get<{ upto: number | null; n: number }>(sql`
+    SELECT max(id) AS upto, count(*) AS n FROM (
+      SELECT id FROM referral_link_logs WHERE id > ${from} ORDER BY id LIMIT ${batchSize})`);
+  const to = upper?.upto ?? null;
+  if (to === null) return { rolledUp: 0, lastEventId: from, done: true };
+  const guard = sql`(SELECT last_event_id FROM analytics_rollup_state WHERE id = 1) = ${from}`;
+  // A visitor counts for a day the first time they are seen on it: no earlier display that day
+  // (in the events before this batch; their raw rows outlive the day by the retention window).
+  const firstOfDay = (perLink: boolean) =>
+    sql.raw(`NOT EXISTS (
+      SELECT 1 FROM referral_link_logs AS e
+      WHERE e.visitor_id = b.visitor_id AND e.action = 'display' AND e.id <= ${from}
+        ${perLink ? "AND e.referral_link_id = b.referral_link_id" : ""}
+        AND e.created_at >= (b.created_at / 86400000) * 86400000
+        AND e.created_at < (b.created_at / 86400000 + 1) * 86400000)`);
+  await db.$client.batch([
+    prepare(
+      db,
+      sql`INSERT INTO analytics_daily
+        (day, link_id, action, page, language, country, device, source, count)
+      SELECT ${DAY_SQL}, referral_link_id, action, ${PAGE_SQL}, language, country, device, source,
+        count(*)
+      FROM referral_link_logs
+      WHERE id > ${from} AND id <= ${to} AND ${guard}
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+      ON CONFLICT (day, link_id, action, page, language, country, device, source)
+      DO UPDATE SET count = count + excluded.count`,
+    ),
+    prepare(
+      db,
+      sql`INSERT INTO analytics_daily_visitors (day, link_id, visitors)
+      SELECT strftime('%Y-%m-%d', b.created_at / 1000, 'unixepoch'), b.referral_link_id,
+        count(DISTINCT b.visitor_id)
+      FROM referral_link_logs AS b
+      WHERE b.id > ${from} AND b.id <= ${to} AND b.action = 'display'
+        AND b.visitor_id IS NOT NULL AND ${guard} AND ${firstOfDay(true)}
+      GROUP BY 1, 2
+      ON CONFLICT (day, link_id) DO UPDATE SET visitors = visitors + excluded.visitors`,
+    ),
+    prepare(
+      db,
+      sql`INSERT INTO analytics_daily_visitors (day, link_id, visitors)
+      SELECT strftime('%Y-%m-%d', b.created_at / 1000, 'unixepoch'), 0,
+        count(DISTINCT b.visitor_id)
+      FROM referral_link_logs AS b
+      WHERE b.id > ${from} AND b.id <= ${to} AND b.action = 'display'
+        AND b.visitor_id IS NOT NULL AND ${guard} AND ${firstOfDay(false)}
+      GROUP BY 1
+      ON CONFLICT (day, link_id) DO UPDATE SET visitors = visitors + excluded.visitors`,
+    ),
+    prepare(
+      db,
+      sql`UPDATE analytics_rollup_state SET last_event_id = ${to}
+      WHERE id = 1 AND last_event_id = ${from}`,
+    ),
+  ]);
+  return { rolledUp: upper?.n ?? 0, lastEventId: to, done: (upper?.n ?? 0) < batchSize };
+}
+
+/**
+ * Deletes raw events older than the retention window, at most `limit` per call, and only those
+ * already rolled up (an event is never lost for lack of a roll-up run).
+ */
+export async function pruneRawEvents(db: Db, olderThanMs: number, limit: number): Promise<number> {
+  const result = await db.run(sql`DELETE FROM referral_link_logs WHERE id IN (
+      SELECT id FROM referral_link_logs
+      WHERE created_at < ${olderThanMs}
+        AND id <= (SELECT last_event_id FROM analytics_rollup_state WHERE id = 1)
+      ORDER BY id LIMIT ${limit})`);
+  return result.meta.changes ?? 0;
+}
+
+/** The watermark, for the dashboard's "figures up to" line. */
+export async function getRollupWatermark(db: Db): Promise<number> {
+  const row = await db.get<{ last: number }>(
+    sql`SELECT last_event_id AS last FROM analytics_rollup_state WHERE id = 1`,
+  );
+  return row?.last ?? 0;
+}

@@ -1,0 +1,18 @@
+// How the analytics screens name dimension values (admin, English).
+import { getLanguage, isLanguageCode } from "~/i18n/languages";
+
+export function formatLanguage(code: string): string {
+  return isLanguageCode(code) ? `${getLanguage(code).name} (${code})` : code;
+}
+
+/** "campaign:7" -> "Campaign: Spring news (#7)", "site:news.example" -> "news.example". */
+export function formatSource(source: string, campaignNames: ReadonlyMap<number, string>): string {
+  if (source === "direct") return "Direct";
+  if (source.startsWith("campaign:")) {
+    const id = Number(source.slice(9));
+    const name = campaignNames.get(id);
+    return name ? `Campaign: ${name} (#${id})` : `Campaign #${id}`;
+  }
+  if (source.startsWith("site:")) return source.slice(5);
+  return source;
+}

@@ -1,0 +1,54 @@
+// The analytics roll-up and pruning, run from the hourly cron (workers/jobs/scheduled.ts). Each
+// step is one D1 transaction guarded by the watermark (app/data/analytics.ts): running it twice,
+// or a crash between steps, neither loses nor double-counts an event. Work per run is bounded.
+import { pruneRawEvents, rollUpNextBatch } from "~/data/analytics";
+import type { Db } from "~/data/db";
+import { DEFAULT_RAW_RETENTION_DAYS } from "~/domain/analytics";
+
+const DAY_MS = 86_400_000;
+/** Raw events rolled up per transaction. */
+export const ROLLUP_BATCH_SIZE = 5_000;
+/** Transactions per cron run: at most 100,000 events a run (about 1.7 M events a day hourly). */
+export const ROLLUP_BATCHES_PER_RUN = 20;
+/** Raw rows deleted per statement and statements per run. */
+const PRUNE_LIMIT = 5_000;
+const PRUNES_PER_RUN = 20;
+
+export type AnalyticsJobOptions = {
+  now?: number;
+  retentionDays?: number;
+  batchSize?: number;
+  batchesPerRun?: number;
+};
+
+/** The retention window from the Worker's variable: whole days, at least 2 (the roll-up's
+ * first-visit-of-the-day test reads the day's earlier events), else the default. */
+export function retentionDaysFrom(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 2 && n <= 3650 ? n : DEFAULT_RAW_RETENTION_DAYS;
+}
+
+export async function runAnalyticsJobs(
+  db: Db,
+  options: AnalyticsJobOptions = {},
+): Promise<{ rolledUp: number; pruned: number }> {
+  const now = options.now ?? Date.now();
+  const retentionDays = options.retentionDays ?? DEFAULT_RAW_RETENTION_DAYS;
+  const batchSize = options.batchSize ?? ROLLUP_BATCH_SIZE;
+  const batches = options.batchesPerRun ?? ROLLUP_BATCHES_PER_RUN;
+  let rolledUp = 0;
+  for (let i = 0; i < batches; i++) {
+    const step = await rollUpNextBatch(db, batchSize);
+    rolledUp += step.rolledUp;
+    if (step.done) break;
+  }
+  // Whole UTC days: a day's raw rows go together.
+  const cutoff = Math.floor(now / DAY_MS) * DAY_MS - retentionDays * DAY_MS;
+  let pruned = 0;
+  for (let i = 0; i < PRUNES_PER_RUN; i++) {
+    const n = await pruneRawEvents(db, cutoff, PRUNE_LIMIT);
+    pruned += n;
+    if (n < PRUNE_LIMIT) break;
+  }
+  return { rolledUp, pruned };
+}

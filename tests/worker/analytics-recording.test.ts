@@ -1,0 +1,194 @@
+import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/data/db";
+import { referralLinks } from "~/data/schema";
+import { deviceClass, referrerHost, visitSource } from "~/domain/analytics";
+import { describeVisit, TEST_COUNTRY_HEADER } from "~/server/analytics/visit.server";
+import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
+import { bufferReferralLog, whenLogsWritten } from "~/server/referral/log-buffer.server";
+import {
+  recordReferralClick,
+  resolveReferralLink,
+  ROTATION_MARK_KEY,
+  type ReferralDeps,
+} from "~/server/referral/rotator.server";
+
+const db = getDb(env.DB);
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36";
+
+beforeEach(async () => {
+  await db.run(sql`DELETE FROM referral_link_logs`);
+  await db.run(sql`DELETE FROM analytics_daily`);
+  await db.run(sql`DELETE FROM analytics_daily_visitors`);
+  await db.run(sql`UPDATE analytics_rollup_state SET last_event_id = 0`);
+  await db.delete(referralLinks);
+  await env.KV.put(ROTATION_MARK_KEY, String(Date.now()));
+});
+
+function deps(request: Request): ReferralDeps & { pending: Promise<unknown>[] } {
+  const pending: Promise<unknown>[] = [];
+  return {
+    db,
+    kv: env.KV,
+    secret: env.SESSION_SECRET,
+    getDefaultLink: async () => "https://example.com/default",
+    log: (row) =>
+      bufferReferralLog(
+        db,
+        { ...row, visit: describeVisit(request, row.page, { ANALYTICS_COUNTRY_HEADER: "on" }) },
+        (p) => pending.push(p),
+      ),
+    pending,
+  };
+}
+
+describe("what an event records", () => {
+  it("device class from the user agent", () => {
+    expect(deviceClass(PHONE_UA)).toBe("mobile");
+    expect(
+      deviceClass("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari"),
+    ).toBe("tablet");
+    expect(
+      deviceClass(
+        "Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 Chrome/120 Safari/537.36",
+      ),
+    ).toBe("tablet");
+    expect(deviceClass("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120 Safari/537.36")).toBe(
+      "desktop",
+    );
+  });
+
+  it("source: campaign link, then another site's host only, then the remembered source, else direct", () => {
+    const at = (u: string) => new URL(u);
+    expect(
+      visitSource({
+        url: at("https://w.test/es?c=12"),
+        referrer: "https://mail.example/x?id=5",
+        remembered: null,
+      }),
+    ).toEqual({ source: "campaign:12", fresh: true });
+    expect(
+      visitSource({
+        url: at("https://w.test/es"),
+        referrer: "https://www.news.example/a/b?q=secret",
+        remembered: null,
+      }),
+    ).toEqual({ source: "site:news.example", fresh: true });
+    expect(
+      visitSource({
+        url: at("https://w.test/join"),
+        referrer: "https://w.test/es",
+        remembered: "campaign:12",
+      }),
+    ).toEqual({ source: "campaign:12", fresh: false });
+    expect(
+      visitSource({
+        url: at("https://w.test/join"),
+        referrer: null,
+        remembered: "site:evil'); DROP",
+      }),
+    ).toEqual({ source: "direct", fresh: false });
+    expect(
+      visitSource({ url: at("https://w.test/join?c=0"), referrer: null, remembered: null }).source,
+    ).toBe("direct");
+    expect(referrerHost("javascript:alert(1)", "w.test")).toBeNull();
+  });
+
+  it("a join click after arriving from a campaign email counts for that campaign, with page, language, country and device", async () => {
+    await db.insert(referralLinks).values({ link: "https://example.com/a" });
+    const landing = new Request("https://w.test/es?c=7", {
+      headers: { "User-Agent": PHONE_UA, [TEST_COUNTRY_HEADER]: "br" },
+    });
+    const first = await resolveReferralLink(landing, "/es", deps(landing));
+    const srcCookie = "wm_src=campaign%3A7";
+    const click = new Request("https://w.test/go?from=/es/join", {
+      headers: {
+        "User-Agent": PHONE_UA,
+        Cookie: `${first.setCookie!.split(";")[0]}; ${srcCookie}`,
+        Referer: "https://w.test/es/join",
+        [TEST_COUNTRY_HEADER]: "BR",
+      },
+    });
+    await recordReferralClick(click, "/es/join", deps(click));
+    await whenLogsWritten();
+    const rows = await db.all(
+      sql`SELECT action, page, language, country, device, source FROM referral_link_logs ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      {
+        action: "display",
+        page: "/es",
+        language: "es",
+        country: "BR",
+        device: "mobile",
+        source: "campaign:7",
+      },
+      {
+        action: "click",
+        page: "/es/join",
+        language: "es",
+        country: "BR",
+        device: "mobile",
+        source: "campaign:7",
+      },
+    ]);
+  });
+
+  it("the country header is ignored unless the test switch is on", () => {
+    const r = new Request("https://w.test/", { headers: { [TEST_COUNTRY_HEADER]: "DE" } });
+    expect(describeVisit(r, "/", {}).country).toBe("unknown");
+    expect(describeVisit(r, "/", { ANALYTICS_COUNTRY_HEADER: "on" }).country).toBe("DE");
+  });
+});
+
+describe("de-duplication", () => {
+  it("the same cookie replayed 1,000 times on one page adds one display (in the table and the aggregates)", async () => {
+    await db
+      .insert(referralLinks)
+      .values({ link: "https://example.com/a", displayLimit: 5, displaysLeft: 5 });
+    const first = new Request("https://w.test/join", { headers: { "User-Agent": PHONE_UA } });
+    const assigned = await resolveReferralLink(first, "/join", deps(first));
+    const cookie = assigned.setCookie!.split(";")[0]!;
+    await whenLogsWritten();
+    // Ten rounds of 100 at once: duplicates inside one write and across writes.
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(
+        Array.from({ length: 100 }, () => {
+          const replay = new Request("https://w.test/join", {
+            headers: { "User-Agent": PHONE_UA, Cookie: cookie },
+          });
+          return resolveReferralLink(replay, "/join", deps(replay));
+        }),
+      );
+      await whenLogsWritten();
+    }
+    const raw = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM referral_link_logs`);
+    expect(raw).toEqual([{ n: 1 }]);
+    await runAnalyticsJobs(db);
+    const agg = await db.all<{ n: number }>(
+      sql`SELECT sum(count) AS n FROM analytics_daily WHERE action = 'display'`,
+    );
+    expect(agg).toEqual([{ n: 1 }]);
+    // Another page is another display; clicks are never merged.
+    const other = new Request("https://w.test/earnings", {
+      headers: { "User-Agent": PHONE_UA, Cookie: cookie },
+    });
+    await resolveReferralLink(other, "/earnings", deps(other));
+    for (let i = 0; i < 3; i++) {
+      const c = new Request("https://w.test/go?from=/join", {
+        headers: { "User-Agent": PHONE_UA, Cookie: cookie },
+      });
+      await recordReferralClick(c, "/join", deps(c));
+      await whenLogsWritten();
+    }
+    const byAction = await db.all(
+      sql`SELECT action, count(*) AS n FROM referral_link_logs GROUP BY action ORDER BY action`,
+    );
+    expect(byAction).toEqual([
+      { action: "click", n: 3 },
+      { action: "display", n: 2 },
+    ]);
+  });
+});

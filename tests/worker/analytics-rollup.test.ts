@@ -1,0 +1,242 @@
+import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rollUpNextBatch } from "~/data/analytics";
+import { getDb, type Db } from "~/data/db";
+import { referralLinks } from "~/data/schema";
+import { pageOf, utcDay } from "~/domain/analytics";
+import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
+
+const db = getDb(env.DB);
+const DAY = 86_400_000;
+const START = Date.UTC(2026, 0, 1);
+const RETENTION_DAYS = 3;
+
+async function resetAnalytics() {
+  await db.run(sql`DELETE FROM referral_link_logs`);
+  await db.run(sql`DELETE FROM analytics_daily`);
+  await db.run(sql`DELETE FROM analytics_daily_visitors`);
+  await db.run(sql`UPDATE analytics_rollup_state SET last_event_id = 0`);
+  await db.delete(referralLinks);
+}
+
+type Ev = {
+  id: number;
+  at: number;
+  link: number;
+  action: "display" | "click";
+  page: string;
+  visitor: string | null;
+  country: string;
+  device: string;
+  source: string;
+};
+
+const PAGES = ["/", "/join", "/es", "/es/join", "/fr/earnings", "/en/join", "/wp-admin.php"];
+
+/** What the aggregates must say about the events rolled up so far. */
+function model(events: Ev[]) {
+  const counts = new Map<string, number>();
+  const visitors = new Map<string, Set<string>>();
+  for (const e of events) {
+    const { page, language } = pageOf(e.page);
+    const day = utcDay(e.at);
+    const key = [day, e.link, e.action, page, language, e.country, e.device, e.source].join("|");
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (e.action === "display" && e.visitor) {
+      for (const link of [e.link, 0]) {
+        const k = `${day}|${link}`;
+        if (!visitors.has(k)) visitors.set(k, new Set());
+        visitors.get(k)!.add(e.visitor);
+      }
+    }
+  }
+  return {
+    counts: Object.fromEntries([...counts].sort()),
+    visitors: Object.fromEntries(
+      [...visitors].map(([k, v]) => [k, v.size] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+    ),
+  };
+}
+
+async function stored() {
+  const rows = await db.all<Record<string, string | number>>(
+    sql`SELECT day, link_id, action, page, language, country, device, source, count FROM analytics_daily`,
+  );
+  const counts = new Map<string, number>();
+  for (const r of rows)
+    counts.set(
+      [r.day, r.link_id, r.action, r.page, r.language, r.country, r.device, r.source].join("|"),
+      Number(r.count),
+    );
+  const vis = await db.all<{ day: string; link_id: number; visitors: number }>(
+    sql`SELECT day, link_id, visitors FROM analytics_daily_visitors`,
+  );
+  return {
+    counts: Object.fromEntries([...counts].sort()),
+    visitors: Object.fromEntries(
+      vis
+        .map((v) => [`${v.day}|${v.link_id}`, v.visitors] as const)
+        .sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+    ),
+  };
+}
+
+async function watermark() {
+  const row = await db.get<{ last: number }>(
+    sql`SELECT last_event_id AS last FROM analytics_rollup_state WHERE id = 1`,
+  );
+  return row!.last;
+}
+
+/** A database whose next batch fails on its last statement: D1 rolls the whole batch back, as a
+ * Worker killed half-way through would leave it. */
+function crashingDb(real: Db): Db {
+  const client = new Proxy(real.$client, {
+    get(target, prop) {
+      if (prop === "batch") {
+        return (statements: D1PreparedStatement[]) =>
+          target.batch([
+            ...statements,
+            target.prepare("INSERT INTO no_such_table_crash (x) VALUES (1)"),
+          ]);
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return new Proxy(real, {
+    get(target, prop, receiver) {
+      if (prop === "$client") return client;
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+  });
+}
+
+const eventArb = fc.record({
+  kind: fc.constant("event" as const),
+  link: fc.integer({ min: 0, max: 1 }),
+  action: fc.constantFrom("display" as const, "click" as const),
+  page: fc.constantFrom(...PAGES),
+  visitor: fc.option(fc.constantFrom("v1aaaaaaaaaaaaaa", "v2bbbbbbbbbbbbbb", "v3cccccccccccccc"), {
+    nil: null,
+  }),
+  country: fc.constantFrom("DE", "BR", "unknown"),
+  device: fc.constantFrom("mobile", "desktop"),
+  source: fc.constantFrom("direct", "campaign:7", "site:example.org"),
+  msInDay: fc.integer({ min: 0, max: DAY - 1 }),
+  count: fc.integer({ min: 1, max: 4 }),
+});
+const opArb = fc.oneof(
+  { weight: 5, arbitrary: eventArb },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("advance" as const),
+      days: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("rollup" as const),
+      batchSize: fc.integer({ min: 1, max: 6 }),
+      batchesPerRun: fc.integer({ min: 1, max: 3 }),
+      how: fc.constantFrom(
+        "once" as const,
+        "twice" as const,
+        "concurrent" as const,
+        "crash" as const,
+      ),
+    }),
+  },
+);
+
+beforeEach(resetAnalytics);
+
+describe("analytics roll-up", () => {
+  it("keeps the aggregates equal to a model of the events: runs at random points, twice, concurrently and after a crash; raw rows pruned by age only", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 30 }), async (ops) => {
+        await resetAnalytics();
+        const links = await db
+          .insert(referralLinks)
+          .values([{ link: "https://example.com/a" }, { link: "https://example.com/b" }])
+          .returning({ id: referralLinks.id });
+        const events: Ev[] = [];
+        let day = 0;
+        let lastPruneCutoff = -Infinity;
+        const clock = () => START + day * DAY;
+        for (const op of ops) {
+          if (op.kind === "advance") day += op.days;
+          else if (op.kind === "event") {
+            for (let i = 0; i < op.count; i++) {
+              const at = clock() + op.msInDay;
+              const [row] = await db.all<{ id: number }>(sql`INSERT INTO referral_link_logs
+                (referral_link_id, page, action, visitor_id, language, country, device, source, created_at)
+                VALUES (${links[op.link]!.id}, ${op.page}, ${op.action}, ${op.visitor},
+                  ${pageOf(op.page).language}, ${op.country}, ${op.device}, ${op.source}, ${at})
+                RETURNING id`);
+              events.push({ ...op, id: row!.id, at, link: links[op.link]!.id });
+            }
+          } else {
+            const now = clock() + DAY - 1;
+            const run = (d: Db) =>
+              runAnalyticsJobs(d, {
+                now,
+                retentionDays: RETENTION_DAYS,
+                batchSize: op.batchSize,
+                batchesPerRun: op.batchesPerRun,
+              });
+            if (op.how === "crash") {
+              const before = await watermark();
+              // With nothing left to roll up there is no transaction to crash.
+              if (events.some((e) => e.id > before))
+                await expect(run(crashingDb(db))).rejects.toThrow();
+              expect(await watermark()).toBe(before);
+            } else if (op.how === "concurrent") {
+              await Promise.all([run(db), run(db)]);
+            } else {
+              await run(db);
+              if (op.how === "twice") await run(db);
+            }
+            if (op.how !== "crash")
+              lastPruneCutoff = Math.floor(now / DAY) * DAY - RETENTION_DAYS * DAY;
+            const mark = await watermark();
+            expect(await stored()).toEqual(model(events.filter((e) => e.id <= mark)));
+          }
+        }
+        // Drain: everything rolled up, nothing counted twice.
+        const now = clock() + DAY - 1;
+        await runAnalyticsJobs(db, { now, retentionDays: RETENTION_DAYS, batchSize: 1000 });
+        lastPruneCutoff = Math.floor(now / DAY) * DAY - RETENTION_DAYS * DAY;
+        expect(await stored()).toEqual(model(events));
+        // Raw rows: older than the window gone, newer all kept.
+        const raw = await db.all<{ id: number }>(
+          sql`SELECT id FROM referral_link_logs ORDER BY id`,
+        );
+        expect(raw.map((r) => r.id)).toEqual(
+          events.filter((e) => e.at >= lastPruneCutoff).map((e) => e.id),
+        );
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it("two roll-ups at once count an event once", async () => {
+    const [link] = await db
+      .insert(referralLinks)
+      .values({ link: "https://example.com/a" })
+      .returning({ id: referralLinks.id });
+    await db.run(sql`INSERT INTO referral_link_logs (referral_link_id, page, action, visitor_id)
+      VALUES (${link!.id}, '/join', 'display', 'vvvvvvvvvvvvvvvv')`);
+    await Promise.all([rollUpNextBatch(db, 10), rollUpNextBatch(db, 10), rollUpNextBatch(db, 10)]);
+    const rows = await db.all<{ count: number }>(sql`SELECT count FROM analytics_daily`);
+    expect(rows).toEqual([{ count: 1 }]);
+    const visitors = await db.all<{ visitors: number }>(
+      sql`SELECT visitors FROM analytics_daily_visitors ORDER BY link_id`,
+    );
+    expect(visitors).toEqual([{ visitors: 1 }, { visitors: 1 }]);
+  });
+});

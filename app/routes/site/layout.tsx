@@ -31,6 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const site = {
     showPresentations: frame.settings.showPresentations,
     showVideoOnMobile: frame.settings.showVideoOnMobile,
+    recommendedWallet: frame.settings.recommendedWallet,
     ...pickVideos(frame.videos, frame.settings.youtubeDefaultId),
   };
   // A page rendered for the page cache gets a placeholder the Worker replaces per visitor.

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { ShareControl } from "~/components/share-control";
 import { DEFAULT_LANGUAGE, isLanguageCode, stripLanguage } from "~/i18n/languages";
 import { getDb } from "~/data/db";
 import { loadSiteFrame } from "~/data/public-content";
@@ -84,6 +85,7 @@ function SiteShell({
       <main id="main" className="flex-1" tabIndex={-1}>
         {children}
       </main>
+      <ShareControl />
       <SiteFooter referralLink={referralLink} />
     </div>
   );

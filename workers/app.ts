@@ -23,6 +23,7 @@ import { getSiteMessages } from "~/i18n/site-messages.server";
 import { languageFromAcceptHeader, languageFromPath } from "~/i18n/languages";
 import { createApi } from "./api";
 import { handleClickRedirect } from "./click-redirect";
+import { handleReferralQr, REFERRAL_QR_PATH } from "./referral-qr";
 import { handleQueueBatch } from "./jobs/queue";
 import { runScheduled } from "./jobs/scheduled";
 import { servePublicPage } from "./public-pages";
@@ -71,6 +72,9 @@ async function handleFetch(
   if (pathname === "/go" && (request.method === "GET" || request.method === "HEAD")) {
     if (!clickLimiter.allow(requestClientKey(request))) return rateLimited(request, env);
     return handleClickRedirect(request, env, ctx);
+  }
+  if (pathname === REFERRAL_QR_PATH && request.method === "GET") {
+    return handleReferralQr(request, env);
   }
   const render = (req: Request, setup?: (context: RouterContextProvider) => void) => {
     const context = new RouterContextProvider();

@@ -1,21 +1,50 @@
+import { getDb } from "~/data/db";
+import { getSiteSettings } from "~/data/settings";
+import { isPhoneUserAgent, isWalletId, walletBrowserLink } from "~/domain/wallet-links";
+import { siteOrigin } from "~/server/http/origin.server";
 import { referralDeps, safePagePath } from "~/server/referral/referral.server";
 import { recordReferralClick } from "~/server/referral/rotator.server";
+import { recordScanClick } from "~/server/referral/scan-link.server";
 
 // GET /go?from=/join – a join/activate click: logs it and sends the visitor to their link.
 // Handled before React Router: it renders nothing and sits on every join button's path.
+// &open=wallet: on a phone, to the recommended wallet's browser with that link (docs/decisions/0016).
+// &scan=<token>: a scanned QR code, one click for the link the desktop visitor was assigned.
 export async function handleClickRedirect(
   request: Request,
   env: Env,
   ctx: ExecutionContext,
 ): Promise<Response> {
-  const from = safePagePath(new URL(request.url).searchParams.get("from"));
-  const result = await recordReferralClick(request, from, referralDeps(env, ctx, request));
+  const params = new URL(request.url).searchParams;
+  const from = safePagePath(params.get("from"));
+  const deps = referralDeps(env, ctx, request);
+  const scan = params.get("scan");
+  const result =
+    (scan ? await recordScanClick(request, scan, from, deps) : null) ??
+    (await recordReferralClick(request, from, deps));
+  let location = result.link;
+  if (params.get("open") === "wallet" && isPhoneUserAgent(request.headers.get("User-Agent"))) {
+    location = await walletLocation(env, request, result.link);
+  }
   const headers = new Headers({
-    Location: result.link,
+    Location: location,
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex",
     "Referrer-Policy": "no-referrer",
   });
   if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
   return new Response(null, { status: 302, headers });
+}
+
+/** The recommended wallet's link to the referral link; the plain link when no wallet is
+ * recommended or the link cannot be opened there. */
+async function walletLocation(env: Env, request: Request, link: string): Promise<string> {
+  try {
+    const { recommendedWallet } = await getSiteSettings(getDb(env.DB));
+    if (!isWalletId(recommendedWallet)) return link;
+    return walletBrowserLink(recommendedWallet, link, siteOrigin(request, env.PUBLIC_URL));
+  } catch (error) {
+    console.error("click: wallet link failed, using the plain link", error);
+    return link;
+  }
 }

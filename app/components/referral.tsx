@@ -1,5 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useI18n } from "./i18n-provider";
+import { ReferralQr } from "./referral-qr";
 import { useToast } from "./toaster";
 
 type SiteData = {
@@ -7,6 +8,8 @@ type SiteData = {
   site: {
     showPresentations: boolean;
     showVideoOnMobile: boolean;
+    /** "" when no wallet is recommended (Settings). */
+    recommendedWallet: string;
     intro: { id: string; title: string } | null;
     tutorial: { id: string; title: string } | null;
   };
@@ -27,6 +30,7 @@ export function useSite(): SiteData["site"] {
     useSiteData()?.site ?? {
       showPresentations: true,
       showVideoOnMobile: true,
+      recommendedWallet: "",
       intro: null,
       tutorial: null,
     }
@@ -115,6 +119,9 @@ export function ReferralBanner() {
           <JoinLink className="inline-flex items-center justify-center rounded-lg bg-white px-5 py-3 font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-white">
             {t("general.joinNow")}
           </JoinLink>
+        </div>
+        <div className="mt-6">
+          <ReferralQr tone="dark" />
         </div>
       </div>
     </section>

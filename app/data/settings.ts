@@ -30,7 +30,8 @@ export async function saveSiteSettings(
   values: Partial<SiteSettings>,
   alongside: BatchItem<"sqlite">[] = [],
 ): Promise<void> {
-  const entries = Object.entries(values);
+  // A field the caller left out (undefined) keeps its stored value.
+  const entries = Object.entries(values).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return;
   const now = Date.now();
   const [first, ...rest] = entries.map(([key, value]) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isYouTubeVideoId, parseYouTubeVideoId } from "~/domain/youtube";
+import { SUPPORTED_WALLETS } from "~/domain/wallet-links";
 
 /** Example value used until an administrator sets the real link (never a real person's link). */
 export const EXAMPLE_REFERRAL_LINK = "https://example.com/register?ref=waymark-demo";
@@ -18,6 +19,8 @@ export const siteSettingsSchema = z.object({
   senderName: z.string().max(100).catch("Waymark"),
   senderEmail: z.email().catch("noreply@example.com"),
   postalAddress: z.string().max(300).catch(""),
+  /** The wallet whose built-in browser "Open in <wallet>" opens on a phone; "" for none. */
+  recommendedWallet: z.enum(["", ...SUPPORTED_WALLETS]).catch(""),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -63,6 +66,10 @@ export const settingsFormSchema = z.object({
     .trim()
     .min(1, "Enter the postal address shown in every email.")
     .max(300),
+  /** Optional so a client that does not know it leaves it as it is. */
+  recommendedWallet: z
+    .enum(["", ...SUPPORTED_WALLETS], { message: "Choose one of the listed wallets, or none." })
+    .optional(),
 });
 
 /** The same settings as JSON (the admin API): toggles are booleans. */

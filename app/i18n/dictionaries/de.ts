@@ -29,6 +29,25 @@ export const de = {
   "homepage.referral.description":
     "Registrieren Sie sich ausschließlich über diesen Link, damit Ihr Sponsor erfasst wird. Öffnen Sie ihn im integrierten Browser Ihrer Wallet und tippen Sie auf Register Now.",
   "homepage.referral.fieldLabel": "Empfehlungslink",
+  "join.wallet.open": "In {wallet} öffnen",
+  "join.wallet.text":
+    "Öffnet deinen Empfehlungslink im eingebauten Browser der {wallet}-App. Ohne die App landest du auf der eigenen Seite von {wallet}.",
+  "join.wallet.other":
+    "Eine andere Wallet? Öffne ihren eingebauten Browser und füge den Empfehlungslink von unten ein.",
+  "general.qr.title": "Mit dem Handy scannen",
+  "general.qr.text":
+    "Scanne diesen Code mit der Kamera oder der Wallet-App deines Handys, um deinen Empfehlungslink dort zu öffnen.",
+  "general.qr.alt": "QR-Code deines Empfehlungslinks",
+  "general.share.label": "Diese Seite teilen",
+  "general.share.button": "Teilen",
+  "general.share.text":
+    "Ein verständlicher Leitfaden zu diesem Programm in deiner Sprache: Beitritt, Vergütungsplan und Risiken.",
+  "general.share.copied": "Link kopiert",
+  "general.offline.title": "Du bist offline",
+  "general.offline.text":
+    "Diese Seite ist auf diesem Gerät noch nicht gespeichert. Seiten, die du schon gelesen hast, öffnen sich auch ohne Verbindung.",
+  "general.offline.retry": "Erneut versuchen",
+  "general.offline.home": "Startseite öffnen",
   "general.meta.description":
     "Ein inoffizieller, leicht verständlicher Leitfaden zu einem Slot-basierten Empfehlungsprogramm auf einer Blockchain mit niedrigen Gebühren: Beitritt, Einkommensplan, Slot-Stufen und Ränge sowie die Risiken.",
   "general.meta.joinDescription":

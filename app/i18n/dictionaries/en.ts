@@ -29,6 +29,25 @@ export const en = {
   "homepage.referral.description":
     "Register only through this link so that your sponsor is recorded. Open it in your wallet's built-in browser and tap Register Now.",
   "homepage.referral.fieldLabel": "Referral link",
+  "join.wallet.open": "Open in {wallet}",
+  "join.wallet.text":
+    "Opens your referral link in the {wallet} app's built-in browser. Without the app, you land on {wallet}'s own page.",
+  "join.wallet.other":
+    "Another wallet? Open its built-in browser and paste the referral link below.",
+  "general.qr.title": "Scan with your phone",
+  "general.qr.text":
+    "Scan this code with your phone's camera or wallet app to open your referral link there.",
+  "general.qr.alt": "QR code of your referral link",
+  "general.share.label": "Share this page",
+  "general.share.button": "Share",
+  "general.share.text":
+    "A plain-language guide to this program, in your language: how to join, the income plan and the risks.",
+  "general.share.copied": "Link copied",
+  "general.offline.title": "You are offline",
+  "general.offline.text":
+    "This page has not been saved on this device yet. Pages you have already read still open without a connection.",
+  "general.offline.retry": "Try again",
+  "general.offline.home": "Open the home page",
   "general.meta.description":
     "An unofficial, plain-language guide to a slot-based referral program on a low-fee blockchain: how to join, the income plan, slot levels and ranks, and the risks.",
   "general.meta.joinDescription":

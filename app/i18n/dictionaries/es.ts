@@ -28,6 +28,25 @@ export const es = {
   "homepage.referral.description":
     "Regístrate únicamente a través de este enlace para que quede constancia de tu patrocinador. Ábrelo en el navegador integrado de tu billetera y toca Register Now.",
   "homepage.referral.fieldLabel": "Enlace de referido",
+  "join.wallet.open": "Abrir en {wallet}",
+  "join.wallet.text":
+    "Abre tu enlace de referido en el navegador integrado de la app {wallet}. Sin la app, llegas a la página propia de {wallet}.",
+  "join.wallet.other":
+    "¿Otra billetera? Abre su navegador integrado y pega el enlace de referido de abajo.",
+  "general.qr.title": "Escanea con tu teléfono",
+  "general.qr.text":
+    "Escanea este código con la cámara o la app de billetera de tu teléfono para abrir allí tu enlace de referido.",
+  "general.qr.alt": "Código QR de tu enlace de referido",
+  "general.share.label": "Compartir esta página",
+  "general.share.button": "Compartir",
+  "general.share.text":
+    "Una guía en lenguaje sencillo sobre este programa, en tu idioma: cómo unirse, el plan de ingresos y los riesgos.",
+  "general.share.copied": "Enlace copiado",
+  "general.offline.title": "Estás sin conexión",
+  "general.offline.text":
+    "Esta página aún no se ha guardado en este dispositivo. Las páginas que ya leíste se abren sin conexión.",
+  "general.offline.retry": "Intentar de nuevo",
+  "general.offline.home": "Abrir la página de inicio",
   "general.meta.description":
     "Una guía no oficial y en lenguaje sencillo sobre un programa de referidos basado en slots en una blockchain de comisiones bajas: cómo unirte, el plan de ingresos, los niveles de slots y los rangos, y los riesgos.",
   "general.meta.joinDescription":

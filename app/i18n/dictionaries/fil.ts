@@ -28,6 +28,25 @@ export const fil = {
   "homepage.referral.description":
     "Magparehistro lamang gamit ang link na ito para maitala ang iyong sponsor. Buksan ito sa built-in na browser ng iyong wallet at i-tap ang Register Now.",
   "homepage.referral.fieldLabel": "Referral link",
+  "join.wallet.open": "Buksan sa {wallet}",
+  "join.wallet.text":
+    "Binubuksan ang iyong referral link sa built-in na browser ng {wallet} app. Kung wala ang app, mapupunta ka sa sariling pahina ng {wallet}.",
+  "join.wallet.other":
+    "Ibang wallet? Buksan ang built-in na browser nito at i-paste ang referral link sa ibaba.",
+  "general.qr.title": "I-scan gamit ang iyong telepono",
+  "general.qr.text":
+    "I-scan ang code na ito gamit ang camera o wallet app ng iyong telepono para mabuksan doon ang iyong referral link.",
+  "general.qr.alt": "QR code ng iyong referral link",
+  "general.share.label": "Ibahagi ang pahinang ito",
+  "general.share.button": "Ibahagi",
+  "general.share.text":
+    "Isang gabay sa simpleng wika tungkol sa programang ito, sa iyong wika: paano sumali, ang income plan at ang mga panganib.",
+  "general.share.copied": "Nakopya ang link",
+  "general.offline.title": "Offline ka",
+  "general.offline.text":
+    "Hindi pa naka-save ang pahinang ito sa device na ito. Bumubukas pa rin nang walang koneksyon ang mga pahinang nabasa mo na.",
+  "general.offline.retry": "Subukan muli",
+  "general.offline.home": "Buksan ang home page",
   "general.meta.description":
     "Isang hindi opisyal at madaling intindihing gabay sa isang slot-based na referral program sa blockchain na mababa ang fees: paano sumali, ang plano ng kita, mga antas ng slot at ranggo, at ang mga panganib.",
   "general.meta.joinDescription":

@@ -29,6 +29,25 @@ export const fr = {
   "homepage.referral.description":
     "Inscrivez-vous uniquement via ce lien afin que votre parrain soit enregistré. Ouvrez-le dans le navigateur intégré de votre portefeuille et appuyez sur Register Now.",
   "homepage.referral.fieldLabel": "Lien de parrainage",
+  "join.wallet.open": "Ouvrir dans {wallet}",
+  "join.wallet.text":
+    "Ouvre votre lien de parrainage dans le navigateur intégré de l'application {wallet}. Sans l'application, vous arrivez sur la page de {wallet}.",
+  "join.wallet.other":
+    "Un autre portefeuille ? Ouvrez son navigateur intégré et collez le lien de parrainage ci-dessous.",
+  "general.qr.title": "Scannez avec votre téléphone",
+  "general.qr.text":
+    "Scannez ce code avec l'appareil photo ou l'application portefeuille de votre téléphone pour y ouvrir votre lien de parrainage.",
+  "general.qr.alt": "Code QR de votre lien de parrainage",
+  "general.share.label": "Partager cette page",
+  "general.share.button": "Partager",
+  "general.share.text":
+    "Un guide en langage clair sur ce programme, dans votre langue : comment s'inscrire, le plan de rémunération et les risques.",
+  "general.share.copied": "Lien copié",
+  "general.offline.title": "Vous êtes hors ligne",
+  "general.offline.text":
+    "Cette page n'est pas encore enregistrée sur cet appareil. Les pages que vous avez déjà lues s'ouvrent sans connexion.",
+  "general.offline.retry": "Réessayer",
+  "general.offline.home": "Ouvrir la page d'accueil",
   "general.meta.description":
     "Un guide non officiel, en langage simple, sur un programme de parrainage à slots sur une blockchain à frais réduits : comment s'inscrire, le plan de revenus, les niveaux de slots et les rangs, et les risques.",
   "general.meta.joinDescription":

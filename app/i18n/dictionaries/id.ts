@@ -28,6 +28,24 @@ export const id = {
   "homepage.referral.description":
     "Daftarlah hanya melalui tautan ini agar sponsor Anda tercatat. Buka tautan ini di browser bawaan dompet Anda, lalu ketuk Register Now.",
   "homepage.referral.fieldLabel": "Tautan rujukan",
+  "join.wallet.open": "Buka di {wallet}",
+  "join.wallet.text":
+    "Membuka tautan referal Anda di browser bawaan aplikasi {wallet}. Tanpa aplikasinya, Anda akan tiba di halaman {wallet} sendiri.",
+  "join.wallet.other": "Dompet lain? Buka browser bawaannya dan tempelkan tautan referal di bawah.",
+  "general.qr.title": "Pindai dengan ponsel Anda",
+  "general.qr.text":
+    "Pindai kode ini dengan kamera atau aplikasi dompet di ponsel Anda untuk membuka tautan referal di sana.",
+  "general.qr.alt": "Kode QR tautan referal Anda",
+  "general.share.label": "Bagikan halaman ini",
+  "general.share.button": "Bagikan",
+  "general.share.text":
+    "Panduan berbahasa sederhana tentang program ini, dalam bahasa Anda: cara bergabung, rencana pendapatan, dan risikonya.",
+  "general.share.copied": "Tautan disalin",
+  "general.offline.title": "Anda sedang offline",
+  "general.offline.text":
+    "Halaman ini belum tersimpan di perangkat ini. Halaman yang sudah Anda baca tetap terbuka tanpa koneksi.",
+  "general.offline.retry": "Coba lagi",
+  "general.offline.home": "Buka halaman beranda",
   "general.meta.description":
     "Panduan tidak resmi dengan bahasa sederhana tentang program rujukan berbasis slot di blockchain berbiaya rendah: cara bergabung, rencana penghasilan, level slot dan peringkat, serta risikonya.",
   "general.meta.joinDescription":

@@ -28,6 +28,25 @@ export const ja = {
   "homepage.referral.description":
     "紹介者が正しく記録されるよう、必ずこのリンクから登録してください。ウォレットの内蔵ブラウザでこのリンクを開き、Register Now をタップしてください。",
   "homepage.referral.fieldLabel": "紹介リンク",
+  "join.wallet.open": "{wallet}で開く",
+  "join.wallet.text":
+    "紹介リンクを{wallet}アプリの内蔵ブラウザで開きます。アプリがない場合は{wallet}の公式ページが開きます。",
+  "join.wallet.other":
+    "別のウォレットをお使いですか？内蔵ブラウザを開き、下の紹介リンクを貼り付けてください。",
+  "general.qr.title": "スマートフォンでスキャン",
+  "general.qr.text":
+    "スマートフォンのカメラかウォレットアプリでこのコードをスキャンすると、紹介リンクがそこで開きます。",
+  "general.qr.alt": "紹介リンクのQRコード",
+  "general.share.label": "このページを共有",
+  "general.share.button": "共有",
+  "general.share.text":
+    "このプログラムをわかりやすく説明するガイド（あなたの言語）：参加方法、報酬プラン、リスク。",
+  "general.share.copied": "リンクをコピーしました",
+  "general.offline.title": "オフラインです",
+  "general.offline.text":
+    "このページはまだこの端末に保存されていません。すでに読んだページは接続がなくても開けます。",
+  "general.offline.retry": "再試行",
+  "general.offline.home": "ホームページを開く",
   "general.meta.description":
     "低手数料のブロックチェーン上で動くスロット制の紹介プログラムを、わかりやすく解説する非公式ガイド。参加方法、収益プラン、スロットのレベルとランク、そしてリスクについて。",
   "general.meta.joinDescription":

@@ -28,6 +28,25 @@ export const vi = {
   "homepage.referral.description":
     "Chỉ đăng ký qua liên kết này để người giới thiệu của bạn được ghi nhận. Hãy mở liên kết trong trình duyệt tích hợp của ví và nhấn Register Now.",
   "homepage.referral.fieldLabel": "Liên kết giới thiệu",
+  "join.wallet.open": "Mở trong {wallet}",
+  "join.wallet.text":
+    "Mở liên kết giới thiệu của bạn trong trình duyệt tích hợp của ứng dụng {wallet}. Nếu chưa có ứng dụng, bạn sẽ đến trang riêng của {wallet}.",
+  "join.wallet.other":
+    "Dùng ví khác? Mở trình duyệt tích hợp của ví đó và dán liên kết giới thiệu bên dưới.",
+  "general.qr.title": "Quét bằng điện thoại",
+  "general.qr.text":
+    "Quét mã này bằng camera hoặc ứng dụng ví trên điện thoại để mở liên kết giới thiệu ở đó.",
+  "general.qr.alt": "Mã QR của liên kết giới thiệu của bạn",
+  "general.share.label": "Chia sẻ trang này",
+  "general.share.button": "Chia sẻ",
+  "general.share.text":
+    "Hướng dẫn dễ hiểu về chương trình này bằng ngôn ngữ của bạn: cách tham gia, kế hoạch thu nhập và rủi ro.",
+  "general.share.copied": "Đã sao chép liên kết",
+  "general.offline.title": "Bạn đang ngoại tuyến",
+  "general.offline.text":
+    "Trang này chưa được lưu trên thiết bị này. Những trang bạn đã đọc vẫn mở được khi không có kết nối.",
+  "general.offline.retry": "Thử lại",
+  "general.offline.home": "Mở trang chủ",
   "general.meta.description":
     "Hướng dẫn không chính thức, dễ hiểu về một chương trình giới thiệu theo slot trên blockchain phí thấp: cách tham gia, kế hoạch thu nhập, các cấp slot và cấp bậc, cùng những rủi ro.",
   "general.meta.joinDescription":

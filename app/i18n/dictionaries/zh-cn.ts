@@ -28,6 +28,21 @@ export const zhCn = {
   "homepage.referral.description":
     "请务必通过此链接注册，以便记录您的推荐人。请在钱包的内置浏览器中打开此链接，然后点击 Register Now。",
   "homepage.referral.fieldLabel": "推荐链接",
+  "join.wallet.open": "在 {wallet} 中打开",
+  "join.wallet.text":
+    "在 {wallet} 应用的内置浏览器中打开你的推荐链接。未安装该应用时，会进入 {wallet} 自己的页面。",
+  "join.wallet.other": "使用其他钱包？打开它的内置浏览器，粘贴下方的推荐链接。",
+  "general.qr.title": "用手机扫描",
+  "general.qr.text": "用手机相机或钱包应用扫描此二维码，即可在手机上打开你的推荐链接。",
+  "general.qr.alt": "你的推荐链接的二维码",
+  "general.share.label": "分享此页面",
+  "general.share.button": "分享",
+  "general.share.text": "用你的语言写成的本计划通俗指南：如何加入、收益计划和风险。",
+  "general.share.copied": "链接已复制",
+  "general.offline.title": "你已离线",
+  "general.offline.text": "此页面尚未保存在这台设备上。你已读过的页面在没有网络时也能打开。",
+  "general.offline.retry": "重试",
+  "general.offline.home": "打开首页",
   "general.meta.description":
     "一份通俗易懂的非官方指南，介绍一个运行在低手续费区块链上的槽位制推荐项目：如何加入、收益方案、槽位等级与级别，以及相关风险。",
   "general.meta.joinDescription": "分步说明：设置钱包、充值，并通过推荐链接注册。",

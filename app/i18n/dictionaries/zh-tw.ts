@@ -28,6 +28,21 @@ export const zhTw = {
   "homepage.referral.description":
     "請務必透過此連結註冊，才能記錄您的推薦人。請在錢包的內建瀏覽器中開啟此連結，然後點選 Register Now。",
   "homepage.referral.fieldLabel": "推薦連結",
+  "join.wallet.open": "在 {wallet} 中開啟",
+  "join.wallet.text":
+    "在 {wallet} 應用程式的內建瀏覽器中開啟你的推薦連結。未安裝該應用程式時，會進入 {wallet} 自己的頁面。",
+  "join.wallet.other": "使用其他錢包？開啟它的內建瀏覽器，貼上下方的推薦連結。",
+  "general.qr.title": "用手機掃描",
+  "general.qr.text": "用手機相機或錢包應用程式掃描此 QR 碼，即可在手機上開啟你的推薦連結。",
+  "general.qr.alt": "你的推薦連結的 QR 碼",
+  "general.share.label": "分享此頁面",
+  "general.share.button": "分享",
+  "general.share.text": "以你的語言寫成的本計畫淺白指南：如何加入、收益計畫和風險。",
+  "general.share.copied": "連結已複製",
+  "general.offline.title": "你已離線",
+  "general.offline.text": "此頁面尚未儲存在這台裝置上。你已讀過的頁面在沒有網路時也能開啟。",
+  "general.offline.retry": "重試",
+  "general.offline.home": "開啟首頁",
   "general.meta.description":
     "一份淺顯易懂的非官方指南，介紹一個在低手續費區塊鏈上運作的槽位制推薦計畫：如何加入、收益方案、槽位等級與級別，以及相關風險。",
   "general.meta.joinDescription": "逐步說明：設定錢包、存入資金，並透過推薦連結註冊。",

@@ -2,7 +2,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Button } from "~/components/ui/button";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
-import { TextField, ToggleField } from "~/components/ui/field";
+import { SelectField, TextField, ToggleField } from "~/components/ui/field";
+import { SUPPORTED_WALLETS, WALLET_NAMES } from "~/domain/wallet-links";
 import { getAdminPasswordHash, updateAdminPassword } from "~/data/admin-users";
 import { revokeUserSessions } from "~/data/admin-sessions";
 import { auditInsert, recordAudit } from "~/data/audit";
@@ -163,6 +164,22 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
                 defaultChecked={settings.enableAutoTranslate}
               />
             </div>
+          </Panel>
+          <Panel title="Open in wallet" className="space-y-4">
+            <SelectField
+              label="Recommended wallet"
+              name="recommendedWallet"
+              defaultValue={settings.recommendedWallet}
+              error={errors.recommendedWallet}
+              hint="On a phone, the join guide shows one button that opens the visitor's referral link in this wallet's browser."
+            >
+              <option value="">None (copy and paste only)</option>
+              {SUPPORTED_WALLETS.map((wallet) => (
+                <option key={wallet} value={wallet}>
+                  {WALLET_NAMES[wallet]}
+                </option>
+              ))}
+            </SelectField>
           </Panel>
           <Panel title="Campaign email sender" className="space-y-4">
             <TextField

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/join";
 import { useI18n } from "~/components/i18n-provider";
+import { OpenInWalletStep } from "~/components/open-in-wallet";
 import { JoinLink, ReferralBanner, useSite } from "~/components/referral";
+import { ReferralQr } from "~/components/referral-qr";
 import { StickyCta } from "~/components/sticky-cta";
 import { useFormat } from "~/components/use-format";
 import { VideoFacade } from "~/components/video-facade";
@@ -16,11 +18,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const STEPS = [1, 2, 3, 4, 5, 6, 7] as const;
+/** On a phone with a recommended wallet, these two steps become one "Open in <wallet>" button. */
+const WALLET_STEPS = new Set<number>([5, 6]);
 
 export default function JoinPage() {
   const { t } = useI18n();
   const { usd } = useFormat();
   const site = useSite();
+  const walletButton = site.recommendedWallet !== "";
   return (
     <>
       <section className="mx-auto max-w-5xl px-4 py-12">
@@ -34,18 +39,29 @@ export default function JoinPage() {
               hideOnMobile={!site.showVideoOnMobile}
             />
             <JoinLink>{t("join.activate")}</JoinLink>
+            <ReferralQr />
           </div>
           <ol className="space-y-3" data-testid="join-steps">
-            {STEPS.map((n) => (
+            {STEPS.flatMap((n) => [
+              walletButton && n === 5 ? (
+                <OpenInWalletStep key="wallet" wallet={site.recommendedWallet} number={5} />
+              ) : null,
               <li
                 key={n}
-                className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                className={`${walletButton && WALLET_STEPS.has(n) ? "hidden md:flex" : "flex"} gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm`}
               >
                 <span
                   className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white"
                   aria-hidden="true"
                 >
-                  {n}
+                  {walletButton && n > 6 ? (
+                    <>
+                      <span className="md:hidden">{n - 1}</span>
+                      <span className="hidden md:inline">{n}</span>
+                    </>
+                  ) : (
+                    n
+                  )}
                 </span>
                 <div>
                   <h2 className="font-semibold">
@@ -56,8 +72,8 @@ export default function JoinPage() {
                     {t(`join.step${n}.text` as MessageKey, { amount: usd(MINIMUM_FUNDING_USD) })}
                   </p>
                 </div>
-              </li>
-            ))}
+              </li>,
+            ])}
           </ol>
         </div>
         <p className="mt-6 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { ShareControl } from "~/components/share-control";
 import { DEFAULT_LANGUAGE, isLanguageCode, stripLanguage } from "~/i18n/languages";
 import { getDb } from "~/data/db";
 import { loadSiteFrame } from "~/data/public-content";
@@ -32,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const site = {
     showPresentations: frame.settings.showPresentations,
     showVideoOnMobile: frame.settings.showVideoOnMobile,
+    recommendedWallet: frame.settings.recommendedWallet,
     ...pickVideos(frame.videos, frame.settings.youtubeDefaultId),
   };
   // A page rendered for the page cache gets a placeholder the Worker replaces per visitor.
@@ -86,6 +88,7 @@ function SiteShell({
       <main id="main" className="flex-1" tabIndex={-1}>
         {children}
       </main>
+      <ShareControl />
       <SiteFooter referralLink={referralLink} />
     </div>
   );

@@ -104,6 +104,17 @@ async function readAssignment(request: Request, secret: string): Promise<Assignm
   return assignment;
 }
 
+/** The visitor's assignment while it is fresh (the one-hour rule), else null; for the QR code,
+ * which points a phone at this same link. */
+export async function readFreshAssignment(
+  request: Request,
+  deps: Pick<ReferralDeps, "secret" | "now">,
+): Promise<Assignment | null> {
+  const current = await readAssignment(request, deps.secret);
+  const now = deps.now ?? Date.now();
+  return current && current.i !== null && assignmentIsFresh(current.a, now) ? current : null;
+}
+
 async function assignmentCookie(secret: string, assignment: Assignment): Promise<string> {
   const token = await signJson(secret, SIGNING_PURPOSE, assignment);
   verifiedAssignments.set(token, { secret, assignment: Object.freeze(assignment) });

@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { telegramShareUrl, whatsappShareUrl } from "~/domain/share-links";
+import { useI18n } from "./i18n-provider";
+import { useToast } from "./toaster";
+
+const noSubscription = () => () => undefined;
+/** Whether this browser has a share sheet (false while rendering on the server). */
+function useHasShareSheet(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator !== "undefined" && typeof navigator.share === "function",
+    () => false,
+  );
+}
+
+const BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600";
+
+/** A share control on every public page: the phone's share sheet where there is one, else
+ * WhatsApp, Telegram and copy link. It shares this page's URL in the current language. */
+export function ShareControl() {
+  const { t } = useI18n();
+  const { toast } = useToast();
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData("root") as { origin?: string } | undefined;
+  const url = `${root?.origin ?? ""}${pathname}`;
+  const text = t("general.share.text");
+  const hasShareSheet = useHasShareSheet();
+
+  async function share() {
+    try {
+      await navigator.share({ title: document.title, text, url });
+    } catch {
+      // Closing the sheet rejects the promise: nothing to tell the visitor.
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ type: "success", title: t("general.share.copied"), description: url });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      toast({ type: "error", title: t("general.copyFailed", { reason }) });
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="share-title"
+      className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-6"
+      data-testid="share-control"
+    >
+      <h2 id="share-title" className="me-2 font-semibold text-slate-700">
+        {t("general.share.label")}
+      </h2>
+      {hasShareSheet ? (
+        <button type="button" onClick={share} className={BUTTON} data-testid="share-sheet">
+          {t("general.share.button")}
+        </button>
+      ) : (
+        <>
+          <a
+            href={whatsappShareUrl(url, text)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={BUTTON}
+          >
+            WhatsApp<span className="sr-only"> ({t("general.opensInNewTab")})</span>
+          </a>
+          <a
+            href={telegramShareUrl(url, text)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={BUTTON}
+          >
+            Telegram<span className="sr-only"> ({t("general.opensInNewTab")})</span>
+          </a>
+          <button type="button" onClick={copy} className={BUTTON}>
+            {t("general.copyLink")}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -6,6 +6,7 @@ import { ar } from "../../app/i18n/dictionaries/ar";
 import { en } from "../../app/i18n/dictionaries/en";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { knowledge as enKnowledge } from "../../app/i18n/knowledge/en";
+import { knowledge as hiKnowledge } from "../../app/i18n/knowledge/hi";
 import { signInCookie } from "./admin-session";
 import { seriousAxeViolations } from "./axe";
 import { baseURL, DESKTOP, pageErrors, PHONE, setUpBrowser } from "./browser";
@@ -194,7 +195,7 @@ describe("chat assistant", () => {
     await page.getByTestId("chat-open").click();
     const widget = page.getByTestId("chat-widget");
     await widget
-      .getByRole("button", { name: firstPhrasing(enKnowledge, "join"), exact: true })
+      .getByRole("button", { name: firstPhrasing(hiKnowledge, "join"), exact: true })
       .click();
     await widget.getByTestId("chat-bot").nth(1).waitFor();
     await widget.getByRole("button", { name: hi["general.chat.maximize"] }).click();

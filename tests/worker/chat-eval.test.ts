@@ -138,8 +138,8 @@ describe("knowledge base texts", () => {
       const qualifier = fill(messages[QUALIFIER_KEY]).trim();
       for (const id of HONEST_TOPIC_IDS) {
         const answer = messages[answerKey(id)].trim();
-        // A one-word first sentence ("No.", "Non.", "Нет.", "いいえ。") reads as a denial.
-        expect(answer, `${code} ${id}`).not.toMatch(/^[^\s.!。،,，]+\s*[.!。،,，]/u);
+        // A one-word first sentence ("No.", "Non.", "Нет.", "いいえ。", "नहीं।") reads as a denial.
+        expect(answer, `${code} ${id}`).not.toMatch(/^[^\s.!。।,，،]+\s*[.!。।]/u);
       }
       for (const [topic, reply] of kb.answers) {
         if (/\d\s*[%٪％]|[%٪％]\s*\d/u.test(messages[answerKey(topic)]))

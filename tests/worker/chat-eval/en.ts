@@ -21,7 +21,7 @@ export const evalSet: EvalSet = [
   ["how many slot levels are there", "slots"],
   ["how much can i realistically make per month", "earnHowMuch"],
   ["do i have to recruit people to earn", "recruiting"],
-  ["what are the risks", "risks"],
+  ["what risks should i be aware of", "risks"],
   ["is it safe to put my money in", "risks"],
   ["could i lose all my money", "loseMoney"],
   ["is the profit guaranteed?", "guarantee"],

@@ -15,6 +15,7 @@ import { ToastProvider } from "~/components/toaster";
 import { FALLBACK_MESSAGES } from "~/i18n/fallback-messages";
 import { getLanguage, languageFromPath } from "~/i18n/languages";
 import { getSiteMessages } from "~/i18n/site-messages.server";
+import { withoutBundledKnowledge } from "~/i18n/chat-knowledge.server";
 import { getWorker } from "~/server/http/context";
 import { useNonce } from "~/server/http/nonce";
 import { clearFlash, readFlash } from "~/server/http/cookies.server";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lang,
-      messages: await getSiteMessages(getWorker(context).env, lang),
+      messages: withoutBundledKnowledge(lang, await getSiteMessages(getWorker(context).env, lang)),
       flash,
       origin: siteOrigin(request, getWorker(context).env.PUBLIC_URL),
     },

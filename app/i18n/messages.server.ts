@@ -23,9 +23,28 @@ import { vi } from "./dictionaries/vi";
 import { zhCn } from "./dictionaries/zh-cn";
 import { zhTw } from "./dictionaries/zh-tw";
 import type { LanguageCode } from "./languages";
+import { bundledKnowledge } from "./chat-knowledge.server";
+import type { KnowledgeKey, KnowledgeMessages } from "./knowledge/en";
+
+/** Every translatable key: the dictionaries' and the chat knowledge base's. */
+export type SiteMessageKey = MessageKey | KnowledgeKey;
+export type SiteMessages = Messages & KnowledgeMessages;
+
+/** A dictionary with its language's chat knowledge base (app/i18n/knowledge). */
+function withKnowledge(
+  dictionaries: Record<LanguageCode, Partial<Messages>>,
+): Record<LanguageCode, Partial<SiteMessages>> {
+  const merged = {} as Record<LanguageCode, Partial<SiteMessages>>;
+  for (const [code, dictionary] of Object.entries(dictionaries) as [
+    LanguageCode,
+    Partial<Messages>,
+  ][])
+    merged[code] = { ...dictionary, ...bundledKnowledge(code) };
+  return merged;
+}
 
 /** Bundled dictionaries; typed Partial so a missing key falls back to English at run time. */
-export const bundledDictionaries: Record<LanguageCode, Partial<Messages>> = {
+export const bundledDictionaries: Record<LanguageCode, Partial<SiteMessages>> = withKnowledge({
   en,
   hi,
   te,
@@ -48,12 +67,15 @@ export const bundledDictionaries: Record<LanguageCode, Partial<Messages>> = {
   fil,
   id,
   ur,
-};
+});
 
-export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
+/** The English texts: every key's source. */
+export const ENGLISH_MESSAGES = bundledDictionaries.en as SiteMessages;
 
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
+export const MESSAGE_KEYS = Object.keys(ENGLISH_MESSAGES) as SiteMessageKey[];
+
+export function isMessageKey(key: string): key is SiteMessageKey {
+  return Object.hasOwn(ENGLISH_MESSAGES, key);
 }
 
 /**
@@ -63,11 +85,11 @@ export function isMessageKey(key: string): key is MessageKey {
 export function buildMessages(
   lang: LanguageCode,
   overrides: Partial<Record<string, string>> = {},
-): Messages {
-  const messages: Messages = { ...en, ...bundledDictionaries[lang] };
+): SiteMessages {
+  const messages: SiteMessages = { ...ENGLISH_MESSAGES, ...bundledDictionaries[lang] };
   for (const [key, text] of Object.entries(overrides)) {
     if (!isMessageKey(key) || text === undefined) continue;
-    messages[key] = text.trim() === "" ? en[key] : text;
+    messages[key] = text.trim() === "" ? ENGLISH_MESSAGES[key] : text;
   }
   return messages;
 }
@@ -76,7 +98,7 @@ export function buildMessages(
 export function missingKeys(
   lang: LanguageCode,
   overrides: Partial<Record<string, string>> = {},
-): MessageKey[] {
+): SiteMessageKey[] {
   if (lang === "en") return [];
   const bundled = bundledDictionaries[lang];
   return MESSAGE_KEYS.filter((key) => {

@@ -2,14 +2,13 @@
 // overrides, re-read only when the content version changes.
 import { getDb } from "~/data/db";
 import { listOverrides } from "~/data/translations";
-import type { Messages } from "~/i18n/dictionaries/en";
 import type { LanguageCode } from "~/i18n/languages";
-import { buildMessages } from "~/i18n/messages.server";
+import { buildMessages, type SiteMessages } from "~/i18n/messages.server";
 import { getContentVersion } from "~/server/pages/content-version.server";
 
-const memo = new Map<LanguageCode, { version: string; messages: Messages }>();
+const memo = new Map<LanguageCode, { version: string; messages: SiteMessages }>();
 
-export async function getSiteMessages(env: Env, lang: LanguageCode): Promise<Messages> {
+export async function getSiteMessages(env: Env, lang: LanguageCode): Promise<SiteMessages> {
   const version = await getContentVersion(env.KV);
   const hit = memo.get(lang);
   if (hit && hit.version === version) return hit.messages;

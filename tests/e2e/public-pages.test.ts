@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { ar } from "../../app/i18n/dictionaries/ar";
 import { en } from "../../app/i18n/dictionaries/en";
 import { hi } from "../../app/i18n/dictionaries/hi";
+import { knowledge as enKnowledge } from "../../app/i18n/knowledge/en";
+import { knowledge as hiKnowledge } from "../../app/i18n/knowledge/hi";
 import { signInCookie } from "./admin-session";
 import { seriousAxeViolations } from "./axe";
 import { baseURL, DESKTOP, pageErrors, PHONE, setUpBrowser } from "./browser";
@@ -123,6 +125,11 @@ describe("income pages", () => {
   });
 });
 
+/** A topic's first phrasing in a knowledge file: what its suggested-prompt button says. */
+function firstPhrasing(texts: Record<string, string>, topic: string): string {
+  return texts[`general.chat.kb.${topic}.q`]!.split("\n")[0]!;
+}
+
 describe("chat assistant", () => {
   /** Requests made from now on, except the ones a loaded page makes on its own whatever the
    * visitor does: the favicon, and React Router's discovery of the routes its links point to
@@ -140,13 +147,17 @@ describe("chat assistant", () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto("/assistant", { waitUntil: "networkidle" });
     const requests = await networkAfterLoad(page);
-    await page.getByRole("button", { name: en["general.chat.q3"] }).click();
+    await page.getByRole("button", { name: firstPhrasing(enKnowledge, "risks") }).click();
     await page.getByTestId("chat-loading").waitFor();
     const reply = page.getByTestId("chat-bot").nth(1);
     await reply.waitFor();
-    expect(await reply.textContent()).toContain(
-      "No. The figures are the program's own plan, not a promise.",
+    // The risk answer, then the honest statement with a link to the disclaimer on the page.
+    expect(await reply.textContent()).toContain("The main risks: you can lose all you pay");
+    expect(await reply.textContent()).toContain("Plainly: this is a referral program.");
+    expect(await reply.getByRole("link").getAttribute("href")).toBe(
+      `${baseURL()}/assistant#disclaimer-title`,
     );
+    await page.getByTestId("earnings-disclaimer").waitFor();
     expect(requests).toEqual([]);
   });
 
@@ -183,7 +194,9 @@ describe("chat assistant", () => {
     await page.goto("/hi", { waitUntil: "networkidle" });
     await page.getByTestId("chat-open").click();
     const widget = page.getByTestId("chat-widget");
-    await widget.getByRole("button", { name: hi["general.chat.q1"], exact: true }).click();
+    await widget
+      .getByRole("button", { name: firstPhrasing(hiKnowledge, "join"), exact: true })
+      .click();
     await widget.getByTestId("chat-bot").nth(1).waitFor();
     await widget.getByRole("button", { name: hi["general.chat.maximize"] }).click();
     expect(await widget.getAttribute("data-state")).toBe("maximized");

@@ -7,7 +7,12 @@ import {
   localizedPath,
   stripLanguage,
 } from "~/i18n/languages";
-import { buildMessages, bundledDictionaries, MESSAGE_KEYS } from "~/i18n/messages.server";
+import {
+  buildMessages,
+  bundledDictionaries,
+  ENGLISH_MESSAGES,
+  MESSAGE_KEYS,
+} from "~/i18n/messages.server";
 import { createTranslate } from "~/i18n/translate";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -75,9 +80,11 @@ describe("dictionaries", () => {
       const missing = MESSAGE_KEYS.filter((k) => !dict[k]?.trim());
       expect(missing, `missing keys in ${code}`).toEqual([]);
       for (const key of MESSAGE_KEYS) {
-        expect(placeholders(dict[key]!), `${code} ${key}`).toEqual(placeholders(en[key]));
+        expect(placeholders(dict[key]!), `${code} ${key}`).toEqual(
+          placeholders(ENGLISH_MESSAGES[key]),
+        );
       }
-      const extra = Object.keys(dict).filter((k) => !(k in en));
+      const extra = Object.keys(dict).filter((k) => !(k in ENGLISH_MESSAGES));
       expect(extra, `unknown keys in ${code}`).toEqual([]);
     },
   );

@@ -5,7 +5,7 @@ import { upsertOverrideStatements } from "~/data/translations";
 import { lostTokens } from "~/domain/translation-guard";
 import { en } from "~/i18n/dictionaries/en";
 import { hi } from "~/i18n/dictionaries/hi";
-import { missingKeys, type MESSAGE_KEYS } from "~/i18n/messages.server";
+import { ENGLISH_MESSAGES, missingKeys, type MESSAGE_KEYS } from "~/i18n/messages.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import {
   LibreTranslateProvider,
@@ -70,11 +70,12 @@ describe("machine translation against a LibreTranslate API", () => {
     expect(missing.sort()).toEqual([...cleared].sort());
     const outcomes = await machineTranslate(
       new LibreTranslateProvider(inject("translateUrl")),
-      missing.map((key) => ({ key, text: en[key] })),
+      missing.map((key) => ({ key, text: ENGLISH_MESSAGES[key] })),
       "hi",
     );
     expect(outcomes.map((o) => o.key).sort()).toEqual([...cleared].sort());
-    for (const o of outcomes) expect(o).toEqual({ key: o.key, text: `[hi] ${en[o.key as Key]}` });
+    for (const o of outcomes)
+      expect(o).toEqual({ key: o.key, text: `[hi] ${ENGLISH_MESSAGES[o.key as Key]}` });
     expect(hi["general.nav.slots"]).toBeTruthy();
   });
 

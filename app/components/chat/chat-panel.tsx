@@ -2,29 +2,28 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useI18n } from "~/components/i18n-provider";
 import { useToast } from "~/components/toaster";
 import { useFormat } from "~/components/use-format";
-import {
-  linkify,
-  matchAnswer,
-  isSendable,
-  REPLY_DELAY_MS,
-  SUGGESTED_PROMPT_COUNT,
-  type KnowledgeEntry,
-} from "~/domain/chat-matcher";
+import { answerQuestion } from "~/domain/chat-assistant";
+import { linkify, isSendable, REPLY_DELAY_MS } from "~/domain/chat-matcher";
 import { MINIMUM_FUNDING_USD, SLOT_LEVELS } from "~/domain/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
+import { loadKnowledge, type LoadedKnowledge } from "./knowledge-loader";
 
 type ChatMessage = { id: number; text: string; isUser: boolean; timestamp: number };
 
-const ENTRY_COUNT = 12;
 let nextId = 1;
 
-/** The knowledge base in the page's language, built from its dictionary. */
-function useKnowledge(): { entries: KnowledgeEntry[]; suggestions: string[] } {
-  const { t, href } = useI18n();
+/** The knowledge bases for the page's language and English, loaded when the chat opens. */
+function useKnowledge(): {
+  knowledge: LoadedKnowledge | null;
+  ready: React.RefObject<Promise<LoadedKnowledge> | null>;
+} {
+  const { lang, t, href } = useI18n();
   const { usd } = useFormat();
-  return useMemo(() => {
+  const [knowledge, setKnowledge] = useState<LoadedKnowledge | null>(null);
+  const ready = useRef<Promise<LoadedKnowledge> | null>(null);
+  const vars = useMemo(() => {
     const origin = typeof window === "undefined" ? "" : window.location.origin;
-    const vars = {
+    return {
       amount: usd(MINIMUM_FUNDING_USD),
       small: usd(SLOT_LEVELS[0]!.cost),
       smallHalf: usd(SLOT_LEVELS[0]!.directIncome),
@@ -33,20 +32,40 @@ function useKnowledge(): { entries: KnowledgeEntry[]; suggestions: string[] } {
       joinUrl: origin + href("/join"),
       earningsUrl: origin + href("/earnings"),
       slotsUrl: origin + href("/slots"),
+      presentationsUrl: origin + href("/presentations"),
+      disclaimerUrl: origin + href("/assistant") + "#disclaimer-title",
     };
-    const entries = Array.from({ length: ENTRY_COUNT }, (_, i) => ({
-      key: t(`general.chat.q${i + 1}` as MessageKey),
-      answer: t(`general.chat.a${i + 1}` as MessageKey, vars),
-    }));
-    return { entries, suggestions: entries.slice(0, SUGGESTED_PROMPT_COUNT).map((e) => e.key) };
-  }, [t, href, usd]);
+  }, [href, usd]);
+  useEffect(() => {
+    let live = true;
+    // A knowledge text an administrator edited reaches the page with its messages.
+    const edited = (key: string) => {
+      const text = t(key as MessageKey);
+      return text === key ? undefined : text;
+    };
+    const loading = loadKnowledge(lang, edited, vars);
+    ready.current = loading;
+    loading.then(
+      (loaded) => {
+        if (live) setKnowledge(loaded);
+      },
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, t, vars]);
+  return { knowledge, ready };
 }
 
 /** The chat assistant: answered in the browser from a fixed knowledge base, no network call. */
 export function ChatPanel({ compact = false }: { compact?: boolean }) {
   const { t } = useI18n();
   const { toast } = useToast();
-  const { entries, suggestions } = useKnowledge();
+  const { knowledge, ready } = useKnowledge();
+  const suggestions = knowledge?.local.suggestions ?? [];
+  // Bumped by Clear: a reply still being prepared for the old conversation is dropped.
+  const conversation = useRef(0);
   const greeting = useCallback(
     (): ChatMessage => ({
       id: nextId++,
@@ -80,25 +99,32 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
     ]);
     setInput("");
     setLoading(true);
+    const current = conversation.current;
     timer.current = setTimeout(() => {
-      let reply: string;
-      try {
-        reply = matchAnswer(text, entries, t("general.chat.default")).answer;
-      } catch (error) {
-        console.error(error);
-        toast({ type: "error", title: t("general.chat.errorTitle") });
-        reply = t("general.chat.errorReply");
-      }
-      setMessages((m) => [
-        ...m,
-        { id: nextId++, text: reply, isUser: false, timestamp: Date.now() },
-      ]);
-      setLoading(false);
+      void (ready.current ?? Promise.reject(new Error("The knowledge base did not load")))
+        .then(
+          (loaded) =>
+            answerQuestion(text, loaded.local, loaded.english, t("general.chat.default")).text,
+        )
+        .catch((error: unknown) => {
+          console.error(error);
+          toast({ type: "error", title: t("general.chat.errorTitle") });
+          return t("general.chat.errorReply");
+        })
+        .then((reply) => {
+          if (current !== conversation.current) return;
+          setMessages((m) => [
+            ...m,
+            { id: nextId++, text: reply, isUser: false, timestamp: Date.now() },
+          ]);
+          setLoading(false);
+        });
     }, REPLY_DELAY_MS);
   }
 
   function clear() {
     if (timer.current) clearTimeout(timer.current);
+    conversation.current++;
     setLoading(false);
     setMessages([greeting()]);
     toast({ type: "success", title: t("general.chat.cleared") });

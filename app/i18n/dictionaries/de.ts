@@ -89,49 +89,13 @@ export const de = {
   "general.chat.you": "Sie",
   "general.chat.assistant": "Assistent",
   "general.chat.intro":
-    "Die Antworten stammen aus einer festen Fragensammlung und funktionieren auch offline auf Ihrem Handy. Für alles andere lesen Sie bitte die Seiten des Leitfadens.",
+    "Die Antworten stammen aus einer festen Sammlung häufiger Fragen und erscheinen sofort; was Sie eingeben, wird nirgendwohin gesendet. Dies ist keine Finanzberatung. Für alles andere lesen Sie bitte die Seiten des Leitfadens.",
   "general.chat.errorTitle":
     "Bei der Verarbeitung Ihrer Frage ist ein Problem aufgetreten. Bitte versuchen Sie es erneut.",
   "general.chat.errorReply":
     "Entschuldigung, ich kann Ihre Anfrage gerade nicht verarbeiten. Bitte versuchen Sie es erneut.",
   "general.chat.default":
     "Darauf habe ich noch keine Antwort. Fragen Sie zum Beispiel nach dem Beitritt, den Slots, den Einkommensarten, dem Mindestbetrag oder den Risiken.",
-  "general.chat.q1": "Wie kann ich beitreten?",
-  "general.chat.a1":
-    "Installieren Sie eine Wallet, die das Netzwerk unterstützt, und wechseln Sie darin zu diesem Netzwerk. Laden Sie mindestens {amount} im Stablecoin und etwas vom nativen Token für Gebühren auf, öffnen Sie den integrierten Browser der Wallet, fügen Sie Ihren Empfehlungslink ein und tippen Sie auf Register Now. Die Seite „Beitreten“ zeigt jeden Schritt: {joinUrl}",
-  "general.chat.q2": "Wie viel brauche ich für den Start?",
-  "general.chat.a2":
-    "Der erste Slot kostet {amount} im Stablecoin, dazu eine kleine Menge des nativen Tokens des Netzwerks für die Transaktionsgebühren.",
-  "general.chat.q3": "Ist das Einkommen garantiert?",
-  "general.chat.a3":
-    "Nein. Die Zahlen stammen aus dem eigenen Plan des Programms und sind kein Versprechen. Das Einkommen hängt davon ab, andere Menschen anzuwerben, und kann auch null sein. Außerdem können Krypto-Assets an Wert verlieren. Setzen Sie nur Geld ein, dessen Verlust Sie sich leisten können.",
-  "general.chat.q4": "Welche Einkommensarten gibt es?",
-  "general.chat.a4":
-    "Es gibt sechs: Direkteinkommen, Level-Einkommen, globaler Pool, Leadership-Einkommen, wöchentliche Royalty und Coin-Partner-Anteil. Die Seite „Einnahmen“ erklärt jede einzelne: {earningsUrl}",
-  "general.chat.q5": "Was ist Direkteinkommen?",
-  "general.chat.a5":
-    "Das Direkteinkommen beträgt 50 % der Slot-Kosten jeder Person, die Sie direkt werben. Ein Slot für {small} bringt zum Beispiel {smallHalf}.",
-  "general.chat.q6": "Was ist Level-Einkommen?",
-  "general.chat.a6":
-    "Das Level-Einkommen beträgt 2 % der Slot-Kosten für jedes Mitglied Ihres Teams über 10 Ebenen hinweg, insgesamt also 20 %.",
-  "general.chat.q7": "Wie viele Slots gibt es?",
-  "general.chat.a7":
-    "Es gibt zehn Slot-Stufen, von {first} bis {last}. Die Seite „Slots“ listet sie auf: {slotsUrl}",
-  "general.chat.q8": "Was ist der globale Pool?",
-  "general.chat.a8":
-    "Der globale Pool ist eine 2x6-Matrix, die pro Zyklus bis zu 3640 % der Slot-Kosten auszahlt. Um sich zu qualifizieren, brauchen Sie ein direkt geworbenes Mitglied mit demselben Slot.",
-  "general.chat.q9": "Welche Leadership-Ränge gibt es?",
-  "general.chat.a9":
-    "Fünf Ränge: Einsteiger, Bronze, Silber, Gold und Diamant. Sie zahlen täglich 0,25 % bis 1 % der Rangkosten, je nachdem, wie viele direkte Mitglieder denselben Rang haben, begrenzt auf 250 %.",
-  "general.chat.q10": "Ist diese Website offiziell?",
-  "general.chat.a10":
-    "Nein. Dies ist ein inoffizieller Leitfaden. Er wird vom Programm weder betrieben noch genehmigt oder unterstützt.",
-  "general.chat.q11": "Welchen Link soll ich zur Registrierung nutzen?",
-  "general.chat.a11":
-    "Nutzen Sie den Empfehlungslink auf dieser Website, damit Ihr Sponsor erfasst wird. Nur die Registrierung über den offiziellen Link stellt sicher, dass die Empfehlung korrekt zugeordnet wird.",
-  "general.chat.q12": "Kann ich Geld verlieren?",
-  "general.chat.a12":
-    "Ja. Sie können verlieren, was Sie für Slots bezahlen, und Kryptopreise können fallen. Einkommen ist nicht garantiert und kann null sein, wenn Sie keine anderen anwerben.",
   "homepage.hero.badge": "Inoffizieller Leitfaden",
   "homepage.hero.title": "Verstehen Sie das Slot-Programm, bevor Sie beitreten",
   "homepage.hero.subtitle":

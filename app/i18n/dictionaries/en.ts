@@ -89,47 +89,11 @@ export const en = {
   "general.chat.you": "You",
   "general.chat.assistant": "Assistant",
   "general.chat.intro":
-    "Answers come from a fixed set of questions and work offline on your phone. For anything else, read the guide pages.",
+    "Answers come from a fixed set of common questions and appear straight away; what you type is not sent anywhere. This is not financial advice. For anything else, read the guide pages.",
   "general.chat.errorTitle": "Problem processing your question. Please try again.",
   "general.chat.errorReply": "Sorry, I'm having trouble processing your request. Please try again.",
   "general.chat.default":
     "I don't have an answer for that yet. Try asking about how to join, the slots, the income types, the minimum amount, or the risks.",
-  "general.chat.q1": "How do I join?",
-  "general.chat.a1":
-    "Install a wallet that supports the network, switch it to the network, add at least {amount} in the stablecoin plus a little of the native token for fees, open the wallet's built-in browser, paste your referral link and tap Register Now. The Join page shows every step: {joinUrl}",
-  "general.chat.q2": "How much do I need to start?",
-  "general.chat.a2":
-    "The first slot costs {amount} in the stablecoin, plus a small amount of the network's native token for transaction fees.",
-  "general.chat.q3": "Is the income guaranteed?",
-  "general.chat.a3":
-    "No. The figures are the program's own plan, not a promise. Income depends on recruiting other people and can be zero, and crypto assets can lose value. Only use money you can afford to lose.",
-  "general.chat.q4": "What are the income types?",
-  "general.chat.a4":
-    "There are six: direct income, level income, global pool, leadership, weekly royalty and coin partner share. The Earnings page explains each: {earningsUrl}",
-  "general.chat.q5": "What is direct income?",
-  "general.chat.a5":
-    "Direct income is 50% of the slot cost of each person you refer directly. For example, a {small} slot gives {smallHalf}.",
-  "general.chat.q6": "What is level income?",
-  "general.chat.a6":
-    "Level income is 2% of the slot cost for each member down 10 levels of your team, 20% in total.",
-  "general.chat.q7": "How many slots are there?",
-  "general.chat.a7":
-    "There are ten slot levels, from {first} to {last}. The Slots page lists them: {slotsUrl}",
-  "general.chat.q8": "What is the global pool?",
-  "general.chat.a8":
-    "The global pool is a 2x6 matrix that pays up to 3640% of the slot cost per cycle. To qualify you need one direct referral holding the same slot.",
-  "general.chat.q9": "What are the leadership ranks?",
-  "general.chat.a9":
-    "Five ranks: Beginner, Bronze, Silver, Gold and Diamond. They pay a daily 0.25% to 1% of the rank cost, depending on how many direct members hold the same rank, capped at 250%.",
-  "general.chat.q10": "Is this site official?",
-  "general.chat.a10":
-    "No. This is an unofficial guide. It is not run, approved or endorsed by the program.",
-  "general.chat.q11": "Which link should I use to register?",
-  "general.chat.a11":
-    "Use the referral link shown on this site, so that your sponsor is recorded. Registering only through the official link ensures referral tracking.",
-  "general.chat.q12": "Can I lose money?",
-  "general.chat.a12":
-    "Yes. You can lose what you pay for slots, and crypto prices can fall. Income is not guaranteed and may be zero if you do not recruit others.",
   "homepage.hero.badge": "Unofficial guide",
   "homepage.hero.title": "Understand the slot program before you join",
   "homepage.hero.subtitle":

@@ -88,48 +88,12 @@ export const es = {
   "general.chat.you": "Tú",
   "general.chat.assistant": "Asistente",
   "general.chat.intro":
-    "Las respuestas salen de un conjunto fijo de preguntas y funcionan sin conexión en tu teléfono. Para todo lo demás, lee las páginas de la guía.",
+    "Las respuestas salen de un conjunto fijo de preguntas frecuentes y aparecen al instante; lo que escribes no se envía a ningún sitio. No es asesoramiento financiero. Para todo lo demás, lee las páginas de la guía.",
   "general.chat.errorTitle": "Hubo un problema al procesar tu pregunta. Vuelve a intentarlo.",
   "general.chat.errorReply":
     "Lo siento, tengo problemas para procesar tu solicitud. Vuelve a intentarlo.",
   "general.chat.default":
     "Todavía no tengo respuesta para eso. Prueba a preguntar cómo unirte o por los slots, los tipos de ingresos, el monto mínimo o los riesgos.",
-  "general.chat.q1": "¿Cómo me uno?",
-  "general.chat.a1":
-    "Instala una billetera compatible con la red, cámbiala a esa red, agrega al menos {amount} en la stablecoin y un poco del token nativo para las comisiones, abre el navegador integrado de la billetera, pega tu enlace de referido y toca Register Now. La página Únete muestra cada paso: {joinUrl}",
-  "general.chat.q2": "¿Cuánto necesito para empezar?",
-  "general.chat.a2":
-    "El primer slot cuesta {amount} en la stablecoin, más una pequeña cantidad del token nativo de la red para las comisiones de transacción.",
-  "general.chat.q3": "¿Los ingresos están garantizados?",
-  "general.chat.a3":
-    "No. Las cifras son el plan del propio programa, no una promesa. Los ingresos dependen de reclutar a otras personas y pueden ser cero, y los criptoactivos pueden perder valor. Usa solo dinero que puedas permitirte perder.",
-  "general.chat.q4": "¿Cuáles son los tipos de ingresos?",
-  "general.chat.a4":
-    "Hay seis: ingreso directo, ingreso por niveles, pool global, liderazgo, regalía semanal y participación de socio en tokens. La página Ganancias explica cada uno: {earningsUrl}",
-  "general.chat.q5": "¿Qué es el ingreso directo?",
-  "general.chat.a5":
-    "El ingreso directo es el 50% del costo del slot de cada persona que refieres directamente. Por ejemplo, un slot de {small} te da {smallHalf}.",
-  "general.chat.q6": "¿Qué es el ingreso por niveles?",
-  "general.chat.a6":
-    "El ingreso por niveles es el 2% del costo del slot por cada miembro de tu equipo, hasta 10 niveles de profundidad: un 20% en total.",
-  "general.chat.q7": "¿Cuántos slots hay?",
-  "general.chat.a7":
-    "Hay diez niveles de slots, de {first} a {last}. La página Slots los muestra todos: {slotsUrl}",
-  "general.chat.q8": "¿Qué es el pool global?",
-  "general.chat.a8":
-    "El pool global es una matriz 2x6 que paga hasta el 3640% del costo del slot por ciclo. Para calificar necesitas un referido directo que tenga el mismo slot.",
-  "general.chat.q9": "¿Cuáles son los rangos de liderazgo?",
-  "general.chat.a9":
-    "Cinco rangos: Principiante, Bronce, Plata, Oro y Diamante. Pagan a diario entre el 0.25% y el 1% del costo del rango, según cuántos miembros directos tengan el mismo rango, con un tope del 250%.",
-  "general.chat.q10": "¿Este sitio es oficial?",
-  "general.chat.a10":
-    "No. Es una guía no oficial. El programa no la gestiona, ni la aprueba ni la respalda.",
-  "general.chat.q11": "¿Qué enlace debo usar para registrarme?",
-  "general.chat.a11":
-    "Usa el enlace de referido que aparece en este sitio, para que quede constancia de tu patrocinador. Registrarte solo a través del enlace oficial garantiza el seguimiento de referidos.",
-  "general.chat.q12": "¿Puedo perder dinero?",
-  "general.chat.a12":
-    "Sí. Puedes perder lo que pagas por los slots, y los precios de las criptomonedas pueden caer. Los ingresos no están garantizados y pueden ser cero si no reclutas a otras personas.",
   "homepage.hero.badge": "Guía no oficial",
   "homepage.hero.title": "Entiende el programa de slots antes de unirte",
   "homepage.hero.subtitle":

@@ -88,48 +88,12 @@ export const fil = {
   "general.chat.you": "Ikaw",
   "general.chat.assistant": "Assistant",
   "general.chat.intro":
-    "Ang mga sagot ay mula sa nakatakdang listahan ng mga tanong at gumagana kahit offline sa iyong phone. Para sa iba pa, basahin ang mga pahina ng gabay.",
+    "Ang mga sagot ay mula sa nakatakdang listahan ng mga karaniwang tanong at lumalabas agad; hindi ipinapadala kahit saan ang tina-type mo. Hindi ito payong pinansyal. Para sa iba pa, basahin ang mga pahina ng gabay.",
   "general.chat.errorTitle": "Nagkaproblema sa pagproseso ng iyong tanong. Pakisubukang muli.",
   "general.chat.errorReply":
     "Paumanhin, nagkakaproblema ako sa pagproseso ng iyong request. Pakisubukang muli.",
   "general.chat.default":
     "Wala pa akong sagot diyan. Subukang magtanong kung paano sumali, tungkol sa slots, sa mga uri ng kita, sa minimum na halaga, o sa mga panganib.",
-  "general.chat.q1": "Paano sumali?",
-  "general.chat.a1":
-    "Mag-install ng wallet na sumusuporta sa network, ilipat ito sa network na iyon, maglagay ng hindi bababa sa {amount} na stablecoin at kaunting native token para sa fees, buksan ang built-in na browser ng wallet, i-paste ang iyong referral link at i-tap ang Register Now. Nasa pahinang Sumali ang bawat hakbang: {joinUrl}",
-  "general.chat.q2": "Magkano ang puhunan?",
-  "general.chat.a2":
-    "Ang unang slot ay {amount} na stablecoin, dagdag ang kaunting native token ng network para sa transaction fees.",
-  "general.chat.q3": "Garantisado ba ang kita?",
-  "general.chat.a3":
-    "Hindi. Ang mga numero ay sariling plano ng programa, hindi pangako. Nakadepende ang kita sa pag-recruit ng ibang tao at maaaring maging zero, at puwedeng bumagsak ang halaga ng mga crypto asset. Gamitin lang ang perang kaya mong mawala.",
-  "general.chat.q4": "Ano ang mga uri ng kita?",
-  "general.chat.a4":
-    "Anim ang uri: direktang kita, kita sa level, global pool, kita sa leadership, lingguhang royalty at coin partner share. Ipinapaliwanag ang bawat isa sa pahinang Kita: {earningsUrl}",
-  "general.chat.q5": "Ano ang direktang kita?",
-  "general.chat.a5":
-    "Ang direktang kita ay 50% ng halaga ng slot ng bawat taong direkta mong na-refer. Halimbawa, ang {small} na slot ay nagbibigay ng {smallHalf}.",
-  "general.chat.q6": "Ano ang kita sa level?",
-  "general.chat.a6":
-    "Ang kita sa level ay 2% ng halaga ng slot para sa bawat miyembro hanggang 10 level pababa sa iyong team, 20% lahat-lahat.",
-  "general.chat.q7": "Ilan ang mga slot?",
-  "general.chat.a7":
-    "May sampung antas ng slot, mula {first} hanggang {last}. Nakalista ang lahat sa pahinang Slots: {slotsUrl}",
-  "general.chat.q8": "Ano ang global pool?",
-  "general.chat.a8":
-    "Ang global pool ay isang 2x6 matrix na nagbabayad ng hanggang 3640% ng halaga ng slot bawat cycle. Para maging kwalipikado, kailangan mo ng isang direktang referral na may hawak ng parehong slot.",
-  "general.chat.q9": "Ano ang mga ranggo sa leadership?",
-  "general.chat.a9":
-    "Limang ranggo: Baguhan, Tanso, Pilak, Ginto at Diyamante. Nagbabayad ang mga ito araw-araw ng 0.25% hanggang 1% ng halaga ng ranggo, depende sa dami ng direktang miyembrong may parehong ranggo, na may limit na 250%.",
-  "general.chat.q10": "Opisyal ba ang site na ito?",
-  "general.chat.a10":
-    "Hindi. Ito ay hindi opisyal na gabay. Hindi ito pinapatakbo, inaaprubahan, o ine-endorso ng programa.",
-  "general.chat.q11": "Anong link ang gagamitin para magparehistro?",
-  "general.chat.a11":
-    "Gamitin ang referral link na nasa site na ito para maitala ang iyong sponsor. Ang pagpaparehistro gamit lang ang opisyal na link ang sumisiguro na masusubaybayan ang referral.",
-  "general.chat.q12": "Pwede ba akong malugi?",
-  "general.chat.a12":
-    "Oo. Puwede mong mawala ang ibinayad mo sa slots, at puwedeng bumagsak ang presyo ng crypto. Hindi garantisado ang kita at maaaring maging zero kung hindi ka makapag-recruit ng iba.",
   "homepage.hero.badge": "Hindi opisyal na gabay",
   "homepage.hero.title": "Unawain muna ang slot program bago sumali",
   "homepage.hero.subtitle":

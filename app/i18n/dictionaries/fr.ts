@@ -89,48 +89,12 @@ export const fr = {
   "general.chat.you": "Vous",
   "general.chat.assistant": "Assistant",
   "general.chat.intro":
-    "Les réponses proviennent d'une liste fixe de questions et fonctionnent hors ligne sur votre téléphone. Pour tout le reste, consultez les pages du guide.",
+    "Les réponses viennent d'une liste fixe de questions courantes et s'affichent tout de suite ; ce que vous tapez n'est envoyé nulle part. Ce n'est pas un conseil financier. Pour tout le reste, consultez les pages du guide.",
   "general.chat.errorTitle":
     "Un problème est survenu lors du traitement de votre question. Veuillez réessayer.",
   "general.chat.errorReply": "Désolé, je n'arrive pas à traiter votre demande. Veuillez réessayer.",
   "general.chat.default":
     "Je n'ai pas encore de réponse à cela. Posez plutôt une question sur l'inscription, les slots, les types de revenus, le montant minimum ou les risques.",
-  "general.chat.q1": "Comment s'inscrire ?",
-  "general.chat.a1":
-    "Installez un portefeuille compatible avec le réseau, basculez-le sur ce réseau, ajoutez au moins {amount} en stablecoin plus un peu de token natif pour les frais, ouvrez le navigateur intégré du portefeuille, collez votre lien de parrainage et appuyez sur Register Now. La page Rejoindre détaille chaque étape : {joinUrl}",
-  "general.chat.q2": "Combien faut-il pour commencer ?",
-  "general.chat.a2":
-    "Le premier slot coûte {amount} en stablecoin, plus une petite quantité du token natif du réseau pour les frais de transaction.",
-  "general.chat.q3": "Les revenus sont-ils garantis ?",
-  "general.chat.a3":
-    "Non. Les chiffres sont ceux du plan du programme lui-même, pas une promesse. Les revenus dépendent du recrutement d'autres personnes et peuvent être nuls, et les cryptoactifs peuvent perdre de la valeur. N'utilisez que de l'argent que vous pouvez vous permettre de perdre.",
-  "general.chat.q4": "Quels sont les types de revenus ?",
-  "general.chat.a4":
-    "Il y en a six : revenu direct, revenu de niveau, pool global, revenu de leadership, royalties hebdomadaires et part partenaire en tokens. La page Revenus les explique un par un : {earningsUrl}",
-  "general.chat.q5": "Qu'est-ce que le revenu direct ?",
-  "general.chat.a5":
-    "Le revenu direct correspond à 50 % du coût du slot de chaque personne que vous parrainez directement. Par exemple, un slot à {small} rapporte {smallHalf}.",
-  "general.chat.q6": "Qu'est-ce que le revenu de niveau ?",
-  "general.chat.a6":
-    "Le revenu de niveau correspond à 2 % du coût du slot pour chaque membre de votre équipe, sur 10 niveaux de profondeur, soit 20 % au total.",
-  "general.chat.q7": "Combien y a-t-il de slots ?",
-  "general.chat.a7":
-    "Il y a dix niveaux de slots, de {first} à {last}. La page Slots les présente tous : {slotsUrl}",
-  "general.chat.q8": "Qu'est-ce que le pool global ?",
-  "general.chat.a8":
-    "Le pool global est une matrice 2x6 qui verse jusqu'à 3640 % du coût du slot par cycle. Pour y avoir droit, il vous faut un filleul direct qui possède le même slot.",
-  "general.chat.q9": "Quels sont les rangs de leadership ?",
-  "general.chat.a9":
-    "Cinq rangs : Débutant, Bronze, Argent, Or et Diamant. Ils versent chaque jour de 0,25 % à 1 % du coût du rang, selon le nombre de membres directs ayant le même rang, dans la limite de 250 %.",
-  "general.chat.q10": "Ce site est-il officiel ?",
-  "general.chat.a10":
-    "Non. Il s'agit d'un guide non officiel. Il n'est ni géré, ni approuvé, ni soutenu par le programme.",
-  "general.chat.q11": "Quel lien utiliser pour s'inscrire ?",
-  "general.chat.a11":
-    "Utilisez le lien de parrainage affiché sur ce site, afin que votre parrain soit enregistré. S'inscrire uniquement via le lien officiel garantit le suivi du parrainage.",
-  "general.chat.q12": "Est-ce que je peux perdre de l'argent ?",
-  "general.chat.a12":
-    "Oui. Vous pouvez perdre ce que vous payez pour les slots, et le cours des cryptos peut baisser. Les revenus ne sont pas garantis et peuvent être nuls si vous ne recrutez personne.",
   "homepage.hero.badge": "Guide non officiel",
   "homepage.hero.title": "Comprenez le programme de slots avant de vous inscrire",
   "homepage.hero.subtitle":

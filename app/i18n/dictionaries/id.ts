@@ -87,48 +87,12 @@ export const id = {
   "general.chat.you": "Anda",
   "general.chat.assistant": "Asisten",
   "general.chat.intro":
-    "Jawaban berasal dari daftar pertanyaan tetap dan bisa dipakai offline di ponsel Anda. Untuk hal lain, baca halaman panduan.",
+    "Jawaban berasal dari daftar tetap pertanyaan umum dan langsung muncul; apa yang Anda ketik tidak dikirim ke mana pun. Ini bukan nasihat keuangan. Untuk hal lain, baca halaman panduan.",
   "general.chat.errorTitle": "Terjadi masalah saat memproses pertanyaan Anda. Silakan coba lagi.",
   "general.chat.errorReply":
     "Maaf, saya mengalami kendala saat memproses permintaan Anda. Silakan coba lagi.",
   "general.chat.default":
     "Saya belum punya jawaban untuk itu. Coba tanyakan cara bergabung, slot, jenis penghasilan, jumlah minimum, atau risikonya.",
-  "general.chat.q1": "Bagaimana cara bergabung?",
-  "general.chat.a1":
-    "Pasang dompet yang mendukung jaringan ini, alihkan ke jaringan tersebut, isi minimal {amount} stablecoin ditambah sedikit token native untuk biaya, buka browser bawaan dompet, tempel tautan rujukan Anda, lalu ketuk Register Now. Halaman Gabung menjelaskan setiap langkahnya: {joinUrl}",
-  "general.chat.q2": "Berapa modal awalnya?",
-  "general.chat.a2":
-    "Slot pertama seharga {amount} dalam stablecoin, ditambah sedikit token native jaringan untuk biaya transaksi.",
-  "general.chat.q3": "Apakah penghasilan dijamin?",
-  "general.chat.a3":
-    "Tidak. Angka-angka ini adalah rencana program itu sendiri, bukan janji. Penghasilan bergantung pada merekrut orang lain dan bisa nol, dan aset kripto bisa kehilangan nilainya. Gunakan hanya uang yang sanggup Anda tanggung jika hilang.",
-  "general.chat.q4": "Apa saja jenis penghasilannya?",
-  "general.chat.a4":
-    "Ada enam: penghasilan langsung, penghasilan level, pool global, penghasilan kepemimpinan, royalti mingguan, dan bagi hasil mitra koin. Halaman Penghasilan menjelaskan masing-masing: {earningsUrl}",
-  "general.chat.q5": "Apa itu penghasilan langsung?",
-  "general.chat.a5":
-    "Penghasilan langsung adalah 50% dari biaya slot setiap orang yang Anda rujuk langsung. Misalnya, slot {small} menghasilkan {smallHalf}.",
-  "general.chat.q6": "Apa itu penghasilan level?",
-  "general.chat.a6":
-    "Penghasilan level adalah 2% dari biaya slot setiap anggota hingga 10 level ke bawah di tim Anda, total 20%.",
-  "general.chat.q7": "Berapa jumlah slot?",
-  "general.chat.a7":
-    "Ada sepuluh level slot, dari {first} sampai {last}. Halaman Slot menampilkan semuanya: {slotsUrl}",
-  "general.chat.q8": "Apa itu pool global?",
-  "general.chat.a8":
-    "Pool global adalah matriks 2x6 yang membayar hingga 3640% dari biaya slot per siklus. Untuk memenuhi syarat, Anda perlu satu rujukan langsung yang memiliki slot yang sama.",
-  "general.chat.q9": "Apa saja peringkat kepemimpinan?",
-  "general.chat.a9":
-    "Ada lima peringkat: Pemula, Perunggu, Perak, Emas, dan Berlian. Setiap hari peringkat ini membayar 0.25% hingga 1% dari biaya peringkat, tergantung berapa banyak anggota langsung yang memiliki peringkat yang sama, dengan batas 250%.",
-  "general.chat.q10": "Apakah situs ini resmi?",
-  "general.chat.a10":
-    "Tidak. Ini adalah panduan tidak resmi. Situs ini tidak dijalankan, disetujui, atau didukung oleh program tersebut.",
-  "general.chat.q11": "Daftar pakai tautan yang mana?",
-  "general.chat.a11":
-    "Gunakan tautan rujukan yang ditampilkan di situs ini agar sponsor Anda tercatat. Mendaftar hanya melalui tautan resmi memastikan rujukan Anda terlacak.",
-  "general.chat.q12": "Apakah bisa rugi?",
-  "general.chat.a12":
-    "Ya. Anda bisa kehilangan uang yang dibayarkan untuk slot, dan harga kripto bisa turun. Penghasilan tidak dijamin dan bisa nol jika Anda tidak merekrut orang lain.",
   "homepage.hero.badge": "Panduan tidak resmi",
   "homepage.hero.title": "Pahami program slot sebelum bergabung",
   "homepage.hero.subtitle":

@@ -89,48 +89,12 @@ export const vi = {
   "general.chat.you": "Bạn",
   "general.chat.assistant": "Trợ lý",
   "general.chat.intro":
-    "Câu trả lời lấy từ một bộ câu hỏi có sẵn và dùng được cả khi ngoại tuyến trên điện thoại. Với các thắc mắc khác, hãy đọc các trang hướng dẫn.",
+    "Câu trả lời lấy từ một bộ câu hỏi thường gặp cố định và hiện ra ngay; những gì bạn gõ không được gửi đi đâu cả. Đây không phải lời khuyên tài chính. Với các câu hỏi khác, hãy đọc các trang hướng dẫn.",
   "general.chat.errorTitle": "Có lỗi khi xử lý câu hỏi của bạn. Vui lòng thử lại.",
   "general.chat.errorReply":
     "Xin lỗi, tôi đang gặp sự cố khi xử lý yêu cầu của bạn. Vui lòng thử lại.",
   "general.chat.default":
     "Tôi chưa có câu trả lời cho câu hỏi đó. Hãy thử hỏi về cách tham gia, các slot, các loại thu nhập, số tiền tối thiểu hoặc rủi ro.",
-  "general.chat.q1": "Làm thế nào để tham gia?",
-  "general.chat.a1":
-    "Cài một ví hỗ trợ mạng này, chuyển ví sang mạng đó, nạp ít nhất {amount} stablecoin cùng một ít token gốc để trả phí, mở trình duyệt tích hợp của ví, dán liên kết giới thiệu của bạn và nhấn Register Now. Trang Tham gia hướng dẫn đầy đủ từng bước: {joinUrl}",
-  "general.chat.q2": "Cần bao nhiêu tiền?",
-  "general.chat.a2":
-    "Slot đầu tiên có giá {amount} bằng stablecoin, cộng thêm một ít token gốc của mạng để trả phí giao dịch.",
-  "general.chat.q3": "Thu nhập có được đảm bảo không?",
-  "general.chat.a3":
-    "Không. Các số liệu là kế hoạch của chính chương trình, không phải lời hứa. Thu nhập phụ thuộc vào việc tuyển thêm người khác và có thể bằng không, còn tài sản tiền mã hóa có thể mất giá. Chỉ dùng số tiền bạn có thể chấp nhận mất.",
-  "general.chat.q4": "Có những loại thu nhập nào?",
-  "general.chat.a4":
-    "Có sáu loại: thu nhập trực tiếp, thu nhập theo tầng, quỹ toàn cầu, thu nhập lãnh đạo, royalty hằng tuần và phần chia đối tác coin. Trang Thu nhập giải thích từng loại: {earningsUrl}",
-  "general.chat.q5": "Thu nhập trực tiếp là gì?",
-  "general.chat.a5":
-    "Thu nhập trực tiếp là 50% chi phí slot của mỗi người do bạn giới thiệu trực tiếp. Ví dụ, một slot {small} mang lại {smallHalf}.",
-  "general.chat.q6": "Thu nhập theo tầng là gì?",
-  "general.chat.a6":
-    "Thu nhập theo tầng là 2% chi phí slot của mỗi thành viên trong 10 tầng bên dưới bạn trong đội nhóm, tổng cộng 20%.",
-  "general.chat.q7": "Có bao nhiêu cấp slot?",
-  "general.chat.a7":
-    "Có mười cấp slot, từ {first} đến {last}. Trang Slot liệt kê đầy đủ: {slotsUrl}",
-  "general.chat.q8": "Quỹ toàn cầu là gì?",
-  "general.chat.a8":
-    "Quỹ toàn cầu là một ma trận 2x6, trả tới 3640% chi phí slot mỗi chu kỳ. Để đủ điều kiện, bạn cần có một người do bạn giới thiệu trực tiếp đang giữ cùng slot.",
-  "general.chat.q9": "Có những cấp bậc lãnh đạo nào?",
-  "general.chat.a9":
-    "Có năm cấp bậc: Tân binh, Đồng, Bạc, Vàng và Kim cương. Mỗi ngày trả từ 0.25% đến 1% chi phí cấp bậc, tùy theo số thành viên trực tiếp đạt cùng cấp bậc, tối đa 250%.",
-  "general.chat.q10": "Trang web này có chính thức không?",
-  "general.chat.a10":
-    "Không. Đây là trang hướng dẫn không chính thức, không do chương trình vận hành, phê duyệt hay bảo trợ.",
-  "general.chat.q11": "Nên dùng liên kết nào để đăng ký?",
-  "general.chat.a11":
-    "Hãy dùng liên kết giới thiệu hiển thị trên trang này để người giới thiệu của bạn được ghi nhận. Chỉ đăng ký qua liên kết chính thức mới đảm bảo việc giới thiệu được ghi nhận.",
-  "general.chat.q12": "Tôi có thể bị mất tiền không?",
-  "general.chat.a12":
-    "Có. Bạn có thể mất số tiền đã trả cho slot, và giá tiền mã hóa có thể giảm. Thu nhập không được đảm bảo và có thể bằng không nếu bạn không tuyển được người khác.",
   "homepage.hero.badge": "Hướng dẫn không chính thức",
   "homepage.hero.title": "Hiểu rõ chương trình slot trước khi tham gia",
   "homepage.hero.subtitle":

@@ -79,43 +79,12 @@ export const zhCn = {
   "general.chat.suggestions": "推荐问题",
   "general.chat.you": "您",
   "general.chat.assistant": "助手",
-  "general.chat.intro": "回答来自一组固定的问题，在手机上离线也能使用。其他问题请阅读指南页面。",
+  "general.chat.intro":
+    "回答来自一组固定的常见问题，立即显示；你输入的内容不会发送到任何地方。这不是理财建议。其他问题请阅读指南页面。",
   "general.chat.errorTitle": "处理您的问题时出现错误，请重试。",
   "general.chat.errorReply": "抱歉，我暂时无法处理您的请求，请重试。",
   "general.chat.default":
     "这个问题我暂时还无法回答。您可以问问如何加入、槽位、收益类型、最低金额或风险。",
-  "general.chat.q1": "怎么加入？",
-  "general.chat.a1":
-    "安装一个支持该网络的钱包并切换到该网络，充入至少 {amount} 的稳定币，外加少量原生代币用作手续费，然后打开钱包的内置浏览器，粘贴您的推荐链接并点击 Register Now。加入页面列出了每一步：{joinUrl}",
-  "general.chat.q2": "开始需要多少钱？",
-  "general.chat.a2": "第一个槽位需要 {amount} 的稳定币，另需少量该网络的原生代币支付交易手续费。",
-  "general.chat.q3": "收益有保证吗？",
-  "general.chat.a3":
-    "没有。这些数据是项目自己的方案，并非承诺。收益取决于招募他人加入，可能为零，而且加密资产可能贬值。只投入您能承受损失的资金。",
-  "general.chat.q4": "收益类型有哪些？",
-  "general.chat.a4":
-    "共有六种：直推收益、层级收益、全球池、领导收益、每周分红和币合伙人分成。收益页面逐一作了说明：{earningsUrl}",
-  "general.chat.q5": "什么是直推收益？",
-  "general.chat.a5":
-    "直推收益是您直接推荐的每个人所购槽位费用的 50%。例如，一个 {small} 的槽位可带来 {smallHalf}。",
-  "general.chat.q6": "什么是层级收益？",
-  "general.chat.a6": "层级收益是您团队往下 10 层中每位成员槽位费用的 2%，合计 20%。",
-  "general.chat.q7": "有几个槽位？",
-  "general.chat.a7": "共有十个槽位等级，从 {first} 到 {last}。槽位页面列出了全部等级：{slotsUrl}",
-  "general.chat.q8": "什么是全球池？",
-  "general.chat.a8":
-    "全球池是一个 2x6 矩阵，每个周期最多支付槽位费用的 3640%。要获得资格，您需要有一位持有相同槽位的直推成员。",
-  "general.chat.q9": "领导级别有哪些？",
-  "general.chat.a9":
-    "共五个级别：新手、青铜、白银、黄金和钻石。每天按级别费用的 0.25% 至 1% 发放，具体取决于有多少直推成员达到相同级别，上限为 250%。",
-  "general.chat.q10": "这是官方网站吗？",
-  "general.chat.a10": "不是。这是一份非官方指南，并非由该项目运营、批准或认可。",
-  "general.chat.q11": "用哪个链接注册？",
-  "general.chat.a11":
-    "请使用本网站显示的推荐链接，以便记录您的推荐人。只有通过官方链接注册，才能确保推荐关系被正确追踪。",
-  "general.chat.q12": "会亏钱吗？",
-  "general.chat.a12":
-    "会。您可能会损失购买槽位所付的钱，加密货币价格也可能下跌。收益没有保证，如果您不招募他人，收益可能为零。",
   "homepage.hero.badge": "非官方指南",
   "homepage.hero.title": "加入之前，先了解槽位项目",
   "homepage.hero.subtitle":

@@ -79,44 +79,12 @@ export const zhTw = {
   "general.chat.suggestions": "建議問題",
   "general.chat.you": "您",
   "general.chat.assistant": "助理",
-  "general.chat.intro": "回答來自一組固定的問題，在手機上離線也能使用。其他問題請參閱指南頁面。",
+  "general.chat.intro":
+    "回答來自一組固定的常見問題，立即顯示；你輸入的內容不會傳送到任何地方。這不是理財建議。其他問題請閱讀指南頁面。",
   "general.chat.errorTitle": "處理您的問題時發生錯誤，請再試一次。",
   "general.chat.errorReply": "抱歉，我目前無法處理您的要求，請再試一次。",
   "general.chat.default":
     "這個問題我目前還無法回答。您可以問問如何加入、槽位、收益類型、最低金額或風險。",
-  "general.chat.q1": "怎麼加入？",
-  "general.chat.a1":
-    "安裝一個支援該網路的錢包並切換到該網路，存入至少 {amount} 的穩定幣，外加少量原生代幣支付手續費，接著開啟錢包的內建瀏覽器，貼上您的推薦連結並點選 Register Now。加入頁面列出了每個步驟：{joinUrl}",
-  "general.chat.q2": "開始需要多少錢？",
-  "general.chat.a2":
-    "第一個槽位需要 {amount} 的穩定幣，另外還需要少量該網路的原生代幣來支付交易手續費。",
-  "general.chat.q3": "收益有保證嗎？",
-  "general.chat.a3":
-    "沒有。這些數字是計畫自己的方案，並非承諾。收益取決於招募他人加入，可能是零，而且加密資產可能貶值。只投入您能承受損失的資金。",
-  "general.chat.q4": "收益類型有哪些？",
-  "general.chat.a4":
-    "共有六種：直推收益、層級收益、全球池、領導收益、每週分紅和幣合夥人分潤。收益頁面逐一說明：{earningsUrl}",
-  "general.chat.q5": "什麼是直推收益？",
-  "general.chat.a5":
-    "直推收益是您直接推薦的每個人所購槽位費用的 50%。例如，一個 {small} 的槽位可帶來 {smallHalf}。",
-  "general.chat.q6": "什麼是層級收益？",
-  "general.chat.a6": "層級收益是您團隊往下 10 層中每位成員槽位費用的 2%，合計 20%。",
-  "general.chat.q7": "有幾個槽位？",
-  "general.chat.a7": "共有十個槽位等級，從 {first} 到 {last}。槽位頁面列出了所有等級：{slotsUrl}",
-  "general.chat.q8": "什麼是全球池？",
-  "general.chat.a8":
-    "全球池是一個 2x6 矩陣，每個週期最多支付槽位費用的 3640%。若要符合資格，您需要有一位持有相同槽位的直推成員。",
-  "general.chat.q9": "領導級別有哪些？",
-  "general.chat.a9":
-    "共有五個級別：新手、青銅、白銀、黃金和鑽石。每天依級別費用的 0.25% 至 1% 發放，實際比例取決於有多少直推成員達到相同級別，上限為 250%。",
-  "general.chat.q10": "這是官方網站嗎？",
-  "general.chat.a10": "不是。這是一份非官方指南，並非由該計畫經營、核准或背書。",
-  "general.chat.q11": "用哪個連結註冊？",
-  "general.chat.a11":
-    "請使用本網站顯示的推薦連結，才能記錄您的推薦人。只有透過官方連結註冊，才能確保推薦關係被正確追蹤。",
-  "general.chat.q12": "會賠錢嗎？",
-  "general.chat.a12":
-    "會。您可能會損失購買槽位所付的錢，加密貨幣價格也可能下跌。收益沒有保證，如果您沒有招募他人，收益可能是零。",
   "homepage.hero.badge": "非官方指南",
   "homepage.hero.title": "加入之前，先搞懂槽位計畫",
   "homepage.hero.subtitle":

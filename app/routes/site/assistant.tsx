@@ -1,5 +1,6 @@
 import type { Route } from "./+types/assistant";
 import { ChatPanel } from "~/components/chat/chat-panel";
+import { EarningsDisclaimer } from "~/components/disclaimer";
 import { useI18n } from "~/components/i18n-provider";
 import { sitePageMeta } from "~/i18n/page-meta";
 
@@ -19,6 +20,7 @@ export default function AssistantPage() {
       <div className="mt-6 h-[min(40rem,calc(100vh-12rem))]">
         <ChatPanel />
       </div>
+      <EarningsDisclaimer />
     </section>
   );
 }

@@ -11,9 +11,14 @@ import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { listAllOverrides, listOverrides, upsertOverrideStatements } from "~/data/translations";
 import { categoryOf, TRANSLATION_CATEGORIES } from "~/domain/translation-guard";
-import { en } from "~/i18n/dictionaries/en";
 import { getLanguage, isLanguageCode, LANGUAGES, type LanguageCode } from "~/i18n/languages";
-import { buildMessages, isMessageKey, MESSAGE_KEYS, missingKeys } from "~/i18n/messages.server";
+import {
+  buildMessages,
+  ENGLISH_MESSAGES,
+  isMessageKey,
+  MESSAGE_KEYS,
+  missingKeys,
+} from "~/i18n/messages.server";
 import { saveTranslationsSchema, translateRequestSchema } from "~/schemas/translations";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
@@ -111,7 +116,7 @@ export async function action({
     if (keys.length === 0) return { ok: true, results: [], failed: [] };
     const outcomes = await machineTranslate(
       provider,
-      keys.map((key) => ({ key, text: en[key] })),
+      keys.map((key) => ({ key, text: ENGLISH_MESSAGES[key] })),
       parsed.data.language,
     );
     return {

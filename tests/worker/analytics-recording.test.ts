@@ -40,6 +40,7 @@ function deps(request: Request): ReferralDeps & { pending: Promise<unknown>[] } 
         { ...row, visit: describeVisit(request, row.page, { ANALYTICS_COUNTRY_HEADER: "on" }) },
         (p) => pending.push(p),
       ),
+    allowDisplay: async () => true,
     pending,
   };
 }

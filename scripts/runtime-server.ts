@@ -67,6 +67,47 @@ function buildModules(): { type: "ESModule"; path: string }[] {
   }));
 }
 
+// Cloudflare's edge sets CF-Connecting-IP to the address it saw and overwrites any value the
+// client sent. Miniflare's entry Worker sets it from the socket only when the request has none,
+// so locally a client could choose its own address and walk around every per-client limit. The
+// runtime's configuration is patched (same length, so its binary framing holds) to always take
+// the socket's address, as production does. If Miniflare changes that code, this refuses to
+// start rather than serve with a forgeable client address (decision 0014).
+const KEEP_CLIENT_HEADER = 'clientIp && !request.headers.get("CF-Connecting-IP")';
+const ALWAYS_SOCKET_ADDRESS = "clientIp".padEnd(KEEP_CLIENT_HEADER.length, " ");
+const childProcess = createRequire(import.meta.url)("node:child_process") as {
+  spawn: (...args: unknown[]) => {
+    stdin: { write: (chunk: unknown, ...rest: unknown[]) => boolean };
+  };
+};
+const originalSpawn = childProcess.spawn;
+childProcess.spawn = (...args: unknown[]) => {
+  const child = originalSpawn(...args);
+  if (!String(args[0]).includes("workerd")) return child;
+  const write = child.stdin.write.bind(child.stdin);
+  child.stdin.write = (chunk: unknown, ...rest: unknown[]) => {
+    if (Buffer.isBuffer(chunk) || chunk instanceof Uint8Array) {
+      const config = Buffer.from(chunk);
+      const from = Buffer.from(KEEP_CLIENT_HEADER);
+      let at = config.indexOf(from);
+      if (at === -1) {
+        console.error(
+          "scripts/runtime-server.ts: Miniflare's entry Worker changed; cannot make the local " +
+            "runtime ignore a client-supplied CF-Connecting-IP. Update the patch before serving.",
+        );
+        process.exit(1);
+      }
+      while (at !== -1) {
+        config.write(ALWAYS_SOCKET_ADDRESS, at);
+        at = config.indexOf(from, at + from.length);
+      }
+      return write(config, ...rest);
+    }
+    return write(chunk, ...rest);
+  };
+  return child;
+};
+
 const { workerOptions } = wrangler.unstable_getMiniflareWorkerOptions(CONFIG, undefined, {
   envFiles: values["env-file"],
 });

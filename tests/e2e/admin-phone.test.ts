@@ -4,9 +4,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMIN_NAV } from "../../app/domain/admin-nav";
-import { signInCookie } from "./admin-session";
+import { addHostCookie, signInCookie } from "./admin-session";
 import { seriousAxeViolations } from "./axe";
-import { baseURL, DESKTOP, PHONE, setUpBrowser } from "./browser";
+import { DESKTOP, PHONE, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
 
@@ -23,10 +23,7 @@ const SCREENS = [
 
 async function adminPage(options: typeof PHONE | typeof DESKTOP, bypassCSP = false) {
   const page = await browser.newPage({ ...options, bypassCSP });
-  const cookie = (await signInCookie()).split("=");
-  await page
-    .context()
-    .addCookies([{ name: cookie[0]!, value: cookie[1]!, url: baseURL(), secure: true }]);
+  await addHostCookie(page, await signInCookie());
   return page;
 }
 

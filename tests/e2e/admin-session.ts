@@ -15,17 +15,27 @@ export async function signInCookie(): Promise<string> {
   return cookie!.split(";")[0]!;
 }
 
+/** Gives the page's browser context a `__Host-` cookie ("name=value") for the site, as the
+ * site's own Set-Cookie would. Playwright's addCookies sends a Domain, which `__Host-` cookies
+ * must not have, so this goes through the DevTools protocol with the URL alone (host-only). */
+export async function addHostCookie(page: Page, cookie: string): Promise<void> {
+  const eq = cookie.indexOf("=");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.setCookie", {
+    name: cookie.slice(0, eq),
+    value: cookie.slice(eq + 1),
+    url: `${baseURL()}/`,
+    path: "/",
+    secure: true,
+    httpOnly: true,
+    sameSite: "Lax",
+  });
+  await cdp.detach();
+}
+
 /** A desktop browser page signed in as the test administrator. */
 export async function signedInAdminPage(browser: ReturnType<typeof setUpBrowser>): Promise<Page> {
   const page = await browser.newPage(DESKTOP);
-  await page.context().addCookies([
-    {
-      name: "__Host-wm_admin",
-      value: (await signInCookie()).slice("__Host-wm_admin=".length),
-      url: baseURL(),
-      // A __Host- cookie is Secure (browsers take Secure cookies from http://localhost).
-      secure: true,
-    },
-  ]);
+  await addHostCookie(page, await signInCookie());
   return page;
 }

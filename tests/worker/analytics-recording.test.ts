@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { referralLinks } from "~/data/schema";
-import { deviceClass, referrerHost, visitSource } from "~/domain/analytics";
+import { deviceClass, referrerHost, tagCampaignLinks, visitSource } from "~/domain/analytics";
 import { describeVisit } from "~/server/analytics/visit.server";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { bufferReferralLog, whenLogsWritten } from "~/server/referral/log-buffer.server";
@@ -140,6 +140,16 @@ describe("what an event records", () => {
     expect(describeVisit(r({ country: "de" }), "/").country).toBe("DE");
     expect(describeVisit(r(), "/").country).toBe("unknown");
     expect(describeVisit(r({ country: "<script>" }), "/").country).toBe("unknown");
+  });
+});
+
+describe("campaign links", () => {
+  it("links to the site in a campaign email carry the campaign; other links do not", () => {
+    const body =
+      "Hi {name}, see https://site.test/es/join and https://site.test/?x=1#top.\nElsewhere: https://site.test.evil.example/ and https://other.example/a";
+    expect(tagCampaignLinks(body, "https://site.test", 12)).toBe(
+      "Hi {name}, see https://site.test/es/join?c=12 and https://site.test/?x=1&c=12#top.\nElsewhere: https://site.test.evil.example/ and https://other.example/a",
+    );
   });
 });
 

@@ -28,8 +28,6 @@ declare namespace Cloudflare {
     >;
     /** Days raw analytics events are kept before only their daily aggregates remain (default 30). */
     ANALYTICS_RAW_RETENTION_DAYS?: string;
-    /** "on" only in local test runs: the X-Waymark-Test-Country header sets the country. */
-    ANALYTICS_COUNTRY_HEADER?: string;
   }
 }
 type Env = Cloudflare.Env;

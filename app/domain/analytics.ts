@@ -115,3 +115,22 @@ export function changePercent(current: number, previous: number): number | null 
   if (previous === 0) return null;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
+
+/**
+ * Adds `c=<campaignId>` to every link to the site (`origin`) in a campaign email's text, so a
+ * visit from the email, and a Join click after it, count for the campaign. Other links are left
+ * alone.
+ */
+export function tagCampaignLinks(text: string, origin: string, campaignId: number): string {
+  const escaped = origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return text.replace(new RegExp(`${escaped}(?=[/?#\\s]|$)[^\\s<>"]*`, "g"), (link) => {
+    try {
+      const url = new URL(link);
+      if (url.origin !== origin) return link;
+      url.searchParams.set(CAMPAIGN_PARAM, String(campaignId));
+      return url.toString();
+    } catch {
+      return link;
+    }
+  });
+}

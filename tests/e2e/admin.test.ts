@@ -42,6 +42,8 @@ describe("admin guard", () => {
         "/admin/email-campaigns/recipients",
         "/admin/email-campaigns/contacts.csv",
         "/admin/email-campaigns/import",
+        "/admin/analytics",
+        "/admin/analytics/export.csv",
       ].sort(),
     );
   });

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { referralLinks } from "~/data/schema";
-import { deviceClass, referrerHost, visitSource } from "~/domain/analytics";
-import { describeVisit, TEST_COUNTRY_HEADER } from "~/server/analytics/visit.server";
+import { deviceClass, referrerHost, tagCampaignLinks, visitSource } from "~/domain/analytics";
+import { describeVisit } from "~/server/analytics/visit.server";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { bufferReferralLog, whenLogsWritten } from "~/server/referral/log-buffer.server";
 import {
@@ -35,10 +35,8 @@ function deps(request: Request): ReferralDeps & { pending: Promise<unknown>[] } 
     secret: env.SESSION_SECRET,
     getDefaultLink: async () => "https://example.com/default",
     log: (row) =>
-      bufferReferralLog(
-        db,
-        { ...row, visit: describeVisit(request, row.page, { ANALYTICS_COUNTRY_HEADER: "on" }) },
-        (p) => pending.push(p),
+      bufferReferralLog(db, { ...row, visit: describeVisit(request, row.page) }, (p) =>
+        pending.push(p),
       ),
     allowDisplay: async () => true,
     pending,
@@ -100,7 +98,8 @@ describe("what an event records", () => {
   it("a join click after arriving from a campaign email counts for that campaign, with page, language, country and device", async () => {
     await db.insert(referralLinks).values({ link: "https://example.com/a" });
     const landing = new Request("https://w.test/es?c=7", {
-      headers: { "User-Agent": PHONE_UA, [TEST_COUNTRY_HEADER]: "br" },
+      headers: { "User-Agent": PHONE_UA },
+      cf: { country: "br" },
     });
     const first = await resolveReferralLink(landing, "/es", deps(landing));
     const srcCookie = "wm_src=campaign%3A7";
@@ -109,8 +108,8 @@ describe("what an event records", () => {
         "User-Agent": PHONE_UA,
         Cookie: `${first.setCookie!.split(";")[0]}; ${srcCookie}`,
         Referer: "https://w.test/es/join",
-        [TEST_COUNTRY_HEADER]: "BR",
       },
+      cf: { country: "BR" },
     });
     await recordReferralClick(click, "/es/join", deps(click));
     await whenLogsWritten();
@@ -137,10 +136,21 @@ describe("what an event records", () => {
     ]);
   });
 
-  it("the country header is ignored unless the test switch is on", () => {
-    const r = new Request("https://w.test/", { headers: { [TEST_COUNTRY_HEADER]: "DE" } });
-    expect(describeVisit(r, "/", {}).country).toBe("unknown");
-    expect(describeVisit(r, "/", { ANALYTICS_COUNTRY_HEADER: "on" }).country).toBe("DE");
+  it("the country is the runtime's cf.country, else unknown", () => {
+    const r = (cf?: object) => new Request("https://w.test/", { cf } as RequestInit);
+    expect(describeVisit(r({ country: "de" }), "/").country).toBe("DE");
+    expect(describeVisit(r(), "/").country).toBe("unknown");
+    expect(describeVisit(r({ country: "<script>" }), "/").country).toBe("unknown");
+  });
+});
+
+describe("campaign links", () => {
+  it("links to the site in a campaign email carry the campaign; other links do not", () => {
+    const body =
+      "Hi {name}, see https://site.test/es/join and https://site.test/?x=1#top.\nElsewhere: https://site.test.evil.example/ and https://other.example/a";
+    expect(tagCampaignLinks(body, "https://site.test", 12)).toBe(
+      "Hi {name}, see https://site.test/es/join?c=12 and https://site.test/?x=1&c=12#top.\nElsewhere: https://site.test.evil.example/ and https://other.example/a",
+    );
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import { getCampaignForSending, refreshCampaignCounts, setCampaignStatus } from "~/data/campaigns";
 import type { Db } from "~/data/db";
 import { renderCampaignEmail } from "~/domain/email-template";
+import { tagCampaignLinks } from "~/domain/analytics";
 import type { SiteSettings } from "~/schemas/settings";
 import { CampaignTexts } from "~/server/email/campaign-language.server";
 import type { CampaignText } from "~/data/campaign-translations";
@@ -143,7 +144,9 @@ async function composeEmail(
       : (languageFromLabel(r.language) ?? campaign.language);
   const language: LanguageCode = isLanguageCode(written) ? written : "en";
   const unsubscribeUrl = `${message.origin}/unsubscribe/${r.token}`;
-  const rendered = renderCampaignEmail(text, r, {
+  // Links to the site carry the campaign (funnel analytics, app/domain/analytics.ts).
+  const body = tagCampaignLinks(text.body, message.origin, campaign.id);
+  const rendered = renderCampaignEmail({ ...text, body }, r, {
     unsubscribeUrl,
     postalAddress: settings.postalAddress,
     senderName: settings.senderName,

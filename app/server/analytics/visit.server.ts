@@ -22,13 +22,6 @@ export type VisitDimensions = {
   source: string;
 };
 
-/**
- * Header a local or test runtime may use to set the country (the local runtime has no real
- * `cf.country`). Honoured only when the Worker's ANALYTICS_COUNTRY_HEADER variable is "on",
- * which only the e2e setup does; production never sets it.
- */
-export const TEST_COUNTRY_HEADER = "X-Waymark-Test-Country";
-
 function readCookie(request: Request, name: string): string | null {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
     const eq = part.indexOf("=");
@@ -43,21 +36,15 @@ function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-function countryOf(request: Request, env: Pick<Env, "ANALYTICS_COUNTRY_HEADER">): string {
-  if (env.ANALYTICS_COUNTRY_HEADER === "on") {
-    const forced = request.headers.get(TEST_COUNTRY_HEADER);
-    if (forced) return normaliseCountry(forced);
-  }
+/** The request's country as the runtime gives it (`cf.country`; locally the runtime takes it from
+ * the MF-CF-Blob request header, which the e2e tests use). */
+function countryOf(request: Request): string {
   const cf = (request as Request & { cf?: { country?: unknown } }).cf;
   return normaliseCountry(cf?.country);
 }
 
 /** What an event records about this request on `page` (a site path). */
-export function describeVisit(
-  request: Request,
-  page: string,
-  env: Pick<Env, "ANALYTICS_COUNTRY_HEADER">,
-): VisitDimensions {
+export function describeVisit(request: Request, page: string): VisitDimensions {
   const { source } = visitSource({
     url: new URL(request.url),
     referrer: request.headers.get("Referer"),
@@ -65,7 +52,7 @@ export function describeVisit(
   });
   return {
     language: languageFromPath(page),
-    country: countryOf(request, env),
+    country: countryOf(request),
     device: deviceClass(request.headers.get("User-Agent")),
     source,
   };

@@ -18,7 +18,7 @@ export function referralDeps(env: Env, ctx: ExecutionContext, request?: Request)
     secret: env.SESSION_SECRET,
     getDefaultLink: () => (defaultLink ??= getSiteSettings(db).then((s) => s.referralLink)),
     log: (row) => {
-      const visit = request ? describeVisit(request, row.page, env) : undefined;
+      const visit = request ? describeVisit(request, row.page) : undefined;
       bufferReferralLog(db, { ...row, visit }, (p) => ctx.waitUntil(p));
     },
     allowDisplay: (request, kind) =>

@@ -7,6 +7,7 @@ type SiteData = {
   site: {
     showPresentations: boolean;
     showVideoOnMobile: boolean;
+    defaultReferralLink: string | null;
     intro: { id: string; title: string } | null;
     tutorial: { id: string; title: string } | null;
   };
@@ -27,6 +28,7 @@ export function useSite(): SiteData["site"] {
     useSiteData()?.site ?? {
       showPresentations: true,
       showVideoOnMobile: true,
+      defaultReferralLink: null,
       intro: null,
       tutorial: null,
     }

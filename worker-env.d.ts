@@ -18,6 +18,9 @@ declare namespace Cloudflare {
     /** Emails per second the queue consumer sends at most (default 10). */
     EMAIL_RATE_PER_SECOND?: string;
     TRANSLATE_URL?: string;
+    /** Workers AI: bound only in production (wrangler.toml [env.production]); machine
+     * translation prefers it to TRANSLATE_URL. */
+    AI?: Ai;
     /** The site's public origin, for canonical links and emails (e.g. https://example.com). */
     PUBLIC_URL?: string;
     /** Multiplies every per-client budget (default 1; app/server/limits/atomic-limits.server.ts). */

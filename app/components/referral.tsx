@@ -10,6 +10,7 @@ type SiteData = {
     showVideoOnMobile: boolean;
     /** "" when no wallet is recommended (Settings). */
     recommendedWallet: string;
+    defaultReferralLink: string | null;
     intro: { id: string; title: string } | null;
     tutorial: { id: string; title: string } | null;
   };
@@ -31,6 +32,7 @@ export function useSite(): SiteData["site"] {
       showPresentations: true,
       showVideoOnMobile: true,
       recommendedWallet: "",
+      defaultReferralLink: null,
       intro: null,
       tutorial: null,
     }

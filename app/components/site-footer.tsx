@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { FOOTER_PAGES } from "~/domain/site-pages";
 import { useI18n } from "./i18n-provider";
 import { Logo } from "./logo";
-import { useJoinHref } from "./referral";
+import { useSite } from "./referral";
 
 const SOCIAL_NETWORKS = [
   { name: "Telegram", icon: "M21 4L3 11l5 2 2 6 3-4 5 4 3-15zM8 13l10-6-7 8" },
@@ -13,11 +13,12 @@ const SOCIAL_NETWORKS = [
   { name: "X", icon: "M4 4l16 16M20 4L4 20" },
 ] as const;
 
-/** Footer: page links, three social icons that all open the referral link, and the statement
+/** Footer: page links, three social icons that all open the default referral link (the one in
+ * Site Settings, not the visitor's rotated link: spec section 2), and the statement
  * that this is an unofficial guide (spec section 2). */
 export function SiteFooter({ referralLink }: { referralLink: string | null }) {
   const { t, href } = useI18n();
-  const joinHref = useJoinHref();
+  const defaultLink = useSite().defaultReferralLink;
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -44,7 +45,7 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
             ))}
           </ul>
         </nav>
-        {referralLink ? (
+        {referralLink && defaultLink ? (
           <div>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
               {t("footer.socialHeading")}
@@ -53,7 +54,7 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
               {SOCIAL_NETWORKS.map((n) => (
                 <li key={n.name}>
                   <a
-                    href={joinHref}
+                    href={defaultLink}
                     target="_blank"
                     rel="noopener"
                     aria-label={t("footer.socialLink", { network: n.name })}

@@ -3,6 +3,8 @@ import { coerceDisplayLimit } from "~/domain/rotation";
 
 export const REFERRAL_LINK_REQUIRED = "Link URL is required";
 export const REFERRAL_LINK_INVALID = "Please enter a valid referral link URL.";
+/** The admin form's toast for the same refusal (spec section 5 names both variants). */
+export const REFERRAL_LINK_INVALID_FORM = "Please enter a valid referral link.";
 
 /** Add/edit a pool link (spec section 5); shared by the admin form and the admin API. */
 export const referralLinkInputSchema = z.object({

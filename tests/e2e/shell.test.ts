@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../app/i18n/dictionaries/en";
 import { hi } from "../../app/i18n/dictionaries/hi";
-import { DESKTOP, pageErrors, PHONE, setUpBrowser } from "./browser";
+import { baseURL, DESKTOP, pageErrors, PHONE, setUpBrowser } from "./browser";
+import { signInCookie } from "./admin-session";
 
 const browser = setUpBrowser();
 
@@ -122,9 +123,12 @@ describe("site shell", () => {
     );
     const social = page.getByTestId("social-link");
     expect(await social.count()).toBe(3);
+    // The default referral link of Site Settings, not the visitor's rotated one (spec section 2).
+    const settings = (await (
+      await fetch(`${baseURL()}/api/admin/settings`, { headers: { Cookie: await signInCookie() } })
+    ).json()) as { referralLink: string };
     for (const link of await social.all()) {
-      // Through the click redirect, which logs the click and sends the visitor to their link.
-      expect(await link.getAttribute("href")).toBe("/go?from=%2Fslots");
+      expect(await link.getAttribute("href")).toBe(settings.referralLink);
       expect(await link.getAttribute("target")).toBe("_blank");
     }
   });

@@ -2,7 +2,8 @@
 // truth, and the contact import says 'Error reading file' for a file the browser cannot read.
 import { describe, expect, it } from "vitest";
 import { signedInAdminPage } from "./admin-session";
-import { setUpBrowser } from "./browser";
+import { baseURL, setUpBrowser } from "./browser";
+import { en } from "~/i18n/dictionaries/en";
 
 const browser = setUpBrowser();
 
@@ -42,5 +43,49 @@ describe("contact import", () => {
     });
     await admin.getByText("Error reading file").waitFor();
     expect(await admin.getByTestId("import-preview").count()).toBe(0);
+  });
+});
+
+describe("rejected visitor presentations", () => {
+  it("stay listed under Rejected, and Delete removes the row and its file", async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto("/presentations", { waitUntil: "networkidle" });
+    const title = `Visitor slides ${Date.now()}`;
+    await visitor.getByLabel(en["presentations.upload.titleLabel"], { exact: true }).fill(title);
+    await visitor.getByLabel(en["presentations.upload.fileLabel"], { exact: true }).setInputFiles({
+      name: "deck.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(
+        "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+      ),
+    });
+    await visitor
+      .getByRole("button", { name: en["presentations.upload.submit"], exact: true })
+      .click();
+    await visitor.getByTestId("toast").getByText(en["presentations.upload.success"]).waitFor();
+
+    const admin = await signedInAdminPage(browser);
+    await admin.goto("/admin/presentations", { waitUntil: "networkidle" });
+    await admin
+      .getByRole("region", { name: /Waiting for review/ })
+      .getByTestId("presentation-card")
+      .filter({ hasText: title })
+      .getByRole("button", { name: "Reject", exact: true })
+      .click();
+    await admin.getByTestId("toast").getByText("Presentation rejected").waitFor();
+    const card = admin
+      .getByRole("region", { name: /Rejected/ })
+      .getByTestId("presentation-card")
+      .filter({ hasText: title });
+    await card.waitFor();
+    const fileUrl = await card.getByRole("link", { name: /View/ }).getAttribute("href");
+    expect((await fetch(new URL(fileUrl!, baseURL()))).status).toBe(200);
+
+    admin.once("dialog", (d) => d.accept());
+    await card.getByRole("button", { name: /Delete/ }).click();
+    await admin.getByTestId("toast").getByText("Presentation deleted").waitFor();
+    expect(await admin.getByText(title).count()).toBe(0);
+    // The stored file went with it.
+    expect((await fetch(new URL(fileUrl!, baseURL()))).status).toBe(404);
   });
 });

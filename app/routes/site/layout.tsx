@@ -34,6 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     showPresentations: frame.settings.showPresentations,
     showVideoOnMobile: frame.settings.showVideoOnMobile,
     recommendedWallet: frame.settings.recommendedWallet,
+    // The footer's social icons open the default link, not the rotated one (spec section 2).
+    defaultReferralLink: frame.settings.referralLink,
     ...pickVideos(frame.videos, frame.settings.youtubeDefaultId),
   };
   // A page rendered for the page cache gets a placeholder the Worker replaces per visitor.

@@ -34,6 +34,7 @@ import {
   emailsPerSecond,
 } from "~/server/email/transport.server";
 import { loadList } from "~/server/admin/action-results.server";
+import { translationProvider } from "~/server/translation/machine-translation.server";
 import { ImportTab } from "./import-tab";
 import { TemplatesTab } from "./templates-tab";
 import { SendTab } from "./send-tab";
@@ -75,6 +76,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       outbox: outbox.loadError,
     },
     autoTranslate: autoTranslateEnabled(settings),
+    translator: translationProvider(env)?.name ?? null,
     delivery: {
       ...transport,
       perSecond: emailsPerSecond(env.EMAIL_RATE_PER_SECOND),
@@ -300,6 +302,7 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
                 templates={loaderData.templates}
                 countries={loaderData.facets.countries}
                 autoTranslate={loaderData.autoTranslate}
+                translator={loaderData.translator}
                 loadError={
                   loaderData.loadErrors.templates || loaderData.loadErrors.contacts
                     ? "Failed to load templates and contacts"

@@ -12,12 +12,15 @@ export function SendTab({
   templates,
   countries,
   autoTranslate,
+  translator,
   loadError,
 }: {
   templates: TemplateRow[];
   countries: string[];
   /** Enable Auto-Translate (Site Settings): the option's default, and off means unavailable. */
   autoTranslate: boolean;
+  /** The machine translation service's name, or null when none is configured. */
+  translator: string | null;
   loadError: string | null;
 }) {
   const counter = useFetcher<{ count: number }>();
@@ -95,6 +98,12 @@ export function SendTab({
         />
         Automatically translate emails to recipient's language when possible
       </label>
+      {autoTranslate && translator === null ? (
+        <p className="text-sm text-amber-800" data-testid="no-translator">
+          No translation service is configured (Workers AI binding AI, or TRANSLATE_URL): emails go
+          out in the template's language.
+        </p>
+      ) : null}
       {autoTranslate ? null : (
         <p id="auto-translate-off" className="text-sm text-amber-800">
           Auto-translate is turned off in Site Settings: every email is sent in its template's

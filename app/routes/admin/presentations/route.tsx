@@ -171,6 +171,8 @@ export default function PresentationsManager({ loaderData, actionData }: Route.C
   const fields = (actionData as { fields?: Record<string, string> } | undefined)?.fields ?? {};
   const pending = loaderData.items.filter((p) => p.status === "pending");
   const published = loaderData.items.filter((p) => p.status === "approved");
+  // Rejected visitor uploads stay listed until deleted (which removes their stored files).
+  const rejected = loaderData.items.filter((p) => p.status === "rejected");
 
   return (
     <div className="space-y-8">
@@ -211,6 +213,18 @@ export default function PresentationsManager({ loaderData, actionData }: Route.C
           <PresentationGrid items={published} />
         )}
       </section>
+
+      {rejected.length > 0 ? (
+        <section aria-labelledby="rejected-title">
+          <h2 id="rejected-title" className="text-lg font-semibold">
+            Rejected ({rejected.length})
+          </h2>
+          <p className="text-sm text-slate-600">
+            Not shown on the site. Deleting one also deletes its stored file.
+          </p>
+          <PresentationGrid items={rejected} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,11 @@ import {
   resetReferralLink,
   updateReferralLink,
 } from "~/data/referral-links";
-import { referralLinkIdSchema, referralLinkInputSchema } from "~/schemas/referral-link";
+import {
+  REFERRAL_LINK_INVALID_FORM,
+  referralLinkIdSchema,
+  referralLinkInputSchema,
+} from "~/schemas/referral-link";
 import {
   actionError,
   attempt,
@@ -50,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           type: "error",
           title: "Invalid input",
-          description: "Please enter a valid referral link URL.",
+          description: REFERRAL_LINK_INVALID_FORM,
         },
         400,
         fieldErrorsFrom(parsed.error.issues),

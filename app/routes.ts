@@ -29,6 +29,15 @@ export default [
     route("email-campaigns/contacts.csv", "routes/admin/email-campaigns/contacts-export.ts"),
     route("settings", "routes/admin/settings.tsx"),
     route("logout", "routes/admin/logout.ts"),
+    // Team accounts (issue 22).
+    route("team", "routes/admin/team/route.tsx"),
+    route("account", "routes/admin/account/route.tsx"),
+    route("account/two-factor", "routes/admin/account/two-factor.tsx"),
+    route("sign-in/code", "routes/admin/sign-in/code.tsx"),
+    route("sign-in/two-factor", "routes/admin/sign-in/two-factor.tsx"),
+    route("forgot-password", "routes/admin/lost-password/forgot.tsx"),
+    route("reset-password/:token", "routes/admin/lost-password/reset.tsx"),
+    route("invitation/:token", "routes/admin/team/invitation.tsx"),
   ]),
 
   // Public pages: English at the bare paths, other languages under their code (/hi/join).

@@ -31,6 +31,15 @@ export default [
     route("analytics", "routes/admin/analytics/route.tsx"),
     route("analytics/export.csv", "routes/admin/analytics/export.ts"),
     route("logout", "routes/admin/logout.ts"),
+    // Team accounts (issue 22).
+    route("team", "routes/admin/team/route.tsx"),
+    route("account", "routes/admin/account/route.tsx"),
+    route("account/two-factor", "routes/admin/account/two-factor.tsx"),
+    route("sign-in/code", "routes/admin/sign-in/code.tsx"),
+    route("sign-in/two-factor", "routes/admin/sign-in/two-factor.tsx"),
+    route("forgot-password", "routes/admin/lost-password/forgot.tsx"),
+    route("reset-password/:token", "routes/admin/lost-password/reset.tsx"),
+    route("invitation/:token", "routes/admin/team/invitation.tsx"),
   ]),
 
   // Public pages: English at the bare paths, other languages under their code (/hi/join).

@@ -31,6 +31,7 @@ CREATE TABLE `admin_account_links` (
 	`role` text,
 	`user_id` integer,
 	`created_by` integer,
+	`client` text DEFAULT '' NOT NULL,
 	`expires_at` integer NOT NULL,
 	`used_at` integer,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,

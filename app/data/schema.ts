@@ -359,6 +359,8 @@ export const adminAccountLinks = sqliteTable(
     role: text("role"),
     userId: integer("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     createdBy: integer("created_by"),
+    /** Who asked (CF-Connecting-IP), for the lost-password rate limit. */
+    client: text("client").notNull().default(""),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
     usedAt: integer("used_at", { mode: "number" }),
     createdAt: createdAt(),

@@ -31,7 +31,28 @@ export const ADMIN_PAGE_ROLES: Record<string, readonly AdminRole[]> = {
   "/admin/logout": ["owner", "editor"],
   "/admin/settings": ["owner"],
   "/admin/team": ["owner"],
+  // Pages for people not signed in yet (see ADMIN_PUBLIC_PAGES); open to a signed-in one too.
+  "/admin/sign-in/code": ["owner", "editor"],
+  "/admin/sign-in/two-factor": ["owner", "editor"],
+  "/admin/forgot-password": ["owner", "editor"],
+  "/admin/reset-password/:token": ["owner", "editor"],
+  "/admin/invitation/:token": ["owner", "editor"],
 };
+
+/** Admin pages a signed-out visitor may open: the sign-in's second step, the lost-password
+ * pages and the invitation. Each checks its own signed token or link. */
+export const ADMIN_PUBLIC_PAGES = [
+  "/admin/sign-in/code",
+  "/admin/sign-in/two-factor",
+  "/admin/forgot-password",
+  "/admin/reset-password/:token",
+  "/admin/invitation/:token",
+] as const;
+
+export function isAdminPublicPath(pathname: string): boolean {
+  const path = normalise(pathname);
+  return ADMIN_PUBLIC_PAGES.some((pattern) => segmentsMatch(pattern, path));
+}
 
 /** API patterns (method + path under /api/admin; "*" = any method, "/*" = any sub-path). */
 export const ADMIN_API_ROLES: { method: string; path: string; roles: readonly AdminRole[] }[] = [

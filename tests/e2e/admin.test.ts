@@ -3,6 +3,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, inject, it } from "vitest";
 import routes from "../../app/routes";
+import { isAdminPublicPath } from "../../app/domain/admin-roles";
 import { createAdminApi } from "../../workers/api/admin";
 import { signInCookie, signedInAdminPage } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
@@ -21,7 +22,7 @@ function adminPaths(entries: RouteConfigEntry[], parent = ""): string[] {
 const pages = [
   ...new Set(adminPaths(routes as RouteConfigEntry[]).filter((p) => p.startsWith("/admin"))),
 ]
-  .filter((p) => p !== "/admin" && p !== "/admin/logout")
+  .filter((p) => p !== "/admin" && p !== "/admin/logout" && !isAdminPublicPath(p))
   .map((p) => p.replace(/:\w+/g, "999999"));
 const apiRoutes = createAdminApi().routes.filter((r) => r.method !== "ALL");
 
@@ -44,6 +45,10 @@ describe("admin guard", () => {
         "/admin/email-campaigns/import",
         "/admin/analytics",
         "/admin/analytics/export.csv",
+        // team accounts (issue 22)
+        "/admin/team",
+        "/admin/account",
+        "/admin/account/two-factor",
       ].sort(),
     );
   });

@@ -87,6 +87,11 @@ function LoginForm({ error }: { error?: string }) {
             {busy ? "Signing in…" : "Sign in"}
           </Button>
         </Form>
+        <p className="mt-4 text-sm">
+          <a href="/admin/forgot-password" className="text-emerald-700 underline">
+            Forgot password?
+          </a>
+        </p>
       </div>
     </main>
   );

@@ -2,7 +2,7 @@ import { data, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
 import { getDb } from "~/data/db";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { mayOpenAdminPath } from "~/domain/admin-roles";
+import { isAdminPublicPath, mayOpenAdminPath } from "~/domain/admin-roles";
 import {
   adminSessionContext,
   FORBIDDEN_MESSAGE,
@@ -23,7 +23,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const { env } = getWorker(context);
     const session = await getAdminSession(request, env, getDb(env.DB));
     context.set(adminSessionContext, session);
-    if (!session && !isAdminLoginPath(pagePath(request).pathname)) {
+    const path = pagePath(request).pathname;
+    if (!session && !isAdminLoginPath(path) && !isAdminPublicPath(path)) {
       throw redirect(loginRedirectFor(request), request.method === "GET" ? 302 : 303);
     }
     // The role matrix (app/domain/admin-roles.ts) decides every page, loader and action.

@@ -17,6 +17,7 @@ import { getWorker } from "~/server/http/context";
 import { pagePath } from "~/server/http/request-path.server";
 import { requestClientKey } from "~/server/limits/client-key";
 import { getDummyHash, hashPassword, passwordProblem, verifyPassword } from "./password.server";
+import { issueStepCookie, SECOND_STEP_PATHS, secondStepFor } from "./sign-in-steps.server";
 import { getAdminSession, startSession, type AdminSession } from "./session.server";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -49,7 +50,7 @@ async function ensureConfiguredAdmin(db: Db, env: Env, email: string) {
 }
 
 export type SignInResult =
-  | { ok: true; cookie: string; user: { id: number; email: string } }
+  | { ok: true; cookie: string; user: { id: number; email: string }; next?: string }
   | { ok: false; status: 401 | 429; error: string };
 
 export async function signIn(
@@ -77,6 +78,18 @@ export async function signIn(
   if (!user || !valid) return { ok: false, status: 401, error: LOGIN_FAILED_MESSAGE };
 
   await clearClientAttempts(db, client);
+  // Second factor (issue 22): with one set up, or required by the owners, the right password
+  // only opens the next step (a short-lived signed cookie), not a session.
+  const step = await secondStepFor(db, user);
+  if (step) {
+    const cookie = await issueStepCookie(env, user.id, step, now);
+    return {
+      ok: true,
+      cookie,
+      user: { id: user.id, email: user.email },
+      next: SECOND_STEP_PATHS[step],
+    };
+  }
   const cookie = await startSession(db, env, user.id, now, request.headers.get("User-Agent") ?? "");
   await markSignedIn(db, user.id, now);
   await recordAudit(db, user, { action: "sign-in", entity: "session" });
@@ -97,6 +110,10 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const result = await signIn(getDb(env.DB), env, request, parsed.data);
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   const target = adminReturnPath.parse(parsed.data.redirectTo ?? "/admin");
+  if (result.next) {
+    const next = `${result.next}?redirectTo=${encodeURIComponent(target)}`;
+    throw redirect(next, { status: 303, headers: { "Set-Cookie": result.cookie } });
+  }
   throw redirect(target, { status: 303, headers: { "Set-Cookie": result.cookie } });
 }
 

@@ -1,0 +1,91 @@
+// The frame of the back-office pages a person sees before being signed in (second step,
+// invitation, lost password): the same card as the sign-in screen, readable at 360 px.
+import { Logo } from "~/components/logo";
+
+export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-8"
+    >
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex items-center gap-2">
+          <Logo className="h-8 w-8" />
+          <span className="text-lg font-bold">Waymark Admin</span>
+        </div>
+        <h1 className="mt-6 text-xl font-semibold">{title}</h1>
+        <div className="mt-4 space-y-4">{children}</div>
+      </div>
+    </main>
+  );
+}
+
+export function FormError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
+      data-testid="form-error"
+    >
+      {message}
+    </p>
+  );
+}
+
+export function Notice({ children }: { children: React.ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+      data-testid="form-notice"
+    >
+      {children}
+    </p>
+  );
+}
+
+/** The QR code and the secret of a TOTP set-up. */
+export function TotpSetupView({ secret, qrSvg }: { secret: string; qrSvg: string }) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">
+        Scan this QR code with an authenticator app (for example Google Authenticator, Authy,
+        1Password or Aegis), or type the secret into it. Then enter the 6-digit code it shows.
+      </p>
+      <div
+        role="img"
+        aria-label="QR code for your authenticator app"
+        className="mx-auto h-48 w-48 [&>svg]:h-full [&>svg]:w-full"
+        // The SVG is generated on the server from our own otpauth URI by uqr.
+        dangerouslySetInnerHTML={{ __html: qrSvg }}
+      />
+      <p className="text-sm">
+        <span className="text-slate-600">Secret: </span>
+        <code data-testid="totp-secret" className="font-mono break-all select-all">
+          {secret.replace(/(.{4})/g, "$1 ").trim()}
+        </code>
+      </p>
+    </div>
+  );
+}
+
+/** Recovery codes, shown once. */
+export function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-700">
+        Keep these 10 recovery codes somewhere safe. Each one signs you in once if you lose your
+        phone. They are shown only now.
+      </p>
+      <ul
+        data-testid="recovery-codes"
+        className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3 font-mono text-sm"
+      >
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

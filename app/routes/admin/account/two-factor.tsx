@@ -1,0 +1,104 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/two-factor";
+import { FormError, RecoveryCodes, TotpSetupView } from "~/components/admin/auth-card";
+import { buttonClass, Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { PageHeader, Panel } from "~/components/ui/panel";
+import { recordAudit } from "~/data/audit";
+import { getDb } from "~/data/db";
+import { totpCodeSchema } from "~/schemas/team";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { beginSetup, confirmSetup } from "~/server/auth/two-factor.server";
+import { getWorker } from "~/server/http/context";
+
+// /admin/account/two-factor – a signed-in person turns on TOTP: QR code and secret, a first code
+// confirms it, the 10 recovery codes are shown once.
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = requireAdmin(context);
+  const { env } = getWorker(context);
+  const setup = await beginSetup(getDb(env.DB), env, session.user);
+  if (!setup) return { on: true as const };
+  return { on: false as const, secret: setup.secret, qrSvg: setup.qrSvg };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = requireAdmin(context);
+  const { env } = getWorker(context);
+  const db = getDb(env.DB);
+  const parsed = totpCodeSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data({ error: parsed.error.issues[0]!.message, codes: null }, { status: 400 });
+  const codes = await confirmSetup(db, env, session.user.id, parsed.data.code);
+  if (!codes) {
+    return data(
+      {
+        error: "That code is not right. Check the time on your phone and try the next code.",
+        codes: null,
+      },
+      { status: 400 },
+    );
+  }
+  await recordAudit(db, session.user, {
+    action: "enable-2fa",
+    entity: "admin_user",
+    entityId: session.user.id,
+  });
+  return { error: null, codes };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Set up two-factor sign-in | Waymark Admin" },
+];
+
+export default function TwoFactorSetupPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if (actionData?.codes) {
+    return (
+      <div className="max-w-xl space-y-6">
+        <PageHeader title="Two-factor sign-in is on" />
+        <Panel className="space-y-4">
+          <RecoveryCodes codes={actionData.codes} />
+          <Link to="/admin/account" className={buttonClass("primary")}>
+            I have saved them
+          </Link>
+        </Panel>
+      </div>
+    );
+  }
+  if (loaderData.on) {
+    return (
+      <div className="max-w-xl space-y-6">
+        <PageHeader title="Two-factor sign-in" />
+        <Panel>
+          <p className="text-sm">Two-factor sign-in is already on for your account.</p>
+          <Link to="/admin/account" className="mt-3 inline-block text-emerald-700 underline">
+            Back to My Account
+          </Link>
+        </Panel>
+      </div>
+    );
+  }
+  return (
+    <div className="max-w-xl space-y-6">
+      <PageHeader title="Set up two-factor sign-in" />
+      <Panel className="space-y-4">
+        <TotpSetupView secret={loaderData.secret} qrSvg={loaderData.qrSvg} />
+        <Form method="post" className="space-y-4">
+          <TextField
+            label="6-digit code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            maxLength={6}
+            pattern="[0-9]{6}"
+          />
+          <FormError message={actionData?.error ?? undefined} />
+          <Button type="submit" disabled={busy}>
+            {busy ? "Checking…" : "Turn on"}
+          </Button>
+        </Form>
+      </Panel>
+    </div>
+  );
+}

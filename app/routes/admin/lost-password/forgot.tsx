@@ -1,0 +1,75 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot";
+import { AuthCard, FormError, Notice } from "~/components/admin/auth-card";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { getDb } from "~/data/db";
+import { forgotPasswordSchema } from "~/schemas/team";
+import { requestPasswordReset } from "~/server/auth/account-links.server";
+import { requestClientKey } from "~/server/limits/client-key";
+import { sendAccountEmail } from "~/server/email/account-email.server";
+import { getWorker } from "~/server/http/context";
+
+// /admin/forgot-password – ask for a reset link. The answer is the same whether or not the email
+// has an account, and whether or not the rate limit stopped the email.
+export const SAME_ANSWER =
+  "If an account uses this email, a link to choose a new password is on its way. It works once, for 30 minutes.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getWorker(context);
+  const db = getDb(env.DB);
+  const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ sent: false, error: parsed.error.issues[0]!.message }, { status: 400 });
+  }
+  const origin = new URL(request.url).origin;
+  const reset = await requestPasswordReset(
+    db,
+    origin,
+    parsed.data.email,
+    requestClientKey(request),
+  );
+  if (reset) {
+    await sendAccountEmail(env, db, {
+      to: reset.to,
+      subject: "Choose a new Waymark admin password",
+      text: `Someone asked to reset the password of this Waymark admin account.\n\nOpen this link to choose a new password (it works once, for 30 minutes; every signed-in session is then signed out):\n${reset.link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+    });
+  }
+  return { sent: true, error: null };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Waymark Admin" }];
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard title="Forgot your password?">
+      {actionData?.sent ? (
+        <Notice>{SAME_ANSWER}</Notice>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <p className="text-sm text-slate-700">
+            Enter the email of your admin account and we will send you a link to choose a new
+            password.
+          </p>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={254}
+          />
+          <FormError message={actionData?.error ?? undefined} />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Sending…" : "Send the link"}
+          </Button>
+        </Form>
+      )}
+      <Link to="/admin" className="inline-block text-sm text-emerald-700 underline">
+        Back to sign-in
+      </Link>
+    </AuthCard>
+  );
+}

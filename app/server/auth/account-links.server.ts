@@ -1,0 +1,169 @@
+// Invitations and password resets: a random 256-bit token in the link, its SHA-256 in D1, the
+// link single-use and expiring (invitations after 7 days, resets after 30 minutes). Using a reset
+// link sets the new password and revokes every session of the account; accepting an invitation
+// creates the account with the role the owner chose. The email goes out through the configured
+// transport (./account-email.server.ts). Tables: app/data/admin-account-links.ts.
+import {
+  claimLink,
+  insertInvitation,
+  insertResetRequest,
+  linkStatus,
+  type LinkKind,
+} from "~/data/admin-account-links";
+import { revokeUserSessions } from "~/data/admin-sessions";
+import { findAdminByEmail, updateAdminPassword } from "~/data/admin-users";
+import { createMember } from "~/data/admin-team";
+import { auditInsert, recordAudit, type Actor } from "~/data/audit";
+import type { Db } from "~/data/db";
+import { isAdminRole, type AdminRole } from "~/domain/admin-roles";
+import { linkTokenSchema } from "~/schemas/team";
+import { base64UrlEncode } from "~/server/http/signing.server";
+import { hashPassword } from "./password.server";
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 30 * 60 * 1000;
+export const RESET_LIMITS = { perEmail: 3, perClient: 10, windowMs: 60 * 60 * 1000 };
+
+export const LINK_MESSAGES = {
+  used: "This link has already been used. Ask for a new one.",
+  expired: "This link has expired. Ask for a new one.",
+  unknown: "This link is not valid. Check that you copied all of it, or ask for a new one.",
+} as const;
+
+function newToken(): string {
+  return base64UrlEncode(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return base64UrlEncode(new Uint8Array(digest));
+}
+
+/** Creates an invitation; returns the link to send (or to show once). */
+export async function createInvitation(
+  db: Db,
+  actor: Actor,
+  origin: string,
+  invite: { email: string; role: AdminRole },
+  now = Date.now(),
+): Promise<string> {
+  const token = newToken();
+  await insertInvitation(db, {
+    tokenHash: await hashToken(token),
+    email: invite.email,
+    role: invite.role,
+    createdBy: actor.id,
+    expiresAt: now + INVITATION_TTL_MS,
+  });
+  await recordAudit(db, actor, {
+    action: "invite",
+    entity: "admin_user",
+    detail: `${invite.email} as ${invite.role}`,
+  });
+  return `${origin}/admin/invitation/${token}`;
+}
+
+/** What a link is worth right now (for the page that opens it), without using it. */
+export async function checkLink(db: Db, kind: LinkKind, token: string, now = Date.now()) {
+  if (!linkTokenSchema.safeParse(token).success) return { status: "unknown" as const };
+  return linkStatus(db, kind, await hashToken(token), now);
+}
+
+export type LinkUse<T> = { ok: true; value: T } | { ok: false; error: string };
+
+async function claim(db: Db, kind: LinkKind, token: string, now: number) {
+  if (!linkTokenSchema.safeParse(token).success) return null;
+  return claimLink(db, kind, await hashToken(token), now);
+}
+
+async function refusal(db: Db, kind: LinkKind, token: string, now: number): Promise<string> {
+  const { status } = await checkLink(db, kind, token, now);
+  return status === "ok" ? LINK_MESSAGES.unknown : LINK_MESSAGES[status];
+}
+
+/** Accepts an invitation: creates the account with the chosen password. */
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  password: string,
+  now = Date.now(),
+): Promise<LinkUse<{ id: number; email: string }>> {
+  const passwordHash = await hashPassword(password);
+  const link = await claim(db, "invite", token, now);
+  if (!link) return { ok: false, error: await refusal(db, "invite", token, now) };
+  const role = isAdminRole(link.role) ? link.role : "editor";
+  const id = await createMember(db, { email: link.email, role, passwordHash });
+  if (id === null) {
+    return { ok: false, error: "An account with this email already exists. Sign in instead." };
+  }
+  await recordAudit(
+    db,
+    { id, email: link.email },
+    {
+      action: "accept-invitation",
+      entity: "admin_user",
+      entityId: id,
+      detail: role,
+    },
+  );
+  return { ok: true, value: { id, email: link.email } };
+}
+
+/**
+ * A lost-password request. Always answers the same way to the caller; returns the link to send
+ * only when the email belongs to an account and the request is within the rate limits.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  origin: string,
+  email: string,
+  client: string,
+  now = Date.now(),
+): Promise<{ to: string; link: string } | null> {
+  const user = await findAdminByEmail(db, email);
+  const token = newToken();
+  const recorded = await insertResetRequest(
+    db,
+    {
+      tokenHash: await hashToken(token),
+      email,
+      userId: user?.id ?? null,
+      client,
+      expiresAt: now + RESET_TTL_MS,
+    },
+    {
+      perEmail: RESET_LIMITS.perEmail,
+      perClient: RESET_LIMITS.perClient,
+      since: now - RESET_LIMITS.windowMs,
+    },
+  );
+  if (!recorded || !user) return null;
+  return { to: user.email, link: `${origin}/admin/reset-password/${token}` };
+}
+
+/** Uses a reset link: the new password, and every session of the account revoked. */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  now = Date.now(),
+): Promise<LinkUse<{ id: number; email: string }>> {
+  const passwordHash = await hashPassword(password);
+  const link = await claim(db, "reset", token, now);
+  if (!link || link.userId == null) {
+    return { ok: false, error: await refusal(db, "reset", token, now) };
+  }
+  await updateAdminPassword(db, link.userId, passwordHash);
+  await revokeUserSessions(db, link.userId, now);
+  await auditInsert(
+    db,
+    { id: link.userId, email: link.email },
+    {
+      action: "reset-password",
+      entity: "admin_user",
+      entityId: link.userId,
+      detail: "all sessions signed out",
+    },
+  );
+  return { ok: true, value: { id: link.userId, email: link.email } };
+}

@@ -1,0 +1,117 @@
+// The sign-in's second step. After a right password, an account with a second factor (or any
+// account, when owners require one) gets a short-lived signed "password ok" cookie instead of a
+// session; /admin/sign-in/code (a TOTP or recovery code) or /admin/sign-in/two-factor (set-up,
+// when required and missing) turns it into a session. The cookie names the account and the step
+// only; it expires in 10 minutes, and wrong codes count as failed sign-ins for the throttle.
+import { errors, jwtVerify, SignJWT } from "jose";
+import { recordAudit } from "~/data/audit";
+import { markSignedIn } from "~/data/admin-team";
+import { isTwoFactorRequired } from "~/data/admin-two-factor";
+import type { Db } from "~/data/db";
+import { adminReturnPath } from "~/schemas/admin";
+import { startSession } from "./session.server";
+
+export const STEP_COOKIE = "wm_admin_step";
+export const STEP_TTL_MS = 10 * 60 * 1000;
+const AUDIENCE = "waymark-admin-second-step";
+const ISSUER = "waymark";
+
+/** "confirmed": the required set-up was just confirmed with a code (recovery codes on screen). */
+export type SecondStep = "code" | "setup" | "confirmed";
+export const SECOND_STEP_PATHS: Record<SecondStep, string> = {
+  code: "/admin/sign-in/code",
+  setup: "/admin/sign-in/two-factor",
+  confirmed: "/admin/sign-in/two-factor",
+};
+
+function key(env: Env): Uint8Array {
+  return new TextEncoder().encode(`second-step:${env.SESSION_SECRET}`);
+}
+
+function stepCookie(value: string, maxAgeSeconds: number): string {
+  return `${STEP_COOKIE}=${value}; Path=/admin; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+}
+
+export function clearStepCookie(): string {
+  return stepCookie("", 0);
+}
+
+/** Which second step this account needs after its password, if any. */
+export async function secondStepFor(
+  db: Db,
+  user: { totpEnabledAt: number | null },
+): Promise<SecondStep | null> {
+  if (user.totpEnabledAt != null) return "code";
+  return (await isTwoFactorRequired(db)) ? "setup" : null;
+}
+
+/** The Set-Cookie value of the "password ok" state. */
+export async function issueStepCookie(
+  env: Env,
+  userId: number,
+  step: SecondStep,
+  now = Date.now(),
+): Promise<string> {
+  const token = await new SignJWT({ uid: userId, step })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor((now + STEP_TTL_MS) / 1000))
+    .sign(key(env));
+  return stepCookie(token, Math.floor(STEP_TTL_MS / 1000));
+}
+
+/** The account waiting for its second step, or null (missing, forged, expired, other step). */
+export async function readStepCookie(
+  request: Request,
+  env: Env,
+  step: SecondStep,
+  now = Date.now(),
+): Promise<number | null> {
+  const header = request.headers.get("Cookie") ?? "";
+  const raw = header
+    .split(";")
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${STEP_COOKIE}=`))
+    ?.slice(STEP_COOKIE.length + 1);
+  if (!raw || raw.length > 2048) return null;
+  try {
+    const { payload } = await jwtVerify(raw, key(env), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: new Date(now),
+    });
+    if (payload.step !== step || typeof payload.uid !== "number") return null;
+    return payload.uid;
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/** Ends the second step: a session, the sign-in recorded, the step cookie cleared. */
+export async function finishSignIn(
+  db: Db,
+  env: Env,
+  request: Request,
+  user: { id: number; email: string },
+  detail: string,
+  now = Date.now(),
+): Promise<Headers> {
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    await startSession(db, env, user.id, now, request.headers.get("User-Agent") ?? ""),
+  );
+  headers.append("Set-Cookie", clearStepCookie());
+  await markSignedIn(db, user.id, now);
+  await recordAudit(db, user, { action: "sign-in", entity: "session", detail });
+  return headers;
+}
+
+/** Where to go after sign-in: only admin paths. */
+export function returnPathFrom(request: Request): string {
+  return adminReturnPath.parse(new URL(request.url).searchParams.get("redirectTo") ?? "/admin");
+}

@@ -1,0 +1,227 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createMember } from "~/data/admin-team";
+import { countUnusedRecoveryCodes } from "~/data/admin-two-factor";
+import { findAdminByEmail } from "~/data/admin-users";
+import { getDb } from "~/data/db";
+import { signIn } from "~/server/auth/auth.server";
+import {
+  acceptInvitation,
+  checkLink,
+  createInvitation,
+  LINK_MESSAGES,
+  requestPasswordReset,
+  resetPassword,
+  RESET_TTL_MS,
+  INVITATION_TTL_MS,
+} from "~/server/auth/account-links.server";
+import { hashPassword, verifyPassword } from "~/server/auth/password.server";
+import { getAdminSession, startSession } from "~/server/auth/session.server";
+import { readStepCookie } from "~/server/auth/sign-in-steps.server";
+import { base32Decode, totp } from "~/server/auth/totp";
+import {
+  beginSetup,
+  confirmSetup,
+  redeemRecoveryCode,
+  verifyTotpCode,
+} from "~/server/auth/two-factor.server";
+
+const db = getDb(env.DB);
+const ORIGIN = "https://waymark.test";
+const PASSWORD = "a-long-password-1";
+
+async function member(role: "owner" | "editor" = "editor") {
+  const email = `sec-${crypto.randomUUID()}@example.com`;
+  const id = (await createMember(db, { email, role, passwordHash: await hashPassword(PASSWORD) }))!;
+  return { id, email, role };
+}
+
+const req = (cookie = "") =>
+  new Request(`${ORIGIN}/admin`, {
+    headers: { Cookie: cookie, "CF-Connecting-IP": "198.51.100.9" },
+  });
+
+async function withTwoFactor(now: number) {
+  const user = await member();
+  const setup = (await beginSetup(db, env, user))!;
+  const key = base32Decode(setup.secret)!;
+  const codes = (await confirmSetup(db, env, user.id, await totp(key, now), now))!;
+  return { user, key, codes, setup };
+}
+
+describe("second factor", () => {
+  it("shows a QR code and an otpauth URI, and is off until a first code confirms it", async () => {
+    const user = await member();
+    const setup = (await beginSetup(db, env, user))!;
+    expect(setup.uri).toContain(
+      `otpauth://totp/Waymark:${encodeURIComponent(user.email)}?secret=${setup.secret}`,
+    );
+    expect(setup.qrSvg).toMatch(/^<svg/);
+    // Still off: sign-in with the password alone gives a session.
+    const result = await signIn(db, env, req(), { email: user.email, password: PASSWORD });
+    expect(result.ok && result.next).toBeFalsy();
+    // The same pending secret is shown again until confirmed.
+    expect((await beginSetup(db, env, user))!.secret).toBe(setup.secret);
+    expect(await confirmSetup(db, env, user.id, "000000")).toBeNull();
+  });
+
+  it("accepts a code once: the same code is refused the second time", async () => {
+    const now = Date.now();
+    const { user, key } = await withTwoFactor(now - 60_000);
+    const code = await totp(key, now);
+    expect(await verifyTotpCode(db, env, user.id, code, now)).toBe(true);
+    expect(await verifyTotpCode(db, env, user.id, code, now)).toBe(false);
+    // Two racing requests with a fresh code: exactly one wins.
+    const later = now + 30_000;
+    const next = await totp(key, later);
+    const results = await Promise.all([
+      verifyTotpCode(db, env, user.id, next, later),
+      verifyTotpCode(db, env, user.id, next, later),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("gives 10 recovery codes, each working once, stored only hashed", async () => {
+    const { user, codes } = await withTwoFactor(Date.now());
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    const stored = await env.DB.prepare(
+      "SELECT code_hash FROM admin_recovery_codes WHERE user_id = ?",
+    )
+      .bind(user.id)
+      .all<{ code_hash: string }>();
+    expect(stored.results).toHaveLength(10);
+    for (const c of codes) expect(stored.results.map((r) => r.code_hash)).not.toContain(c);
+
+    expect(await redeemRecoveryCode(db, user.id, codes[0]!.toUpperCase())).toBe(true);
+    expect(await redeemRecoveryCode(db, user.id, codes[0]!)).toBe(false);
+    expect(await redeemRecoveryCode(db, user.id, "aaaaa-bbbbb")).toBe(false);
+    expect(await countUnusedRecoveryCodes(db, user.id)).toBe(9);
+    // Another person's code does not work for this account.
+    const other = await withTwoFactor(Date.now());
+    expect(await redeemRecoveryCode(db, user.id, other.codes[0]!)).toBe(false);
+  });
+
+  it("a right password only opens the code step; no session yet", async () => {
+    const { user } = await withTwoFactor(Date.now() - 60_000);
+    const result = await signIn(db, env, req(), { email: user.email, password: PASSWORD });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.next).toBe("/admin/sign-in/code");
+    const cookie = result.cookie.split(";")[0]!;
+    expect(await getAdminSession(req(cookie), env, db)).toBeNull();
+    expect(await readStepCookie(req(cookie), env, "code")).toBe(user.id);
+    expect(await readStepCookie(req(cookie), env, "setup")).toBeNull();
+    expect(await readStepCookie(req(cookie.slice(0, -3) + "abc"), env, "code")).toBeNull();
+    expect(await readStepCookie(req(cookie), env, "code", Date.now() + 11 * 60_000)).toBeNull();
+  });
+});
+
+describe("invitation links", () => {
+  it("work once, create the account with the chosen role and refuse reuse", async () => {
+    const owner = await member("owner");
+    const email = `invitee-${crypto.randomUUID()}@example.com`;
+    const link = await createInvitation(db, owner, ORIGIN, { email, role: "editor" });
+    const token = link.split("/").pop()!;
+    expect((await checkLink(db, "invite", token)).status).toBe("ok");
+    const accepted = await acceptInvitation(db, token, "new-password-123");
+    expect(accepted.ok).toBe(true);
+    const user = await findAdminByEmail(db, email);
+    expect(user?.role).toBe("editor");
+    expect(await verifyPassword("new-password-123", user!.passwordHash)).toBe(true);
+    expect(await acceptInvitation(db, token, "other-password-123")).toEqual({
+      ok: false,
+      error: LINK_MESSAGES.used,
+    });
+  });
+
+  it("refuse an expired or tampered link and change nothing", async () => {
+    const owner = await member("owner");
+    const email = `late-${crypto.randomUUID()}@example.com`;
+    const past = Date.now() - INVITATION_TTL_MS - 1000;
+    const token = (await createInvitation(db, owner, ORIGIN, { email, role: "owner" }, past))
+      .split("/")
+      .pop()!;
+    expect(await acceptInvitation(db, token, "new-password-123")).toEqual({
+      ok: false,
+      error: LINK_MESSAGES.expired,
+    });
+    const fresh = (await createInvitation(db, owner, ORIGIN, { email, role: "owner" }))
+      .split("/")
+      .pop()!;
+    const tampered = (fresh[0] === "A" ? "B" : "A") + fresh.slice(1);
+    expect(await acceptInvitation(db, tampered, "new-password-123")).toEqual({
+      ok: false,
+      error: LINK_MESSAGES.unknown,
+    });
+    expect(await acceptInvitation(db, "../../etc", "new-password-123")).toMatchObject({
+      ok: false,
+    });
+    expect(await findAdminByEmail(db, email)).toBeNull();
+  });
+});
+
+describe("password reset links", () => {
+  it("answer nothing for an unknown email and never send a link for it", async () => {
+    expect(await requestPasswordReset(db, ORIGIN, "nobody@example.com", "203.0.113.50")).toBeNull();
+  });
+
+  it("reset the password once and revoke every session", async () => {
+    const user = await member();
+    const sessions = [
+      (await startSession(db, env, user.id)).split(";")[0]!,
+      (await startSession(db, env, user.id)).split(";")[0]!,
+    ];
+    const reset = (await requestPasswordReset(db, ORIGIN, user.email, "203.0.113.51"))!;
+    expect(reset.to).toBe(user.email);
+    const token = reset.link.split("/").pop()!;
+    expect((await resetPassword(db, token, "brand-new-password-1")).ok).toBe(true);
+    for (const cookie of sessions) expect(await getAdminSession(req(cookie), env, db)).toBeNull();
+    const stored = await findAdminByEmail(db, user.email);
+    expect(await verifyPassword("brand-new-password-1", stored!.passwordHash)).toBe(true);
+    expect(await resetPassword(db, token, "yet-another-password")).toEqual({
+      ok: false,
+      error: LINK_MESSAGES.used,
+    });
+  });
+
+  it("refuse an expired or tampered link and keep the password", async () => {
+    const user = await member();
+    const past = Date.now() - RESET_TTL_MS - 1000;
+    const old = (await requestPasswordReset(db, ORIGIN, user.email, "203.0.113.52", past))!;
+    expect(await resetPassword(db, old.link.split("/").pop()!, "brand-new-password-1")).toEqual({
+      ok: false,
+      error: LINK_MESSAGES.expired,
+    });
+    const fresh = (await requestPasswordReset(db, ORIGIN, user.email, "203.0.113.52"))!;
+    const token = fresh.link.split("/").pop()!;
+    const tampered = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
+    expect(await resetPassword(db, tampered, "brand-new-password-1")).toEqual({
+      ok: false,
+      error: LINK_MESSAGES.unknown,
+    });
+    const stored = await findAdminByEmail(db, user.email);
+    expect(await verifyPassword(PASSWORD, stored!.passwordHash)).toBe(true);
+  });
+
+  it("are rate-limited per email and per client", async () => {
+    const user = await member();
+    const client = `203.0.113.${Math.floor(Math.random() * 200)}-${crypto.randomUUID()}`;
+    const results = [];
+    for (let i = 0; i < 5; i++)
+      results.push(await requestPasswordReset(db, ORIGIN, user.email, client));
+    expect(results.filter(Boolean)).toHaveLength(3);
+    const other = `client-${crypto.randomUUID()}`;
+    const perClient = [];
+    for (let i = 0; i < 12; i++)
+      perClient.push(
+        await requestPasswordReset(db, ORIGIN, `x${i}-${crypto.randomUUID()}@example.com`, other),
+      );
+    const rows = await env.DB.prepare(
+      "SELECT count(*) AS n FROM admin_account_links WHERE client = ?",
+    )
+      .bind(other)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(10);
+  });
+});

@@ -6,6 +6,7 @@ import { getContentVersion } from "~/server/pages/content-version.server";
 import { bareRootRedirect } from "~/i18n/language-redirect.server";
 import {
   compilePage,
+  normalizeLink,
   REFERRAL_PLACEHOLDER,
   renderPage,
   type CompiledPage,
@@ -15,6 +16,7 @@ import { nonceContext } from "~/server/http/nonce";
 import { presetReferralContext, referralDeps } from "~/server/referral/referral.server";
 import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
+import { REFERRAL_LINK_HEADER } from "~/server/offline/service-worker.server";
 
 type Render = (
   request: Request,
@@ -106,5 +108,7 @@ export async function servePublicPage(
   // A bare "/" may redirect by language for other visitors.
   if (url.pathname === "/") headers.set("Vary", "Accept-Language, Cookie");
   if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
+  // Names the link in the page for the service worker's one-hour rule (offline copies).
+  headers.set(REFERRAL_LINK_HEADER, encodeURIComponent(normalizeLink(referral.link)));
   return new Response(renderPage(page, { link: referral.link, nonce }), { headers });
 }

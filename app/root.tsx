@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -48,12 +49,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const language = getLanguage(root?.lang ?? "en");
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  // Public pages are installable, each in its language; the back-office is not.
+  const manifest = pathname === "/admin" || pathname.startsWith("/admin/") ? null : language.code;
   return (
     <html lang={language.tag} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
+        {manifest ? <link rel="manifest" href={`/manifest/${manifest}.webmanifest`} /> : null}
         <Meta />
         <Links />
       </head>

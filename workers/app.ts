@@ -24,6 +24,7 @@ import { languageFromAcceptHeader, languageFromPath } from "~/i18n/languages";
 import { createApi } from "./api";
 import { handleClickRedirect } from "./click-redirect";
 import { handleReferralQr, REFERRAL_QR_PATH } from "./referral-qr";
+import { serveOfflineFiles } from "./offline";
 import { handleQueueBatch } from "./jobs/queue";
 import { runScheduled } from "./jobs/scheduled";
 import { servePublicPage } from "./public-pages";
@@ -75,6 +76,10 @@ async function handleFetch(
   }
   if (pathname === REFERRAL_QR_PATH && request.method === "GET") {
     return handleReferralQr(request, env);
+  }
+  if (request.method === "GET") {
+    const offlineFile = await serveOfflineFiles(pathname, env);
+    if (offlineFile) return offlineFile;
   }
   const render = (req: Request, setup?: (context: RouterContextProvider) => void) => {
     const context = new RouterContextProvider();

@@ -6,6 +6,7 @@ import { getContentVersion } from "~/server/pages/content-version.server";
 import { bareRootRedirect } from "~/i18n/language-redirect.server";
 import {
   compilePage,
+  normalizeLink,
   REFERRAL_PLACEHOLDER,
   renderPage,
   type CompiledPage,
@@ -17,6 +18,7 @@ import { presetReferralContext, referralDeps } from "~/server/referral/referral.
 import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
 import { sourceCookieFor } from "~/server/analytics/visit.server";
+import { REFERRAL_LINK_HEADER } from "~/server/offline/service-worker.server";
 
 type Render = (
   request: Request,
@@ -110,5 +112,7 @@ export async function servePublicPage(
   if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
   const source = sourceCookieFor(request);
   if (source) headers.append("Set-Cookie", source);
+  // Names the link in the page for the service worker's one-hour rule (offline copies).
+  headers.set(REFERRAL_LINK_HEADER, encodeURIComponent(normalizeLink(referral.link)));
   return new Response(renderPage(page, { link: referral.link, nonce }), { headers });
 }

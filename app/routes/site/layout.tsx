@@ -4,6 +4,7 @@ import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ShareControl } from "~/components/share-control";
+import { ServiceWorkerRegistration } from "~/components/service-worker";
 import { DEFAULT_LANGUAGE, isLanguageCode, stripLanguage } from "~/i18n/languages";
 import { getDb } from "~/data/db";
 import { loadSiteFrame } from "~/data/public-content";
@@ -92,6 +93,7 @@ function SiteShell({
       </main>
       <ShareControl />
       <SiteFooter referralLink={referralLink} />
+      <ServiceWorkerRegistration />
     </div>
   );
 }

@@ -12,7 +12,7 @@ export const REFERRAL_PLACEHOLDER = "https://referral-link.invalid/wm-visitor-li
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 
 /** A link safe to put in both contexts: characters a URL never needs raw are percent-encoded. */
-function normalizeLink(link: string): string {
+export function normalizeLink(link: string): string {
   return link.replace(
     /["<>\\\s`]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,

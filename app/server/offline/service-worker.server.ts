@@ -1,0 +1,130 @@
+// Capability: installable and readable offline (issue 18). The service worker's script is made
+// here with the build id in it, so a deploy changes its bytes and browsers install the new one on
+// the next visit; ./offline-page.server.ts is the page shown for a page not yet read,
+// ./web-manifest.server.ts the manifest per language. The Worker serves all three from
+// workers/offline.ts; the page registers the worker in app/components/service-worker.tsx.
+// Decisions: docs/decisions/0016-share-wallet-qr-offline.md.
+import { LANGUAGES } from "~/i18n/languages";
+import { ASSIGNMENT_TTL_MS } from "~/domain/rotation";
+
+/** The response header that names the referral link a public page carries (percent-encoded), so
+ * the service worker can take it out of a copy older than the one-hour assignment. */
+export const REFERRAL_LINK_HEADER = "Waymark-Referral-Link";
+
+/** The service worker, as JavaScript. It keeps: the hashed build assets (cache first, they never
+ * change), and the public pages a visitor has read (network first; the copy is used only when
+ * the network fails). It never touches /admin, /api, the click redirect, the QR code, files or
+ * anything but GET on this origin. A kept page older than one hour is served with its referral
+ * link replaced by the click redirect, which assigns afresh once online; a page without the
+ * header naming its link is not served past that hour at all. */
+export function serviceWorkerScript(buildId: string): string {
+  const languages = LANGUAGES.map((l) => l.code);
+  return `// Waymark service worker, build ${buildId}
+"use strict";
+const VERSION = ${JSON.stringify(buildId)};
+const LANGUAGES = ${JSON.stringify(languages)};
+const PAGES = "wm-pages-" + VERSION;
+const ASSETS = "wm-assets-" + VERSION;
+const ASSIGNMENT_TTL_MS = ${ASSIGNMENT_TTL_MS};
+const LINK_HEADER = ${JSON.stringify(REFERRAL_LINK_HEADER.toLowerCase())};
+const CACHED_AT = "x-wm-cached-at";
+const NEVER = /^\\/(admin|api|qr|referral|files|media|unsubscribe|language|go|sw\\.js)(\\/|$)/;
+
+self.addEventListener("install", () => self.skipWaiting());
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith("wm-") && !key.endsWith(VERSION)) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+function languageOf(pathname) {
+  const first = pathname.split("/")[1];
+  return LANGUAGES.includes(first) ? first : "en";
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
+  if (url.pathname.startsWith("/assets/") || url.pathname === "/favicon.svg") {
+    event.respondWith(cacheFirst(request));
+  } else if (url.pathname.startsWith("/manifest/") || url.pathname.startsWith("/offline/")) {
+    event.respondWith(networkFirst(request));
+  } else if (request.mode === "navigate" || url.pathname.endsWith(".data")) {
+    event.respondWith(page(event, request, url));
+  }
+});
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSETS);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function networkFirst(request) {
+  const cache = await caches.open(ASSETS);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const hit = await cache.match(request);
+    if (hit) return hit;
+    throw error;
+  }
+}
+
+async function page(event, request, url) {
+  const cache = await caches.open(PAGES);
+  const offlinePath = "/offline/" + languageOf(url.pathname);
+  try {
+    const response = await fetch(request);
+    if (response.status === 200 && !response.redirected) {
+      const copy = response.clone();
+      event.waitUntil(
+        (async () => {
+          const headers = new Headers(copy.headers);
+          headers.set(CACHED_AT, String(Date.now()));
+          await cache.put(url.href, new Response(await copy.blob(), { status: 200, headers }));
+          const assets = await caches.open(ASSETS);
+          if (!(await assets.match(offlinePath))) await assets.add(offlinePath);
+        })().catch(() => undefined),
+      );
+    }
+    return response;
+  } catch (error) {
+    const hit = await cache.match(url.href);
+    const kept = hit ? await withinAssignmentRule(hit, url) : null;
+    if (kept) return kept;
+    if (request.mode !== "navigate") throw error;
+    const offline = await (await caches.open(ASSETS)).match(offlinePath);
+    return offline || new Response("Offline", { status: 503, headers: { "Content-Type": "text/plain" } });
+  }
+}
+
+/** A kept page as it was within the hour; after it, its referral link becomes the click redirect. */
+async function withinAssignmentRule(hit, url) {
+  const age = Date.now() - Number(hit.headers.get(CACHED_AT) || 0);
+  if (age < ASSIGNMENT_TTL_MS) return hit;
+  const named = hit.headers.get(LINK_HEADER);
+  if (!named) return null;
+  const link = decodeURIComponent(named);
+  const escaped = link.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+  const go = self.location.origin + "/go?from=" + encodeURIComponent(url.pathname);
+  const text = (await hit.text()).split(escaped).join(go).split(link).join(go);
+  const headers = new Headers(hit.headers);
+  headers.delete(LINK_HEADER);
+  return new Response(text, { status: 200, headers });
+}
+`;
+}

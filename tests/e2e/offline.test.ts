@@ -1,0 +1,118 @@
+// Installable and readable offline: the manifest per language, and the service worker that keeps
+// the pages a visitor has read. Offline is the browser's own offline mode.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hi } from "~/i18n/dictionaries/hi";
+import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
+
+const browser = setUpBrowser();
+
+/** Waits until the service worker controls the page. */
+async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The URLs the service worker keeps as pages. */
+async function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const out: string[] = [];
+    for (const key of await caches.keys()) {
+      if (!key.startsWith("wm-pages-")) continue;
+      for (const request of await (await caches.open(key)).keys()) out.push(request.url);
+    }
+    return out;
+  });
+}
+
+describe("web app manifest", () => {
+  it("is in the page's language with its start page, theme colour and icon; none on admin", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto("/ar/slots");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe("/manifest/ar.webmanifest");
+    const res = await fetch(`${baseURL()}${href}`);
+    expect(res.headers.get("Content-Type")).toContain("application/manifest+json");
+    const manifest = (await res.json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      lang: "ar",
+      dir: "rtl",
+      start_url: "/ar",
+      display: "standalone",
+      theme_color: "#0f172a",
+    });
+    expect(manifest.icons).toEqual([expect.objectContaining({ src: "/favicon.svg" })]);
+    await page.goto("/admin");
+    expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
+  });
+});
+
+describe("offline", () => {
+  it("pages read before open again offline, the assistant answers, an unread page shows the offline page in Hindi", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto("/hi/slots");
+    await controlled(page);
+    // Read two pages with the service worker in charge.
+    await page.goto("/hi/slots");
+    await page.goto("/hi/assistant", { waitUntil: "networkidle" });
+    await page.waitForFunction(async () => {
+      const keys = await caches.keys();
+      const pages = keys.find((k) => k.startsWith("wm-pages-"));
+      const assets = keys.find((k) => k.startsWith("wm-assets-"));
+      if (!pages || !assets) return false;
+      const kept = (await (await caches.open(pages)).keys()).map((r) => new URL(r.url).pathname);
+      const offline = await (await caches.open(assets)).match("/offline/hi");
+      return kept.includes("/hi/slots") && kept.includes("/hi/assistant") && !!offline;
+    });
+    expect(
+      (await keptPages(page)).every((u) => !/\/(admin|api|go|qr)\b/.test(new URL(u).pathname)),
+    ).toBe(true);
+
+    await page.context().setOffline(true);
+
+    await page.goto("/hi/slots");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(hi["slots.title"]);
+
+    await page.goto("/hi/assistant");
+    await page.getByRole("button", { name: hi["general.chat.q3"] }).click();
+    const reply = page.getByTestId("chat-bot").nth(1);
+    await reply.waitFor();
+    expect((await reply.textContent())!.length).toBeGreaterThan(10);
+
+    await page.goto("/hi/earnings");
+    await page.getByTestId("offline-page").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      hi["general.offline.title"],
+    );
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("a kept page older than one hour no longer carries the assigned link", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto("/join");
+    await controlled(page);
+    await page.goto("/join");
+    const assigned = await page.getByTestId("referral-link").inputValue();
+    await page.waitForFunction(async () => {
+      const key = (await caches.keys()).find((k) => k.startsWith("wm-pages-"));
+      return !!key && !!(await (await caches.open(key)).match(location.origin + "/join"));
+    });
+    // Age the kept copy by two hours, as if the visitor came back later without a signal.
+    await page.evaluate(async () => {
+      const key = (await caches.keys()).find((k) => k.startsWith("wm-pages-"))!;
+      const cache = await caches.open(key);
+      const url = location.origin + "/join";
+      const kept = (await cache.match(url))!;
+      const headers = new Headers(kept.headers);
+      headers.set("x-wm-cached-at", String(Date.now() - 2 * 60 * 60 * 1000));
+      await cache.put(url, new Response(await kept.blob(), { status: 200, headers }));
+    });
+    await page.context().setOffline(true);
+    await page.goto("/join");
+    const shown = await page.getByTestId("referral-link").inputValue();
+    expect(shown).not.toBe(assigned);
+    expect(shown).toBe(`${baseURL()}/go?from=%2Fjoin`);
+    expect(await page.content()).not.toContain(assigned);
+  });
+});

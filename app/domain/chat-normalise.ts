@@ -146,6 +146,8 @@ export function prepareRules(lang: string, rules?: ChatLanguageRules): PreparedR
   };
 }
 
+const LONE_HAN = /^\p{sc=Han}$/u;
+
 function characterBigrams(run: string): string[] {
   const chars = [...run];
   if (chars.length < 2) return [];
@@ -165,7 +167,8 @@ function withoutCjkStopWords(run: string, stop: readonly string[]): string[] {
  * The units a normalised text is scored by. Words: those of at least `minWordLength` code
  * points that are not stop words (Arabic: without the article). Chinese and Japanese runs
  * inside a word: their question words and particles removed, then the character bigrams of
- * each remaining piece (a lone character gives none, like a short word).
+ * each remaining piece; a lone Chinese character left between them counts as a word (a lone
+ * kana does not).
  */
 export function scoringUnits(normalised: string, rules: PreparedRules): string[] {
   const units = new Set<string>();
@@ -173,8 +176,11 @@ export function scoringUnits(normalised: string, rules: PreparedRules): string[]
     if (word === "") continue;
     for (const run of word.match(CJK_OR_OTHER_RUNS) ?? []) {
       if (CJK_CHAR.test(run)) {
-        for (const piece of withoutCjkStopWords(run, rules.cjk))
+        for (const piece of withoutCjkStopWords(run, rules.cjk)) {
+          // A Chinese character standing alone between question words is a word (钱, 赚).
+          if (LONE_HAN.test(piece)) units.add(piece);
           for (const bigram of characterBigrams(piece)) units.add(bigram);
+        }
         continue;
       }
       if (rules.words.has(run)) continue;

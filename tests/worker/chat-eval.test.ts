@@ -138,8 +138,10 @@ describe("knowledge base texts", () => {
       const qualifier = fill(messages[QUALIFIER_KEY]).trim();
       for (const id of HONEST_TOPIC_IDS) {
         const answer = messages[answerKey(id)].trim();
-        // A one-word first sentence ("No.", "Non.", "Нет.", "いいえ。", "नहीं।") reads as a denial.
-        expect(answer, `${code} ${id}`).not.toMatch(/^[^\s.!。।,，،]+\s*[.!。।]/u);
+        // A first sentence of one short word ("No.", "Non.", "Нет.", "いいえ。", "不。", "नहीं।")
+        // reads as a denial.
+        const first = answer.split(/[.!。।]/u)[0]!.trim();
+        expect(/\s/u.test(first) || [...first].length > 5, `${code} ${id}: ${first}`).toBe(true);
       }
       for (const [topic, reply] of kb.answers) {
         if (/\d\s*[%٪％]|[%٪％]\s*\d/u.test(messages[answerKey(topic)]))

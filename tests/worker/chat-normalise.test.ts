@@ -90,8 +90,9 @@ describe("scoringUnits", () => {
       "レッ",
       "ット",
     ]);
-    // A lone character left between question words gives no unit.
-    expect(units("什么是钱", "zh-cn", "什么 是")).toEqual([]);
+    // A lone Chinese character left between question words is a word; a lone kana is not.
+    expect(units("什么是钱", "zh-cn", "什么 是")).toEqual(["钱"]);
+    expect(units("カとは", "ja", "とは")).toEqual([]);
   });
 });
 

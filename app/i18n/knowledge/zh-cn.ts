@@ -1,0 +1,153 @@
+// Simplified Chinese knowledge base of the chat assistant (issue 19). Shape: see en.ts.
+// Matched by character bigrams after removing the question words and particles below, so
+// short noun phrases (钱包, 最低金额, 风险) make the strongest phrasings.
+import type { ChatLanguageRules } from "~/domain/chat-normalise";
+import type { KnowledgeMessages } from "./en";
+
+export const knowledge = {
+  "general.chat.kb.honest":
+    "坦白说：这是一个推荐计划。任何收入都取决于拉别人加入，可能为零；加密资产可能贬值；这里的内容都不是理财建议。请阅读免责声明：{disclaimerUrl}",
+  "general.chat.kb.qualifier": "这些是该计划自己公布的数字，不是承诺：实际收入可能为零。",
+  "general.chat.kb.join.q":
+    "怎么加入？\n如何加入\n加入步骤\n怎么注册\n注册流程\n报名\n怎么开始\n入会\njoin",
+  "general.chat.kb.join.a":
+    "安装支持该网络的钱包，把它切换到该网络，存入至少 {amount} 的稳定币和少量用于手续费的原生代币，打开钱包内置浏览器，粘贴你的推荐链接并点击 Register Now。加入页面有每一步：{joinUrl}",
+  "general.chat.kb.wallet.q":
+    "用哪个钱包？\n钱包\n哪个钱包好\n钱包应用\n推荐钱包\n钱包下载\nwallet",
+  "general.chat.kb.wallet.a":
+    "使用一个知名的、支持该计划网络并带内置（dApp）浏览器的加密钱包应用。只从手机的官方应用商店安装。加入页面有说明：{joinUrl}",
+  "general.chat.kb.recoveryPhrase.q":
+    "助记词是什么？\n助记词\n恢复短语\n私钥\n12个单词\n有人要我的助记词\n钱包安全",
+  "general.chat.kb.recoveryPhrase.a":
+    "创建钱包时会显示 12 或 24 个单词的助记词。把它写在纸上妥善保管。谁拿到它就能拿走钱包里的一切：绝不要在任何网站或聊天里输入，也不要告诉任何人。本网站和该计划的人都不会向你索要它。",
+  "general.chat.kb.network.q": "哪个网络？\n网络\n哪条链\n区块链\n切换网络\n网络选错了\nnetwork",
+  "general.chat.kb.network.a":
+    "该计划运行在一条低手续费的区块链网络上。充值和注册前，先把钱包切换到这个网络；在其他网络上发送的代币不会到账。见加入页面第 3 步：{joinUrl}",
+  "general.chat.kb.fees.q":
+    "手续费多少？\n手续费\n交易费\n矿工费\ngas费\n原生代币\n为什么需要原生代币\n收费",
+  "general.chat.kb.fees.a":
+    "网络上每笔交易都有一小笔手续费，通常不到一美分，用该网络的原生代币支付。除了稳定币，钱包里还要留一点原生代币，否则注册会失败。",
+  "general.chat.kb.funding.q":
+    "怎么给钱包充值？\n充值\n怎么买稳定币\n在哪买USDT\n钱包里放USDT\n入金\n转USDT到钱包\n存钱",
+  "general.chat.kb.funding.a":
+    "在交易所或钱包应用里购买与美元挂钩的稳定币，再通过该计划的网络发送到你的钱包。你需要至少 {amount} 的稳定币，外加一些原生代币付手续费。发送前核对网络和地址：转账无法撤回。",
+  "general.chat.kb.minimum.q":
+    "最低金额是多少？\n最低金额\n最少多少钱\n起步需要多少钱\n需要多少钱\n加入要花多少钱\n门槛\n第一个槽位价格\n最低投入",
+  "general.chat.kb.minimum.a":
+    "最低 {amount}：第一个槽位价格为 {amount} 稳定币，另需少量原生代币付手续费。更高的槽位更贵；槽位页面有列表：{slotsUrl}",
+  "general.chat.kb.referralLink.q":
+    "注册用哪个链接？\n哪个链接\n推荐链接\n邀请链接\n链接在哪里\n注册链接\n为什么用这个链接",
+  "general.chat.kb.referralLink.a":
+    "使用加入页面显示的推荐链接，并粘贴到钱包浏览器里。这个链接记录谁是你的推荐人；用别的链接注册，推荐人就不同，以后也不能更改：{joinUrl}",
+  "general.chat.kb.sponsor.q":
+    "推荐人是什么？\n推荐人\n上线\n我的推荐人是谁\n更换推荐人\n谁推荐了我",
+  "general.chat.kb.sponsor.a":
+    "推荐人（上线）就是你用其推荐链接注册的那位会员。计划会把你槽位付款的一部分给推荐人，并把你放进他的团队。推荐人在注册时确定，之后不能更改。",
+  "general.chat.kb.registerButton.q":
+    "Register Now 按钮在哪？\n注册按钮\n注册失败\n交易失败\n注册不了\n注册报错\n激活账户",
+  "general.chat.kb.registerButton.a":
+    "在钱包浏览器里打开推荐链接后，点击 Register Now 并在钱包里确认交易。如果失败，检查钱包是否在正确的网络上，以及是否有足够的稳定币和原生代币付手续费。",
+  "general.chat.kb.incomeTypes.q":
+    "收入类型有哪些？\n收入类型\n收入种类\n几种收入\n收入有几种\n赚钱方式\n怎么赚钱\n奖金制度\n收益模式\n奖励",
+  "general.chat.kb.incomeTypes.a":
+    "共六种：直推收入、层级收入、全球奖池、领导奖、每周分红和代币合伙人份额。全部来自会员购买槽位的付款。收益页面逐一说明：{earningsUrl}",
+  "general.chat.kb.directIncome.q":
+    "直推收入是什么？\n直推收入\n直推奖\n推荐奖励\n推荐佣金\n推荐一个人能拿多少",
+  "general.chat.kb.directIncome.a":
+    "直推收入是你直接推荐的每个人槽位价格的 50%。例如，{small} 的槽位可得 {smallHalf}。",
+  "general.chat.kb.levelIncome.q": "层级收入是什么？\n层级收入\n层级奖\n10层\n团队收入\n下线收入",
+  "general.chat.kb.levelIncome.a": "层级收入是你团队往下 10 层内每位会员槽位价格的 2%，合计 20%。",
+  "general.chat.kb.globalPool.q":
+    "全球奖池是什么？\n全球奖池\n全球收入\n2x6矩阵\n3640%\n奖池\n怎么获得全球奖池资格",
+  "general.chat.kb.globalPool.a":
+    "全球奖池是一个 2x6 矩阵，计划称每轮最多支付槽位价格的 3640%。要获得资格，你需要一位持有相同槽位的直推会员。",
+  "general.chat.kb.leadership.q":
+    "领导等级有哪些？\n等级\n领导奖\n钻石等级\n黄金等级\n怎么升级等级\n每日收入",
+  "general.chat.kb.leadership.a":
+    "五个等级：Beginner、Bronze、Silver、Gold 和 Diamond。计划称每天支付等级费用的 0.25% 到 1%，取决于有多少直推会员处于相同等级，上限 250%。",
+  "general.chat.kb.royalty.q": "每周分红是什么？\n分红\n每周分红\n分红池\n每周收入\n周奖",
+  "general.chat.kb.royalty.a":
+    "每个槽位的 B 和 C 位置把资金的 10% 送入分红池，每周在符合条件的会员之间分配。",
+  "general.chat.kb.coinPartner.q":
+    "代币合伙人份额是什么？\n代币合伙人\n合伙人份额\n代币\n币\n会给代币吗\n代币价格",
+  "general.chat.kb.coinPartner.a":
+    "B 和 C 位置还把 10% 送入代币合伙人份额，会员以代币形式获得。代币价格会涨也会跌，所以价值不确定。",
+  "general.chat.kb.slots.q":
+    "有几个槽位？\n槽位\n槽位等级\n槽位价格\n每个槽位多少钱\n槽位是什么\nslot",
+  "general.chat.kb.slots.a":
+    "共有十个槽位等级，从 {first} 到 {last}。槽位页面列出每个的价格和计划声称的收益：{slotsUrl}",
+  "general.chat.kb.upgrade.q": "怎么升级槽位？\n升级\n下一个槽位\n更高的槽位\n再买一个槽位\n下一级",
+  "general.chat.kb.upgrade.a":
+    "你可以随时购买下一级槽位，和第一个一样从钱包支付。更高的槽位更贵，而且只有别人也参与那一级时它的数字才适用，所以这是更大的风险，不是稳赚。",
+  "general.chat.kb.matrix.q":
+    "矩阵怎么运作？\n矩阵\nM4矩阵\n4x1矩阵\n位置\n钱去哪了\n资金怎么分配\n循环\n复投",
+  "general.chat.kb.matrix.a":
+    "每个槽位是一个有四个位置的 M4（4x1）矩阵。位置 A 把 10% 给领导奖、40% 给全球奖池；B 和 C 各把 10% 给分红、10% 给代币合伙人份额；D 把 100% 给你推荐人的空位，然后循环重新开始：{slotsUrl}",
+  "general.chat.kb.earnHowMuch.q":
+    "我能赚多少？\n赚多少\n能赚多少钱\n收益多少\n利润\n回报\n月收入\n能发财吗\n收益率",
+  "general.chat.kb.earnHowMuch.a":
+    "从零开始，大多数人赚得很少。计划支付每位直推会员槽位价格的 50%、10 层内每位会员的 2%，以及奖池、等级和分红份额，但这些全部来自别人购买槽位。如果没有人通过你加入，你的直推和层级收入就是零。计划：{earningsUrl}",
+  "general.chat.kb.recruiting.q":
+    "必须拉人吗？\n拉人\n一定要推荐吗\n不推荐能赚钱吗\n不拉人能赚吗\n要发展下线吗",
+  "general.chat.kb.recruiting.a":
+    "基本上，是的。直推和层级收入只来自通过你加入的人及其团队，全球奖池也需要一位持有相同槽位的直推会员。不拉人的话，收入很可能为零或很少。",
+  "general.chat.kb.risks.q":
+    "有什么风险？\n风险\n危险\n安全吗\n我的钱安全吗\n缺点\n值得投资吗\n可靠吗",
+  "general.chat.kb.risks.a":
+    "主要风险：你可能损失为槽位支付的全部资金；只有有人在你下面加入才有收入，而大多数人只能拉到很少的人甚至一个都没有；加密货币和发放的代币价格可能下跌；转错地址或泄露助记词都无法挽回。只用你亏得起的钱。",
+  "general.chat.kb.loseMoney.q":
+    "会亏钱吗？\n亏钱\n会赔钱吗\n亏损\n亏本\n本金会没吗\n没人加入怎么办\n停了怎么办",
+  "general.chat.kb.loseMoney.a":
+    "会的，你可能亏钱。为槽位支付的钱不会退还，如果不拉别人可能永远没有收入，而且加密资产可能贬值。",
+  "general.chat.kb.guarantee.q":
+    "收入有保证吗？\n保证\n保证收入\n保本\n稳赚\n固定收入\n保证收益\n承诺",
+  "general.chat.kb.guarantee.a":
+    "什么都没有保证。这些数字是计划自己的方案，不是承诺，也没有人能向你承诺收入。",
+  "general.chat.kb.scam.q":
+    "这是骗局吗？\n骗局\n诈骗\n骗子\n骗人\n假的\n是真的吗\n靠谱吗\n可信吗\n资金盘\n庞氏",
+  "general.chat.kb.scam.a":
+    "本网站无法告诉你它是安全的。它是什么：一个由智能合约运行的推荐计划，会员拿到的钱来自其他会员购买槽位的付款。因此收入取决于新人的加入，加入放缓时收入就会减少或停止。许多国家的监管机构都对这样运作的项目发出过警告，投钱之前请自己核实。",
+  "general.chat.kb.legal.q":
+    "这合法吗？\n合法\n违法\n在中国允许吗\n被禁止了吗\n牌照\n监管\n要交税吗",
+  "general.chat.kb.legal.a":
+    "这取决于你住在哪里。一些国家限制或禁止靠拉人获得收益的推荐计划，加密货币的法规也各地不同。本网站不提供法律建议：请查看你所在国家的规定，包括收入的税务。",
+  "general.chat.kb.pyramid.q":
+    "这是传销吗？\n传销\n金字塔\n金字塔骗局\n直销\n多层次营销\nMLM\n拉人头",
+  "general.chat.kb.pyramid.a":
+    "这是一个推荐计划，会员从自己拉来的人以及这些人再拉来的人购买槽位的付款中获利：一种多层级结构。发放的钱来自会员的槽位付款，而不是向外部客户销售商品。它是否算非法传销，取决于你所在国家的法律。",
+  "general.chat.kb.refund.q": "能退款吗？\n退款\n退钱\n取消注册\n撤回交易\n怎么拿回我的钱\n退出",
+  "general.chat.kb.refund.a":
+    "付给智能合约的款项任何人都无法取消或退还，本网站也不能。除非以收入的形式回来，否则把为槽位支付的钱当作已经花掉。",
+  "general.chat.kb.withdraw.q":
+    "怎么提现？\n提现\n提币\n怎么收款\n什么时候到账\n出金\n提出来\n换成现金",
+  "general.chat.kb.withdraw.a":
+    "本网站不保管任何资金，也不支付任何款项。计划称其智能合约会把款项直接发到你注册用的钱包，所以没有提现表单：你可以在钱包和区块链浏览器里看到，也可以在交易所卖出稳定币。",
+  "general.chat.kb.whoRuns.q":
+    "这个网站是谁在运营？\n你们是谁\n谁是老板\n谁做的这个网站\n背后是谁\n创始人\n运营方",
+  "general.chat.kb.whoRuns.a":
+    "本网站是该计划的独立推广者制作的非官方指南。它不由计划的创建者运营、批准或认可。你通过它的推荐链接注册时，指南背后的人可能因此获得收益。",
+  "general.chat.kb.official.q": "这是官方网站吗？\n官方\n官网\n官方网站\n你们是公司吗\n真正的网站",
+  "general.chat.kb.official.a": "这不是官方网站。这是一个非官方指南，不由该计划运营、批准或认可。",
+  "general.chat.kb.contact.q":
+    "怎么联系你们？\n联系方式\n客服\n人工客服\n电话\n邮箱\n微信\n电报\n投诉",
+  "general.chat.kb.contact.a":
+    "本指南没有客服或电话。请问你的推荐人（你所用链接的主人），或使用页面底部的社区链接。真正的帮助者绝不会索要你的助记词，也不会让你汇钱换取帮助。",
+  "general.chat.kb.presentations.q":
+    "演示文稿在哪？\n演示文稿\n幻灯片\nPPT\nPDF\n中文资料\n商业计划",
+  "general.chat.kb.presentations.a":
+    "演示页面有关于该计划的幻灯片，优先显示你的语言，你也可以提交自己的幻灯片供审核：{presentationsUrl}",
+  "general.chat.kb.videos.q": "有视频吗？\n视频\n教程\n教学视频\n油管\n视频讲解",
+  "general.chat.kb.videos.a": "首页有一个介绍视频，加入页面有一个演示注册过程的教程视频：{joinUrl}",
+  "general.chat.kb.whatIsIt.q":
+    "这是什么？\n这个项目是什么\n怎么运作的\n介绍一下\n项目介绍\n这是什么生意",
+  "general.chat.kb.whatIsIt.a":
+    "这是一个运行在低手续费区块链上的槽位制推荐计划：会员用稳定币购买槽位，智能合约把这些付款按六种收入类型分给会员。本网站是一个非官方指南，用简单的语言解释它，包括风险。",
+  "general.chat.kb.hello.q": "你好\n您好\n嗨\n哈喽\n谢谢\n早上好\nhello",
+  "general.chat.kb.hello.a": "你好！可以问我关于加入、钱包、最低金额、收入类型、槽位或风险的问题。",
+} satisfies KnowledgeMessages;
+
+export const chatLanguage: ChatLanguageRules = {
+  stopWords: `什么 怎么样 怎么 怎样 如何 为什么 为啥 哪个 哪些 哪里 哪儿 多少 几个 是不是 是否 吗 呢 吧
+    啊 呀 的 了 是 我 你 您 他 我们 你们 这个 那个 这 那 一下 请问 请 可以 能不能 能 会 要 想 有没有
+    有 在 和 还是 就 都 也 不 大概 一共`,
+};

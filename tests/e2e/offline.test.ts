@@ -3,6 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hi } from "~/i18n/dictionaries/hi";
+import { knowledge as hiKnowledge } from "~/i18n/knowledge/hi";
 import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
@@ -74,7 +75,9 @@ describe("offline", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(hi["slots.title"]);
 
     await page.goto("/hi/assistant");
-    await page.getByRole("button", { name: hi["general.chat.q3"] }).click();
+    // A suggested prompt: the first phrasing of the risks topic in Hindi.
+    const risks = hiKnowledge["general.chat.kb.risks.q"].split("\n")[0]!;
+    await page.getByRole("button", { name: risks }).click();
     const reply = page.getByTestId("chat-bot").nth(1);
     await reply.waitFor();
     expect((await reply.textContent())!.length).toBeGreaterThan(10);

@@ -1,0 +1,27 @@
+import type { EvalSet } from "./types";
+
+export const evalSet: EvalSet = [
+  ["କେମିତି ଜଏନ କରିବି କୁହନ୍ତୁ", "join"],
+  ["ରେଜିଷ୍ଟର କରିବାର ନିୟମ କଣ", "join"],
+  ["କେଉଁ ୱାଲେଟ ଡାଉନଲୋଡ କରିବା ଉଚିତ", "wallet"],
+  ["ଆରମ୍ଭ ପାଇଁ ଅତି କମରେ କେତେ ଟଙ୍କା ଦରକାର", "minimum"],
+  ["ଗ୍ୟାସ ଫି କେତେ ଲାଗେ", "fees"],
+  ["ରେଫରାଲ ଲିଙ୍କଟା କେଉଁଠି ମିଳିବ", "referralLink"],
+  ["usdt kemiti kinibi", "funding"],
+  ["seed phrase kana", "recoveryPhrase"],
+  ["କେତେ ପ୍ରକାର ଇନକମ ଅଛି", "incomeTypes"],
+  ["ଲେଭେଲ ଇନକମ ବୁଝାଇ ଦିଅନ୍ତୁ", "levelIncome"],
+  ["ମାସକୁ କେତେ ଟଙ୍କା ରୋଜଗାର ହେବ", "earnHowMuch"],
+  ["ଏଠି ରିସ୍କ କଣ କଣ", "risks"],
+  ["ଟଙ୍କା ବୁଡ଼ିଯିବ କି", "loseMoney"],
+  ["ଇନକମ ଗ୍ୟାରେଣ୍ଟି ଅଛି କି", "guarantee"],
+  ["ଏଇଟା ଫ୍ରଡ ନା କଣ", "scam"],
+  ["eta scam naa", "scam"],
+  ["ଭାରତରେ ଏହା ବୈଧ କି", "legal"],
+  ["ଏଇଟା ପିରାମିଡ ବ୍ୟବସାୟ କି", "pyramid"],
+  ["ଟଙ୍କା କେମିତି ଉଠାଇବି", "withdraw"],
+  ["ଏହା ଅଫିସିଆଲ ୱେବସାଇଟ କି", "official"],
+  ["slot upgrade kemiti kariba", "upgrade"],
+  ["ଭିଡିଓ ଟ୍ୟୁଟୋରିଆଲ ଅଛି କି", "videos"],
+  ["ଆଜି ପାଣିପାଗ କେମିତି", null],
+];

@@ -1,0 +1,27 @@
+import type { EvalSet } from "./types";
+
+export const evalSet: EvalSet = [
+  ["join වෙන්නේ කොහොමද කියන්න", "join"],
+  ["ලියාපදිංචි වෙන විදිහ මොකක්ද", "join"],
+  ["හොඳම වොලට් එක මොකක්ද", "wallet"],
+  ["පටන් ගන්න අඩුම ගානේ සල්ලි කීයක් ඕනෙද", "minimum"],
+  ["ගෑස් ෆී කීයක් යනවද", "fees"],
+  ["රෙෆරල් ලින්ක් එක ගන්නේ කොහෙන්ද", "referralLink"],
+  ["usdt ganne kohomada", "funding"],
+  ["seed phrase eka mokakda", "recoveryPhrase"],
+  ["ඉන්කම් වර්ග කීයක් තියෙනවද", "incomeTypes"],
+  ["ලෙවල් ඉන්කම් ගැන කියන්න", "levelIncome"],
+  ["මාසෙට සල්ලි කීයක් හම්බ වෙනවද", "earnHowMuch"],
+  ["මේකේ රිස්ක් මොනවද", "risks"],
+  ["සල්ලි නැති වෙනවද", "loseMoney"],
+  ["ඉන්කම් ගැරන්ටිද", "guarantee"],
+  ["මේක බොරු වැඩක්ද", "scam"],
+  ["meka scam ekakda", "scam"],
+  ["ලංකාවේ මේක නීත්‍යානුකූලද", "legal"],
+  ["මේක පිරමිඩ් වැඩක්ද", "pyramid"],
+  ["සල්ලි විත්ඩ්‍රෝ කරන්නේ කොහොමද", "withdraw"],
+  ["මේක ඔෆිෂල් වෙබ්සයිට් එකද", "official"],
+  ["slot upgrade karanne kohomada", "upgrade"],
+  ["ටියුටෝරියල් වීඩියෝ තියෙනවද", "videos"],
+  ["අද කාලගුණය කොහොමද", null],
+];

@@ -9,7 +9,7 @@ export const knowledge = {
     "Ito ang mga numerong inilathala mismo ng program, hindi pangako: puwedeng zero ang tunay na kita.",
 
   "general.chat.kb.join.q":
-    "Paano ako sasali?\npaano sumali\npaano mag join\npaano magjoin\npaano magregister\npaano mag sign up\nsumali\nsasali\npagsali\nmagparehistro\nparehistro\ngusto kong sumali\npaano magsimula\nhakbang sa pagsali",
+    "Paano ako sasali?\npaano sumali\npaano mag join\npaano magjoin\npaano magregister\nmag register\nregister\npaano mag sign up\nsumali\nsasali\npagsali\nmagparehistro\nparehistro\ngusto kong sumali\npaano magsimula\nhakbang sa pagsali",
   "general.chat.kb.join.a":
     "Mag-install ng wallet na sumusuporta sa network, ilipat ito sa network na iyon, maglagay ng hindi bababa sa {amount} na stablecoin at kaunting native token para sa fees, buksan ang built-in browser ng wallet, i-paste ang iyong referral link at pindutin ang Register Now. Nasa Join page ang bawat hakbang: {joinUrl}",
 
@@ -149,7 +149,7 @@ export const knowledge = {
     "Isa itong referral program kung saan kumikita ang mga member mula sa ibinabayad para sa slots ng mga taong dinala nila, at ng mga taong dinala naman ng mga iyon: isang multi-level na istruktura. Ang perang ibinabayad ay galing sa slot payments ng mga member, hindi sa pagbebenta ng kung ano sa mga customer sa labas. Kung ituturing ba iyon na ilegal na pyramid scheme ay nakadepende sa batas ng iyong bansa.",
 
   "general.chat.kb.refund.q":
-    "Puwede ba akong mag-refund?\nrefund\nmarefund\nibalik ang pera\nmababawi ko ba pera ko\nbawiin\ncancel registration\ni-cancel\nreverse transaction\nlumabas sa program",
+    "Puwede ba akong mag-refund?\nrefund\nmarefund\nibalik ang pera\nmababawi ko ba pera ko\nbawiin\ncancel registration\ni-cancel\nreverse transaction\nlumabas sa program\nmakuha ulit pera\nmaibalik pera",
   "general.chat.kb.refund.a":
     "Walang sinumang makakapag-cancel o makakapag-refund ng bayad sa smart contract, kasama ang site na ito. Ituring na wala na ang ibinayad mo sa slot maliban kung may kitang bumalik sa iyo.",
 
@@ -169,7 +169,7 @@ export const knowledge = {
     "Hindi ito ang opisyal na site. Isa itong hindi opisyal na gabay, hindi pinapatakbo, inaprubahan o ine-endorso ng program.",
 
   "general.chat.kb.contact.q":
-    "Paano ko kayo makokontak?\ncontact\nkontak\nmakontak\nsupport\ntulong\ncustomer service\nnumber\ncontact number\nemail\nwhatsapp\ntelegram\nmessenger\nmakausap ang tao\nreklamo",
+    "Paano ko kayo makokontak?\ncontact\nkontak\nmakontak\nsupport\ntulong\ncustomer service\nnumber\ncontact number\nemail\nwhatsapp\ntelegram\nmessenger\nmakausap ang tao\nkausapin\nreklamo",
   "general.chat.kb.contact.a":
     "Walang help desk o phone line ang gabay na ito. Magtanong sa iyong sponsor, ang taong ang link ang ginamit mo, o gamitin ang community links sa ibaba ng page. Walang totoong tutulong sa iyo na hihingi ng recovery phrase mo o magpapapadala sa iyo ng pera.",
 

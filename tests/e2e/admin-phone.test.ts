@@ -3,7 +3,7 @@
 // or critical problems.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAV } from "../../app/domain/admin-nav";
+import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "../../app/domain/admin-nav";
 import { addHostCookie, signInCookie } from "./admin-session";
 import { seriousAxeViolations } from "./axe";
 import { DESKTOP, PHONE, setUpBrowser } from "./browser";
@@ -13,6 +13,7 @@ const browser = setUpBrowser();
 /** Every screen in the menu, plus the add/edit forms and dialogs that replace or cover a list. */
 const SCREENS = [
   ...ADMIN_NAV.map((item) => item.path),
+  ...ADMIN_ACCOUNT_NAV.map((item) => item.path),
   "/admin/testimonials?edit=new",
   "/admin/earnings-proof?edit=new",
   "/admin/referral-links?edit=new",

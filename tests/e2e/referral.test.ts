@@ -213,7 +213,9 @@ describe("referral banner", () => {
 
     await page.goto("/es/join", { waitUntil: "networkidle" });
     const link = await page.getByTestId("referral-link").inputValue();
-    await page.getByRole("button", { name: "Copiar enlace" }).click();
+    // The banner's own Copy button (the share control below has one for the page's address).
+    const banner = (p: typeof page) => p.getByTestId("referral-link").locator("xpath=..");
+    await banner(page).getByRole("button", { name: "Copiar enlace" }).click();
     await page.getByTestId("toast").getByText(link).waitFor();
     expect(await page.getByTestId("toast").count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -226,7 +228,7 @@ describe("referral banner", () => {
         value: { writeText: () => Promise.reject(new Error("Write permission denied.")) },
       });
     });
-    await denied.getByRole("button", { name: "Copy link" }).click();
+    await banner(denied).getByRole("button", { name: "Copy link" }).click();
     await denied
       .getByTestId("toast")
       .getByText("Failed to copy: Write permission denied.")

@@ -1,7 +1,7 @@
 import { listRecentAudit } from "~/data/audit";
 import { getDashboardStats } from "~/data/dashboard";
 import type { Db } from "~/data/db";
-import { emailDeliveryProblem } from "~/server/email/transport.server";
+import { emailDeliveryProblem } from "~/server/email/delivery-problem.server";
 
 /** What the dashboard shows; shared by /admin, /admin/dashboard and the API. With the Worker's
  * configuration it also says what is not configured (production email). */

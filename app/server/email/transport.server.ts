@@ -247,16 +247,4 @@ export function emailsPerSecond(value: string | undefined): number {
   return value && Number.isFinite(n) && n > 0 ? n : DEFAULT_EMAILS_PER_SECOND;
 }
 
-/** Said wherever a campaign would start while production has nowhere to send email. */
-export const EMAIL_NOT_CONFIGURED =
-  "Email is not configured: set SMTP_URL (or EMAIL_API_URL and EMAIL_API_KEY) before sending campaigns. The local outbox is only for development.";
-
-/**
- * Why campaigns cannot be sent, or null when they can. In production (APP_ENV=production) the
- * local outbox is not a delivery: with no SMTP_URL and no email API, nothing would reach anyone.
- * Everywhere else the outbox stays the default, so a local run needs no email service.
- */
-export function emailDeliveryProblem(env: TransportEnv & { APP_ENV?: string }): string | null {
-  if (env.APP_ENV !== "production") return null;
-  return describeTransport(env).kind === "outbox" ? EMAIL_NOT_CONFIGURED : null;
-}
+export { EMAIL_NOT_CONFIGURED, emailDeliveryProblem } from "./delivery-problem.server";

@@ -29,8 +29,25 @@ async function adminPage(options: typeof PHONE | typeof DESKTOP, bypassCSP = fal
 }
 
 /** How far the page is wider than the viewport (0 when nothing scrolls sideways). */
-function overflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+async function overflow(page: Page) {
+  const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (extra > 0) {
+    // Name the widest element, so a failure says what overflows.
+    const widest = await page.evaluate(() => {
+      let best = "";
+      let right = window.innerWidth;
+      for (const el of document.querySelectorAll("body *")) {
+        const r = el.getBoundingClientRect().right;
+        if (r > right) {
+          right = r;
+          best = `${el.tagName}.${el.className}`.slice(0, 200);
+        }
+      }
+      return best;
+    });
+    console.error(`overflow ${extra}px: ${widest}`);
+  }
+  return extra;
 }
 
 describe("the back-office on a phone", () => {

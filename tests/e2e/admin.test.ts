@@ -159,8 +159,11 @@ describe("an administrator's visit", () => {
     await page.waitForURL("**/admin/settings");
     await page.getByRole("heading", { name: "Site Settings" }).waitFor();
     expect(await page.getByTestId("admin-email").textContent()).toBe(inject("adminEmail"));
+    // The Admin Account card says what is true (issue 23): the password can be changed here.
     expect(
-      await page.getByText("Contact system administrator to change login credentials").isVisible(),
+      await page
+        .getByText("You can change your password below; other signed-in sessions are signed out")
+        .isVisible(),
     ).toBe(true);
 
     await page.getByRole("link", { name: "Dashboard" }).click();

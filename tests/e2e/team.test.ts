@@ -100,8 +100,8 @@ describe("team accounts in the browser", () => {
           .count(),
       ).toBe(0);
     }
-    const cookie = (await page.context().cookies()).find((c) => c.name === "wm_admin")!;
-    editor = { email, password, cookie: `wm_admin=${cookie.value}`, secret };
+    const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-wm_admin")!;
+    editor = { email, password, cookie: `__Host-wm_admin=${cookie.value}`, secret };
   }, 120_000);
 
   it("a password alone no longer signs the editor in", async () => {
@@ -109,7 +109,7 @@ describe("team accounts in the browser", () => {
     const res = await signInOverHttp(editor!.email, editor!.password);
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toMatch(/^\/admin\/sign-in\/code/);
-    expect(res.headers.getSetCookie().some((c) => c.startsWith("wm_admin="))).toBe(false);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("__Host-wm_admin="))).toBe(false);
   });
 
   it("has admin pages to walk", () => {

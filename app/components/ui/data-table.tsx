@@ -78,7 +78,7 @@ export function DataTable<Row>({
                   // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- see thead
                   role="cell"
                   data-label={c.header}
-                  className={`flex min-w-0 items-start gap-3 py-1 md:table-cell md:px-4 md:py-3 md:align-middle ${
+                  className={`flex min-w-0 items-start gap-3 py-1 [overflow-wrap:anywhere] md:table-cell md:px-4 md:py-3 md:align-middle ${
                     i === 0 ? "text-base font-medium md:text-sm md:font-normal" : ""
                   } ${c.align === "end" ? "md:text-end" : ""} ${
                     c.hideLabelOnPhone || i === 0

@@ -288,7 +288,7 @@ function MemberActions({
           type="submit"
           variant="secondary"
           disabled={busy}
-          aria-label={`Make ${member.email} ${other}`}
+          aria-label={`Make ${other}: ${member.email}`}
         >
           Make {other}
         </Button>
@@ -307,7 +307,7 @@ function MemberActions({
             type="submit"
             variant="danger"
             disabled={busy}
-            aria-label={`Remove ${member.email}`}
+            aria-label={`Remove: ${member.email}`}
           >
             Remove
           </Button>

@@ -14,7 +14,7 @@ export const DISPLAY_DEDUP_WINDOW_MS = 30 * 60 * 1000;
 /** The query parameter campaign emails add to links to the site: `?c=<campaignId>`. */
 export const CAMPAIGN_PARAM = "c";
 /** The cookie that carries a visit's source from the landing page to the Join click. */
-export const SOURCE_COOKIE = "wm_src";
+export const SOURCE_COOKIE = "__Host-wm_src";
 /** A visit's source lasts this long after the landing page. */
 export const SOURCE_COOKIE_MAX_AGE = 24 * 60 * 60;
 /** Pages outside the site's own (a forged `from`) are counted under this name. */

@@ -68,7 +68,7 @@ describe("analytics", () => {
     const landing = await visit(`/es?c=${campaign}`, "BR", { ua: PHONE_UA });
     expect(landing.status).toBe(200);
     const cookie = cookiesOf(landing);
-    expect(cookie).toContain("wm_src=");
+    expect(cookie).toContain("__Host-wm_src=");
     const click = await visit("/go?from=/es/join", "BR", { ua: PHONE_UA, cookie });
     expect(click.status).toBe(302);
 

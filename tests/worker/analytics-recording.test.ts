@@ -102,7 +102,7 @@ describe("what an event records", () => {
       cf: { country: "br" },
     });
     const first = await resolveReferralLink(landing, "/es", deps(landing));
-    const srcCookie = "wm_src=campaign%3A7";
+    const srcCookie = "__Host-wm_src=campaign%3A7";
     const click = new Request("https://w.test/go?from=/es/join", {
       headers: {
         "User-Agent": PHONE_UA,

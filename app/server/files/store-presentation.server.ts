@@ -3,9 +3,9 @@
 // so a failure leaves nothing behind. Shared by the admin's upload and the visitor's.
 import { auditInsert, type Actor } from "~/data/audit";
 import type { Db } from "~/data/db";
-import { putFile, removeFileQuietly } from "~/data/files";
+import { putNewFile, removeFileQuietly } from "~/data/files";
 import { insertPresentation } from "~/data/presentations";
-import { safeFileName, storageKey } from "~/domain/file-types";
+import { safeFileName } from "~/domain/file-types";
 import type { UploadedFile } from "./uploads.server";
 
 export type StoreFailure = "storage" | "database";
@@ -22,9 +22,17 @@ export async function storePresentation(
   audit: { actor: Actor; action: string; detail: string },
 ): Promise<{ ok: true; key: string; id: number } | { ok: false; failure: StoreFailure }> {
   const { fields, file } = upload;
-  const key = storageKey(fields.language, safeFileName(file.name, file.type.extension), Date.now());
+  let key: string;
   try {
-    await putFile(env.FILES, key, file.bytes, file.type, file.name);
+    key = await putNewFile(
+      env.FILES,
+      {
+        prefix: fields.language,
+        fileName: safeFileName(file.name, file.type.extension),
+        now: Date.now(),
+      },
+      { bytes: file.bytes, type: file.type, originalName: file.name },
+    );
   } catch (error) {
     console.error("presentation file could not be stored", error);
     return { ok: false, failure: "storage" };

@@ -5,8 +5,8 @@ import { buttonClass } from "~/components/ui/button";
 import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { deleteProof, insertProof, listProofs, updateProof } from "~/data/earnings-proof";
-import { putFile, removeFileQuietly } from "~/data/files";
-import { IMAGE_KINDS, safeFileName, storageKey } from "~/domain/file-types";
+import { putNewFile, removeFileQuietly } from "~/data/files";
+import { IMAGE_KINDS, safeFileName } from "~/domain/file-types";
 import { contentIdSchema, FILL_REQUIRED, proofDescriptionSchema } from "~/schemas/content";
 import {
   actionError,
@@ -98,13 +98,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let newKey: string | null = null;
   if (read.file) {
-    newKey = storageKey(
-      "proofs",
-      safeFileName(read.file.name, read.file.type.extension),
-      Date.now(),
-    );
     try {
-      await putFile(env.FILES, newKey, read.file.bytes, read.file.type, read.file.name);
+      newKey = await putNewFile(
+        env.FILES,
+        {
+          prefix: "proofs",
+          fileName: safeFileName(read.file.name, read.file.type.extension),
+          now: Date.now(),
+        },
+        { bytes: read.file.bytes, type: read.file.type, originalName: read.file.name },
+      );
     } catch (error) {
       console.error(error);
       return actionError(

@@ -4,33 +4,69 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
+/** Test files of pure rules: they import no binding and keep no state between tests, so they
+ * may share an isolate (see the "unit" project). A file that needs `env` belongs in "worker". */
+const PURE_RULE_TESTS = [
+  "chat-assistant",
+  "chat-eval",
+  "chat-matcher",
+  "chat-normalise",
+  "csv",
+  "file-types",
+  "i18n",
+  "income-plan",
+  "language-redirect",
+  "mime",
+  "page-cache",
+  "security-headers",
+  "share-links",
+  "totp",
+  "wallet-links",
+  "workers-ai",
+  "youtube",
+].map((name) => `tests/worker/${name}.test.ts`);
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(
     fileURLToPath(new URL("./migrations", import.meta.url)),
   );
+  const workerd = () =>
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          SESSION_SECRET: "test-secret-test-secret-test-secret-test-secret",
+        },
+      },
+    });
   return {
     test: {
       projects: [
         {
-          // Worker tests: run inside workerd with real local D1, R2, KV and Queue bindings.
+          // Worker tests: run inside workerd with real local D1, R2, KV and Queue bindings, each
+          // file in its own isolate with its own storage.
           resolve: { alias },
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  SESSION_SECRET: "test-secret-test-secret-test-secret-test-secret",
-                },
-              },
-            }),
-          ],
+          plugins: [workerd()],
           test: {
             name: "worker",
             testTimeout: 20_000,
             include: ["tests/worker/**/*.test.ts"],
+            exclude: PURE_RULE_TESTS,
             setupFiles: ["./tests/worker/apply-migrations.ts"],
             globalSetup: ["./tests/worker/global-setup.ts"],
+          },
+        },
+        {
+          // Tests of pure rules (no bindings, no module state): also in workerd, but the files
+          // share one isolate, which saves starting one per file.
+          resolve: { alias },
+          plugins: [workerd()],
+          test: {
+            name: "unit",
+            testTimeout: 20_000,
+            include: PURE_RULE_TESTS,
+            isolate: false,
           },
         },
         {

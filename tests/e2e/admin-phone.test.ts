@@ -2,7 +2,7 @@
 // without sideways scrolling, the menu is a keyboard-operable drawer, and axe finds no serious
 // or critical problems.
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "../../app/domain/admin-nav";
 import { addHostCookie, signInCookie } from "./admin-session";
 import { seriousAxeViolations } from "./axe";
@@ -28,6 +28,16 @@ async function adminPage(options: typeof PHONE | typeof DESKTOP, bypassCSP = fal
   return page;
 }
 
+/** One signed-in page for a describe block's read-only checks: each test only navigates it, so
+ * the block opens one browser context instead of one per screen. */
+function sharedAdminPage(options: typeof PHONE | typeof DESKTOP) {
+  let page: Page;
+  beforeAll(async () => {
+    page = await adminPage(options, true);
+  });
+  return () => page;
+}
+
 /** How far the page is wider than the viewport (0 when nothing scrolls sideways). */
 async function overflow(page: Page) {
   const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -51,8 +61,10 @@ async function overflow(page: Page) {
 }
 
 describe("the back-office on a phone", () => {
+  const screenPage = sharedAdminPage(PHONE);
+
   it.each(SCREENS)("%s fits 390 px without sideways scrolling, and axe passes", async (path) => {
-    const page = await adminPage(PHONE, true);
+    const page = screenPage();
     await page.goto(path, { waitUntil: "networkidle" });
     expect(await page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
     expect(await overflow(page)).toBe(0);
@@ -125,8 +137,10 @@ describe("the back-office on a phone", () => {
 });
 
 describe("the back-office on a desktop", () => {
+  const screenPage = sharedAdminPage(DESKTOP);
+
   it.each(SCREENS)("%s has no serious or critical axe violations", async (path) => {
-    const page = await adminPage(DESKTOP, true);
+    const page = screenPage();
     await page.goto(path, { waitUntil: "networkidle" });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The public site as visitors see it: every page in English, Hindi and Arabic, the chat, tabs,
 // videos, accessibility, and what search engines read.
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ar } from "../../app/i18n/dictionaries/ar";
 import { en } from "../../app/i18n/dictionaries/en";
 import { hi } from "../../app/i18n/dictionaries/hi";
@@ -53,10 +53,20 @@ const PAGES = [
 ] as const;
 const DICTS = { en, hi, ar } as const;
 
+/** One phone page for a describe block's read-only checks; each test only navigates it. */
+function sharedPage(options: Parameters<typeof browser.newPage>[0]) {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage(options);
+  });
+  return () => page;
+}
+
 describe.each(["en", "hi", "ar"] as const)("pages in %s", (lang) => {
   const dict = DICTS[lang];
+  const visitorPage = sharedPage(PHONE);
   it.each(PAGES)("$path renders its sections", async ({ path, h1, sections }) => {
-    const page = await browser.newPage(PHONE);
+    const page = visitorPage();
     const url = lang === "en" ? path : `/${lang}${path === "/" ? "" : path}`;
     const res = await page.goto(url);
     expect(res!.status()).toBe(200);
@@ -251,6 +261,8 @@ describe("videos", () => {
 });
 
 describe("accessibility", () => {
+  // axe is injected by the test, so this page alone lets scripts past the site's CSP.
+  const axePage = sharedPage({ ...PHONE, bypassCSP: true });
   it.each([
     "/",
     "/join",
@@ -265,8 +277,7 @@ describe("accessibility", () => {
     "/ar/presentations",
     "/ar/assistant",
   ])("%s has no serious or critical axe violations", async (path) => {
-    // axe is injected by the test, so this page alone lets scripts past the site's CSP.
-    const page = await browser.newPage({ ...PHONE, bypassCSP: true });
+    const page = axePage();
     await page.goto(path, { waitUntil: "networkidle" });
     const violations = await seriousAxeViolations(page);
     expect(violations).toEqual([]);

@@ -1,5 +1,5 @@
 // Referral links and their activity log: the rotator's atomic steps and the admin's CRUD.
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { referralLinkLogs, referralLinks } from "./schema";
 import type { ReferralLinkInput } from "~/schemas/referral-link";
@@ -154,35 +154,66 @@ export function deleteReferralLinkStatements(db: Db, id: number) {
   ] as const;
 }
 
-export function clearReferralLogs(db: Db, id: number) {
-  return db.delete(referralLinkLogs).where(eq(referralLinkLogs.referralLinkId, id));
+/** A link's displays and clicks ever: the daily aggregates plus the raw events the roll-up has
+ * not reached yet (every event is in exactly one of the two: the watermark splits them). */
+function linkTotalSql(id: number, action: ReferralAction) {
+  return sql<number>`(
+    coalesce((SELECT sum(count) FROM analytics_daily WHERE link_id = ${id} AND action = ${action}), 0)
+    + (SELECT count(*) FROM referral_link_logs
+       WHERE referral_link_id = ${id} AND action = ${action}
+         AND id > coalesce((SELECT last_event_id FROM analytics_rollup_state WHERE id = 1), 0)))`;
+}
+
+/**
+ * "Clear logs": the dialog's totals start again from 0 and its log from now. The raw events stay
+ * (the roll-up and the site's analytics still need them; they are pruned by age); the link keeps
+ * its totals at this moment, read in the same statement, and the dialog subtracts them.
+ */
+export function clearReferralLogs(db: Db, id: number, now = Date.now()) {
+  return db
+    .update(referralLinks)
+    .set({
+      statsClearedAt: now,
+      statsBaseDisplays: linkTotalSql(id, "display"),
+      statsBaseClicks: linkTotalSql(id, "click"),
+    })
+    .where(eq(referralLinks.id, id));
 }
 
 export const STATS_LOG_LIMIT = 200;
 
-/** Totals and the newest log entries of one link; null when the link does not exist. */
+/** Totals since the log was last cleared, and the newest log entries (raw events are kept for
+ * the retention window); null when the link does not exist. */
 export async function getReferralLinkStats(db: Db, id: number) {
-  const [exists, totals, logs] = await db.batch([
-    db.select({ id: referralLinks.id }).from(referralLinks).where(eq(referralLinks.id, id)),
-    db
-      .select({ action: referralLinkLogs.action, n: count() })
-      .from(referralLinkLogs)
-      .where(eq(referralLinkLogs.referralLinkId, id))
-      .groupBy(referralLinkLogs.action),
-    db
-      .select({
-        id: referralLinkLogs.id,
-        action: referralLinkLogs.action,
-        page: referralLinkLogs.page,
-        createdAt: referralLinkLogs.createdAt,
-      })
-      .from(referralLinkLogs)
-      .where(eq(referralLinkLogs.referralLinkId, id))
-      .orderBy(desc(referralLinkLogs.createdAt), desc(referralLinkLogs.id))
-      .limit(STATS_LOG_LIMIT),
-  ]);
-  if (exists.length === 0) return null;
-  const displays = totals.find((t) => t.action === "display")?.n ?? 0;
-  const clicks = totals.find((t) => t.action === "click")?.n ?? 0;
-  return { displays, clicks, logs };
+  const [link] = await db
+    .select({
+      clearedAt: referralLinks.statsClearedAt,
+      displays: sql<number>`${linkTotalSql(id, "display")} - ${referralLinks.statsBaseDisplays}`,
+      clicks: sql<number>`${linkTotalSql(id, "click")} - ${referralLinks.statsBaseClicks}`,
+    })
+    .from(referralLinks)
+    .where(eq(referralLinks.id, id));
+  if (!link) return null;
+  const logs = await db
+    .select({
+      id: referralLinkLogs.id,
+      action: referralLinkLogs.action,
+      page: referralLinkLogs.page,
+      createdAt: referralLinkLogs.createdAt,
+    })
+    .from(referralLinkLogs)
+    .where(
+      and(
+        eq(referralLinkLogs.referralLinkId, id),
+        link.clearedAt === null ? undefined : gt(referralLinkLogs.createdAt, link.clearedAt),
+      ),
+    )
+    .orderBy(desc(referralLinkLogs.createdAt), desc(referralLinkLogs.id))
+    .limit(STATS_LOG_LIMIT);
+  return {
+    displays: Math.max(0, link.displays),
+    clicks: Math.max(0, link.clicks),
+    clearedAt: link.clearedAt,
+    logs,
+  };
 }

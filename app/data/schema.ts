@@ -24,6 +24,11 @@ export const referralLinks = sqliteTable(
     displaysLeft: integer("displays_left").notNull().default(10),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** "Clear logs" (migration 0007): when, and the link's totals then; the stats dialog counts
+     * from here (app/data/referral-links.ts). */
+    statsClearedAt: integer("stats_cleared_at", { mode: "number" }),
+    statsBaseDisplays: integer("stats_base_displays").notNull().default(0),
+    statsBaseClicks: integer("stats_base_clicks").notNull().default(0),
   },
   (t) => [
     // The rotator's hot query: active links that still have displays left.

@@ -12,7 +12,7 @@ const isoDay = z
     "Use a real date.",
   );
 
-/** The dashboard's query string: ?period=7|30|90|custom&from=&to=&source=&sort=&dir= */
+/** The dashboard's query string: ?period=7|30|90|custom&from=&to=&source=&link=&sort=&dir= */
 export const analyticsQuerySchema = z.object({
   period: z.enum(["7", "30", "90", "custom"]).catch("30"),
   from: z.string().optional(),
@@ -23,6 +23,8 @@ export const analyticsQuerySchema = z.object({
     .refine((v) => isVisitSource(v))
     .optional()
     .catch(undefined),
+  /** One referral link's figures (the link stats dialog opens them here). */
+  link: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
   sort: z.enum(["value", "displays", "clicks", "rate"]).catch("displays"),
   dir: z.enum(["asc", "desc"]).catch("desc"),
 });

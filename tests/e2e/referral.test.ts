@@ -94,10 +94,30 @@ describe("referral rotator", () => {
     expect(await dialog.getByTestId("stats-displays").textContent()).toBe("1");
     expect(await dialog.getByTestId("stats-clicks").textContent()).toBe("1");
     expect(await dialog.getByTestId("stats-rate").textContent()).toBe("100.00%");
-    const logRows = dialog.locator("tbody tr");
+    const logRows = dialog.getByRole("table", { name: "Activity log" }).locator("tbody tr");
     expect(await logRows.count()).toBe(2);
     expect(await logRows.first().textContent()).toContain("click");
-    expect(link.id).toBeGreaterThan(0);
+
+    // After the hourly roll-up (run here on demand) the dialog shows the link's last 30 days;
+    // the totals stay the same, counted once.
+    const recent = dialog.getByTestId("link-recent");
+    const byLanguage = recent.getByRole("table", { name: "Last 30 days by language" });
+    for (let i = 0; i < 20 && (await byLanguage.count()) === 0; i++) {
+      const cron = await fetch(`${baseURL()}/cdn-cgi/local/scheduled?cron=0+*+*+*+*`);
+      expect(cron.ok).toBe(true);
+      await dialog.getByRole("button", { name: "Refresh" }).click();
+      await byLanguage.waitFor({ timeout: 500 }).catch(() => undefined);
+    }
+    expect(await byLanguage.locator("tbody tr").allInnerTexts()).toEqual([
+      expect.stringMatching(/English \(en\)[\s\S]*1[\s\S]*1[\s\S]*100\.00%/),
+    ]);
+    expect(await recent.getByTestId("daily-chart").count()).toBe(1);
+    expect(await dialog.getByTestId("stats-displays").textContent()).toBe("1");
+    await recent.getByRole("link", { name: "Open in Analytics" }).click();
+    await admin.waitForURL(`**/admin/analytics?link=${link.id}`);
+    expect(await admin.getByTestId("link-filter").innerText()).toContain(target);
+    expect(await admin.getByTestId("stat-displays").innerText()).toBe("1");
+    expect(await admin.getByTestId("stat-clicks").innerText()).toBe("1");
   });
 
   it("link previews get the default link and take no display", async () => {

@@ -14,6 +14,13 @@ export type ChartSeries = {
   dash?: string;
 };
 
+/** The funnel's three daily series, as the analytics screen and the link stats dialog draw them. */
+export const FUNNEL_SERIES = [
+  { key: "visitors", label: "Visitors", stroke: "stroke-sky-700", dash: "6 3" },
+  { key: "displays", label: "Displays", stroke: "stroke-slate-700" },
+  { key: "clicks", label: "Join clicks", stroke: "stroke-emerald-700", dash: "2 3" },
+] as const satisfies readonly ChartSeries[];
+
 export type ChartPoint = { day: string } & Record<string, number | string>;
 
 const WIDTH = 640;

@@ -26,6 +26,8 @@ export type AnalyticsView = {
   period: Period;
   periodError: string | null;
   source: string | null;
+  /** The one link these figures are for, if any. */
+  linkId: number | null;
   sort: SortKey;
   dir: "asc" | "desc";
   totals: Totals & { rate: string };
@@ -72,7 +74,7 @@ export async function loadAnalyticsView(
   const filter: AnalyticsFilter = {
     from: period.from,
     to: period.to,
-    linkId: options.linkId,
+    linkId: options.linkId ?? query.link,
     source: query.source,
   };
   const [totals, previous, series, breakdowns, campaigns, rolledUpTo] = await Promise.all([
@@ -80,7 +82,10 @@ export async function loadAnalyticsView(
     getTotals(db, { ...filter, ...period.previous }),
     getDailySeries(db, filter),
     getAllBreakdowns(db, filter),
-    options.withCampaigns ? listCampaignFunnels(db, period) : Promise.resolve([]),
+    // Campaign funnels are site-wide: not shown for one link.
+    options.withCampaigns && filter.linkId === undefined
+      ? listCampaignFunnels(db, period)
+      : Promise.resolve([]),
     getRollupWatermark(db),
   ]);
   const byDay = new Map(series.map((p) => [p.day, p]));
@@ -90,6 +95,7 @@ export async function loadAnalyticsView(
     period,
     periodError: error,
     source: query.source ?? null,
+    linkId: filter.linkId ?? null,
     sort: query.sort,
     dir: query.dir,
     totals: t,

@@ -8,10 +8,12 @@ export function PeriodForm({
   period,
   error,
   source,
+  linkId,
 }: {
   period: Period;
   error: string | null;
   source: string | null;
+  linkId: number | null;
 }) {
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Period">
@@ -31,6 +33,7 @@ export function PeriodForm({
         error={error ?? undefined}
       />
       {source ? <input type="hidden" name="source" value={source} /> : null}
+      {linkId ? <input type="hidden" name="link" value={linkId} /> : null}
       <Button type="submit" variant="secondary">
         Show
       </Button>

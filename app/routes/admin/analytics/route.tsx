@@ -1,9 +1,10 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
-import { DailyChart } from "~/components/admin/analytics-chart";
+import { DailyChart, FUNNEL_SERIES } from "~/components/admin/analytics-chart";
 import { EmptyState, ErrorNotice, PageHeader, Panel } from "~/components/ui/panel";
 import { getCampaignSends } from "~/data/analytics-queries";
 import { getDb } from "~/data/db";
+import { getReferralLink } from "~/data/referral-links";
 import { formatSource, formatLanguage } from "~/domain/analytics-labels";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { loadAnalyticsView, type AnalyticsView } from "~/server/analytics/dashboard.server";
@@ -22,26 +23,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const view = await loadAnalyticsView(db, url, { withCampaigns: true });
     const campaignId = view.source?.startsWith("campaign:") ? Number(view.source.slice(9)) : null;
-    const sends = campaignId ? await getCampaignSends(db, campaignId, view.period) : null;
-    return { view, sends, campaignId, loadError: null };
+    const [sends, link] = await Promise.all([
+      campaignId ? getCampaignSends(db, campaignId, view.period) : null,
+      view.linkId ? getReferralLink(db, view.linkId) : null,
+    ]);
+    // A deleted link's history stays in the aggregates: it is named by its number.
+    const linkLabel = view.linkId ? (link?.link ?? `link ${view.linkId} (deleted)`) : null;
+    return { view, sends, campaignId, linkLabel, loadError: null };
   } catch (error) {
     console.error("analytics: failed to load", error);
     return {
       view: null,
       sends: null,
       campaignId: null,
+      linkLabel: null,
       loadError: "The figures could not be loaded. Try again in a moment.",
     };
   }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics | Waymark Admin" }];
-
-const SERIES = [
-  { key: "visitors", label: "Visitors", stroke: "stroke-sky-700", dash: "6 3" },
-  { key: "displays", label: "Displays", stroke: "stroke-slate-700" },
-  { key: "clicks", label: "Join clicks", stroke: "stroke-emerald-700", dash: "2 3" },
-] as const;
 
 const BREAKDOWNS = [
   { dimension: "language", title: "Language" },
@@ -58,7 +59,7 @@ function csvHref(search: string, view: string): string {
 }
 
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
-  const { view, sends, campaignId, loadError } = loaderData;
+  const { view, sends, campaignId, linkLabel, loadError } = loaderData;
   const navigation = useNavigation();
   const { search } = useLocation();
   const loading =
@@ -73,6 +74,7 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
           view={view}
           sends={sends}
           campaignId={campaignId}
+          linkLabel={linkLabel}
           search={search}
           loading={loading}
         />
@@ -85,24 +87,34 @@ function AnalyticsBody({
   view,
   sends,
   campaignId,
+  linkLabel,
   search,
   loading,
 }: {
   view: AnalyticsView;
   sends: { day: string; sent: number }[] | null;
   campaignId: number | null;
+  linkLabel: string | null;
   search: string;
   loading: boolean;
 }) {
   const campaignNames = new Map(view.campaigns.map((c) => [c.id, c.name]));
   const sourceLabel = (s: string) => formatSource(s, campaignNames);
-  const clearSource = new URLSearchParams(search);
-  clearSource.delete("source");
+  const without = (name: string) => {
+    const params = new URLSearchParams(search);
+    params.delete(name);
+    return `?${params}`;
+  };
   const empty = view.totals.displays === 0 && view.totals.clicks === 0;
   return (
     <div className={`space-y-6 ${loading ? "opacity-60" : ""}`} aria-busy={loading}>
       <Panel>
-        <PeriodForm period={view.period} error={view.periodError} source={view.source} />
+        <PeriodForm
+          period={view.period}
+          error={view.periodError}
+          source={view.source}
+          linkId={view.linkId}
+        />
         <p className="mt-3 text-sm text-slate-600">
           {view.period.from} to {view.period.to} ({view.period.days} days), compared with{" "}
           {view.period.previous.from} to {view.period.previous.to}. Figures are rolled up hourly.
@@ -110,8 +122,16 @@ function AnalyticsBody({
         {view.source ? (
           <p className="mt-2 text-sm" data-testid="source-filter">
             Only visits from <strong>{sourceLabel(view.source)}</strong>.{" "}
-            <Link to={`?${clearSource}`} className="text-blue-700 underline">
+            <Link to={without("source")} className="text-blue-700 underline">
               Show every source
+            </Link>
+          </p>
+        ) : null}
+        {linkLabel ? (
+          <p className="mt-2 text-sm [overflow-wrap:anywhere]" data-testid="link-filter">
+            Only referral link <strong className="font-mono">{linkLabel}</strong>.{" "}
+            <Link to={without("link")} className="text-blue-700 underline">
+              Show every link
             </Link>
           </p>
         ) : null}
@@ -142,7 +162,7 @@ function AnalyticsBody({
         <DailyChart
           title="Daily visitors, displays and join clicks"
           points={view.series}
-          series={SERIES}
+          series={FUNNEL_SERIES}
         />
       </Panel>
       {campaignId && sends ? (
@@ -172,11 +192,13 @@ function AnalyticsBody({
           />
         ))}
       </div>
-      <CampaignsSection
-        campaigns={view.campaigns}
-        search={search}
-        csvHref={csvHref(search, "campaigns")}
-      />
+      {view.linkId ? null : (
+        <CampaignsSection
+          campaigns={view.campaigns}
+          search={search}
+          csvHref={csvHref(search, "campaigns")}
+        />
+      )}
     </div>
   );
 }

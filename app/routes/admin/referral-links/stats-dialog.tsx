@@ -8,6 +8,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { Dialog } from "~/components/ui/dialog";
 import { Stat, StatGrid } from "~/components/ui/stat";
 import { clickRate } from "~/domain/rotation";
+import { RecentFigures } from "./recent-figures";
 import type { loader as statsLoader } from "./stats";
 
 export function StatsDialog({ id, link }: { id: number; link: string }) {
@@ -52,6 +53,12 @@ export function StatsDialog({ id, link }: { id: number; link: string }) {
               testId="stats-rate"
             />
           </StatGrid>
+          {stats.clearedAt ? (
+            <p className="text-sm text-slate-600" data-testid="stats-since">
+              Counted since the logs were cleared on {formatDateTime(stats.clearedAt)}.
+            </p>
+          ) : null}
+          <RecentFigures id={id} recent={stats.recent} />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="font-medium">Activity log</h3>
             <div className="flex gap-2">

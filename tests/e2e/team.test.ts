@@ -2,11 +2,13 @@
 // out and back in with a code, and cannot open the team or settings screens. Also walks the
 // admin route table as an editor against the role matrix.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import routes from "../../app/routes";
 import { isAdminPublicPath, rolesForAdminPath } from "../../app/domain/admin-roles";
 import { base32Decode, totp } from "../../app/server/auth/totp";
+import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
 import { signedInAdminPage } from "./admin-session";
+import { sendFrom } from "./from-address";
 import { baseURL, DESKTOP, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
@@ -138,5 +140,53 @@ describe("team accounts in the browser", () => {
       });
       expect(post.status).toBe(403);
     }
+  });
+});
+
+describe("My Account: every person changes their own password", () => {
+  it("an editor changes their password: wrong or common ones are refused, the old one stops working, this browser stays signed in", async () => {
+    const email = `pw-editor-${Date.now()}@example.com`;
+    const old = "editor-first-password-1";
+    const fresh = "editor-second-password-2";
+    executeSql(
+      `${await adminInsertSql(email, old)} UPDATE admin_users SET role = 'editor' WHERE email = '${email}';`,
+      { persistTo: inject("persistTo") },
+    );
+    const page = await browser.newPage(DESKTOP);
+    await page.goto("/admin");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(old);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Dashboard" }).first().waitFor();
+
+    await page.goto("/admin/account");
+    const form = page.getByRole("form", { name: "Change your password" });
+    const fill = async (current: string, next: string, confirm = next) => {
+      await form.getByLabel("Current password").fill(current);
+      await form.getByLabel("New password", { exact: true }).fill(next);
+      await form.getByLabel("Confirm new password").fill(confirm);
+      await form.getByRole("button", { name: "Change password" }).click();
+    };
+    await fill("not-my-password-at-all", fresh);
+    await form.getByText("The current password is not correct.").waitFor();
+    await fill(old, "password1234");
+    await expect
+      .poll(() => form.getByLabel("New password", { exact: true }).getAttribute("aria-invalid"))
+      .toBe("true");
+    expect((await signInOverHttp(email, old)).status).toBe(303);
+
+    await fill(old, fresh);
+    await page.getByText("Password changed").first().waitFor();
+    expect(page.url()).toContain("/admin/account");
+    await page.getByRole("heading", { name: "My Account" }).waitFor();
+    // The failing sign-in comes from its own address: failures count per client.
+    const asClient = (password: string) =>
+      sendFrom(baseURL(), "127.0.0.61", "/admin?index", {
+        method: "POST",
+        headers: { Origin: baseURL(), "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, password }).toString(),
+      });
+    expect((await asClient(old)).status).not.toBe(303);
+    expect((await asClient(fresh)).status).toBe(303);
   });
 });

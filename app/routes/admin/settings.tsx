@@ -1,23 +1,20 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
+import { CHANGE_PASSWORD, ChangePasswordForm } from "~/components/admin/password-card";
 import { Button } from "~/components/ui/button";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { SelectField, TextField, ToggleField } from "~/components/ui/field";
 import { SUPPORTED_WALLETS, WALLET_NAMES } from "~/domain/wallet-links";
-import { getAdminPasswordHash, updateAdminPassword } from "~/data/admin-users";
-import { revokeUserSessions } from "~/data/admin-sessions";
-import { auditInsert, recordAudit } from "~/data/audit";
+import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { getSiteSettings, saveSiteSettings } from "~/data/settings";
-import { PASSWORD_MIN_LENGTH } from "~/schemas/admin";
 import { settingsFormSchema } from "~/schemas/settings";
 import { requireOwner } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { fieldErrorsFrom } from "~/server/admin/action-results.server";
+import { changeOwnPassword } from "~/server/auth/change-password.server";
 import { getWorker } from "~/server/http/context";
 import { setFlash } from "~/server/http/cookies.server";
-import { hashPassword, verifyPassword } from "~/server/auth/password.server";
-import { changePasswordServerSchema } from "~/server/auth/new-password.server";
-import { startSession } from "~/server/auth/session.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = requireOwner(context);
@@ -33,63 +30,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type FieldErrors = Record<string, string>;
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireOwner(context);
   const { env } = getWorker(context);
   const db = getDb(env.DB);
   const form = Object.fromEntries(await request.formData());
 
-  if (form.intent === "change-password") {
-    const parsed = changePasswordServerSchema.safeParse(form);
-    if (!parsed.success) {
-      return data(
-        { intent: "change-password", errors: fieldErrors(parsed.error.issues) },
-        { status: 400 },
-      );
-    }
-    const stored = await getAdminPasswordHash(db, session.user.id);
-    if (!stored || !(await verifyPassword(parsed.data.currentPassword, stored))) {
-      return data(
-        {
-          intent: "change-password",
-          errors: { currentPassword: "The current password is not correct." } as FieldErrors,
-        },
-        { status: 400 },
-      );
-    }
-    await updateAdminPassword(db, session.user.id, await hashPassword(parsed.data.newPassword));
-    // Every session of this account ends (other browsers too); this browser gets a fresh one.
-    await revokeUserSessions(db, session.user.id);
-    await recordAudit(db, session.user, {
-      action: "change-password",
-      entity: "admin_user",
-      entityId: session.user.id,
-    });
-    const headers = new Headers({ Location: "/admin/settings" });
-    headers.append("Set-Cookie", await startSession(db, env, session.user.id));
-    headers.append(
-      "Set-Cookie",
-      await setFlash({
-        type: "success",
-        text: "Password changed",
-        description: "Other sessions were signed out.",
-      }),
-    );
-    return new Response(null, { status: 303, headers });
-  }
+  if (form.intent === CHANGE_PASSWORD)
+    return changeOwnPassword(db, env, session, form, "/admin/settings");
 
   const parsed = settingsFormSchema.safeParse(form);
   if (!parsed.success) {
-    return data({ intent: "settings", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+    return data(
+      { intent: "settings", errors: fieldErrorsFrom(parsed.error.issues) },
+      { status: 400 },
+    );
   }
   await saveSiteSettings(db, parsed.data, [
     auditInsert(db, session.user, {
@@ -118,10 +73,8 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
-  const changing =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
   const errors: FieldErrors = actionData?.intent === "settings" ? actionData.errors : {};
-  const pwErrors: FieldErrors = actionData?.intent === "change-password" ? actionData.errors : {};
+  const pwErrors: FieldErrors = actionData?.intent === CHANGE_PASSWORD ? actionData.errors : {};
 
   return (
     <div className="max-w-3xl space-y-8">
@@ -223,39 +176,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           You can change your password below; other signed-in sessions are signed out when you do.
           The sign-in email cannot be changed here.
         </p>
-        <Form method="post" className="space-y-3 border-t border-slate-100 pt-4">
+        <div className="space-y-3 border-t border-slate-100 pt-4">
           <h3 className="font-medium">Change your password</h3>
-          <input type="hidden" name="intent" value="change-password" />
-          <TextField
-            label="Current password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={pwErrors.currentPassword}
-          />
-          <TextField
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
-            error={pwErrors.newPassword}
-          />
-          <TextField
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={pwErrors.confirmPassword}
-          />
-          <Button type="submit" variant="secondary" disabled={changing}>
-            {changing ? "Changing…" : "Change password"}
-          </Button>
-        </Form>
+          <ChangePasswordForm errors={pwErrors} />
+        </div>
       </Panel>
     </div>
   );

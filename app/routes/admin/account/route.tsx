@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { formatDateTime } from "~/components/admin/format";
 import { RecoveryCodes } from "~/components/admin/auth-card";
+import { CHANGE_PASSWORD, ChangePasswordForm } from "~/components/admin/password-card";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -19,12 +20,14 @@ import { getDb } from "~/data/db";
 import { describeDevice } from "~/domain/user-agent";
 import { passwordCheckSchema, revokeSessionSchema, totpCodeSchema } from "~/schemas/team";
 import { requireAdmin } from "~/server/auth/auth.server";
+import { changeOwnPassword } from "~/server/auth/change-password.server";
 import { verifyPassword } from "~/server/auth/password.server";
 import { clearSessionCookie } from "~/server/auth/session.server";
 import { regenerateRecoveryCodes, verifyTotpCode } from "~/server/auth/two-factor.server";
 import { getWorker } from "~/server/http/context";
 
-// /admin/account – each person's own security: the second factor and the signed-in sessions.
+// /admin/account – each person's own security: the password, the second factor and the
+// signed-in sessions.
 export async function loader({ context }: Route.LoaderArgs) {
   const session = requireAdmin(context);
   const db = getDb(getWorker(context).env.DB);
@@ -51,7 +54,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Result = { intent: string; error?: string; notice?: string; codes?: string[] };
+type Result = {
+  intent: string;
+  error?: string;
+  notice?: string;
+  codes?: string[];
+  errors?: Record<string, string>;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdmin(context);
@@ -59,6 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env.DB);
   const form = Object.fromEntries(await request.formData());
   const intent = String(form.intent ?? "");
+
+  if (intent === CHANGE_PASSWORD)
+    return changeOwnPassword(db, env, session, form, "/admin/account");
 
   if (intent === "revoke" || intent === "revoke-others") {
     const parsed = revokeSessionSchema.safeParse(form);
@@ -221,6 +233,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             Set up two-factor sign-in
           </Link>
         )}
+      </Panel>
+
+      <Panel title="Password" className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Changing it signs you out everywhere else; this browser stays signed in.
+        </p>
+        <ChangePasswordForm
+          errors={result?.intent === CHANGE_PASSWORD ? (result.errors ?? {}) : {}}
+        />
       </Panel>
 
       <Panel

@@ -36,6 +36,12 @@ function displayKey(e: AnalyticsEvent): string | null {
  * deleted meanwhile are dropped, not the batch.
  */
 export async function insertAnalyticsEvents(db: Db, events: AnalyticsEvent[]): Promise<void> {
+  const statements = analyticsEventStatements(db, events);
+  if (statements.length > 0) await db.$client.batch(statements);
+}
+
+/** insertAnalyticsEvents as statements, to write in one D1 batch with others. */
+export function analyticsEventStatements(db: Db, events: AnalyticsEvent[]): D1PreparedStatement[] {
   // Duplicates inside one statement would not see each other: drop them here first.
   const seen = new Set<string>();
   const rows = events.filter((e) => {
@@ -56,7 +62,9 @@ export async function insertAnalyticsEvents(db: Db, events: AnalyticsEvent[]): P
       sql`, `,
     );
     statements.push(
-      db.run(sql`INSERT INTO referral_link_logs
+      prepare(
+        db,
+        sql`INSERT INTO referral_link_logs
           (referral_link_id, page, action, visitor_id, language, country, device, source)
         SELECT column1, column2, column3, column4, column5, column6, column7, column8
         FROM (VALUES ${values}) AS v
@@ -65,10 +73,11 @@ export async function insertAnalyticsEvents(db: Db, events: AnalyticsEvent[]): P
             SELECT 1 FROM referral_link_logs AS l
             WHERE l.visitor_id = v.column4 AND l.referral_link_id = v.column1
               AND l.page = v.column2 AND l.action = 'display'
-              AND l.created_at > unixepoch('subsec') * 1000 - ${DISPLAY_DEDUP_WINDOW_MS}))`),
+              AND l.created_at > unixepoch('subsec') * 1000 - ${DISPLAY_DEDUP_WINDOW_MS}))`,
+      ),
     );
   }
-  await Promise.all(statements);
+  return statements;
 }
 
 /** The site page of a raw row in SQL: the path without its language prefix, or "other" (the
@@ -85,7 +94,7 @@ const DAY_SQL = sql.raw(`strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')`);
 const dialect = new SQLiteAsyncDialect();
 
 /** A raw statement for `$client.batch` (drizzle cannot batch raw SQL). */
-function prepare(db: Db, query: SQL): D1PreparedStatement {
+export function prepare(db: Db, query: SQL): D1PreparedStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return db.$client.prepare(text).bind(...params);
 }

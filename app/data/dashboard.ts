@@ -1,30 +1,28 @@
-import { and, count, countDistinct, eq, gt } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Db } from "./db";
-import { presentations, referralLinkLogs, videos } from "./schema";
+import { presentations, videos } from "./schema";
+import { countVisitors } from "./visitor-days";
+import { utcDay } from "~/domain/analytics";
 import { LANGUAGES } from "~/i18n/languages";
 
-export const VISITOR_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+/** The Visitors card's period: today and the 29 UTC days before it. */
+export const VISITOR_DAYS = 30;
+const DAY_MS = 86_400_000;
 
-/** The dashboard's four figures. Visitors: distinct visitors who were shown a referral link in
- * the last 30 days (each visitor carries an anonymous id in the assignment cookie). */
+/** The dashboard's four figures. Visitors: distinct anonymous visitors with a page view in the
+ * last 30 days, whether they were given a pool link or the default one (app/data/visitor-days.ts). */
 export async function getDashboardStats(db: Db, now = Date.now()) {
-  const [p, v, visitors] = await db.batch([
-    db.select({ n: count() }).from(presentations).where(eq(presentations.status, "approved")),
-    db.select({ n: count() }).from(videos),
-    db
-      .select({ n: countDistinct(referralLinkLogs.visitorId) })
-      .from(referralLinkLogs)
-      .where(
-        and(
-          eq(referralLinkLogs.action, "display"),
-          gt(referralLinkLogs.createdAt, now - VISITOR_WINDOW_MS),
-        ),
-      ),
+  const [[p, v], visitors] = await Promise.all([
+    db.batch([
+      db.select({ n: count() }).from(presentations).where(eq(presentations.status, "approved")),
+      db.select({ n: count() }).from(videos),
+    ]),
+    countVisitors(db, utcDay(now - (VISITOR_DAYS - 1) * DAY_MS), utcDay(now)),
   ]);
   return {
     languages: LANGUAGES.length,
     presentations: p[0]?.n ?? 0,
     videos: v[0]?.n ?? 0,
-    visitors: visitors[0]?.n ?? 0,
+    visitors,
   };
 }

@@ -1,7 +1,14 @@
 // The whole D1 schema in one place. `npm run db:generate` turns changes here into a new SQL
 // migration in migrations/, which wrangler applies (never edit an applied migration).
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 /** Milliseconds since the epoch, set by the database when the row is written. */
 const createdAt = () =>
@@ -422,3 +429,14 @@ export const analyticsRollupState = sqliteTable("analytics_rollup_state", {
   id: integer("id").primaryKey(),
   lastEventId: integer("last_event_id").notNull(),
 });
+
+/** Visitors by UTC day (migration 0008): one row per anonymous visitor and day with a page view,
+ * pool link or not; written at most once a day per visitor (app/data/visitor-days.ts). */
+export const visitorDays = sqliteTable(
+  "visitor_days",
+  {
+    day: text("day").notNull(),
+    visitorId: text("visitor_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorId] })],
+);

@@ -89,3 +89,22 @@ describe("rejected visitor presentations", () => {
     expect((await fetch(new URL(fileUrl!, baseURL()))).status).toBe(404);
   });
 });
+
+describe("dashboard Visitors card", () => {
+  it("counts a new visitor once over the last 30 days, however many pages they read, and says so", async () => {
+    const admin = await signedInAdminPage(browser);
+    const visitors = async () => {
+      await admin.goto("/admin/dashboard");
+      return Number((await admin.getByTestId("stat-visitors").innerText()).replace(/,/g, ""));
+    };
+    const before = await visitors();
+    expect(await admin.getByText("Distinct visitors, last 30 days").count()).toBe(1);
+    const visitor = await browser.newPage();
+    for (const path of ["/", "/hi/join", "/slots"]) await visitor.goto(path);
+    // The visitor's mark is written just after the response, in a batch.
+    await expect.poll(visitors, { timeout: 5000 }).toBe(before + 1);
+    await visitor.goto("/earnings");
+    await new Promise((r) => setTimeout(r, 300)); // longer than a log batch
+    expect(await visitors()).toBe(before + 1);
+  });
+});

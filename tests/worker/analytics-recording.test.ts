@@ -38,6 +38,7 @@ function deps(request: Request): ReferralDeps & { pending: Promise<unknown>[] } 
       bufferReferralLog(db, { ...row, visit: describeVisit(request, row.page) }, (p) =>
         pending.push(p),
       ),
+    markVisitor: () => undefined,
     allowDisplay: async () => true,
     pending,
   };

@@ -56,6 +56,8 @@ function deps(
     secret: env.SESSION_SECRET,
     getDefaultLink: async () => DEFAULT_LINK,
     log: (row: LogRow) => bufferReferralLog(d.db, row, (p) => pending.push(p)),
+    markVisitor: (visitorId, day) =>
+      bufferReferralLog(d.db, { visitDay: { day, visitorId } }, (p) => pending.push(p)),
     // Rotation itself is tested here; the per-client budget in referral-drain.test.ts.
     allowDisplay: async () => true,
     pending,
@@ -167,13 +169,16 @@ describe("returning visitors", () => {
     expect(later.setCookie).not.toBeNull();
   });
 
-  it("cost 2 D1 statements and a batched log on a first visit, and no D1 read when returning", async () => {
+  it("cost 2 D1 statements and one batched write on a first visit, and no D1 read when returning", async () => {
     await addLinks(3, 10);
     await whenLogsWritten(); // no earlier test's batch still open
     const statements: string[] = [];
+    const batches: number[] = [];
     const counting = new Proxy(env.DB, {
       get(target, prop) {
         if (prop === "prepare") return (q: string) => (statements.push(q), target.prepare(q));
+        if (prop === "batch")
+          return (list: D1PreparedStatement[]) => (batches.push(list.length), target.batch(list));
         const value = Reflect.get(target, prop);
         return typeof value === "function" ? value.bind(target) : value;
       },
@@ -182,6 +187,7 @@ describe("returning visitors", () => {
     const first = await resolveReferralLink(visit(), "/", d);
     await whenLogsWritten();
     const firstVisit = [...statements];
+    const firstBatches = batches.splice(0);
     statements.length = 0;
     await resolveReferralLink(visit(cookieOf(first.setCookie)), "/", d);
     await whenLogsWritten();
@@ -189,9 +195,17 @@ describe("returning visitors", () => {
     console.log(
       `D1 statements: first visit ${firstVisit.length} (${firstVisit.map((q) => q.trim().split(/\s+/)[0]).join(", ")}), returning visit ${returning.length} (${returning.map((q) => q.trim().split(/\s+/)[0]).join(", ")})`,
     );
+    // Read the pool, take a display; after the response, one batch writes the display and the
+    // visitor's mark for the day.
     expect(firstVisit.filter((q) => /^\s*select/i.test(q))).toHaveLength(1);
-    expect(firstVisit).toHaveLength(3);
-    // Returning: only the display log, written after the response; nothing is read.
+    expect(firstVisit).toHaveLength(4);
+    expect(firstBatches).toEqual([2]);
+    expect(firstVisit.slice(2).map((q) => q.trim().split(/\s+/).slice(0, 3).join(" "))).toEqual([
+      "INSERT INTO referral_link_logs",
+      "INSERT INTO visitor_days",
+    ]);
+    // Returning the same day: only the display log, written after the response; nothing is
+    // read, and the visitor is not marked again.
     expect(returning.filter((q) => /^\s*select/i.test(q))).toHaveLength(0);
     expect(returning).toHaveLength(1);
     expect(returning[0]).toMatch(/^\s*insert into referral_link_logs/i);

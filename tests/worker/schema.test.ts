@@ -35,6 +35,7 @@ describe("migrations", () => {
         "testimonials",
         "translation_overrides",
         "videos",
+        "visitor_days",
       ].sort(),
     );
   });

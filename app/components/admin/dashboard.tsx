@@ -40,7 +40,7 @@ export function Dashboard({
     {
       label: "Visitors",
       value: stats.visitors,
-      hint: "Distinct visitors shown a referral link, last 30 days",
+      hint: "Distinct visitors, last 30 days (UTC), with or without a pool link",
     },
   ];
   return (

@@ -2,8 +2,10 @@
 // step is one D1 transaction guarded by the watermark (app/data/analytics.ts): running it twice,
 // or a crash between steps, neither loses nor double-counts an event. Work per run is bounded.
 import { pruneRawEvents, rollUpNextBatch } from "~/data/analytics";
+import { VISITOR_DAYS } from "~/data/dashboard";
 import type { Db } from "~/data/db";
-import { DEFAULT_RAW_RETENTION_DAYS } from "~/domain/analytics";
+import { pruneVisitorDays } from "~/data/visitor-days";
+import { DEFAULT_RAW_RETENTION_DAYS, utcDay } from "~/domain/analytics";
 
 const DAY_MS = 86_400_000;
 /** Raw events rolled up per transaction. */
@@ -31,7 +33,7 @@ export function retentionDaysFrom(value: string | undefined): number {
 export async function runAnalyticsJobs(
   db: Db,
   options: AnalyticsJobOptions = {},
-): Promise<{ rolledUp: number; pruned: number }> {
+): Promise<{ rolledUp: number; pruned: number; prunedVisitorDays: number }> {
   const now = options.now ?? Date.now();
   const retentionDays = options.retentionDays ?? DEFAULT_RAW_RETENTION_DAYS;
   const batchSize = options.batchSize ?? ROLLUP_BATCH_SIZE;
@@ -50,5 +52,15 @@ export async function runAnalyticsJobs(
     pruned += n;
     if (n < PRUNE_LIMIT) break;
   }
-  return { rolledUp, pruned };
+  // Visitor marks are kept for the Visitors card's 30 days even with a shorter raw window.
+  const visitorCutoff = utcDay(
+    Math.min(cutoff, Math.floor(now / DAY_MS) * DAY_MS - (VISITOR_DAYS - 1) * DAY_MS),
+  );
+  let prunedVisitorDays = 0;
+  for (let i = 0; i < PRUNES_PER_RUN; i++) {
+    const n = await pruneVisitorDays(db, visitorCutoff, PRUNE_LIMIT);
+    prunedVisitorDays += n;
+    if (n < PRUNE_LIMIT) break;
+  }
+  return { rolledUp, pruned, prunedVisitorDays };
 }

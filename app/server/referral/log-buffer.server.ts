@@ -1,8 +1,10 @@
-// Group commit for referral displays and clicks: rows logged within a few milliseconds of each
-// other in one isolate are written by one INSERT, after the responses have gone (waitUntil).
-// Every row is written; only the number of database writes under load goes down.
-import { insertAnalyticsEvents } from "~/data/analytics";
+// Group commit for referral displays and clicks, and the daily visitor marks: rows logged within a
+// few milliseconds of each other in one isolate are written by one INSERT per kind, after the
+// responses have gone (waitUntil). Every row is written; only the number of database writes
+// under load goes down.
+import { analyticsEventStatements } from "~/data/analytics";
 import type { Db } from "~/data/db";
+import { visitorDayStatements, type VisitorDay } from "~/data/visitor-days";
 import type { ReferralAction } from "~/data/referral-links";
 import type { VisitDimensions } from "~/server/analytics/visit.server";
 
@@ -17,12 +19,27 @@ export type LogRow = {
   visit?: VisitDimensions;
 };
 
-type Batch = { rows: LogRow[]; done: Promise<void> };
+/** A visitor seen on a UTC day (app/data/visitor-days.ts). */
+export type VisitRow = { visitDay: VisitorDay };
+
+type Batch = { rows: (LogRow | VisitRow)[]; done: Promise<void> };
 let open: Batch | null = null;
 
 /** Repeated displays are de-duplicated and deleted links' rows dropped (app/data/analytics.ts). */
-function writeRows(db: Db, rows: LogRow[]): Promise<void> {
-  return insertAnalyticsEvents(
+async function writeRows(db: Db, all: (LogRow | VisitRow)[]): Promise<void> {
+  const rows: LogRow[] = [];
+  const visits: VisitorDay[] = [];
+  for (const r of all) {
+    if ("visitDay" in r) visits.push(r.visitDay);
+    else rows.push(r);
+  }
+  // One D1 batch (one round trip) for both kinds.
+  const statements = [...eventStatements(db, rows), ...visitorDayStatements(db, visits)];
+  if (statements.length > 0) await db.$client.batch(statements);
+}
+
+function eventStatements(db: Db, rows: LogRow[]): D1PreparedStatement[] {
+  return analyticsEventStatements(
     db,
     rows.map((r) => ({
       linkId: r.linkId,
@@ -44,7 +61,7 @@ function writeRows(db: Db, rows: LogRow[]): Promise<void> {
  */
 export function bufferReferralLog(
   db: Db,
-  row: LogRow,
+  row: LogRow | VisitRow,
   waitUntil: (p: Promise<unknown>) => void,
 ): void {
   if (!open) {

@@ -21,6 +21,8 @@ export function referralDeps(env: Env, ctx: ExecutionContext, request?: Request)
       const visit = request ? describeVisit(request, row.page) : undefined;
       bufferReferralLog(db, { ...row, visit }, (p) => ctx.waitUntil(p));
     },
+    markVisitor: (visitorId, day) =>
+      bufferReferralLog(db, { visitDay: { day, visitorId } }, (p) => ctx.waitUntil(p)),
     allowDisplay: (request, kind) =>
       consumeRequestLimit(env, kind === "refresh" ? "referralRefresh" : "referralDisplay", request),
   };

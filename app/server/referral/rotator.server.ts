@@ -12,6 +12,7 @@ import type { Db } from "~/data/db";
 import { listAvailableLinkIds, refillExhaustedPool, takeDisplay } from "~/data/referral-links";
 import { LruCache } from "~/utils/lru-cache";
 import type { LogRow } from "./log-buffer.server";
+import { utcDay } from "~/domain/analytics";
 import { assignmentIsFresh, cooldownAllows, pickRandom } from "~/domain/rotation";
 import { signJson, verifyJson } from "~/server/http/signing.server";
 
@@ -32,6 +33,11 @@ const assignmentSchema = z.object({
   a: z.number().int().nonnegative(),
   /** Anonymous visitor id. */
   v: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+  /** The last UTC day the visitor was counted (the dashboard's Visitors): once a day each. */
+  d: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 type Assignment = z.infer<typeof assignmentSchema>;
 
@@ -44,6 +50,8 @@ export type ReferralDeps = {
   /** Writes a display or click log row after the response (batched in the Worker, see
    * referral-log-buffer.server.ts); never throws. */
   log: (row: LogRow) => void;
+  /** Counts the visitor for a UTC day (app/data/visitor-days.ts, batched like `log`). */
+  markVisitor: (visitorId: string, day: string) => void;
   /** Counts one display taken from the pool against the client's budget (a page view, or the
    * stricter forced refresh); false once it is spent. Decision 0014. */
   allowDisplay: (request: Request, kind: "view" | "refresh") => Promise<boolean>;
@@ -187,30 +195,42 @@ export async function resolveReferralLink(
   });
   if (isBotRequest(request)) return fallback("bot");
   const now = deps.now ?? Date.now();
+  const today = utcDay(now);
   try {
     const current = await readAssignment(request, deps.secret);
+    /** Counts the visitor once a day; answers the cookie to send when `assignment` is new or
+     * its day moved on, else null. */
+    const counted = async (assignment: Assignment, changed: boolean) => {
+      if (assignment.d === today && !changed) return null;
+      if (assignment.d !== today) deps.markVisitor(assignment.v, today);
+      return assignmentCookie(deps.secret, { ...assignment, d: today });
+    };
     if (current && current.i !== null && !options.forceNew && assignmentIsFresh(current.a, now)) {
       deps.log({ linkId: current.i, page, action: "display", visitorId: current.v });
-      return { link: current.l, linkId: current.i, setCookie: null, source: "returning" };
+      const setCookie = await counted(current, false);
+      return { link: current.l, linkId: current.i, setCookie, source: "returning" };
     }
 
     // One client cannot drain the pool: past its budget it keeps the link it has (or gets the
-    // default) and takes no display.
+    // default) and takes no display. A visitor already known is still counted (once a day, by
+    // their signed cookie); no new visitor is made past the budget.
     if (!(await deps.allowDisplay(request, options.forceNew ? "refresh" : "view"))) {
+      const setCookie = current ? await counted(current, false) : null;
       if (current && current.i !== null)
-        return { link: current.l, linkId: current.i, setCookie: null, source: "limited" };
-      return fallback("limited");
+        return { link: current.l, linkId: current.i, setCookie, source: "limited" };
+      return { ...(await fallback("limited")), setCookie };
     }
     const visitorId = current?.v ?? newVisitorId();
+    const seen = { v: visitorId, ...(current?.d ? { d: current.d } : {}) };
     const taken = await takeFromPool(deps, now);
-    if (!taken) return fallback();
+    if (!taken) {
+      // The default link: no pool entry, but the visitor counts, and keeps one id.
+      const link = await deps.getDefaultLink();
+      const setCookie = await counted({ i: null, l: link, a: now, ...seen }, current === null);
+      return { link, linkId: null, setCookie, source: "default" };
+    }
     deps.log({ linkId: taken.id, page, action: "display", visitorId });
-    const setCookie = await assignmentCookie(deps.secret, {
-      i: taken.id,
-      l: taken.link,
-      a: now,
-      v: visitorId,
-    });
+    const setCookie = await counted({ i: taken.id, l: taken.link, a: now, ...seen }, true);
     return { link: taken.link, linkId: taken.id, setCookie, source: "pool" };
   } catch (error) {
     console.error("referral: selection failed, using the default link", error);

@@ -1,0 +1,46 @@
+// Visitors by day (issue 23): the dashboard's Visitors card counts distinct anonymous visitors
+// from here, pool link or default link alike. The rotator marks a visitor once per UTC day (the
+// day is kept in the assignment cookie, app/server/referral/rotator.server.ts); the log buffer
+// writes the marks in groups; the hourly cron prunes old days.
+import { sql } from "drizzle-orm";
+import { prepare } from "./analytics";
+import type { Db } from "./db";
+
+export type VisitorDay = { day: string; visitorId: string };
+
+/** D1 allows 100 bound parameters per statement; a row binds 2. */
+const ROWS_PER_INSERT = 50;
+
+/** Records the marks, as statements for one D1 batch; a visitor already marked for a day
+ * changes nothing. */
+export function visitorDayStatements(db: Db, rows: VisitorDay[]): D1PreparedStatement[] {
+  const statements = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const values = sql.join(
+      rows.slice(i, i + ROWS_PER_INSERT).map((r) => sql`(${r.day}, ${r.visitorId})`),
+      sql`, `,
+    );
+    statements.push(
+      prepare(
+        db,
+        sql`INSERT INTO visitor_days (day, visitor_id) VALUES ${values} ON CONFLICT DO NOTHING`,
+      ),
+    );
+  }
+  return statements;
+}
+
+/** Distinct visitors from `fromDay` to `toDay` (UTC days "YYYY-MM-DD", inclusive). */
+export async function countVisitors(db: Db, fromDay: string, toDay: string): Promise<number> {
+  const row = await db.get<{ n: number }>(sql`
+    SELECT count(DISTINCT visitor_id) AS n FROM visitor_days WHERE day >= ${fromDay} AND day <= ${toDay}`);
+  return row?.n ?? 0;
+}
+
+/** Deletes days before `beforeDay`, at most `limit` rows; answers how many went. */
+export async function pruneVisitorDays(db: Db, beforeDay: string, limit: number): Promise<number> {
+  // A WITHOUT ROWID table: rows are named by their key.
+  const result = await db.run(sql`DELETE FROM visitor_days WHERE (day, visitor_id) IN (
+      SELECT day, visitor_id FROM visitor_days WHERE day < ${beforeDay} LIMIT ${limit})`);
+  return result.meta.changes ?? 0;
+}

@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { ASSIGNMENT_TTL_MS } from "~/domain/rotation";
 import { useI18n } from "./i18n-provider";
 import { ReferralQr } from "./referral-qr";
 import { useToast } from "./toaster";
@@ -71,17 +73,50 @@ export function JoinLink({
   );
 }
 
-/** The referral link banner: read-only field, copy button and join button (spec section 2). */
+/** The link the rotator gives now (spec step 4's forced refresh), or null when it cannot say. */
+async function refreshedLink(page: string): Promise<string | null> {
+  try {
+    const body = new FormData();
+    body.set("page", page);
+    const res = await fetch("/referral/refresh", { method: "POST", body });
+    const answer: unknown = res.ok ? await res.json() : null;
+    const link = (answer as { link?: unknown } | null)?.link;
+    return typeof link === "string" ? link : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The referral link banner: read-only field, copy button and join button (spec section 2). A
+ * page left open longer than the one-hour assignment asks the rotator again before copying, so
+ * the visitor copies the link a reload would show (Join goes through /go, which does the same). */
 export function ReferralBanner() {
   const { t } = useI18n();
   const { toast } = useToast();
-  const link = useReferralLink();
+  const { pathname } = useLocation();
+  const served = useReferralLink();
+  // The renewed link, with the served link it replaced (a newly served one wins).
+  const [renewed, setRenewed] = useState<{ from: string | null; link: string } | null>(null);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [served]);
+  const link = renewed && renewed.from === served ? renewed.link : served;
   if (!link) return null;
 
   async function copy() {
+    let value = link!;
+    if (shownAt.current > 0 && Date.now() - shownAt.current >= ASSIGNMENT_TTL_MS) {
+      const fresh = await refreshedLink(pathname);
+      if (fresh) {
+        value = fresh;
+        shownAt.current = Date.now();
+        setRenewed({ from: served, link: fresh });
+      }
+    }
     try {
-      await navigator.clipboard.writeText(link!);
-      toast({ type: "success", title: t("general.copyLink"), description: link! });
+      await navigator.clipboard.writeText(value);
+      toast({ type: "success", title: t("general.copyLink"), description: value });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       toast({ type: "error", title: t("general.copyFailed", { reason }) });

@@ -255,6 +255,42 @@ describe("referral banner", () => {
       .waitFor();
   });
 
+  it("a page left open past the one-hour assignment gets the current link before copying", async () => {
+    const first = await onlyLink(`https://example.com/register?ref=stale-a-${Date.now()}`, 100);
+    const page = await browser.newPage(DESKTOP);
+    await page
+      .context()
+      .grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
+    await page.clock.install();
+    await page.goto("/join", { waitUntil: "networkidle" });
+    expect(await page.getByTestId("referral-link").inputValue()).toBe(first.link);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/referral/refresh") asked.push(r.method());
+    });
+    const copy = page
+      .getByTestId("referral-link")
+      .locator("xpath=..")
+      .getByRole("button", { name: "Copy link" });
+
+    // Within the hour: copies what is shown and asks nothing.
+    await copy.click();
+    await page.getByTestId("toast").getByText(first.link).waitFor();
+    expect(asked).toEqual([]);
+
+    // An hour later the pool holds another link: Copy asks the rotator and copies that one.
+    const second = await onlyLink(`https://example.com/register?ref=stale-b-${Date.now()}`, 100);
+    await page.clock.fastForward(61 * 60 * 1000);
+    await copy.click();
+    await expect.poll(() => page.getByTestId("referral-link").inputValue()).toBe(second.link);
+    expect(asked).toEqual(["POST"]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(second.link);
+    await eventually(
+      () => adminApi(`/${second.id}/stats`) as Promise<{ displays: number }>,
+      (s) => s.displays === 1,
+    );
+  });
+
   it("a forced refresh drops the assignment and selects again", async () => {
     await onlyLink(`https://example.com/register?ref=refresh-${Date.now()}`, 100);
     const ua = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36" };

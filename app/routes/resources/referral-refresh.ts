@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/referral-refresh";
-import { ASSIGNMENT_COOKIE, resolveReferralLink } from "~/server/referral/rotator.server";
+import { resolveReferralLink } from "~/server/referral/rotator.server";
 import { referralDepsFromContext, safePagePath } from "~/server/referral/referral.server";
 
 // POST /referral/refresh – the forced refresh of spec step 4: drop the assignment, select again.
@@ -16,11 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   );
   const headers = new Headers({ "Cache-Control": "no-store" });
+  // A default link comes with a cookie too (the visitor keeps their anonymous id).
   if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
-  else if (result.source === "default")
-    headers.append(
-      "Set-Cookie",
-      `${ASSIGNMENT_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`,
-    );
   return data({ link: result.link }, { headers });
 }

@@ -226,7 +226,9 @@ export async function resolveReferralLink(
     if (!taken) {
       // The default link: no pool entry, but the visitor counts, and keeps one id.
       const link = await deps.getDefaultLink();
-      const setCookie = await counted({ i: null, l: link, a: now, ...seen }, current === null);
+      // A pool assignment the visitor still holds is replaced, so the next page agrees.
+      const replaces = current === null || current.i !== null;
+      const setCookie = await counted({ i: null, l: link, a: now, ...seen }, replaces);
       return { link, linkId: null, setCookie, source: "default" };
     }
     deps.log({ linkId: taken.id, page, action: "display", visitorId });

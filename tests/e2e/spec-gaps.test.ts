@@ -90,6 +90,38 @@ describe("rejected visitor presentations", () => {
   });
 });
 
+describe("contacts by language", () => {
+  it("show the total and each language's count, with 'Unknown' for contacts without one, after an import", async () => {
+    const admin = await signedInAdminPage(browser);
+    await admin.goto("/admin/email-campaigns?tab=import", { waitUntil: "networkidle" });
+    const counts = async () => {
+      const total = Number(
+        (await admin.getByText(/contacts stored\./).innerText()).match(/^(\d+) contacts/)![1],
+      );
+      const list = admin.getByRole("list", { name: "Contacts by language" });
+      const items = (await list.count()) ? await list.getByRole("listitem").allInnerTexts() : [];
+      const by = Object.fromEntries(
+        items.map((t) => [t.slice(0, t.lastIndexOf(":")), Number(t.slice(t.lastIndexOf(":") + 1))]),
+      );
+      return { total, tamil: by["Tamil"] ?? 0, unknown: by["Unknown"] ?? 0 };
+    };
+    const before = await counts();
+    const stamp = Date.now();
+    const csv = `name,surname,email,country,language\r\nA,B,ta1-${stamp}@example.com,IN,ta\r\nC,D,ta2-${stamp}@example.com,LK,Tamil\r\nE,F,none-${stamp}@example.com,IN,\r\n`;
+    await admin
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "lang.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await admin.getByRole("button", { name: "Save All Contacts" }).click();
+    await admin
+      .getByTestId("toast")
+      .getByText("Successfully saved 3 contacts to the database.")
+      .waitFor();
+    await expect
+      .poll(counts)
+      .toEqual({ total: before.total + 3, tamil: before.tamil + 2, unknown: before.unknown + 1 });
+  });
+});
+
 describe("dashboard Visitors card", () => {
   it("counts a new visitor once over the last 30 days, however many pages they read, and says so", async () => {
     const admin = await signedInAdminPage(browser);

@@ -6,32 +6,24 @@ import type { ReferralLinkInput } from "~/schemas/referral-link";
 
 export type ReferralAction = "display" | "click";
 
-/** Ids of active links that still have displays left (the rotator's hot query, indexed). */
-export async function listAvailableLinkIds(db: Db): Promise<number[]> {
-  const rows = await db
-    .select({ id: referralLinks.id })
-    .from(referralLinks)
-    .where(and(eq(referralLinks.isActive, true), gt(referralLinks.displaysLeft, 0)));
-  return rows.map((r) => r.id);
-}
-
 /**
- * Takes one display of a link in a single conditional UPDATE: it succeeds only while the link is
- * active with displays left, so concurrent visitors can never over-serve it or push it below 0.
+ * Picks an active link with displays left and takes one of its displays, in one conditional
+ * UPDATE: the pick and the take cannot be split by another visitor, so a link is never
+ * over-served or pushed below 0, and a first visit costs one statement, not a read then a write.
+ * `random` in [0, 1) chooses among the available links (in id order), uniformly when it is.
  */
-export async function takeDisplay(
+export async function takeRandomDisplay(
   db: Db,
-  id: number,
+  random: number,
 ): Promise<{ id: number; link: string } | null> {
+  const available = sql`is_active = 1 AND displays_left > 0`;
   const [row] = await db
     .update(referralLinks)
     .set({ displaysLeft: sql`${referralLinks.displaysLeft} - 1` })
     .where(
-      and(
-        eq(referralLinks.id, id),
-        eq(referralLinks.isActive, true),
-        gt(referralLinks.displaysLeft, 0),
-      ),
+      sql`id = (SELECT id FROM referral_links WHERE ${available} ORDER BY id LIMIT 1
+        OFFSET CAST(${random} * (SELECT count(*) FROM referral_links WHERE ${available}) AS INTEGER))
+      AND ${available}`,
     )
     .returning({ id: referralLinks.id, link: referralLinks.link });
   return row ?? null;

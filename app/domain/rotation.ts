@@ -16,15 +16,6 @@ export function cooldownAllows(lastResetAt: number | null, now: number): boolean
   return lastResetAt === null || now - lastResetAt >= ROTATION_COOLDOWN_MS;
 }
 
-/** One of the candidates, uniformly at random. */
-export function pickRandom<T>(
-  candidates: readonly T[],
-  random: () => number = Math.random,
-): T | undefined {
-  if (candidates.length === 0) return undefined;
-  return candidates[Math.min(candidates.length - 1, Math.floor(random() * candidates.length))];
-}
-
 /** The admin table's Displays Left badge: red at <= 0, yellow at <= 30% of the limit, else blue. */
 export function displaysLeftTone(
   displaysLeft: number,

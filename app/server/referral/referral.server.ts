@@ -1,9 +1,9 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { getDb } from "~/data/db";
-import { getSiteSettings } from "~/data/settings";
 import { describeVisit } from "~/server/analytics/visit.server";
 import { getWorker } from "~/server/http/context";
 import { consumeRequestLimit } from "~/server/limits/atomic-limits.server";
+import { defaultReferralLink } from "./default-link.server";
 import { bufferReferralLog } from "./log-buffer.server";
 import type { ReferralDeps } from "./rotator.server";
 
@@ -11,12 +11,11 @@ import type { ReferralDeps } from "./rotator.server";
  * the analytics dimensions (app/server/analytics/visit.server.ts). */
 export function referralDeps(env: Env, ctx: ExecutionContext, request?: Request): ReferralDeps {
   const db = getDb(env.DB);
-  let defaultLink: Promise<string> | null = null;
   return {
     db,
     kv: env.KV,
     secret: env.SESSION_SECRET,
-    getDefaultLink: () => (defaultLink ??= getSiteSettings(db).then((s) => s.referralLink)),
+    getDefaultLink: () => defaultReferralLink(db, env.KV),
     log: (row) => {
       const visit = request ? describeVisit(request, row.page) : undefined;
       bufferReferralLog(db, { ...row, visit }, (p) => ctx.waitUntil(p));

@@ -9,11 +9,11 @@
 import { isbot } from "isbot";
 import { z } from "zod";
 import type { Db } from "~/data/db";
-import { listAvailableLinkIds, refillExhaustedPool, takeDisplay } from "~/data/referral-links";
+import { refillExhaustedPool, takeRandomDisplay } from "~/data/referral-links";
 import { LruCache } from "~/utils/lru-cache";
 import type { LogRow } from "./log-buffer.server";
 import { utcDay } from "~/domain/analytics";
-import { assignmentIsFresh, cooldownAllows, pickRandom } from "~/domain/rotation";
+import { assignmentIsFresh, cooldownAllows } from "~/domain/rotation";
 import { signJson, verifyJson } from "~/server/http/signing.server";
 
 /** `__Host-`: Secure, Path=/, no Domain (app/server/http/cookies.server.ts). */
@@ -154,23 +154,16 @@ export async function resetExhaustedLinks(
   return refilled;
 }
 
-/** Picks a pool link and takes one display of it; null when the pool has nothing left. */
+/** Takes one display of a random pool link; null when the pool has nothing left even after the
+ * 24-hour reset. */
 async function takeFromPool(
   deps: ReferralDeps,
   now: number,
 ): Promise<{ id: number; link: string } | null> {
-  let candidates = await listAvailableLinkIds(deps.db);
-  if (candidates.length === 0 && (await resetExhaustedLinks(deps.db, deps.kv, now)) > 0) {
-    candidates = await listAvailableLinkIds(deps.db);
-  }
-  // Another visitor may take the last display between the list and the update: try the others.
-  while (candidates.length > 0) {
-    const id = pickRandom(candidates, deps.random)!;
-    const taken = await takeDisplay(deps.db, id);
-    if (taken) return taken;
-    candidates = candidates.filter((c) => c !== id);
-  }
-  return null;
+  const random = () => Math.min(0.999_999, Math.max(0, (deps.random ?? Math.random)()));
+  const taken = await takeRandomDisplay(deps.db, random());
+  if (taken || (await resetExhaustedLinks(deps.db, deps.kv, now)) === 0) return taken;
+  return takeRandomDisplay(deps.db, random());
 }
 
 /**

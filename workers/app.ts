@@ -5,6 +5,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "~/server/http/context";
 import { nonceContext } from "~/server/http/nonce";
 import { isCrossOriginMutation } from "~/server/http/origin.server";
+import { limitMultiplier } from "~/server/limits/atomic-limits.server";
 import { requestClientKey } from "~/server/limits/client-key";
 import {
   bodyTooLarge,
@@ -63,7 +64,8 @@ async function handleFetch(
   }
   // The one-click unsubscribe (RFC 8058) is posted by mail providers: token-authenticated.
   if (isUnsubscribePost(request, pathname)) {
-    if (!unsubscribeLimiter.allow(requestClientKey(request))) return rateLimited(request, env);
+    if (!unsubscribeLimiter.allow(requestClientKey(request), Date.now(), limitMultiplier(env)))
+      return rateLimited(request, env);
     return handleUnsubscribePost(request, env, pathname);
   }
   // CSRF: no page accepts a state change from another site (the API checks its own).
@@ -71,7 +73,8 @@ async function handleFetch(
     return new Response("Cross-origin request refused", { status: 403 });
   }
   if (pathname === "/go" && (request.method === "GET" || request.method === "HEAD")) {
-    if (!clickLimiter.allow(requestClientKey(request))) return rateLimited(request, env);
+    if (!clickLimiter.allow(requestClientKey(request), Date.now(), limitMultiplier(env)))
+      return rateLimited(request, env);
     return handleClickRedirect(request, env, ctx);
   }
   if (pathname === REFERRAL_QR_PATH && request.method === "GET") {

@@ -91,6 +91,48 @@ const PAGE_SQL = sql.raw(`CASE (CASE
 
 const DAY_SQL = sql.raw(`strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')`);
 
+/** Other sites named in a day's aggregates; the rest of that day's referrers count together as
+ * "site:other" (a forged Referer cannot grow the aggregates without bound). */
+export const SITE_SOURCES_PER_DAY = 100;
+
+/**
+ * CTEs ending in `mapped(day, source, kept)`: the source each raw source of the batch is kept
+ * under. Direct stays; a campaign that exists stays, a made-up `?c=` becomes "other"; another
+ * site keeps its name when the day already has it, or while the day has fewer than
+ * SITE_SOURCES_PER_DAY sites (the batch's new ones by count, then name), else "site:other".
+ */
+function keptSources(from: number, to: number): SQL {
+  return sql`batch_sources AS (
+      SELECT ${DAY_SQL} AS day, source, count(*) AS n FROM referral_link_logs
+      WHERE id > ${from} AND id <= ${to} GROUP BY 1, 2),
+    known AS (
+      SELECT s.day, s.source FROM batch_sources AS s
+      WHERE EXISTS (SELECT 1 FROM analytics_daily AS a WHERE a.day = s.day AND a.source = s.source)),
+    fresh AS (
+      SELECT s.day, s.source, row_number() OVER (PARTITION BY s.day ORDER BY s.n DESC, s.source) AS rank
+      FROM batch_sources AS s
+      WHERE s.source LIKE 'site:%' AND s.source <> 'site:other'
+        AND NOT EXISTS (SELECT 1 FROM known AS k WHERE k.day = s.day AND k.source = s.source)),
+    room AS (
+      SELECT d.day, ${SITE_SOURCES_PER_DAY} - (
+        SELECT count(DISTINCT a.source) FROM analytics_daily AS a
+        WHERE a.day = d.day AND a.source LIKE 'site:%' AND a.source <> 'site:other') AS places
+      FROM (SELECT DISTINCT day FROM batch_sources) AS d),
+    mapped AS (
+      SELECT s.day, s.source, CASE
+        WHEN s.source = 'direct' THEN 'direct'
+        WHEN s.source LIKE 'campaign:%' THEN CASE
+          WHEN CAST(substr(s.source, 10) AS INTEGER) IN (SELECT id FROM email_campaigns)
+          THEN s.source ELSE 'other' END
+        WHEN s.source LIKE 'site:%' AND (
+          EXISTS (SELECT 1 FROM known AS k WHERE k.day = s.day AND k.source = s.source)
+          OR (SELECT f.rank FROM fresh AS f WHERE f.day = s.day AND f.source = s.source)
+            <= (SELECT r.places FROM room AS r WHERE r.day = s.day)) THEN s.source
+        WHEN s.source LIKE 'site:%' THEN 'site:other'
+        ELSE 'other' END AS kept
+      FROM batch_sources AS s)`;
+}
+
 const dialect = new SQLiteAsyncDialect();
 
 /** A raw statement for `$client.batch` (drizzle cannot batch raw SQL). */
@@ -130,11 +172,13 @@ export async function rollUpNextBatch(db: Db, batchSize: number): Promise<Rollup
   await db.$client.batch([
     prepare(
       db,
-      sql`INSERT INTO analytics_daily
+      sql`WITH ${keptSources(from, to)}
+      INSERT INTO analytics_daily
         (day, link_id, action, page, language, country, device, source, count)
-      SELECT ${DAY_SQL}, referral_link_id, action, ${PAGE_SQL}, language, country, device, source,
-        count(*)
-      FROM referral_link_logs
+      SELECT ${DAY_SQL}, referral_link_id, action, ${PAGE_SQL}, language, country, device,
+        m.kept, count(*)
+      FROM referral_link_logs JOIN mapped AS m
+        ON m.day = ${DAY_SQL} AND m.source = referral_link_logs.source
       WHERE id > ${from} AND id <= ${to} AND ${guard}
       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
       ON CONFLICT (day, link_id, action, page, language, country, device, source)

@@ -8,6 +8,8 @@ export function formatLanguage(code: string): string {
 /** "campaign:7" -> "Campaign: Spring news (#7)", "site:news.example" -> "news.example". */
 export function formatSource(source: string, campaignNames: ReadonlyMap<number, string>): string {
   if (source === "direct") return "Direct";
+  if (source === "other") return "Other (unknown campaign)";
+  if (source === "site:other") return "Other sites";
   if (source.startsWith("campaign:")) {
     const id = Number(source.slice(9));
     const name = campaignNames.get(id);

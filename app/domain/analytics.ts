@@ -52,7 +52,9 @@ export function pageOf(path: string): { page: string; language: LanguageCode } {
  * path or query).
  */
 export type VisitSource = string;
-const SOURCE_PATTERN = /^(direct|campaign:[1-9][0-9]{0,9}|site:[a-z0-9.-]{1,100})$/;
+/** "other" and "site:other" are what the roll-up folds made-up campaigns and the referrers past a
+ * day's named sites into (app/data/analytics.ts). */
+const SOURCE_PATTERN = /^(direct|other|campaign:[1-9][0-9]{0,9}|site:[a-z0-9.-]{1,100})$/;
 
 export function isVisitSource(value: string): boolean {
   return SOURCE_PATTERN.test(value);

@@ -3,7 +3,8 @@
 // chart, campaign filter) and in its CSV export. The country is set the way the local runtime
 // supports: workerd takes `request.cf` from the MF-CF-Blob request header (production gets it
 // from Cloudflare's edge), so the application has no test-only switch for it.
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { executeSql } from "../../scripts/admin-account.ts";
 import { signInCookie, signedInAdminPage } from "./admin-session";
 import { baseURL, pageErrors, setUpBrowser } from "./browser";
 
@@ -60,7 +61,13 @@ const browser = setUpBrowser();
 describe("analytics", () => {
   it("visits in three languages from two countries and a click from a campaign email show in the breakdowns, the chart and the CSV", async () => {
     await addPoolLink();
+    // A campaign that exists (the roll-up counts a made-up `?c=` as "other").
     const campaign = 800_000 + Math.floor(Math.random() * 99_999);
+    executeSql(
+      `INSERT INTO email_templates (id, name, subject, body, language) VALUES (${campaign}, 'Analytics', 'S', 'B', 'en');
+       INSERT INTO email_campaigns (id, name, template_id, status) VALUES (${campaign}, 'Spring ${campaign}', ${campaign}, 'sent');`,
+      { persistTo: inject("persistTo") },
+    );
     expect((await visit("/es", "DE")).status).toBe(200);
     expect((await visit("/fr/join", "DE")).status).toBe(200);
     expect((await visit("/", "BR")).status).toBe(200);
@@ -107,7 +114,7 @@ describe("analytics", () => {
     expect(country).toContain("BR");
     expect(await page.getByTestId("breakdown-device").innerText()).toContain("mobile");
     expect(await page.getByTestId("breakdown-source").innerText()).toContain(
-      `Campaign #${campaign}`,
+      `Campaign: Spring ${campaign} (#${campaign})`,
     );
     // The chart: a line per series, and a summary naming the figures.
     const chart = page.getByTestId("daily-chart").first();
@@ -119,7 +126,9 @@ describe("analytics", () => {
     expect(await page.getByTestId("stat-displays").innerText()).toBe("1");
     expect(await page.getByTestId("stat-clicks").innerText()).toBe("1");
     expect(await page.getByTestId("stat-rate").innerText()).toBe("100.00%");
-    expect(await page.getByTestId("source-filter").innerText()).toContain(`Campaign #${campaign}`);
+    expect(await page.getByTestId("source-filter").innerText()).toContain(
+      `Campaign: Spring ${campaign} (#${campaign})`,
+    );
 
     // Sorting by a column reorders on the server.
     await page.goto("/admin/analytics?period=7&sort=value&dir=asc");

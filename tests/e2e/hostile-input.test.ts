@@ -161,6 +161,19 @@ describe("hostile input from outside", { timeout: 240_000 }, () => {
     expect(Number(row?.n)).toBe(accepted);
   });
 
+  it("click flood: /go answers 429 with a clear message after 60 clicks a minute from one client, others unaffected", async () => {
+    const click = (from: string) =>
+      send(from, "/go?from=/hi", { headers: { "User-Agent": "Mozilla/5.0 Chrome/120" } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await click("127.0.0.11")).status);
+    expect(statuses.every((s) => s === 302)).toBe(true);
+    const refused = await click("127.0.0.11");
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("60");
+    expect(refused.text).toBe(hi["general.rateLimited"]);
+    expect((await click("127.0.0.12")).status).toBe(302);
+  });
+
   it("review queue flood: once it is full a visitor is told so in their language, and nothing is stored", async () => {
     executeSql(
       `WITH RECURSIVE n(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM n WHERE value < 60)

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { rollUpNextBatch } from "~/data/analytics";
+import { rollUpNextBatch, SITE_SOURCES_PER_DAY } from "~/data/analytics";
 import { getDb, type Db } from "~/data/db";
 import { referralLinks } from "~/data/schema";
 import { pageOf, utcDay } from "~/domain/analytics";
@@ -19,7 +19,17 @@ async function resetAnalytics() {
   await db.run(sql`DELETE FROM analytics_daily_visitors`);
   await db.run(sql`UPDATE analytics_rollup_state SET last_event_id = 0`);
   await db.delete(referralLinks);
+  // Campaign 7 exists; the events' campaign:999 is a made-up `?c=` (kept as "other").
+  await db.run(sql`INSERT OR IGNORE INTO email_templates (id, name, subject, body, language)
+    VALUES (7, 'T', 'S', 'B', 'en')`);
+  await db.run(
+    sql`INSERT OR IGNORE INTO email_campaigns (id, name, template_id) VALUES (7, 'C', 7)`,
+  );
 }
+
+/** The source the aggregates keep: made-up campaigns count as "other" (fewer than
+ * SITE_SOURCES_PER_DAY sites a day here, so every site keeps its name). */
+const keptSource = (source: string) => (source === "campaign:999" ? "other" : source);
 
 type Ev = {
   id: number;
@@ -42,7 +52,16 @@ function model(events: Ev[]) {
   for (const e of events) {
     const { page, language } = pageOf(e.page);
     const day = utcDay(e.at);
-    const key = [day, e.link, e.action, page, language, e.country, e.device, e.source].join("|");
+    const key = [
+      day,
+      e.link,
+      e.action,
+      page,
+      language,
+      e.country,
+      e.device,
+      keptSource(e.source),
+    ].join("|");
     counts.set(key, (counts.get(key) ?? 0) + 1);
     if (e.action === "display" && e.visitor) {
       for (const link of [e.link, 0]) {
@@ -124,7 +143,7 @@ const eventArb = fc.record({
   }),
   country: fc.constantFrom("DE", "BR", "unknown"),
   device: fc.constantFrom("mobile", "desktop"),
-  source: fc.constantFrom("direct", "campaign:7", "site:example.org"),
+  source: fc.constantFrom("direct", "campaign:7", "campaign:999", "site:example.org"),
   msInDay: fc.integer({ min: 0, max: DAY - 1 }),
   count: fc.integer({ min: 1, max: 4 }),
 });
@@ -238,5 +257,37 @@ describe("analytics roll-up", () => {
       sql`SELECT visitors FROM analytics_daily_visitors ORDER BY link_id`,
     );
     expect(visitors).toEqual([{ visitors: 1 }, { visitors: 1 }]);
+  });
+
+  it("names at most SITE_SOURCES_PER_DAY other sites a day; the rest count as 'site:other', nothing lost", async () => {
+    const [link] = await db
+      .insert(referralLinks)
+      .values({ link: "https://example.com/a" })
+      .returning({ id: referralLinks.id });
+    const at = Date.UTC(2026, 2, 3, 10);
+    const insert = (source: string, times: number, offset = 0) =>
+      db.run(sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${times})
+        INSERT INTO referral_link_logs (referral_link_id, page, action, source, created_at)
+        SELECT ${link!.id}, '/join', 'click', ${source}, ${at + offset} FROM n`);
+    // A real referrer with many visits, then 150 forged hosts, in two roll-up batches.
+    await insert("site:news.example", 20);
+    for (let i = 0; i < 150; i++) await insert(`site:forged-${i}.example`, 1);
+    await runAnalyticsJobs(db, { now: at, batchSize: 60 });
+    await runAnalyticsJobs(db, { now: at });
+    // Later that day: the known site keeps its name, a new one is folded.
+    await insert("site:news.example", 2, 1000);
+    await insert("site:late.example", 3, 1000);
+    await runAnalyticsJobs(db, { now: at });
+
+    const rows = await db.all<{ source: string; n: number }>(
+      sql`SELECT source, sum(count) AS n FROM analytics_daily GROUP BY source`,
+    );
+    const named = rows.filter((r) => r.source !== "site:other");
+    expect(named).toHaveLength(SITE_SOURCES_PER_DAY);
+    expect(named.find((r) => r.source === "site:news.example")?.n).toBe(22);
+    expect(rows.find((r) => r.source === "site:late.example")).toBeUndefined();
+    // 150 forged hosts, 99 of them named beside news.example: 51 folded, and late.example's 3.
+    expect(rows.find((r) => r.source === "site:other")?.n).toBe(51 + 3);
+    expect(rows.reduce((sum, r) => sum + r.n, 0)).toBe(20 + 150 + 2 + 3);
   });
 });

@@ -104,7 +104,8 @@ export class MemoryRateLimiter {
     this.limit = limit;
     this.windowMs = windowMs;
   }
-  allow(key: string, now = Date.now()): boolean {
+  /** `factor` raises the limit (CLIENT_LIMIT_MULTIPLIER, for visitors behind one address). */
+  allow(key: string, now = Date.now(), factor = 1): boolean {
     const w = this.windows.get(key);
     if (!w || now - w.start >= this.windowMs) {
       if (this.windows.size > 10_000) this.windows.clear();
@@ -112,6 +113,6 @@ export class MemoryRateLimiter {
       return true;
     }
     w.count++;
-    return w.count <= this.limit;
+    return w.count <= this.limit * factor;
   }
 }

@@ -4,6 +4,8 @@ import { createMember } from "~/data/admin-team";
 import { countUnusedRecoveryCodes } from "~/data/admin-two-factor";
 import { findAdminByEmail } from "~/data/admin-users";
 import { getDb } from "~/data/db";
+import * as resetRoute from "~/routes/admin/lost-password/reset";
+import * as invitationRoute from "~/routes/admin/team/invitation";
 import { signIn } from "~/server/auth/auth.server";
 import {
   acceptInvitation,
@@ -25,6 +27,7 @@ import {
   redeemRecoveryCode,
   verifyTotpCode,
 } from "~/server/auth/two-factor.server";
+import { routeContext } from "./support/route-context";
 
 const db = getDb(env.DB);
 const ORIGIN = "https://waymark.test";
@@ -223,5 +226,43 @@ describe("password reset links", () => {
       .bind(other)
       .first<{ n: number }>();
     expect(rows?.n).toBe(10);
+  });
+});
+
+describe("a password chosen through a link", () => {
+  const post = (fields: Record<string, string>) =>
+    new Request(`${ORIGIN}/admin/link`, { method: "POST", body: new URLSearchParams(fields) });
+  const problemOf = async (answer: unknown) =>
+    ((answer as { data: { error: string } }).data ?? (answer as { error: string })).error;
+
+  it("is refused when common, on a reset link and an invitation, and the link still works", async () => {
+    const user = await member();
+    const reset = (await requestPasswordReset(db, ORIGIN, user.email, "203.0.113.71"))!;
+    const resetToken = reset.link.split("/").pop()!;
+    const common = { password: "password1234", confirmPassword: "password1234" };
+    const answer = await resetRoute.action({
+      request: post(common),
+      params: { token: resetToken },
+      context: routeContext(),
+    } as never);
+    expect(await problemOf(answer)).toMatch(/common/i);
+    expect(
+      await verifyPassword(PASSWORD, (await findAdminByEmail(db, user.email))!.passwordHash),
+    ).toBe(true);
+    expect((await resetPassword(db, resetToken, "brand-new-password-1")).ok).toBe(true);
+
+    const owner = await member("owner");
+    const invite = await createInvitation(db, owner, ORIGIN, {
+      email: `common-${crypto.randomUUID()}@example.com`,
+      role: "editor",
+    });
+    const inviteToken = invite.split("/").pop()!;
+    const refused = await invitationRoute.action({
+      request: post(common),
+      params: { token: inviteToken },
+      context: routeContext(),
+    } as never);
+    expect(await problemOf(refused)).toMatch(/common/i);
+    expect((await checkLink(db, "invite", inviteToken)).status).toBe("ok");
   });
 });

@@ -7,6 +7,42 @@ import { PASSWORD_MIN_LENGTH } from "~/schemas/admin";
 
 export const CHANGE_PASSWORD = "change-password";
 
+/** A new password and its confirmation: the change form, a reset link and an invitation. */
+export function NewPasswordFields({
+  name = "password",
+  label = "New password",
+  confirmLabel = "Confirm new password",
+  errors = {},
+}: {
+  name?: string;
+  label?: string;
+  confirmLabel?: string;
+  errors?: Record<string, string>;
+}) {
+  return (
+    <>
+      <TextField
+        label={label}
+        name={name}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
+        error={errors[name]}
+      />
+      <TextField
+        label={confirmLabel}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}
+
 export function ChangePasswordForm({ errors }: { errors: Record<string, string> }) {
   const navigation = useNavigation();
   const changing =
@@ -22,24 +58,7 @@ export function ChangePasswordForm({ errors }: { errors: Record<string, string> 
         required
         error={errors.currentPassword}
       />
-      <TextField
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
-        error={errors.newPassword}
-      />
-      <TextField
-        label="Confirm new password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields name="newPassword" errors={errors} />
       <Button type="submit" variant="secondary" disabled={changing}>
         {changing ? "Changing…" : "Change password"}
       </Button>

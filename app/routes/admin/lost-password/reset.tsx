@@ -1,13 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset";
 import { AuthCard, FormError, Notice } from "~/components/admin/auth-card";
+import { NewPasswordFields } from "~/components/admin/password-card";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { getDb } from "~/data/db";
-import { PASSWORD_MIN_LENGTH } from "~/schemas/admin";
-import { newPasswordSchema } from "~/schemas/team";
 import { checkLink, LINK_MESSAGES, resetPassword } from "~/server/auth/account-links.server";
 import { clearSessionCookie } from "~/server/auth/session.server";
+import { newPasswordServerSchema } from "~/server/auth/new-password.server";
 import { getWorker } from "~/server/http/context";
 
 // /admin/reset-password/:token – choose a new password from a reset link; every session of the
@@ -20,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb(getWorker(context).env.DB);
-  const parsed = newPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = newPasswordServerSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data({ done: false, error: parsed.error.issues[0]!.message }, { status: 400 });
   }
@@ -59,22 +58,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard title="Choose a new password">
       <Form method="post" className="space-y-4">
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields />
         <FormError message={actionData?.error ?? undefined} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Saving…" : "Set the new password"}

@@ -1,12 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/invitation";
 import { AuthCard, FormError, Notice } from "~/components/admin/auth-card";
+import { NewPasswordFields } from "~/components/admin/password-card";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { getDb } from "~/data/db";
-import { PASSWORD_MIN_LENGTH } from "~/schemas/admin";
-import { newPasswordSchema } from "~/schemas/team";
 import { acceptInvitation, checkLink, LINK_MESSAGES } from "~/server/auth/account-links.server";
+import { newPasswordServerSchema } from "~/server/auth/new-password.server";
 import { getWorker } from "~/server/http/context";
 
 // /admin/invitation/:token – accept a team invitation by choosing a password.
@@ -19,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb(getWorker(context).env.DB);
-  const parsed = newPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = newPasswordServerSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data({ done: false, error: parsed.error.issues[0]!.message }, { status: 400 });
   }
@@ -65,22 +64,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
           readOnly
           hidden
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        />
-        <TextField
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields label="Password" confirmLabel="Confirm password" />
         <FormError message={actionData?.error ?? undefined} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Creating…" : "Create my account"}

@@ -1,57 +1,13 @@
 // The rotator from outside: a visitor's link in the banner, Join Now in a new tab, the admin's
 // statistics, and the admin screen's form rules.
 import { describe, expect, it } from "vitest";
-import { signInCookie, signedInAdminPage } from "./admin-session";
+import { signedInAdminPage } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
+import { adminApi, eventually, onlyLink } from "./referral-pool";
 
-type Link = {
-  id: number;
-  link: string;
-  isActive: boolean;
-  displayLimit: number;
-  description: string;
-};
-
-async function adminApi(path: string, method = "GET", body?: unknown) {
-  const res = await fetch(`${baseURL()}/api/admin/referral-links${path}`, {
-    method,
-    headers: {
-      Cookie: await signInCookie(),
-      Origin: baseURL(),
-      "Content-Type": "application/json",
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** Makes `link` the only active link in the pool. */
-async function onlyLink(link: string, displayLimit = 10): Promise<Link> {
-  const { links } = (await adminApi("")) as { links: Link[] };
-  for (const l of links.filter((l) => l.isActive)) {
-    await adminApi(`/${l.id}`, "PUT", {
-      link: l.link,
-      description: l.description,
-      displayLimit: l.displayLimit,
-      isActive: false,
-    });
-  }
-  const created = (await adminApi("", "POST", { link, description: "e2e", displayLimit })) as {
-    link: Link;
-  };
-  return created.link;
-}
-
-/** Logs are written in small batches just after the response: wait for them to land. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** The referral-links part of the admin API. */
+const linksApi = (path: string, method = "GET", body?: unknown) =>
+  adminApi(`/referral-links${path}`, method, body);
 
 const browser = setUpBrowser();
 
@@ -82,7 +38,7 @@ describe("referral rotator", () => {
     expect(pageErrors(page)).toEqual([]);
 
     await eventually(
-      () => adminApi(`/${link.id}/stats`) as Promise<{ clicks: number }>,
+      () => linksApi(`/${link.id}/stats`) as Promise<{ clicks: number }>,
       (s) => s.clicks === 1,
     );
     const admin = await signedInAdminPage(browser);
@@ -130,7 +86,7 @@ describe("referral rotator", () => {
     expect(html).not.toContain(target);
     expect(res.headers.getSetCookie().join("")).not.toContain("__Host-wm_ref");
     await new Promise((r) => setTimeout(r, 300)); // longer than a log batch
-    const stats = (await adminApi(`/${link.id}/stats`)) as { displays: number };
+    const stats = (await linksApi(`/${link.id}/stats`)) as { displays: number };
     expect(stats.displays).toBe(0);
   });
 
@@ -151,7 +107,7 @@ describe("referral rotator", () => {
     expect(go.headers.get("Location")).toBe(target);
     const stats = await eventually(
       () =>
-        adminApi(`/${link.id}/stats`) as Promise<{
+        linksApi(`/${link.id}/stats`) as Promise<{
           displays: number;
           clicks: number;
           logs: { action: string; page: string }[];
@@ -286,7 +242,7 @@ describe("referral banner", () => {
     expect(asked).toEqual(["POST"]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(second.link);
     await eventually(
-      () => adminApi(`/${second.id}/stats`) as Promise<{ displays: number }>,
+      () => linksApi(`/${second.id}/stats`) as Promise<{ displays: number }>,
       (s) => s.displays === 1,
     );
   });

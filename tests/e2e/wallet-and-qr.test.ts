@@ -5,58 +5,12 @@ import { PNG } from "pngjs";
 import { afterAll, describe, expect, it } from "vitest";
 import { signInCookie, signedInAdminPage } from "./admin-session";
 import { baseURL, DESKTOP, PHONE, pageErrors, setUpBrowser } from "./browser";
-
-type Link = {
-  id: number;
-  link: string;
-  isActive: boolean;
-  displayLimit: number;
-  description: string;
-};
-type Stats = { displays: number; clicks: number; logs: { action: string; page: string }[] };
+import { adminApi, onlyLink, statsWhen } from "./referral-pool";
 
 const ANDROID_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 const DESKTOP_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
-
-async function adminApi(path: string, method = "GET", body?: unknown) {
-  const res = await fetch(`${baseURL()}/api/admin${path}`, {
-    method,
-    headers: {
-      Cookie: await signInCookie(),
-      Origin: baseURL(),
-      "Content-Type": "application/json",
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** Makes `link` the only active link in the pool. */
-async function onlyLink(link: string): Promise<Link> {
-  const { links } = (await adminApi("/referral-links")) as { links: Link[] };
-  for (const l of links.filter((l) => l.isActive)) {
-    await adminApi(`/referral-links/${l.id}`, "PUT", { ...l, isActive: false });
-  }
-  const created = (await adminApi("/referral-links", "POST", {
-    link,
-    description: "e2e wallet",
-    displayLimit: 10,
-  })) as { link: Link };
-  return created.link;
-}
-
-/** Logs are written in small batches just after the response: wait for them to land. */
-async function statsWhen(id: number, ok: (s: Stats) => boolean): Promise<Stats> {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    const stats = (await adminApi(`/referral-links/${id}/stats`)) as Stats;
-    if (ok(stats) || Date.now() > deadline) return stats;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function setRecommendedWallet(wallet: string) {
   const current = (await adminApi("/settings")) as Record<string, unknown>;

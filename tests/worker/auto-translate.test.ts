@@ -4,13 +4,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { getDb } from "~/data/db";
-import { upsertContactStatements } from "~/data/contacts";
-import { insertTemplate } from "~/data/email-templates";
 import { emailCampaigns } from "~/data/schema";
 import { saveSiteSettings } from "~/data/settings";
 import { AUTO_TRANSLATE_OFF } from "~/domain/auto-translate";
 import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import * as translationsRoute from "~/routes/admin/translations/route";
+import { templateAndContact } from "./support/campaign-fixtures";
 import { routeContext, testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
@@ -64,34 +63,13 @@ describe("Translation Manager", () => {
 });
 
 async function startCampaign(admin: { id: number; email: string }, useTranslation: boolean) {
-  const [template] = await insertTemplate(db, {
-    name: "Hello",
-    subject: "Hi {name}",
-    body: "Dear {name}",
-    language: "en",
-  });
-  await db.batch(
-    upsertContactStatements(
-      db,
-      [
-        {
-          name: "Asha",
-          surname: "R",
-          email: `asha-${crypto.randomUUID()}@example.com`,
-          country: "India",
-          language: "hi",
-        },
-      ],
-      "import:test.csv",
-      Date.now(),
-    ) as unknown as Parameters<typeof db.batch>[0],
-  );
+  const templateId = await templateAndContact("hi");
   const name = `Auto ${crypto.randomUUID()}`;
   const result = await campaignsRoute.action({
     request: jsonRequest("/admin/email-campaigns", {
       intent: "send",
       name,
-      templateId: template!.id,
+      templateId,
       languageFilter: "all",
       countryFilter: "all",
       useTranslation,

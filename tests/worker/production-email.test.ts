@@ -6,48 +6,21 @@ import { createMessageBatch, getQueueResult, createExecutionContext } from "clou
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCampaign } from "~/data/campaigns";
-import { upsertContactStatements } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { insertTemplate } from "~/data/email-templates";
 import { emailCampaigns, outboxEmails } from "~/data/schema";
 import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import { loadDashboard } from "~/server/admin/dashboard.server";
 import { EMAIL_NOT_CONFIGURED } from "~/server/email/transport.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
+import { templateAndContact } from "./support/campaign-fixtures";
 import { routeContext, testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
 const PRODUCTION = { APP_ENV: "production", SMTP_URL: undefined, EMAIL_API_URL: undefined };
 
-async function templateAndContact() {
-  const [template] = await insertTemplate(db, {
-    name: "Hello",
-    subject: "Hi {name}",
-    body: "Dear {name}",
-    language: "en",
-  });
-  await db.batch(
-    upsertContactStatements(
-      db,
-      [
-        {
-          name: "Asha",
-          surname: "R",
-          email: `asha-${crypto.randomUUID()}@example.com`,
-          country: "India",
-          language: "en",
-        },
-      ],
-      "import:test.csv",
-      Date.now(),
-    ) as unknown as Parameters<typeof db.batch>[0],
-  );
-  return template!.id;
-}
-
 async function send(envOverride: Partial<Env>) {
   const admin = await testAdmin();
-  const templateId = await templateAndContact();
+  const templateId = await templateAndContact("en");
   return campaignsRoute.action({
     request: new Request("https://waymark.test/admin/email-campaigns", {
       method: "POST",
@@ -90,7 +63,7 @@ describe("production without an email service", () => {
   });
 
   it("pauses a campaign queued earlier instead of marking it sent into the outbox", async () => {
-    const templateId = await templateAndContact();
+    const templateId = await templateAndContact("en");
     const campaign = await createCampaign(db, {
       name: "Queued before",
       templateId,

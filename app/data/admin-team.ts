@@ -2,12 +2,12 @@
 // changes owners make to it (app/routes/admin/team/). The last owner can never be removed or
 // demoted: both changes are single statements that only match while another owner remains, so two
 // owners demoting each other at the same moment cannot leave the site without one.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminRole } from "~/domain/admin-roles";
 import { auditInsert, type Actor } from "./audit";
 import type { Db } from "./db";
 import { roleOf } from "./admin-users";
-import { adminSessions, adminUsers } from "./schema";
+import { adminRecoveryCodes, adminSessions, adminUsers } from "./schema";
 
 export type TeamMember = {
   id: number;
@@ -129,6 +129,57 @@ export async function removeMember(db: Db, actor: Actor, id: number): Promise<Te
     detail: member.email,
   });
   return "done";
+}
+
+/** An owner resets another person's second factor (a lost phone): the authenticator secret and
+ * recovery codes go, and every session of that person ends, in one batch. */
+export async function resetMemberSecondFactor(
+  db: Db,
+  actor: Actor,
+  id: number,
+  now = Date.now(),
+): Promise<"done" | "not-found"> {
+  const member = await findTeamMember(db, id);
+  if (!member) return "not-found";
+  await db.batch([
+    db
+      .update(adminUsers)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(adminUsers.id, id)),
+    db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, id)),
+    db
+      .update(adminSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(adminSessions.userId, id), isNull(adminSessions.revokedAt))),
+    auditInsert(db, actor, {
+      action: "reset-2fa",
+      entity: "admin_user",
+      entityId: id,
+      detail: member.email,
+    }),
+  ]);
+  return "done";
+}
+
+/** When owners start requiring a second factor: every session of a person without one ends
+ * (they set one up at their next sign-in), but the acting owner's. Answers how many people. */
+export async function signOutMembersWithoutSecondFactor(
+  db: Db,
+  exceptUserId: number,
+  now = Date.now(),
+): Promise<number> {
+  const rows = await db
+    .update(adminSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        isNull(adminSessions.revokedAt),
+        sql`${adminSessions.userId} <> ${exceptUserId}`,
+        sql`${adminSessions.userId} in (select id from admin_users where totp_enabled_at is null)`,
+      ),
+    )
+    .returning({ userId: adminSessions.userId });
+  return new Set(rows.map((r) => r.userId)).size;
 }
 
 /** Creates an account from an accepted invitation; null when the email is already taken. */

@@ -36,6 +36,7 @@ export const inviteSchema = z.object({ email, role: roleSchema });
 const memberId = z.coerce.number().int().positive("Unknown account.");
 export const changeRoleSchema = z.object({ id: memberId, role: roleSchema });
 export const removeMemberSchema = z.object({ id: memberId });
+export const resetSecondFactorSchema = z.object({ id: memberId });
 export const requireTwoFactorSchema = z.object({
   required: z.enum(["on", "off"], "Choose on or off."),
 });

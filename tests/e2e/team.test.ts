@@ -143,6 +143,31 @@ describe("team accounts in the browser", () => {
   });
 });
 
+describe("an owner resets a lost second factor", () => {
+  it("from the Team screen: the editor is signed out and signs in with the password alone", async () => {
+    expect(editor).not.toBeNull();
+    const owner = await signedInAdminPage(browser);
+    await owner.goto("/admin/team");
+    owner.once("dialog", (d) => void d.accept());
+    await owner.getByRole("button", { name: `Reset second factor: ${editor!.email}` }).click();
+    await owner
+      .getByTestId("team-notice")
+      .getByText(/Second factor reset/)
+      .waitFor();
+    const row = owner.getByTestId(`member-${editor!.email}`);
+    expect(await row.getByText("Off").count()).toBe(1);
+    // Their open session ended; the password alone now gives a session.
+    const old = await fetch(`${baseURL()}/admin/dashboard`, {
+      redirect: "manual",
+      headers: { Cookie: editor!.cookie },
+    });
+    expect(old.status).toBe(302);
+    const res = await signInOverHttp(editor!.email, editor!.password);
+    expect(res.status).toBe(303);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("__Host-wm_admin="))).toBe(true);
+  });
+});
+
 describe("My Account: every person changes their own password", () => {
   it("an editor changes their password: wrong or common ones are refused, the old one stops working, this browser stays signed in", async () => {
     const email = `pw-editor-${Date.now()}@example.com`;

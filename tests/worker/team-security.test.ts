@@ -6,6 +6,7 @@ import { findAdminByEmail } from "~/data/admin-users";
 import { getDb } from "~/data/db";
 import * as resetRoute from "~/routes/admin/lost-password/reset";
 import * as invitationRoute from "~/routes/admin/team/invitation";
+import * as teamRoute from "~/routes/admin/team/route";
 import { signIn } from "~/server/auth/auth.server";
 import {
   acceptInvitation,
@@ -264,5 +265,56 @@ describe("a password chosen through a link", () => {
     } as never);
     expect(await problemOf(refused)).toMatch(/common/i);
     expect((await checkLink(db, "invite", inviteToken)).status).toBe("ok");
+  });
+});
+
+describe("owners and the second factor of others", () => {
+  const teamAction = (owner: { id: number; email: string }, fields: Record<string, string>) =>
+    teamRoute.action({
+      request: new Request(`${ORIGIN}/admin/team`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+      }),
+      params: {},
+      context: routeContext({ admin: { ...owner, role: "owner" } }),
+    } as never) as Promise<{ data: { notice?: string; error?: string } }>;
+  const liveSessions = async (userId: number) =>
+    (await env.DB.prepare(
+      "SELECT count(*) AS n FROM admin_sessions WHERE user_id = ? AND revoked_at IS NULL",
+    )
+      .bind(userId)
+      .first<{ n: number }>())!.n;
+
+  it("an owner resets a member's lost second factor: codes gone, signed out, password alone works", async () => {
+    const owner = await member("owner");
+    const { user, codes } = await withTwoFactor(Date.now());
+    await startSession(db, env, user.id);
+    const answer = await teamAction(owner, { intent: "reset-2fa", id: String(user.id) });
+    expect(answer.data.notice).toMatch(/Second factor reset/);
+    expect(await liveSessions(user.id)).toBe(0);
+    expect(await countUnusedRecoveryCodes(db, user.id)).toBe(0);
+    expect(await redeemRecoveryCode(db, user.id, codes[0]!)).toBe(false);
+    const signedIn = await signIn(db, env, req(), { email: user.email, password: PASSWORD });
+    expect(signedIn.ok && signedIn.next).toBeFalsy();
+    // Not one's own (that is My Account's job).
+    const self = await teamAction(owner, { intent: "reset-2fa", id: String(owner.id) });
+    expect(self.data.error).toBe("Change your own second factor on My Account.");
+  });
+
+  it("requiring a second factor signs out everyone without one, but not the owner who asks", async () => {
+    const owner = await member("owner");
+    const [a, b] = [await member(), await member()];
+    const secured = (await withTwoFactor(Date.now())).user;
+    for (const id of [owner.id, a.id, b.id, secured.id]) await startSession(db, env, id);
+    try {
+      const answer = await teamAction(owner, { intent: "require-2fa", required: "on" });
+      expect(answer.data.notice).toMatch(/were signed out/);
+      expect(await liveSessions(a.id)).toBe(0);
+      expect(await liveSessions(b.id)).toBe(0);
+      expect(await liveSessions(secured.id)).toBe(1);
+      expect(await liveSessions(owner.id)).toBe(1);
+    } finally {
+      await teamAction(owner, { intent: "require-2fa", required: "off" });
+    }
   });
 });

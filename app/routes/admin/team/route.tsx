@@ -7,7 +7,14 @@ import { DataTable } from "~/components/ui/data-table";
 import { SelectField, TextField } from "~/components/ui/field";
 import { PageHeader, Panel } from "~/components/ui/panel";
 import { listOpenInvitations } from "~/data/admin-account-links";
-import { changeRole, listTeam, removeMember, type TeamMember } from "~/data/admin-team";
+import {
+  changeRole,
+  listTeam,
+  removeMember,
+  resetMemberSecondFactor,
+  signOutMembersWithoutSecondFactor,
+  type TeamMember,
+} from "~/data/admin-team";
 import { isTwoFactorRequired, setTwoFactorRequiredStatement } from "~/data/admin-two-factor";
 import { recordAudit } from "~/data/audit";
 import { getDb } from "~/data/db";
@@ -15,6 +22,7 @@ import {
   changeRoleSchema,
   inviteSchema,
   removeMemberSchema,
+  resetSecondFactorSchema,
   requireTwoFactorSchema,
 } from "~/schemas/team";
 import { createInvitation } from "~/server/auth/account-links.server";
@@ -115,11 +123,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
+  if (intent === "reset-2fa") {
+    const parsed = resetSecondFactorSchema.safeParse(form);
+    if (!parsed.success) return fail(intent, parsed.error.issues[0]!.message);
+    if (parsed.data.id === session.user.id)
+      return fail(intent, "Change your own second factor on My Account.");
+    const result = await resetMemberSecondFactor(db, session.user, parsed.data.id);
+    if (result === "not-found") return fail(intent, "That account no longer exists.", 404);
+    return data<Result>({
+      intent,
+      notice:
+        "Second factor reset: that person was signed out everywhere and signs in with their password alone (or sets up a new authenticator, when one is required).",
+    });
+  }
+
   if (intent === "require-2fa") {
     const parsed = requireTwoFactorSchema.safeParse(form);
     if (!parsed.success) return fail(intent, parsed.error.issues[0]!.message);
     const required = parsed.data.required === "on";
     await setTwoFactorRequiredStatement(db, required);
+    // Open sessions of people without one end now; they set it up at their next sign-in.
+    const signedOut = required ? await signOutMembersWithoutSecondFactor(db, session.user.id) : 0;
     await recordAudit(db, session.user, {
       action: "update",
       entity: "settings",
@@ -128,7 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Result>({
       intent,
       notice: required
-        ? "A second factor is now required: people without one set it up at their next sign-in."
+        ? `A second factor is now required. ${signedOut === 1 ? "1 person" : `${signedOut} people`} without one ${signedOut === 1 ? "was" : "were"} signed out and will set it up at the next sign-in.`
         : "A second factor is no longer required.",
     });
   }
@@ -150,6 +174,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
       <PageHeader title="Team" />
       {message("change-role")}
       {message("remove")}
+      {message("reset-2fa")}
       <DataTable<TeamMember>
         label="Team accounts"
         rows={members}
@@ -293,6 +318,26 @@ function MemberActions({
           Make {other}
         </Button>
       </Form>
+      {isMe || !member.twoFactor ? null : (
+        <Form
+          method="post"
+          onSubmit={(e) => {
+            if (!confirm(`Reset the second factor of ${member.email}? They are signed out now.`))
+              e.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="reset-2fa" />
+          <input type="hidden" name="id" value={member.id} />
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={busy}
+            aria-label={`Reset second factor: ${member.email}`}
+          >
+            Reset second factor
+          </Button>
+        </Form>
+      )}
       {isMe ? null : (
         <Form
           method="post"

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newSecret, startScratchSite, type ScratchSite } from "../../scripts/local-runtime.ts";
 import { startLibreTranslateStub } from "../support/libretranslate-stub.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
+import { setUpBrowser } from "./browser";
 
 let site: ScratchSite;
 let sink: SmtpSink;
 let translate: Awaited<ReturnType<typeof startLibreTranslateStub>>;
 let cookie: string;
+const browser = setUpBrowser();
 const admin = { email: "smtp-admin@example.com", password: newSecret() };
 
 async function post(path: string, body: unknown) {
@@ -138,4 +140,37 @@ describe("a site configured with SMTP_URL", () => {
       expect(history).toContain("Spanish: machine translation");
     },
   );
+
+  it("emails an invitation through SMTP; the editor opens it in a browser and creates the account", async () => {
+    const email = `invited-${Date.now()}@smtp-e2e.test`;
+    const invite = await fetch(`${site.url}/admin/team`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: site.url },
+      body: new URLSearchParams({ intent: "invite", email, role: "editor" }),
+    });
+    expect(invite.status).toBe(200);
+    expect(await invite.text()).toContain(`Invitation sent to ${email}.`);
+    const deadline = Date.now() + 15_000;
+    let message = sink.messages.find((m) => m.envelopeTo[0] === email);
+    while (!message && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      message = sink.messages.find((m) => m.envelopeTo[0] === email);
+    }
+    expect(message?.subject).toBe("You are invited to the Waymark admin");
+    const link = message!.text.match(/https?:\/\/\S+\/admin\/invitation\/[\w-]{43}/)![0];
+    expect(new URL(link).origin).toBe(site.url);
+
+    const page = await browser.newPage();
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Join the Waymark team" }).waitFor();
+    await page.getByLabel("Password", { exact: true }).fill("an-editor-from-email-7");
+    await page.getByLabel("Confirm password").fill("an-editor-from-email-7");
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await page.getByRole("heading", { name: "Your account is ready" }).waitFor();
+    await page.goto(`${site.url}/admin`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("an-editor-from-email-7");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Dashboard" }).first().waitFor();
+  });
 });

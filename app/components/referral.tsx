@@ -116,10 +116,13 @@ export function ReferralBanner() {
     }
     try {
       await navigator.clipboard.writeText(value);
-      toast({ type: "success", title: t("general.copyLink"), description: value });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      toast({ type: "error", title: t("general.copyFailed", { reason }) });
+      toast({ type: "success", title: t("general.share.copied"), description: value });
+    } catch {
+      // The browser's own reason is English; the visitor is told in their language.
+      toast({
+        type: "error",
+        title: t("general.copyFailed", { reason: t("general.copyBlocked") }),
+      });
     }
   }
 

@@ -40,9 +40,12 @@ export function ShareControl() {
     try {
       await navigator.clipboard.writeText(url);
       toast({ type: "success", title: t("general.share.copied"), description: url });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      toast({ type: "error", title: t("general.copyFailed", { reason }) });
+    } catch {
+      // The browser's own reason is English; the visitor is told in their language.
+      toast({
+        type: "error",
+        title: t("general.copyFailed", { reason: t("general.copyBlocked") }),
+      });
     }
   }
 

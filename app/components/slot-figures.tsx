@@ -1,4 +1,5 @@
 import { SLOT_LEVELS, type SlotLevel } from "~/domain/income-plan";
+import { formatLocale } from "~/i18n/languages";
 import { useI18n } from "./i18n-provider";
 import { JoinLink } from "./referral";
 import { Tabs } from "./tabs";
@@ -29,7 +30,9 @@ export function SlotFigures({ level }: { level: SlotLevel }) {
 export function useSlotName() {
   const { t, language } = useI18n();
   return (level: SlotLevel) =>
-    t("slots.levelName", { stars: new Intl.NumberFormat(language.tag).format(level.id) });
+    t("slots.levelName", {
+      stars: new Intl.NumberFormat(formatLocale(language.tag)).format(level.id),
+    });
 }
 
 /** The slot system with ten tabs, one per level (home page). */

@@ -1,12 +1,16 @@
 import { formatUsd } from "~/domain/income-plan";
+import { formatLocale } from "~/i18n/languages";
 import { useI18n } from "./i18n-provider";
 
-/** Numbers and money in the page's language (Intl). */
+/** Numbers, money and dates in the page's language (Intl), with Latin digits (formatLocale). */
 export function useFormat() {
   const { language } = useI18n();
-  const tag = language.tag;
+  const tag = formatLocale(language.tag);
   return {
     usd: (amount: number) => formatUsd(amount, tag),
+    /** A day (UTC), e.g. "25 Nov 2026" in English. */
+    date: (ms: number) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(ms),
     percent: (ratio: number) =>
       new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 }).format(ratio),
     number: (n: number) => new Intl.NumberFormat(tag).format(n),

@@ -18,7 +18,7 @@ export const LANGUAGES = [
   { code: "vi", name: "Vietnamese", native: "Tiếng Việt", tag: "vi", dir: "ltr" },
   { code: "de", name: "German", native: "Deutsch", tag: "de", dir: "ltr" },
   { code: "el", name: "Greek", native: "Ελληνικά", tag: "el", dir: "ltr" },
-  { code: "or", name: "Odiya", native: "ଓଡ଼ିଆ", tag: "or", dir: "ltr" },
+  { code: "or", name: "Odia", native: "ଓଡ଼ିଆ", tag: "or", dir: "ltr" },
   { code: "si", name: "Sinhala", native: "සිංහල", tag: "si", dir: "ltr" },
   { code: "ja", name: "Japanese", native: "日本語", tag: "ja", dir: "ltr" },
   { code: "fil", name: "Filipino", native: "Filipino", tag: "fil", dir: "ltr" },
@@ -27,6 +27,16 @@ export const LANGUAGES = [
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The locale for numbers and dates in a language: its tag with Latin digits pinned. The texts are
+ * written with Latin digits in every language, and a runtime's default digits differ by CLDR
+ * version (Bengali gets Bengali digits, Arabic depends on the version), so the server's render
+ * and the browser's could disagree. Everything formatted for visitors goes through this.
+ */
+export function formatLocale(tag: string): string {
+  return `${tag}-u-nu-latn`;
+}
 export type LanguageCode = Language["code"];
 
 export const DEFAULT_LANGUAGE: LanguageCode = "en";

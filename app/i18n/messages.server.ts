@@ -1,5 +1,6 @@
 // Server-side assembly of one language's messages: bundled English, then the bundled
 // language, then administrators' stored overrides. Only the result reaches the browser.
+import { frenchSpacing } from "./typography";
 import { ar } from "./dictionaries/ar";
 import { bn } from "./dictionaries/bn";
 import { de } from "./dictionaries/de";
@@ -90,6 +91,9 @@ export function buildMessages(
   for (const [key, text] of Object.entries(overrides)) {
     if (!isMessageKey(key) || text === undefined) continue;
     messages[key] = text.trim() === "" ? ENGLISH_MESSAGES[key] : text;
+  }
+  if (lang === "fr") {
+    for (const key of MESSAGE_KEYS) messages[key] = frenchSpacing(messages[key]);
   }
   return messages;
 }

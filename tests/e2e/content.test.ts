@@ -322,6 +322,18 @@ describe("presentations", () => {
     const visitor = await browser.newPage(DESKTOP);
     await visitor.goto("/es/presentations");
     expect(await visitor.getByRole("heading", { name: title }).count()).toBe(1);
+    // Its date is written in the page's language: on the Hindi page, Hindi month names.
+    const hindi = await browser.newPage(DESKTOP);
+    await hindi.goto("/hi/presentations");
+    const date = await hindi
+      .getByRole("article")
+      .filter({ has: hindi.getByRole("heading", { name: title }) })
+      .locator("p")
+      .nth(1)
+      .innerText();
+    expect(date).toMatch(/[\u0900-\u097f]/);
+    expect(date).not.toMatch(/[A-Za-z]/);
+    expect(date).toMatch(/20\d\d/);
 
     const pendingTitle = `Visitor deck ${Date.now()}`;
     await visitor

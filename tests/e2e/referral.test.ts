@@ -1,6 +1,8 @@
 // The rotator from outside: a visitor's link in the banner, Join Now in a new tab, the admin's
 // statistics, and the admin screen's form rules.
 import { describe, expect, it } from "vitest";
+import { es } from "../../app/i18n/dictionaries/es";
+import { hi } from "../../app/i18n/dictionaries/hi";
 import { signedInAdminPage } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
 import { adminApi, eventually, onlyLink } from "./referral-pool";
@@ -193,22 +195,26 @@ describe("referral banner", () => {
     const banner = (p: typeof page) => p.getByTestId("referral-link").locator("xpath=..");
     await banner(page).getByRole("button", { name: "Copiar enlace" }).click();
     await page.getByTestId("toast").getByText(link).waitFor();
+    // It says what happened ("Link copied"), not the button's instruction.
+    expect(await page.getByTestId("toast").getByText(es["general.share.copied"]).count()).toBe(1);
     expect(await page.getByTestId("toast").count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-    // Without clipboard permission the copy fails, and says why.
+    // Without clipboard permission the copy fails, and says why in the visitor's language (not
+    // the browser's English reason).
     const denied = await browser.newPage(DESKTOP);
-    await denied.goto("/join", { waitUntil: "networkidle" });
+    await denied.goto("/hi/join", { waitUntil: "networkidle" });
     await denied.evaluate(() => {
       Object.defineProperty(navigator, "clipboard", {
         value: { writeText: () => Promise.reject(new Error("Write permission denied.")) },
       });
     });
-    await banner(denied).getByRole("button", { name: "Copy link" }).click();
+    await banner(denied).getByRole("button", { name: hi["general.copyLink"] }).click();
     await denied
       .getByTestId("toast")
-      .getByText("Failed to copy: Write permission denied.")
+      .getByText(hi["general.copyFailed"].replace("{reason}", hi["general.copyBlocked"]))
       .waitFor();
+    expect(await denied.getByText("Write permission denied.").count()).toBe(0);
   });
 
   it("a page left open past the one-hour assignment gets the current link before copying", async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/dictionaries/en";
+import { formatUsd } from "~/domain/income-plan";
 import {
+  formatLocale,
   LANGUAGES,
   languageFromAcceptHeader,
   languageFromPath,
@@ -36,7 +38,7 @@ describe("languages", () => {
       "Vietnamese",
       "German",
       "Greek",
-      "Odiya",
+      "Odia",
       "Sinhala",
       "Japanese",
       "Filipino",
@@ -117,5 +119,52 @@ describe("dictionaries", () => {
     const t = createTranslate(buildMessages("en"));
     expect(t("general.language.changed", { language: "हिन्दी" })).toBe("Language changed to हिन्दी");
     expect(t("footer.socialLink")).toBe("{network}: open the referral link");
+  });
+});
+
+describe("numbers and dates for visitors", () => {
+  const nonLatinDigit =
+    /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f\u0de6-\u0def\u0e50-\u0e59\u1040-\u1049]/;
+
+  it.each(LANGUAGES.map((l) => [l.code, l.tag] as const))(
+    "%s: Latin digits in numbers, money and dates, as its texts are written",
+    (_code, tag) => {
+      const locale = formatLocale(tag);
+      expect(new Intl.NumberFormat(locale).format(1234567.5)).not.toMatch(nonLatinDigit);
+      expect(formatUsd(58240, locale)).toMatch(/58.?240/);
+      const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+      expect(day.format(Date.UTC(2026, 10, 25))).toMatch(/25/);
+    },
+  );
+
+  it("dates carry the page's month names, not English ones", () => {
+    const day = (tag: string) =>
+      new Intl.DateTimeFormat(formatLocale(tag), { dateStyle: "medium", timeZone: "UTC" }).format(
+        Date.UTC(2026, 10, 25),
+      );
+    expect(day("en")).toContain("Nov");
+    for (const tag of ["hi", "es", "de", "ru", "ja", "ar"]) expect(day(tag)).not.toContain("Nov");
+    // Bengali would use Bengali digits by default; the texts use Latin ones.
+    expect(new Intl.NumberFormat("bn").format(5)).toBe("৫");
+    expect(new Intl.NumberFormat(formatLocale("bn")).format(5)).toBe("5");
+  });
+});
+
+describe("French typography", () => {
+  const loose = / [?!;:](?=\s|$)/;
+
+  it("puts a no-break space before ? ! ; and : in every French text, typed ones too", () => {
+    const messages = buildMessages("fr", { "general.copyFailed": "Oups ! Échec : {reason}" });
+    expect(messages["general.copyFailed"]).toBe("Oups\u202F! Échec\u00A0: {reason}");
+    for (const key of MESSAGE_KEYS) expect(messages[key], key).not.toMatch(loose);
+    // Other languages are left as written.
+    expect(buildMessages("de", { "general.copyFailed": "Hallo : x" })["general.copyFailed"]).toBe(
+      "Hallo : x",
+    );
+  });
+
+  it("the French assistant's texts are written that way", async () => {
+    const { knowledge } = await import("~/i18n/knowledge/fr");
+    for (const [key, text] of Object.entries(knowledge)) expect(text, key).not.toMatch(loose);
   });
 });

@@ -24,6 +24,7 @@ export const ar = {
   "general.opensInNewTab": "يُفتح في علامة تبويب جديدة",
   "general.copyLink": "نسخ الرابط",
   "general.copyFailed": "تعذّر النسخ: {reason}",
+  "general.copyBlocked": "لم يسمح المتصفح بذلك. حدّد الرابط وانسخه بنفسك.",
   "homepage.referral.title": "رابط الإحالة الخاص بك",
   "homepage.referral.description":
     "سجّل من خلال هذا الرابط فقط حتى يُسجَّل راعيك. افتحه في المتصفح المدمج في محفظتك، ثم اضغط على Register Now.",

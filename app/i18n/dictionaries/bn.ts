@@ -24,6 +24,7 @@ export const bn = {
   "general.opensInNewTab": "নতুন ট্যাবে খোলে",
   "general.copyLink": "লিঙ্ক কপি করুন",
   "general.copyFailed": "কপি করা যায়নি: {reason}",
+  "general.copyBlocked": "ব্রাউজার অনুমতি দেয়নি। লিঙ্কটি নির্বাচন করে নিজে কপি করুন।",
   "homepage.referral.title": "আপনার রেফারেল লিঙ্ক",
   "homepage.referral.description":
     "শুধুমাত্র এই লিঙ্কের মাধ্যমে রেজিস্টার করুন, যাতে আপনার স্পনসর রেকর্ড হয়। এটি আপনার ওয়ালেটের বিল্ট-ইন ব্রাউজারে খুলুন এবং Register Now-এ ট্যাপ করুন।",

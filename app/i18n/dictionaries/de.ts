@@ -25,6 +25,8 @@ export const de = {
   "general.opensInNewTab": "öffnet sich in einem neuen Tab",
   "general.copyLink": "Link kopieren",
   "general.copyFailed": "Kopieren fehlgeschlagen: {reason}",
+  "general.copyBlocked":
+    "der Browser hat es nicht erlaubt. Markieren Sie den Link und kopieren Sie ihn selbst.",
   "homepage.referral.title": "Ihr Empfehlungslink",
   "homepage.referral.description":
     "Registrieren Sie sich ausschließlich über diesen Link, damit Ihr Sponsor erfasst wird. Öffnen Sie ihn im integrierten Browser Ihrer Wallet und tippen Sie auf Register Now.",

@@ -25,6 +25,7 @@ export const en = {
   "general.opensInNewTab": "opens in a new tab",
   "general.copyLink": "Copy link",
   "general.copyFailed": "Failed to copy: {reason}",
+  "general.copyBlocked": "the browser did not allow it. Select the link and copy it by hand.",
   "homepage.referral.title": "Your referral link",
   "homepage.referral.description":
     "Register only through this link so that your sponsor is recorded. Open it in your wallet's built-in browser and tap Register Now.",

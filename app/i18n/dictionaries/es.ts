@@ -24,6 +24,7 @@ export const es = {
   "general.opensInNewTab": "se abre en una pestaña nueva",
   "general.copyLink": "Copiar enlace",
   "general.copyFailed": "No se pudo copiar: {reason}",
+  "general.copyBlocked": "el navegador no lo permitió. Selecciona el enlace y cópialo a mano.",
   "homepage.referral.title": "Tu enlace de referido",
   "homepage.referral.description":
     "Regístrate únicamente a través de este enlace para que quede constancia de tu patrocinador. Ábrelo en el navegador integrado de tu billetera y toca Register Now.",

@@ -24,6 +24,8 @@ export const fil = {
   "general.opensInNewTab": "magbubukas sa bagong tab",
   "general.copyLink": "Kopyahin ang link",
   "general.copyFailed": "Hindi makopya: {reason}",
+  "general.copyBlocked":
+    "hindi ito pinayagan ng browser. Piliin ang link at kopyahin ito nang mano-mano.",
   "homepage.referral.title": "Ang iyong referral link",
   "homepage.referral.description":
     "Magparehistro lamang gamit ang link na ito para maitala ang iyong sponsor. Buksan ito sa built-in na browser ng iyong wallet at i-tap ang Register Now.",

@@ -16,15 +16,17 @@ export const fr = {
   "general.language.changed": "Langue définie sur {language}",
   "general.toast.dismiss": "Fermer la notification",
   "general.notFound.title": "404",
-  "general.notFound.message": "Oups ! Page introuvable",
+  "general.notFound.message": "Oups ! Page introuvable",
   "general.notFound.backHome": "Retour à l'accueil",
-  "general.error.title": "Erreur inattendue de l'application !",
+  "general.error.title": "Erreur inattendue de l'application !",
   "general.error.message":
     "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
   "general.joinNow": "Rejoindre maintenant",
   "general.opensInNewTab": "s'ouvre dans un nouvel onglet",
   "general.copyLink": "Copier le lien",
-  "general.copyFailed": "Échec de la copie : {reason}",
+  "general.copyFailed": "Échec de la copie : {reason}",
+  "general.copyBlocked":
+    "le navigateur ne l’a pas permis. Sélectionnez le lien et copiez-le vous-même.",
   "homepage.referral.title": "Votre lien de parrainage",
   "homepage.referral.description":
     "Inscrivez-vous uniquement via ce lien afin que votre parrain soit enregistré. Ouvrez-le dans le navigateur intégré de votre portefeuille et appuyez sur Register Now.",
@@ -33,7 +35,7 @@ export const fr = {
   "join.wallet.text":
     "Ouvre votre lien de parrainage dans le navigateur intégré de l'application {wallet}. Sans l'application, vous arrivez sur la page de {wallet}.",
   "join.wallet.other":
-    "Un autre portefeuille ? Ouvrez son navigateur intégré et collez le lien de parrainage ci-dessous.",
+    "Un autre portefeuille ? Ouvrez son navigateur intégré et collez le lien de parrainage ci-dessous.",
   "general.qr.title": "Scannez avec votre téléphone",
   "general.qr.text":
     "Scannez ce code avec l'appareil photo ou l'application portefeuille de votre téléphone pour y ouvrir votre lien de parrainage.",
@@ -41,7 +43,7 @@ export const fr = {
   "general.share.label": "Partager cette page",
   "general.share.button": "Partager",
   "general.share.text":
-    "Un guide en langage clair sur ce programme, dans votre langue : comment s'inscrire, le plan de rémunération et les risques.",
+    "Un guide en langage clair sur ce programme, dans votre langue : comment s'inscrire, le plan de rémunération et les risques.",
   "general.share.copied": "Lien copié",
   "general.offline.title": "Vous êtes hors ligne",
   "general.offline.text":
@@ -49,9 +51,9 @@ export const fr = {
   "general.offline.retry": "Réessayer",
   "general.offline.home": "Ouvrir la page d'accueil",
   "general.meta.description":
-    "Un guide non officiel, en langage simple, sur un programme de parrainage à slots sur une blockchain à frais réduits : comment s'inscrire, le plan de revenus, les niveaux de slots et les rangs, et les risques.",
+    "Un guide non officiel, en langage simple, sur un programme de parrainage à slots sur une blockchain à frais réduits : comment s'inscrire, le plan de revenus, les niveaux de slots et les rangs, et les risques.",
   "general.meta.joinDescription":
-    "Étape par étape : créer un portefeuille, l'alimenter et s'inscrire via un lien de parrainage.",
+    "Étape par étape : créer un portefeuille, l'alimenter et s'inscrire via un lien de parrainage.",
   "general.meta.earningsDescription":
     "Les six types de revenus du programme expliqués, avec ses chiffres publiés et les risques.",
   "general.meta.slotsDescription":
@@ -59,10 +61,10 @@ export const fr = {
   "general.meta.presentationsDescription": "Des présentations du programme dans votre langue.",
   "general.meta.assistantDescription":
     "Posez les questions les plus courantes sur le programme et obtenez une réponse immédiate.",
-  "general.disclaimer.title": "À lire : les revenus ne sont pas garantis",
+  "general.disclaimer.title": "À lire : les revenus ne sont pas garantis",
   "general.disclaimer.text":
-    "Les chiffres de cette page sont ceux du plan publié par le programme lui-même, pas une promesse. Tout revenu dépend du recrutement d'autres personnes et peut être nul. Les cryptoactifs peuvent perdre de la valeur très vite. Ce site ne constitue pas un conseil financier : n'investissez que ce que vous pouvez vous permettre de perdre.",
-  "general.video.play": "Lire la vidéo : {title}",
+    "Les chiffres de cette page sont ceux du plan publié par le programme lui-même, pas une promesse. Tout revenu dépend du recrutement d'autres personnes et peut être nul. Les cryptoactifs peuvent perdre de la valeur très vite. Ce site ne constitue pas un conseil financier : n'investissez que ce que vous pouvez vous permettre de perdre.",
+  "general.video.play": "Lire la vidéo : {title}",
   "general.video.intro": "Vidéo de présentation",
   "general.video.tutorial": "Vidéo tutoriel",
   "general.video.noVideo": "Aucune vidéo n'est encore disponible.",
@@ -78,7 +80,7 @@ export const fr = {
   "general.chat.minimize": "Réduire le chat",
   "general.chat.closePanel": "Fermer le chat",
   "general.chat.greeting":
-    "Bonjour ! Je réponds aux questions courantes sur l'inscription, les slots, les types de revenus et les risques. Que souhaitez-vous savoir ?",
+    "Bonjour ! Je réponds aux questions courantes sur l'inscription, les slots, les types de revenus et les risques. Que souhaitez-vous savoir ?",
   "general.chat.placeholder": "Posez une question sur le produit...",
   "general.chat.inputLabel": "Votre question",
   "general.chat.send": "Envoyer",
@@ -89,7 +91,7 @@ export const fr = {
   "general.chat.you": "Vous",
   "general.chat.assistant": "Assistant",
   "general.chat.intro":
-    "Les réponses viennent d'une liste fixe de questions courantes et s'affichent tout de suite ; ce que vous tapez n'est envoyé nulle part. Ce n'est pas un conseil financier. Pour tout le reste, consultez les pages du guide.",
+    "Les réponses viennent d'une liste fixe de questions courantes et s'affichent tout de suite ; ce que vous tapez n'est envoyé nulle part. Ce n'est pas un conseil financier. Pour tout le reste, consultez les pages du guide.",
   "general.chat.errorTitle":
     "Un problème est survenu lors du traitement de votre question. Veuillez réessayer.",
   "general.chat.errorReply": "Désolé, je n'arrive pas à traiter votre demande. Veuillez réessayer.",
@@ -98,11 +100,11 @@ export const fr = {
   "homepage.hero.badge": "Guide non officiel",
   "homepage.hero.title": "Comprenez le programme de slots avant de vous inscrire",
   "homepage.hero.subtitle":
-    "Un guide clair dans votre langue : comment s'inscrire avec un portefeuille, combien coûte chaque slot, comment fonctionnent les six types de revenus et quels sont les risques.",
+    "Un guide clair dans votre langue : comment s'inscrire avec un portefeuille, combien coûte chaque slot, comment fonctionnent les six types de revenus et quels sont les risques.",
   "homepage.hero.getStarted": "Commencer",
   "homepage.hero.learnMore": "En savoir plus",
   "homepage.intro.title": "Découvrez comment ça marche",
-  "homepage.features.title": "Qu'est-ce que le programme ?",
+  "homepage.features.title": "Qu'est-ce que le programme ?",
   "homepage.features.lowFees.title": "Frais réseau réduits",
   "homepage.features.lowFees.text":
     "Il fonctionne sur une blockchain où une transaction coûte une fraction de centime, ce qui rend les petits slots intéressants.",
@@ -134,21 +136,21 @@ export const fr = {
   "homepage.proof.subtitle":
     "Captures d'écran partagées par des membres. Les résultats varient, et ceux du passé ne présagent pas des vôtres.",
   "homepage.proof.empty": "Aucune preuve de gains trouvée",
-  "homepage.proof.enlarge": "Agrandir l'image : {description}",
+  "homepage.proof.enlarge": "Agrandir l'image : {description}",
   "homepage.testimonials.title": "Ce qu'en disent les membres",
   "homepage.testimonials.empty": "Aucun témoignage trouvé",
   "homepage.testimonials.rating": "{stars} étoiles sur 5",
   "homepage.why.title": "Pourquoi les gens le choisissent",
-  "homepage.why.point1": "Une entrée modeste : le premier slot coûte {amount}.",
+  "homepage.why.point1": "Une entrée modeste : le premier slot coûte {amount}.",
   "homepage.why.point2":
-    "Des règles transparentes : les paiements du smart contract sont vérifiables sur la blockchain.",
+    "Des règles transparentes : les paiements du smart contract sont vérifiables sur la blockchain.",
   "homepage.why.point3":
     "Grâce aux faibles frais du réseau, même les petits paiements valent la peine.",
   "homepage.why.point4":
     "Des guides et des présentations dans de nombreuses langues, dont celle-ci.",
   "join.title": "Comment s'inscrire, étape par étape",
   "join.subtitle":
-    "Suivez ces sept étapes sur votre téléphone. Prenez votre temps : rien ne se passe tant que vous n'appuyez pas sur Register Now.",
+    "Suivez ces sept étapes sur votre téléphone. Prenez votre temps : rien ne se passe tant que vous n'appuyez pas sur Register Now.",
   "join.activate": "Activer le compte",
   "join.stepLabel": "Étape {number}",
   "join.step1.title": "Téléchargez un portefeuille",
@@ -188,13 +190,13 @@ export const fr = {
   "earnings.direct.example": "Un slot à {cost} rapporte {income}",
   "earnings.level.title": "Revenu de niveau",
   "earnings.level.text":
-    "Vous recevez 2 % du coût du slot pour chaque membre de votre équipe, sur 10 niveaux de profondeur : 20 % au total.",
+    "Vous recevez 2 % du coût du slot pour chaque membre de votre équipe, sur 10 niveaux de profondeur : 20 % au total.",
   "earnings.level.perMember": "Par membre, à chaque niveau",
   "earnings.level.total": "Sur 10 niveaux",
   "earnings.global.title": "Pool global",
   "earnings.global.text":
     "Jusqu'à 3640 % du coût du slot par cycle sur une matrice 2x6. Vous y avez droit avec 1 filleul direct qui possède le même slot.",
-  "earnings.global.example": "Un slot à {cost} : jusqu'à {income} par cycle",
+  "earnings.global.example": "Un slot à {cost} : jusqu'à {income} par cycle",
   "earnings.leadership.title": "Revenu de leadership",
   "earnings.leadership.text":
     "Un revenu quotidien de 0,25 % à 1 % du coût de votre rang, plafonné à 250 %.",
@@ -204,7 +206,7 @@ export const fr = {
   "earnings.leadership.max": "Maximum",
   "earnings.leadership.conditionsTitle":
     "Taux quotidien selon le nombre de membres directs du même rang",
-  "earnings.leadership.condition": "{count} membres directs : {rate} par jour",
+  "earnings.leadership.condition": "{count} membres directs : {rate} par jour",
   "earnings.rank.beginner": "Débutant",
   "earnings.rank.bronze": "Bronze",
   "earnings.rank.silver": "Argent",
@@ -228,11 +230,11 @@ export const fr = {
   "slots.matrix.title": "Comment la matrice M4 répartit les fonds",
   "slots.matrix.text":
     "Chaque slot comporte quatre positions. Quand elles se remplissent, les fonds sont répartis ainsi :",
-  "slots.matrix.a": "Position A : 10 % pour le leadership et 40 % pour le pool global.",
+  "slots.matrix.a": "Position A : 10 % pour le leadership et 40 % pour le pool global.",
   "slots.matrix.bc":
-    "Positions B et C : 10 % pour les royalties et 10 % pour la part partenaire en tokens.",
+    "Positions B et C : 10 % pour les royalties et 10 % pour la part partenaire en tokens.",
   "slots.matrix.d":
-    "Position D : 100 % vont aux positions disponibles de votre parrain, puis toutes les positions se libèrent pour le cycle suivant.",
+    "Position D : 100 % vont aux positions disponibles de votre parrain, puis toutes les positions se libèrent pour le cycle suivant.",
   "presentations.title": "Présentations",
   "presentations.subtitle": "Des diapositives sur le programme, d'abord dans votre langue.",
   "presentations.main": "Présentation dans votre langue",
@@ -241,17 +243,17 @@ export const fr = {
   "presentations.empty": "Aucune présentation disponible dans cette langue",
   "presentations.noOthers": "Pas encore d'autres présentations.",
   "presentations.loadFailed": "Impossible de charger les présentations",
-  "presentations.language": "Langue : {language}",
+  "presentations.language": "Langue : {language}",
   "presentations.upload.title": "Partager une présentation",
   "presentations.upload.intro":
-    "Vous avez des diapositives sur le programme dans votre langue ? Envoyez-les-nous. Elles apparaîtront ici après vérification.",
+    "Vous avez des diapositives sur le programme dans votre langue ? Envoyez-les-nous. Elles apparaîtront ici après vérification.",
   "presentations.upload.titleLabel": "Titre",
   "presentations.upload.languageLabel": "Langue",
   "presentations.upload.fileLabel": "Fichier",
   "presentations.upload.hint": "PDF, PPT, PPTX (max. 10MB)",
   "presentations.upload.submit": "Envoyer",
   "presentations.upload.sending": "Envoi en cours…",
-  "presentations.upload.success": "Merci ! Votre présentation apparaîtra après vérification.",
+  "presentations.upload.success": "Merci ! Votre présentation apparaîtra après vérification.",
   "presentations.upload.failed": "Échec de l'envoi de la présentation",
   "presentations.upload.noFile": "Veuillez sélectionner un fichier à envoyer",
   "presentations.upload.noTitle": "Veuillez saisir un titre pour la présentation",
@@ -260,9 +262,9 @@ export const fr = {
   "presentations.upload.tooMany":
     "Trop d'envois depuis votre connexion. Veuillez réessayer dans une heure.",
   "presentations.upload.queueFull":
-    "La file de relecture est pleine pour le moment : nous ne pouvons pas accepter de nouvelles présentations. Veuillez réessayer dans quelques jours.",
+    "La file de relecture est pleine pour le moment : nous ne pouvons pas accepter de nouvelles présentations. Veuillez réessayer dans quelques jours.",
   "general.unsubscribe.title": "Préférences e-mail",
-  "general.unsubscribe.confirm": "Ne plus recevoir d'e-mails promotionnels à cette adresse ?",
+  "general.unsubscribe.confirm": "Ne plus recevoir d'e-mails promotionnels à cette adresse ?",
   "general.unsubscribe.button": "Se désabonner",
   "general.unsubscribe.done":
     "Désabonnement confirmé. Vous ne recevrez plus d'e-mails promotionnels de notre part.",
@@ -275,7 +277,7 @@ export const fr = {
   "footer.navLabel": "Pied de page",
   "footer.pagesHeading": "Pages",
   "footer.socialHeading": "Rejoindre la communauté",
-  "footer.socialLink": "{network} : ouvrir le lien de parrainage",
+  "footer.socialLink": "{network} : ouvrir le lien de parrainage",
   "footer.unofficial":
     "Waymark est une application de guide non officielle. Elle n'est ni gérée, ni approuvée, ni soutenue par le programme qu'elle décrit.",
   "footer.copyright": "© {year} Waymark. Tous droits réservés.",

@@ -24,6 +24,7 @@ export const hi = {
   "general.opensInNewTab": "नए टैब में खुलता है",
   "general.copyLink": "लिंक कॉपी करें",
   "general.copyFailed": "कॉपी नहीं हो सका: {reason}",
+  "general.copyBlocked": "ब्राउज़र ने इसकी अनुमति नहीं दी। लिंक चुनकर स्वयं कॉपी करें।",
   "homepage.referral.title": "आपका रेफ़रल लिंक",
   "homepage.referral.description":
     "केवल इसी लिंक से रजिस्टर करें, ताकि आपके स्पॉन्सर का नाम दर्ज हो सके। इसे अपने वॉलेट के बिल्ट-इन ब्राउज़र में खोलें और Register Now पर टैप करें।",

@@ -24,6 +24,7 @@ export const id = {
   "general.opensInNewTab": "terbuka di tab baru",
   "general.copyLink": "Salin tautan",
   "general.copyFailed": "Gagal menyalin: {reason}",
+  "general.copyBlocked": "browser tidak mengizinkannya. Pilih tautan dan salin sendiri.",
   "homepage.referral.title": "Tautan rujukan Anda",
   "homepage.referral.description":
     "Daftarlah hanya melalui tautan ini agar sponsor Anda tercatat. Buka tautan ini di browser bawaan dompet Anda, lalu ketuk Register Now.",

@@ -24,6 +24,8 @@ export const ja = {
   "general.opensInNewTab": "新しいタブで開きます",
   "general.copyLink": "リンクをコピー",
   "general.copyFailed": "コピーできませんでした：{reason}",
+  "general.copyBlocked":
+    "ブラウザーが許可しませんでした。リンクを選択して手動でコピーしてください。",
   "homepage.referral.title": "あなたの紹介リンク",
   "homepage.referral.description":
     "紹介者が正しく記録されるよう、必ずこのリンクから登録してください。ウォレットの内蔵ブラウザでこのリンクを開き、Register Now をタップしてください。",

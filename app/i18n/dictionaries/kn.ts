@@ -24,6 +24,7 @@ export const kn = {
   "general.opensInNewTab": "ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ",
   "general.copyLink": "ಲಿಂಕ್ ನಕಲಿಸಿ",
   "general.copyFailed": "ನಕಲಿಸಲು ವಿಫಲವಾಗಿದೆ: {reason}",
+  "general.copyBlocked": "ಬ್ರೌಸರ್ ಅನುಮತಿಸಲಿಲ್ಲ. ಲಿಂಕ್ ಆಯ್ಕೆ ಮಾಡಿ ನೀವೇ ನಕಲಿಸಿ.",
   "homepage.referral.title": "ನಿಮ್ಮ ರೆಫರಲ್ ಲಿಂಕ್",
   "homepage.referral.description":
     "ನಿಮ್ಮ ಸ್ಪಾನ್ಸರ್ ದಾಖಲಾಗುವಂತೆ ಈ ಲಿಂಕ್ ಮೂಲಕ ಮಾತ್ರ ನೋಂದಾಯಿಸಿ. ಇದನ್ನು ನಿಮ್ಮ ವಾಲೆಟ್‌ನ ಅಂತರ್ನಿರ್ಮಿತ ಬ್ರೌಸರ್‌ನಲ್ಲಿ ತೆರೆದು Register Now ಮೇಲೆ ಟ್ಯಾಪ್ ಮಾಡಿ.",

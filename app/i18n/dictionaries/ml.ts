@@ -24,6 +24,7 @@ export const ml = {
   "general.opensInNewTab": "പുതിയ ടാബിൽ തുറക്കുന്നു",
   "general.copyLink": "ലിങ്ക് പകർത്തുക",
   "general.copyFailed": "പകർത്താനായില്ല: {reason}",
+  "general.copyBlocked": "ബ്രൗസർ അനുവദിച്ചില്ല. ലിങ്ക് തിരഞ്ഞെടുത്ത് സ്വയം പകർത്തുക.",
   "homepage.referral.title": "നിങ്ങളുടെ റഫറൽ ലിങ്ക്",
   "homepage.referral.description":
     "നിങ്ങളുടെ സ്പോൺസർ രേഖപ്പെടുത്തപ്പെടാൻ ഈ ലിങ്ക് വഴി മാത്രം രജിസ്റ്റർ ചെയ്യുക. നിങ്ങളുടെ വാലറ്റിലെ ബിൽറ്റ്-ഇൻ ബ്രൗസറിൽ ഇത് തുറന്ന് Register Now ടാപ്പ് ചെയ്യുക.",

@@ -24,6 +24,7 @@ export const or = {
   "general.opensInNewTab": "ନୂଆ ଟ୍ୟାବ୍‌ରେ ଖୋଲେ",
   "general.copyLink": "ଲିଙ୍କ କପି କରନ୍ତୁ",
   "general.copyFailed": "କପି କରିହେଲା ନାହିଁ: {reason}",
+  "general.copyBlocked": "ବ୍ରାଉଜର୍ ଅନୁମତି ଦେଲା ନାହିଁ। ଲିଙ୍କ ବାଛି ନିଜେ କପି କରନ୍ତୁ।",
   "homepage.referral.title": "ଆପଣଙ୍କ ରେଫରାଲ୍ ଲିଙ୍କ",
   "homepage.referral.description":
     "ଆପଣଙ୍କ ସ୍ପନ୍ସର ରେକର୍ଡ ହେବା ପାଇଁ କେବଳ ଏହି ଲିଙ୍କ ମାଧ୍ୟମରେ ପଞ୍ଜୀକରଣ କରନ୍ତୁ। ଏହାକୁ ଆପଣଙ୍କ ୱାଲେଟ୍‌ର ବିଲ୍ଟ-ଇନ୍ ବ୍ରାଉଜର୍‌ରେ ଖୋଲନ୍ତୁ ଏବଂ Register Now ଉପରେ ଟାପ୍ କରନ୍ତୁ।",

@@ -24,6 +24,7 @@ export const ru = {
   "general.opensInNewTab": "откроется в новой вкладке",
   "general.copyLink": "Копировать ссылку",
   "general.copyFailed": "Не удалось скопировать: {reason}",
+  "general.copyBlocked": "браузер не разрешил это. Выделите ссылку и скопируйте её вручную.",
   "homepage.referral.title": "Ваша реферальная ссылка",
   "homepage.referral.description":
     "Регистрируйтесь только по этой ссылке, чтобы ваш спонсор был учтён. Откройте её во встроенном браузере вашего кошелька и нажмите Register Now.",

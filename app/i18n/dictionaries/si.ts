@@ -24,6 +24,7 @@ export const si = {
   "general.opensInNewTab": "නව ටැබයක විවෘත වේ",
   "general.copyLink": "සබැඳිය පිටපත් කරන්න",
   "general.copyFailed": "පිටපත් කිරීම අසාර්ථක විය: {reason}",
+  "general.copyBlocked": "බ්‍රවුසරය එයට ඉඩ දුන්නේ නැත. සබැඳිය තෝරා ඔබම පිටපත් කරන්න.",
   "homepage.referral.title": "ඔබගේ යොමු සබැඳිය",
   "homepage.referral.description":
     "ඔබගේ අනුග්‍රාහකයා වාර්තා වන පරිදි මෙම සබැඳිය හරහා පමණක් ලියාපදිංචි වන්න. එය ඔබගේ වොලට් එකේ ඇති අභ්‍යන්තර බ්‍රවුසරයෙන් විවෘත කර Register Now මත තට්ටු කරන්න.",

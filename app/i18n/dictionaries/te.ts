@@ -24,6 +24,7 @@ export const te = {
   "general.opensInNewTab": "కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది",
   "general.copyLink": "లింక్‌ను కాపీ చేయండి",
   "general.copyFailed": "కాపీ చేయడం విఫలమైంది: {reason}",
+  "general.copyBlocked": "బ్రౌజర్ అనుమతించలేదు. లింక్‌ను ఎంచుకుని మీరే కాపీ చేయండి.",
   "homepage.referral.title": "మీ రెఫరల్ లింక్",
   "homepage.referral.description":
     "మీ స్పాన్సర్ నమోదు కావాలంటే, ఈ లింక్ ద్వారా మాత్రమే రిజిస్టర్ చేసుకోండి. దీన్ని మీ వాలెట్‌లోని అంతర్నిర్మిత బ్రౌజర్‌లో తెరిచి, Register Now పై నొక్కండి.",

@@ -24,6 +24,7 @@ export const ur = {
   "general.opensInNewTab": "نئے ٹیب میں کھلتا ہے",
   "general.copyLink": "لنک کاپی کریں",
   "general.copyFailed": "کاپی نہیں ہو سکا: {reason}",
+  "general.copyBlocked": "براؤزر نے اس کی اجازت نہیں دی۔ لنک منتخب کر کے خود کاپی کریں۔",
   "homepage.referral.title": "آپ کا ریفرل لنک",
   "homepage.referral.description":
     "صرف اسی لنک کے ذریعے رجسٹر کریں تاکہ آپ کا اسپانسر درج ہو جائے۔ اسے اپنے والٹ کے بلٹ اِن براؤزر میں کھولیں اور Register Now پر ٹیپ کریں۔",

@@ -24,6 +24,7 @@ export const vi = {
   "general.opensInNewTab": "mở trong thẻ mới",
   "general.copyLink": "Sao chép liên kết",
   "general.copyFailed": "Không thể sao chép: {reason}",
+  "general.copyBlocked": "trình duyệt không cho phép. Hãy chọn liên kết và tự sao chép.",
   "homepage.referral.title": "Liên kết giới thiệu của bạn",
   "homepage.referral.description":
     "Chỉ đăng ký qua liên kết này để người giới thiệu của bạn được ghi nhận. Hãy mở liên kết trong trình duyệt tích hợp của ví và nhấn Register Now.",

@@ -24,6 +24,7 @@ export const zhCn = {
   "general.opensInNewTab": "在新标签页中打开",
   "general.copyLink": "复制链接",
   "general.copyFailed": "复制失败：{reason}",
+  "general.copyBlocked": "浏览器不允许此操作。请选中链接后手动复制。",
   "homepage.referral.title": "您的推荐链接",
   "homepage.referral.description":
     "请务必通过此链接注册，以便记录您的推荐人。请在钱包的内置浏览器中打开此链接，然后点击 Register Now。",

@@ -24,6 +24,7 @@ export const zhTw = {
   "general.opensInNewTab": "在新分頁中開啟",
   "general.copyLink": "複製連結",
   "general.copyFailed": "複製失敗：{reason}",
+  "general.copyBlocked": "瀏覽器不允許此操作。請選取連結後手動複製。",
   "homepage.referral.title": "您的推薦連結",
   "homepage.referral.description":
     "請務必透過此連結註冊，才能記錄您的推薦人。請在錢包的內建瀏覽器中開啟此連結，然後點選 Register Now。",

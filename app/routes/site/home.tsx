@@ -174,7 +174,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           to={href("/join")}
           className="mt-6 inline-block font-semibold text-emerald-700 hover:underline"
         >
-          {t("homepage.guide.fullGuide")} →
+          {t("homepage.guide.fullGuide")}{" "}
+          {/* Points the way the page reads: mirrored on right-to-left pages. */}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>
         </Link>
       </Section>
 
@@ -198,7 +202,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 <path d={INCOME_ICONS[type]} />
               </svg>
               <h3 className="mt-3 font-semibold">{t(`earnings.${type}.title` as MessageKey)}</h3>
-              <p className="mt-2 line-clamp-3 text-sm text-slate-600">
+              {/* The whole text: a clamp hid the last sentence of longer translations. */}
+              <p className="mt-2 text-sm text-slate-600">
                 {t(`earnings.${type}.text` as MessageKey)}
               </p>
               <Link

@@ -1,5 +1,5 @@
-import { formatDate } from "~/components/admin/format";
 import { useI18n } from "~/components/i18n-provider";
+import { useFormat } from "~/components/use-format";
 import { getLanguage, isLanguageCode, type LanguageCode } from "~/i18n/languages";
 
 export type Item = {
@@ -12,6 +12,7 @@ export type Item = {
 
 export function PresentationCard({ item, main = false }: { item: Item; main?: boolean }) {
   const { t } = useI18n();
+  const format = useFormat();
   const language = isLanguageCode(item.language)
     ? getLanguage(item.language as LanguageCode).native
     : item.language;
@@ -21,7 +22,10 @@ export function PresentationCard({ item, main = false }: { item: Item; main?: bo
     >
       <h3 className="font-semibold">{item.title}</h3>
       <p className="mt-1 text-sm text-slate-600">{t("presentations.language", { language })}</p>
-      <p className="text-xs text-slate-500">{formatDate(item.createdAt)}</p>
+      {/* Month names come from the runtime's CLDR, which a browser may have in another version. */}
+      <p className="text-xs text-slate-500" suppressHydrationWarning>
+        {format.date(item.createdAt)}
+      </p>
       <a
         href={`/files/presentations/${item.id}`}
         target="_blank"

@@ -10,12 +10,7 @@ import { MINIMUM_FUNDING_USD } from "~/domain/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { sitePageMeta } from "~/i18n/page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, {
-    path: "/join",
-    titleKey: "join.title",
-    descriptionKey: "general.meta.joinDescription",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/join");
 
 const STEPS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** On a phone with a recommended wallet, these two steps become one "Open in <wallet>" button. */

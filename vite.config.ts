@@ -1,10 +1,30 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
+
+/** The content hash of the images `npm run build` draws into public/og and public/icons
+ * (scripts/build-images.ts): their URLs carry it, so a changed picture gets a new URL. */
+function imagesVersion(): string {
+  const publicDir = fileURLToPath(new URL("./public", import.meta.url));
+  const hash = createHash("sha256");
+  for (const folder of ["og", "icons"]) {
+    const dir = join(publicDir, folder);
+    if (!existsSync(dir)) continue;
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
+    for (const file of files.filter((f) => f.endsWith(".png"))) {
+      hash.update(`${folder}/${file}`);
+      hash.update(readFileSync(join(dir, file)));
+    }
+  }
+  return hash.digest("hex").slice(0, 12);
+}
 
 /** The route modules the home page is made of. */
 const HOME_ROUTES = ["root.tsx", "routes/site/layout.tsx", "routes/site/home.tsx"];
@@ -36,7 +56,10 @@ function isHomeModule(id: string, graph: ModuleGraph): boolean {
 
 export default defineConfig({
   // Cached pages name the build's asset files, so the page cache's key includes the build.
-  define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
+  define: {
+    __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+    __IMAGES_VERSION__: JSON.stringify(imagesVersion()),
+  },
   resolve: {
     alias: { "~": appDir },
   },

@@ -37,3 +37,5 @@ type Env = Cloudflare.Env;
 
 /** Set at build time (vite.config.ts); part of the page cache's key. */
 declare const __BUILD_ID__: string;
+/** Content hash of the build's generated images (vite.config.ts), in their URLs as `?v=`. */
+declare const __IMAGES_VERSION__: string;

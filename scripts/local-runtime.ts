@@ -106,17 +106,23 @@ export function querySql<T = Record<string, unknown>>(persistTo: string, sql: st
   return parsed.flatMap((r) => r.results);
 }
 
+/** `npm run build`: the images (scripts/build-images.ts), then the React Router build. */
 export function build(quiet = false): void {
-  const result = spawnSync("react-router", ["build"], {
-    cwd: ROOT,
-    env: { ...process.env, FORCE_COLOR: "0" },
-    stdio: quiet ? "pipe" : "inherit",
-    encoding: "utf8",
-  });
-  if (result.status !== 0) {
-    throw new Error(
-      `react-router build failed${quiet ? `\n${result.stdout}${result.stderr}` : ""}`,
-    );
+  const steps: [string, string[]][] = [
+    [process.execPath, [join(ROOT, "scripts", "build-images.ts")]],
+    ["react-router", ["build"]],
+  ];
+  for (const [command, args] of steps) {
+    const result = spawnSync(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: "0" },
+      stdio: quiet ? "pipe" : "inherit",
+      encoding: "utf8",
+    });
+    if (result.status !== 0) {
+      const name = command === "react-router" ? "react-router build" : "the image build";
+      throw new Error(`${name} failed${quiet ? `\n${result.stdout}${result.stderr}` : ""}`);
+    }
   }
 }
 

@@ -28,7 +28,7 @@ export async function serveOfflineFiles(pathname: string, env: Env): Promise<Res
   const manifest = MANIFEST.exec(pathname);
   if (manifest && isLanguageCode(manifest[1])) {
     const t = await getSiteMessages(env, manifest[1]);
-    return new Response(JSON.stringify(webManifest(manifest[1], t)), {
+    return new Response(JSON.stringify(webManifest(manifest[1], t, __IMAGES_VERSION__)), {
       headers: {
         "Content-Type": "application/manifest+json; charset=utf-8",
         "Cache-Control": "public, max-age=3600",

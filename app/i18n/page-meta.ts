@@ -2,7 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import type { MessageKey, Messages } from "./dictionaries/en";
 import { FALLBACK_MESSAGES } from "./fallback-messages";
 import { getLanguage, LANGUAGES, localizedPath, type LanguageCode } from "./languages";
+import { SITE_PAGE_TEXT, type SitePagePath } from "./site-page-text";
 import { interpolate } from "./translate";
+import { PREVIEW_IMAGE, previewImagePath } from "~/domain/link-preview";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 type RootData = { messages?: Messages; lang?: LanguageCode; origin?: string };
@@ -24,19 +26,20 @@ export function pageMeta(matches: readonly MetaMatch[], titleKey: MessageKey): M
 
 /**
  * A public page's title, description, canonical URL, its 22 language versions (hreflang, with
- * x-default = English) and Open Graph tags.
+ * x-default = English), Open Graph tags and its link-preview image (Open Graph and Twitter card:
+ * drawn at build time in the page's language by scripts/build-images.ts).
  */
-export function sitePageMeta(
-  matches: readonly MetaMatch[],
-  page: { path: string; titleKey: MessageKey; descriptionKey: MessageKey },
-): MetaDescriptor[] {
+export function sitePageMeta(matches: readonly MetaMatch[], path: SitePagePath): MetaDescriptor[] {
   const root = rootData(matches);
   const m = root.messages ?? FALLBACK_MESSAGES;
   const lang = root.lang ?? "en";
   const origin = root.origin ?? "";
+  const page = SITE_PAGE_TEXT[path];
   const title = `${m[page.titleKey]} | ${m["general.productName"]}`;
   const description = m[page.descriptionKey];
-  const url = origin + localizedPath(lang, page.path);
+  const url = origin + localizedPath(lang, path);
+  const image = origin + previewImagePath(lang, path, __IMAGES_VERSION__);
+  const imageAlt = `${m["general.productName"]}: ${m[page.titleKey]}`;
   return [
     { title },
     { name: "description", content: description },
@@ -45,13 +48,13 @@ export function sitePageMeta(
       tagName: "link",
       rel: "alternate",
       hrefLang: l.tag,
-      href: origin + localizedPath(l.code, page.path),
+      href: origin + localizedPath(l.code, path),
     })),
     {
       tagName: "link",
       rel: "alternate",
       hrefLang: "x-default",
-      href: origin + localizedPath("en", page.path),
+      href: origin + localizedPath("en", path),
     },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: m["general.productName"] },
@@ -59,7 +62,14 @@ export function sitePageMeta(
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: getLanguage(lang).tag.replace("-", "_") },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(PREVIEW_IMAGE.width) },
+    { property: "og:image:height", content: String(PREVIEW_IMAGE.height) },
+    { property: "og:image:type", content: PREVIEW_IMAGE.type },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
 }
 

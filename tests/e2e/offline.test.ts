@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { hi } from "~/i18n/dictionaries/hi";
 import { knowledge as hiKnowledge } from "~/i18n/knowledge/hi";
 import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
+import { decodePng, pngSize } from "./png";
 
 const browser = setUpBrowser();
 
@@ -27,7 +28,7 @@ async function keptPages(page: Page): Promise<string[]> {
 }
 
 describe("web app manifest", () => {
-  it("is in the page's language with its start page, theme colour and icon; none on admin", async () => {
+  it("is in the page's language with its start page, theme colour and icons; none on admin", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto("/ar/slots");
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
@@ -42,7 +43,27 @@ describe("web app manifest", () => {
       display: "standalone",
       theme_color: "#0f172a",
     });
-    expect(manifest.icons).toEqual([expect.objectContaining({ src: "/favicon.svg" })]);
+    // The SVG, and PNGs of 192 and 512 px (one maskable) drawn from it at build time.
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    expect(icons.map(({ sizes, type, purpose }) => ({ sizes, type, purpose }))).toEqual([
+      { sizes: "any", type: "image/svg+xml", purpose: "any" },
+      { sizes: "192x192", type: "image/png", purpose: "any" },
+      { sizes: "512x512", type: "image/png", purpose: "any" },
+      { sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ]);
+    for (const icon of icons.slice(1)) {
+      expect(icon.src).toMatch(/^\/icons\/[a-z0-9-]+\.png\?v=[0-9a-f]{12}$/);
+      const png = await fetch(`${baseURL()}${icon.src}`);
+      expect(png.status, icon.src).toBe(200);
+      expect(png.headers.get("Content-Type")).toBe("image/png");
+      const size = Number(icon.sizes.split("x")[0]);
+      const bytes = new Uint8Array(await png.arrayBuffer());
+      expect(pngSize(bytes), icon.src).toEqual({ width: size, height: size });
+      // The maskable icon fills its square (a mask may cut any corner); the plain one has the
+      // favicon's rounded corners.
+      const corner = decodePng(bytes).data[3];
+      expect(corner, icon.src).toBe(icon.purpose === "maskable" ? 255 : 0);
+    }
     await page.goto("/admin");
     expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
   });

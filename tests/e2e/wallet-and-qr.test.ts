@@ -78,6 +78,12 @@ describe("open in wallet", () => {
     expect(await page.getByTestId("referral-link").inputValue()).toBe(target);
     // No QR code on a phone.
     expect(await page.getByTestId("referral-qr").first().isVisible()).toBe(false);
+    // With two steps merged, the last step is number 6 on the phone, for screen readers too.
+    const lastStep = page.getByRole("heading", { name: /^Step 6: Tap Register Now$/ });
+    expect(await lastStep.isVisible()).toBe(true);
+    const lastItem = page.getByTestId("join-steps").locator("li", { has: lastStep });
+    expect(await lastItem.locator('[aria-hidden="true"]').innerText()).toBe("6");
+    expect(await page.getByRole("heading", { name: /^Step 7:/ }).count()).toBe(0);
 
     await button.click();
     await page.waitForURL(/^https:\/\/link\.trustwallet\.com\/open_url/);
@@ -103,6 +109,10 @@ describe("open in wallet", () => {
     expect(await page.getByRole("heading", { name: /Paste the referral link/ }).isVisible()).toBe(
       true,
     );
+    // All seven steps on a desktop: the last one is number 7, shown and spoken.
+    expect(
+      await page.getByRole("heading", { name: /^Step 7: Tap Register Now$/ }).isVisible(),
+    ).toBe(true);
     const go = await fetch(`${baseURL()}/go?from=/join&open=wallet`, {
       redirect: "manual",
       headers: { "User-Agent": DESKTOP_UA },

@@ -4,12 +4,7 @@ import { EarningsDisclaimer } from "~/components/disclaimer";
 import { useI18n } from "~/components/i18n-provider";
 import { sitePageMeta } from "~/i18n/page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, {
-    path: "/assistant",
-    titleKey: "general.nav.assistant",
-    descriptionKey: "general.meta.assistantDescription",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/assistant");
 
 export default function AssistantPage() {
   const { t } = useI18n();

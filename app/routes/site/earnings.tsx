@@ -16,12 +16,7 @@ import {
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { sitePageMeta } from "~/i18n/page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, {
-    path: "/earnings",
-    titleKey: "earnings.title",
-    descriptionKey: "general.meta.earningsDescription",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/earnings");
 
 /** The examples the spec gives: $2, $10, $100 and $1600 slots; $2, $50, $400, $1600 for the pool. */
 const DIRECT_EXAMPLES = [1, 3, 6, 10] as const;

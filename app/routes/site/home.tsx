@@ -48,12 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return degraded ? data(page, { status: 503 }) : page;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, {
-    path: "/",
-    titleKey: "homepage.hero.title",
-    descriptionKey: "general.meta.description",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/");
 
 const FEATURES = ["lowFees", "contract", "start"] as const;
 const INCOME_ICONS: Record<(typeof INCOME_TYPES)[number], string> = {

@@ -10,12 +10,7 @@ import { MINIMUM_FUNDING_USD } from "~/domain/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { sitePageMeta } from "~/i18n/page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, {
-    path: "/join",
-    titleKey: "join.title",
-    descriptionKey: "general.meta.joinDescription",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/join");
 
 const STEPS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** On a phone with a recommended wallet, these two steps become one "Open in <wallet>" button. */
@@ -42,38 +37,54 @@ export default function JoinPage() {
             <ReferralQr />
           </div>
           <ol className="space-y-3" data-testid="join-steps">
-            {STEPS.flatMap((n) => [
-              walletButton && n === 5 ? (
-                <OpenInWalletStep key="wallet" wallet={site.recommendedWallet} number={5} />
-              ) : null,
-              <li
-                key={n}
-                className={`${walletButton && WALLET_STEPS.has(n) ? "hidden md:flex" : "flex"} gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm`}
-              >
-                <span
-                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white"
-                  aria-hidden="true"
+            {STEPS.flatMap((n) => {
+              // After the merged wallet step, a phone counts one step less than a desktop.
+              const phoneNumber = walletButton && n > 6 ? n - 1 : n;
+              return [
+                walletButton && n === 5 ? (
+                  <OpenInWalletStep key="wallet" wallet={site.recommendedWallet} number={5} />
+                ) : null,
+                <li
+                  key={n}
+                  className={`${walletButton && WALLET_STEPS.has(n) ? "hidden md:flex" : "flex"} gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm`}
                 >
-                  {walletButton && n > 6 ? (
-                    <>
-                      <span className="md:hidden">{n - 1}</span>
-                      <span className="hidden md:inline">{n}</span>
-                    </>
-                  ) : (
-                    n
-                  )}
-                </span>
-                <div>
-                  <h2 className="font-semibold">
-                    <span className="sr-only">{t("join.stepLabel", { number: n })}: </span>
-                    {t(`join.step${n}.title` as MessageKey)}
-                  </h2>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {t(`join.step${n}.text` as MessageKey, { amount: usd(MINIMUM_FUNDING_USD) })}
-                  </p>
-                </div>
-              </li>,
-            ])}
+                  <span
+                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white"
+                    aria-hidden="true"
+                  >
+                    {phoneNumber !== n ? (
+                      <>
+                        <span className="md:hidden">{phoneNumber}</span>
+                        <span className="hidden md:inline">{n}</span>
+                      </>
+                    ) : (
+                      n
+                    )}
+                  </span>
+                  <div>
+                    <h2 className="font-semibold">
+                      {/* Screen readers hear the number that is shown. */}
+                      {phoneNumber !== n ? (
+                        <>
+                          <span className="sr-only md:hidden">
+                            {t("join.stepLabel", { number: phoneNumber })}:{" "}
+                          </span>
+                          <span className="sr-only hidden md:inline">
+                            {t("join.stepLabel", { number: n })}:{" "}
+                          </span>
+                        </>
+                      ) : (
+                        <span className="sr-only">{t("join.stepLabel", { number: n })}: </span>
+                      )}
+                      {t(`join.step${n}.title` as MessageKey)}
+                    </h2>
+                    <p className="mt-1 text-sm text-slate-600">
+                      {t(`join.step${n}.text` as MessageKey, { amount: usd(MINIMUM_FUNDING_USD) })}
+                    </p>
+                  </div>
+                </li>,
+              ];
+            })}
           </ol>
         </div>
         <p className="mt-6 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">

@@ -8,12 +8,7 @@ import { useFormat } from "~/components/use-format";
 import { SLOT_LEVELS } from "~/domain/income-plan";
 import { sitePageMeta } from "~/i18n/page-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, {
-    path: "/slots",
-    titleKey: "slots.title",
-    descriptionKey: "general.meta.slotsDescription",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/slots");
 
 export default function SlotsPage() {
   const { t } = useI18n();

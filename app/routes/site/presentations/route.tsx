@@ -93,12 +93,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { main: loaded.main, others: loaded.others, loadFailed: false };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, {
-    path: "/presentations",
-    titleKey: "presentations.title",
-    descriptionKey: "general.meta.presentationsDescription",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/presentations");
 
 export default function PresentationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -79,7 +79,11 @@ export default defineConfig(async () => {
             globalSetup: ["./tests/e2e/global-setup.ts"],
             testTimeout: 60_000,
             hookTimeout: 60_000,
-            fileParallelism: false,
+            // Two files at a time, each worker on its own site (tests/e2e/global-setup.ts): the
+            // tests mostly wait on the browser and the runtime, so two overlap well on 2 cores.
+            maxWorkers: 2,
+            // Two browsers and two runtimes share the CPU: polls get time to settle.
+            expect: { poll: { timeout: 10_000 } },
           },
         },
       ],

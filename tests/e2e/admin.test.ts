@@ -7,6 +7,7 @@ import { isAdminPublicPath } from "../../app/domain/admin-roles";
 import { createAdminApi } from "../../workers/api/admin";
 import { signInCookie, signedInAdminPage } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
+import { testSite } from "./site";
 
 const get = (path: string, init: RequestInit = {}) =>
   fetch(baseURL() + path, { redirect: "manual", ...init });
@@ -268,7 +269,7 @@ describe("password change", () => {
     const email = `pw-${Date.now()}@example.com`;
     const { adminInsertSql, executeSql } = await import("../../scripts/admin-account.ts");
     executeSql(await adminInsertSql(email, "first-password-123"), {
-      persistTo: inject("persistTo"),
+      persistTo: testSite().persistTo,
     });
     const signIn = async (password: string) => {
       const res = await get("/admin?index", {

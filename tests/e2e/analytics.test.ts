@@ -3,10 +3,11 @@
 // chart, campaign filter) and in its CSV export. The country is set the way the local runtime
 // supports: workerd takes `request.cf` from the MF-CF-Blob request header (production gets it
 // from Cloudflare's edge), so the application has no test-only switch for it.
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { executeSql } from "../../scripts/admin-account.ts";
 import { signInCookie, signedInAdminPage } from "./admin-session";
 import { baseURL, pageErrors, setUpBrowser } from "./browser";
+import { testSite } from "./site";
 
 const UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36";
@@ -66,7 +67,7 @@ describe("analytics", () => {
     executeSql(
       `INSERT INTO email_templates (id, name, subject, body, language) VALUES (${campaign}, 'Analytics', 'S', 'B', 'en');
        INSERT INTO email_campaigns (id, name, template_id, status) VALUES (${campaign}, 'Spring ${campaign}', ${campaign}, 'sent');`,
-      { persistTo: inject("persistTo") },
+      { persistTo: testSite().persistTo },
     );
     expect((await visit("/es", "DE")).status).toBe(200);
     expect((await visit("/fr/join", "DE")).status).toBe(200);

@@ -1,8 +1,9 @@
 // Real Chromium for browser tests, driven by playwright-core.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { testSite } from "./site";
 
-export const baseURL = () => inject("baseURL");
+export const baseURL = () => testSite().baseURL;
 
 const ARGS = [
   "--no-sandbox",

@@ -2,7 +2,7 @@
 // texts shown inertly, and each manager used in Chromium with the result on the public site.
 import { createHmac } from "node:crypto";
 import { zipSync, strToU8 } from "fflate";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ar } from "../../app/i18n/dictionaries/ar";
 import { es } from "../../app/i18n/dictionaries/es";
 import { fr } from "../../app/i18n/dictionaries/fr";
@@ -10,6 +10,7 @@ import { hi } from "../../app/i18n/dictionaries/hi";
 import { compoundFile } from "../support/compound-file";
 import { signInCookie, signedInAdminPage } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
+import { testSite } from "./site";
 
 const PDF = strToU8("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const PNG = Uint8Array.from([
@@ -160,7 +161,7 @@ describe("signed file links", () => {
     return new URL(baseURL() + signedLinks(html.slice(html.indexOf(title)))[0]!);
   }
   const sign = (key: string, exp: number) =>
-    createHmac("sha256", `file-link:${inject("sessionSecret")}`)
+    createHmac("sha256", `file-link:${testSite().sessionSecret}`)
       .update(`${key}\n${exp}`)
       .digest("base64url");
 

@@ -8,12 +8,17 @@ import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
 import { startLibreTranslateStub } from "../support/libretranslate-stub.ts";
 import { chromiumPath } from "./chromium-path.ts";
 
+/** One of the sites the browser tests run against (tests/e2e/site.ts picks a worker's). */
+export type TestSite = { baseURL: string; persistTo: string; sessionSecret: string };
+
+/** Test files run two at a time, each worker against its own site, so files that run at the
+ * same time share no data; the files of one worker run one after another. */
+export const E2E_WORKERS = 2;
+
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
-    persistTo: string;
+    sites: TestSite[];
     chromiumPath: string;
-    sessionSecret: string;
     adminEmail: string;
     adminPassword: string;
   }
@@ -34,23 +39,26 @@ export default async function setup(project: TestProject) {
   const translate = await startLibreTranslateStub();
   // Every browser test is one client (127.0.0.1): per-client budgets are raised for this site.
   // tests/e2e/hostile-input.test.ts starts its own site with the real budgets.
-  const site = await startScratchSite({
-    env: { TRANSLATE_URL: translate.url, CLIENT_LIMIT_MULTIPLIER: "1000" },
-  });
+  const sites = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, () =>
+      startScratchSite({ env: { TRANSLATE_URL: translate.url, CLIENT_LIMIT_MULTIPLIER: "1000" } }),
+    ),
+  );
   const adminEmail = "e2e-admin@example.com";
   const adminPassword = newSecret();
-  executeSql(await adminInsertSql(adminEmail, adminPassword), { persistTo: site.persistTo });
-  const { persistTo, sessionSecret } = site;
+  const admin = await adminInsertSql(adminEmail, adminPassword);
+  for (const site of sites) executeSql(admin, { persistTo: site.persistTo });
 
-  project.provide("baseURL", site.url);
-  project.provide("persistTo", persistTo);
+  project.provide(
+    "sites",
+    sites.map((s) => ({ baseURL: s.url, persistTo: s.persistTo, sessionSecret: s.sessionSecret })),
+  );
   project.provide("chromiumPath", chromium);
-  project.provide("sessionSecret", sessionSecret);
   project.provide("adminEmail", adminEmail);
   project.provide("adminPassword", adminPassword);
 
   return () => {
-    site.close();
+    for (const site of sites) site.close();
     translate.server.close();
   };
 }

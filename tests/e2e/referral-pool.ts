@@ -52,9 +52,9 @@ export async function onlyLink(link: string, displayLimit = 10): Promise<PoolLin
 }
 
 /** Logs are written in small batches just after the response: polls `read` until `ok` holds
- * (or three seconds pass) and answers the last value. */
+ * (or ten seconds pass) and answers the last value. */
 export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 3000;
+  const deadline = Date.now() + 10_000;
   for (;;) {
     const value = await read();
     if (ok(value) || Date.now() > deadline) return value;

@@ -2,7 +2,7 @@
 // out and back in with a code, and cannot open the team or settings screens. Also walks the
 // admin route table as an editor against the role matrix.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { isAdminPublicPath, rolesForAdminPath } from "../../app/domain/admin-roles";
 import { base32Decode, totp } from "../../app/server/auth/totp";
@@ -10,6 +10,7 @@ import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
 import { signedInAdminPage } from "./admin-session";
 import { sendFrom } from "./from-address";
 import { baseURL, DESKTOP, setUpBrowser } from "./browser";
+import { testSite } from "./site";
 
 const browser = setUpBrowser();
 
@@ -176,7 +177,7 @@ describe("My Account: every person changes their own password", () => {
     const fresh = "editor-second-password-2";
     executeSql(
       `${await adminInsertSql(email, old)} UPDATE admin_users SET role = 'editor' WHERE email = '${email}';`,
-      { persistTo: inject("persistTo") },
+      { persistTo: testSite().persistTo },
     );
     const page = await browser.newPage(DESKTOP);
     await page.goto("/admin");

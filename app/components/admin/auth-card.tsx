@@ -1,6 +1,7 @@
 // The frame of the back-office pages a person sees before being signed in (second step,
 // invitation, lost password): the same card as the sign-in screen, readable at 360 px.
 import { Logo } from "~/components/logo";
+import { TextField } from "~/components/ui/field";
 
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -87,5 +88,20 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The six digits an authenticator app shows (set-up, new recovery codes). */
+export function TotpCodeField({ label = "6-digit code" }: { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      required
+      maxLength={6}
+      pattern="[0-9]{6}"
+    />
   );
 }

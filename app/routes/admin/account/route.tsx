@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { formatDateTime } from "~/components/admin/format";
-import { RecoveryCodes } from "~/components/admin/auth-card";
+import { RecoveryCodes, TotpCodeField } from "~/components/admin/auth-card";
 import { CHANGE_PASSWORD, ChangePasswordForm } from "~/components/admin/password-card";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -195,15 +195,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <div className="grid gap-4 sm:grid-cols-2">
             <Form method="post" className="space-y-3">
               <input type="hidden" name="intent" value="new-recovery-codes" />
-              <TextField
-                label="Code from your app"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                maxLength={6}
-                pattern="[0-9]{6}"
-              />
+              <TotpCodeField label="Code from your app" />
               <Button type="submit" variant="secondary" disabled={busy}>
                 New recovery codes
               </Button>

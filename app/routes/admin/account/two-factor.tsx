@@ -1,8 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { FormError, RecoveryCodes, TotpSetupView } from "~/components/admin/auth-card";
+import {
+  FormError,
+  RecoveryCodes,
+  TotpCodeField,
+  TotpSetupView,
+} from "~/components/admin/auth-card";
 import { buttonClass, Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { PageHeader, Panel } from "~/components/ui/panel";
 import { recordAudit } from "~/data/audit";
 import { getDb } from "~/data/db";
@@ -84,15 +88,7 @@ export default function TwoFactorSetupPage({ loaderData, actionData }: Route.Com
       <Panel className="space-y-4">
         <TotpSetupView secret={loaderData.secret} qrSvg={loaderData.qrSvg} />
         <Form method="post" className="space-y-4">
-          <TextField
-            label="6-digit code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            maxLength={6}
-            pattern="[0-9]{6}"
-          />
+          <TotpCodeField />
           <FormError message={actionData?.error ?? undefined} />
           <Button type="submit" disabled={busy}>
             {busy ? "Checking…" : "Turn on"}

@@ -1,8 +1,13 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { AuthCard, FormError, RecoveryCodes, TotpSetupView } from "~/components/admin/auth-card";
+import {
+  AuthCard,
+  FormError,
+  RecoveryCodes,
+  TotpCodeField,
+  TotpSetupView,
+} from "~/components/admin/auth-card";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { findTeamMember } from "~/data/admin-team";
 import { getDb } from "~/data/db";
 import { totpCodeSchema } from "~/schemas/team";
@@ -94,15 +99,7 @@ export default function RequiredSetup({ loaderData, actionData }: Route.Componen
       </p>
       <TotpSetupView secret={loaderData.secret} qrSvg={loaderData.qrSvg} />
       <Form method="post" className="space-y-4">
-        <TextField
-          label="6-digit code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          maxLength={6}
-          pattern="[0-9]{6}"
-        />
+        <TotpCodeField />
         <FormError message={actionData?.error ?? undefined} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Checking…" : "Turn on two-factor sign-in"}

@@ -27,6 +27,33 @@ export function lostTokens(source: string, translated: string): string[] {
   return lost;
 }
 
+/** Texts a page must always show in the visitor's language: never saved empty (an empty text
+ * would silently show English). */
+export const REQUIRED_KEYS: readonly string[] = [
+  "general.disclaimer.title",
+  "general.disclaimer.text",
+];
+
+/**
+ * Why a text typed or imported for `key` cannot be saved, or null: the placeholders, tags and
+ * links of the English text must all be there, and nothing else in braces (a typo like {amout}
+ * would reach visitors raw); a required text may not be empty.
+ */
+export function textProblem(key: string, english: string, text: string): string | null {
+  if (text.trim() === "")
+    return REQUIRED_KEYS.includes(key) ? `${key}: this text cannot be empty.` : null;
+  const lost = lostTokens(english, text);
+  if (lost.length === 0) return null;
+  const source = tokens(english);
+  const unknown = lost.filter((t) => !source.includes(t));
+  const missing = lost.filter((t) => source.includes(t));
+  const parts = [
+    ...(unknown.length > 0 ? [`${unknown.join(", ")} is not in the English text`] : []),
+    ...(missing.length > 0 ? [`${missing.join(", ")} is missing`] : []),
+  ];
+  return `${key}: ${parts.join("; ")}.`;
+}
+
 /** The Translation Manager's tabs (spec section 2). */
 export const TRANSLATION_CATEGORIES = [
   "general",

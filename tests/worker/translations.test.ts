@@ -12,6 +12,8 @@ import {
   machineTranslate,
 } from "~/server/translation/machine-translation.server";
 import { getSiteMessages } from "~/i18n/site-messages.server";
+import * as translationsRoute from "~/routes/admin/translations/route";
+import { routeContext, testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
 type Key = (typeof MESSAGE_KEYS)[number];
@@ -114,5 +116,50 @@ describe("machine translation against a LibreTranslate API", () => {
       "es",
     );
     expect(ok.filter((o) => "text" in o)).toHaveLength(45);
+  });
+});
+
+describe("texts typed in the Translation Manager", () => {
+  const save = async (edits: { key: string; text: string }[]) =>
+    (await translationsRoute.action({
+      request: new Request("https://waymark.test/admin/translations", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          intent: "save",
+          language: "de",
+          edits: edits.map((e) => ({ ...e, source: "human" })),
+        }),
+      }),
+      context: routeContext({ admin: await testAdmin() }),
+      params: {},
+    } as never)) as { ok: boolean; error?: string };
+
+  it("are checked like machine ones: a broken placeholder saves nothing and says which", async () => {
+    const before = (await getSiteMessages(env, "de"))["general.stickyCta.text"];
+    const answer = await save([
+      { key: "general.nav.join", text: "Jetzt beitreten (geprüft)" },
+      { key: "general.stickyCta.text", text: "Bereit? Es beginnt mit einem {amout}-Slot." },
+    ]);
+    expect(answer.ok).toBe(false);
+    expect(answer.error).toContain(
+      "general.stickyCta.text: {amout} is not in the English text; {amount} is missing.",
+    );
+    const after = await getSiteMessages(env, "de");
+    expect(after["general.stickyCta.text"]).toBe(before);
+    expect(after["general.nav.join"]).not.toBe("Jetzt beitreten (geprüft)");
+  });
+
+  it("never save the disclaimer empty (it would show in English); other keys may be cleared", async () => {
+    const refused = await save([{ key: "general.disclaimer.text", text: "  " }]);
+    expect(refused).toMatchObject({ ok: false });
+    expect(refused.error).toContain("general.disclaimer.text: this text cannot be empty.");
+    expect(await save([{ key: "general.nav.slots", text: "" }])).toMatchObject({ ok: true });
+    expect(
+      await save([{ key: "general.stickyCta.text", text: "Los geht's mit {amount}." }]),
+    ).toMatchObject({ ok: true });
+    expect((await getSiteMessages(env, "de"))["general.stickyCta.text"]).toBe(
+      "Los geht's mit {amount}.",
+    );
   });
 });

@@ -10,7 +10,7 @@ import { loadList } from "~/server/admin/action-results.server";
 import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { listAllOverrides, listOverrides, upsertOverrideStatements } from "~/data/translations";
-import { categoryOf, TRANSLATION_CATEGORIES } from "~/domain/translation-guard";
+import { categoryOf, textProblem, TRANSLATION_CATEGORIES } from "~/domain/translation-guard";
 import { getLanguage, isLanguageCode, LANGUAGES, type LanguageCode } from "~/i18n/languages";
 import {
   buildMessages,
@@ -131,6 +131,20 @@ export async function action({
   const unknown = parsed.data.edits.find((e) => !isMessageKey(e.key));
   if (unknown) return { ok: false, error: `Unknown key: ${unknown.key}` };
   const { language, edits } = parsed.data;
+  // Every text is checked as a machine one is; one bad text saves nothing.
+  const problems = edits.flatMap((e) => {
+    const problem = textProblem(
+      e.key,
+      ENGLISH_MESSAGES[e.key as keyof typeof ENGLISH_MESSAGES],
+      e.text,
+    );
+    return problem ? [problem] : [];
+  });
+  if (problems.length > 0)
+    return {
+      ok: false,
+      error: `Nothing was saved. ${problems.slice(0, 5).join(" ")}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ""}`,
+    };
   try {
     await db.batch([
       ...upsertOverrideStatements(

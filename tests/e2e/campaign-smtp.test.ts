@@ -120,9 +120,11 @@ describe("a site configured with SMTP_URL", () => {
         ),
       ).toBe(true);
       // Four per second at most: after the first (which also opened the session), the other nine
-      // span at least 8 intervals of 250 ms.
+      // span 8 intervals of 250 ms. They are timed where the server received them, so one late
+      // arrival on a busy machine may shorten the span by up to an interval; unpaced, the nine
+      // would arrive within a few tens of milliseconds.
       const times = sink.messages.map((m) => m.receivedAt).sort((a, b) => a - b);
-      expect(times.at(-1)! - times[1]!).toBeGreaterThanOrEqual(8 * 250 - 50);
+      expect(times.at(-1)! - times[1]!).toBeGreaterThanOrEqual(7 * 250);
 
       // The history reaches 'sent' with real counts, and shows which text Spanish got.
       let history = "";

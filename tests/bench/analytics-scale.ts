@@ -17,6 +17,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { freePort, ROOT, stop, WRANGLER_ENV } from "../../scripts/local-runtime.ts";
 
 const EVENTS = Number(process.env.EVENTS ?? 10_000_000);
@@ -99,12 +100,32 @@ async function startBench(name: string): Promise<Bench> {
   return { dir, post, close };
 }
 
-/** The database file with its write-ahead log. */
-function fileBytes(bench: Bench): number {
+function databaseFiles(bench: Bench): string[] {
   const d1Dir = join(bench.dir, "v3", "d1", "miniflare-D1DatabaseObject");
   return readdirSync(d1Dir)
-    .filter((f) => !f.startsWith("metadata") && /\.sqlite(-wal)?$/.test(f))
-    .reduce((n, f) => n + statSync(join(d1Dir, f)).size, 0);
+    .filter((f) => /^[0-9a-f]+\.sqlite(-wal)?$/.test(f))
+    .map((f) => join(d1Dir, f));
+}
+
+/** Bytes of each table with its indexes, read from the file (D1 does not offer dbstat). */
+function tableBytes(bench: Bench): Record<string, number> {
+  const db = new DatabaseSync(
+    databaseFiles(bench).find((f) => f.endsWith(".sqlite"))!,
+    {
+      readOnly: true,
+    },
+  );
+  try {
+    const rows = db
+      .prepare(
+        `SELECT m.tbl_name AS name, sum(s.pgsize) AS bytes
+        FROM dbstat AS s JOIN sqlite_master AS m ON m.name = s.name GROUP BY m.tbl_name`,
+      )
+      .all() as { name: string; bytes: number }[];
+    return Object.fromEntries(rows.map((r) => [r.name, r.bytes]));
+  } finally {
+    db.close();
+  }
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
@@ -118,7 +139,13 @@ type Seeded = {
   countries: number;
   referrers: number;
 };
-type Counts = { raw: number; daily: number; visitors: number; events: number; bytes: number };
+type Counts = {
+  raw: number;
+  daily: number;
+  visitors: number;
+  events: number;
+  bytes: number;
+};
 type Pass = {
   events: number;
   insertMs: number;
@@ -127,6 +154,8 @@ type Pass = {
   before: Counts;
   after: Counts;
   file: number;
+  /** Bytes of each table with its indexes. */
+  tables: Record<string, number>;
 };
 
 /** Events per day: growing over the year, a little lower on weekends; summing to `total`. */
@@ -188,7 +217,8 @@ async function simulate(bench: Bench, seeded: Seeded, total: number, label: stri
     wallMs: performance.now() - started,
     before,
     after,
-    file: fileBytes(bench),
+    file: databaseFiles(bench).reduce((n, f) => n + statSync(f).size, 0),
+    tables: tableBytes(bench),
   } satisfies Pass;
 }
 
@@ -223,9 +253,11 @@ try {
       `3 devices, direct, ${seeded.campaigns} campaigns, ${seeded.referrers} referrer sites and a ` +
       `long tail), rolled up by runAnalyticsJobs after each day; local D1 (workerd SQLite).\n`,
   );
+  const tableMb = (p: Pass, name: string) => ` (${mb(p.tables[name] ?? 0)})`;
   console.log(
     "| pass | events | insert | roll-up and pruning | raw rows left | analytics_daily rows | " +
-      "rows per day | analytics_daily_visitors rows | D1 size (growth) | growth per day | growth per event |",
+      "analytics_daily rows per day | analytics_daily_visitors rows | D1 size (since the seed) | " +
+      "growth per day | growth per event |",
   );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const [name, p] of [
@@ -236,15 +268,18 @@ try {
     console.log(
       `| ${name} | ${fmt(p.events)} | ${(p.insertMs / 1000).toFixed(0)} s | ` +
         `${(p.rollupMs / 1000).toFixed(0)} s (${fmt(p.events / (p.rollupMs / 1000))} events/s) | ` +
-        `${fmt(p.after.raw)} | ${fmt(p.after.daily)} | ${fmt(p.after.daily / DAYS)} | ` +
-        `${fmt(p.after.visitors)} | ${mb(p.after.bytes)} (${mb(growth)}) | ${fmt(growth / DAYS)} B | ` +
-        `${(growth / p.events).toFixed(1)} B |`,
+        `${fmt(p.after.raw)}${tableMb(p, "referral_link_logs")} | ` +
+        `${fmt(p.after.daily)}${tableMb(p, "analytics_daily")} | ${fmt(p.after.daily / DAYS)} | ` +
+        `${fmt(p.after.visitors)} | ${mb(p.after.bytes)} (${mb(growth)}) | ${mb(growth / DAYS)} | ` +
+        `${fmt(growth / p.events)} B |`,
     );
   }
   console.log(
-    `\nD1 size: the database as D1 reports it (file with its log on disk: ${mb(full.file)}); ` +
-      `growth: since the seed (links, ${seeded.contacts.toLocaleString("en-US")} contacts, ` +
-      `campaign recipients). Times measured in the Worker, median of ${RUNS} after one warm-up.\n`,
+    `\nTen times the events made ${(full.after.daily / tenth.after.daily).toFixed(1)} times the ` +
+      `aggregate rows. Sizes: as D1 reports them (the file with its log on disk: ${mb(full.file)}); ` +
+      `in brackets, each table with its indexes. The seed: ${seeded.links} links, ` +
+      `${fmt(seeded.contacts)} contacts, ${seeded.campaigns} campaigns sent to all of them. ` +
+      `Times measured in the Worker, median of ${RUNS} after one warm-up.\n`,
   );
   console.log(`| query | period | median (ms) | min-max (ms) | goal < ${GOAL_MS} ms |`);
   console.log("|---|---|---:|---:|---|");
@@ -273,9 +308,8 @@ try {
   const keep = process.env.KEEP_DB;
   if (keep) {
     // A copy of the final database for a closer look (sqlite3, node:sqlite).
-    const d1Dir = join(bench.dir, "v3", "d1", "miniflare-D1DatabaseObject");
-    for (const f of readdirSync(d1Dir).filter((f) => /^[0-9a-f]+\.sqlite(-wal)?$/.test(f)))
-      copyFileSync(join(d1Dir, f), keep + f.slice(f.indexOf(".sqlite") + ".sqlite".length));
+    for (const f of databaseFiles(bench))
+      copyFileSync(f, keep + f.slice(f.indexOf(".sqlite") + ".sqlite".length));
     console.log(`\nDatabase copied to ${keep}`);
   }
   bench.close();

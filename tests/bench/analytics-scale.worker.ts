@@ -297,8 +297,7 @@ export default {
             `SELECT (SELECT count(*) FROM referral_link_logs) AS raw,
               (SELECT count(*) FROM analytics_daily) AS daily,
               (SELECT count(*) FROM analytics_daily_visitors) AS visitors,
-              (SELECT coalesce(sum(count), 0) FROM analytics_daily) AS events,
-              (SELECT count(DISTINCT day) FROM analytics_daily) AS days`,
+              (SELECT coalesce(sum(count), 0) FROM analytics_daily) AS events`,
           ).all();
           return Response.json({ ...result.results[0], bytes: result.meta.size_after });
         }

@@ -11,8 +11,8 @@
 // touches .wrangler/state), and times itself, so the times are what a Worker waits for D1.
 // A read over 100 ms gets its statements' query plans printed.
 //
-// Run: npm run bench:analytics   (EVENTS=1000000 DAYS=60 for a quick look; the full size takes
-// about half an hour on 2 cores; KEEP_DB=/tmp/analytics.sqlite keeps a copy of the database)
+// Run: npm run bench:analytics   (EVENTS=1000000 DAYS=60 for a quick look; the full size took
+// 22 minutes on 2 cores; KEEP_DB=/tmp/analytics.sqlite keeps a copy of the database)
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -67,8 +67,9 @@ export const referralLinkLogs = sqliteTable(
   (t) => [
     index("referral_link_logs_link_time_idx").on(t.referralLinkId, t.createdAt),
     index("referral_link_logs_time_idx").on(t.createdAt),
-    // Display de-duplication and the roll-up's first-visit-of-the-day test.
-    index("referral_link_logs_visitor_idx").on(t.visitorId, t.createdAt),
+    // Display de-duplication and the roll-up's first-visit-of-the-day tests, site-wide and per
+    // link (migration 0009: the link in the key keeps SQLite off the link-time index there).
+    index("referral_link_logs_visitor_link_idx").on(t.visitorId, t.referralLinkId, t.createdAt),
   ],
 );
 

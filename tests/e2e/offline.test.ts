@@ -2,6 +2,7 @@
 // the pages a visitor has read. Offline is the browser's own offline mode.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { es } from "~/i18n/dictionaries/es";
 import { hi } from "~/i18n/dictionaries/hi";
 import { knowledge as hiKnowledge } from "~/i18n/knowledge/hi";
 import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
@@ -109,6 +110,20 @@ describe("offline", () => {
       hi["general.offline.title"],
     );
     expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("the first page of a first visit opens again offline (it was loaded before the worker)", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto("/es/join");
+    await controlled(page);
+    await page.waitForFunction(async () => {
+      const key = (await caches.keys()).find((k) => k.startsWith("wm-pages-"));
+      return !!key && !!(await (await caches.open(key)).match(location.origin + "/es/join"));
+    });
+    await page.context().setOffline(true);
+    await page.goto("/es/join");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(es["join.title"]);
     expect(pageErrors(page)).toEqual([]);
   });
 

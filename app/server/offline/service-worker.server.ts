@@ -39,9 +39,33 @@ self.addEventListener("activate", (event) => {
         if (key.startsWith("wm-") && !key.endsWith(VERSION)) await caches.delete(key);
       }
       await self.clients.claim();
+      // The page that installed the worker was loaded before it was in charge: keep it too, so
+      // the first page of a first visit opens again offline.
+      for (const client of await self.clients.matchAll({ type: "window" })) {
+        const url = new URL(client.url);
+        if (url.origin !== self.location.origin || NEVER.test(url.pathname) || url.search) continue;
+        if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/offline/")) continue;
+        try {
+          const response = await fetch(url.href, { credentials: "same-origin" });
+          if (response.status === 200 && !response.redirected) await keep(url, response);
+        } catch {
+          // Offline already, or the server is away: nothing to keep.
+        }
+      }
     })(),
   );
 });
+
+/** Keeps a page as read (with when), and the offline page of its language. */
+async function keep(url, response) {
+  const cache = await caches.open(PAGES);
+  const headers = new Headers(response.headers);
+  headers.set(CACHED_AT, String(Date.now()));
+  await cache.put(url.href, new Response(await response.blob(), { status: 200, headers }));
+  const offlinePath = "/offline/" + languageOf(url.pathname);
+  const assets = await caches.open(ASSETS);
+  if (!(await assets.match(offlinePath))) await assets.add(offlinePath);
+}
 
 function languageOf(pathname) {
   const first = pathname.split("/")[1];
@@ -90,16 +114,7 @@ async function page(event, request, url) {
   try {
     const response = await fetch(request);
     if (response.status === 200 && !response.redirected) {
-      const copy = response.clone();
-      event.waitUntil(
-        (async () => {
-          const headers = new Headers(copy.headers);
-          headers.set(CACHED_AT, String(Date.now()));
-          await cache.put(url.href, new Response(await copy.blob(), { status: 200, headers }));
-          const assets = await caches.open(ASSETS);
-          if (!(await assets.match(offlinePath))) await assets.add(offlinePath);
-        })().catch(() => undefined),
-      );
+      event.waitUntil(keep(url, response.clone()).catch(() => undefined));
     }
     return response;
   } catch (error) {

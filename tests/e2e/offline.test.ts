@@ -127,6 +127,33 @@ describe("offline", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it("a repeat visit fetches only the page itself over the network", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto("/hi/slots");
+    await controlled(page);
+    await page.goto("/hi/slots", { waitUntil: "networkidle" });
+    // The second visit: what reaches the network is what the service worker fetches itself, or
+    // what it does not handle.
+    const network: { path: string; bytes: number }[] = [];
+    page.context().on("requestfinished", (request) => {
+      void (async () => {
+        const response = await request.response();
+        if (!response || response.fromServiceWorker()) return;
+        const sizes = await request.sizes();
+        network.push({
+          path: new URL(request.url()).pathname,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        });
+      })();
+    });
+    await page.goto("/hi/slots", { waitUntil: "networkidle" });
+    await page.waitForTimeout(300);
+    const paths = [...new Set(network.map((n) => n.path))].sort();
+    const bytes = network.reduce((sum, n) => sum + n.bytes, 0);
+    console.log(`repeat visit over the network: ${paths.join(", ")} (${bytes} bytes)`);
+    expect(paths).toEqual(["/hi/slots"]);
+  });
+
   it("a kept page older than one hour no longer carries the assigned link", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto("/join");

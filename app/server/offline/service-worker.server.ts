@@ -79,6 +79,9 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
   if (url.pathname.startsWith("/assets/") || url.pathname === "/favicon.svg") {
     event.respondWith(cacheFirst(request));
+  } else if (url.pathname === "/__manifest" && url.searchParams.has("version")) {
+    // React Router's route discovery: the answer is fixed for its build version and paths.
+    event.respondWith(cacheFirst(request));
   } else if (url.pathname.startsWith("/manifest/") || url.pathname.startsWith("/offline/")) {
     event.respondWith(networkFirst(request));
   } else if (request.mode === "navigate" || url.pathname.endsWith(".data")) {

@@ -43,6 +43,9 @@ const ROOT = join(import.meta.dirname, "..");
 const PUBLIC = join(ROOT, "public");
 const CACHE_KEY_FILE = join(ROOT, "node_modules", ".cache", "waymark-images", "key");
 
+/** The bundled dictionaries, imported here by file (Node runs this script without the app's
+ * bundler, and app/i18n/messages.server.ts imports without extensions); the Record type makes a
+ * language missing from this list a type error. */
 export const DICTIONARIES: Record<LanguageCode, Messages> = {
   en,
   hi,

@@ -7,7 +7,8 @@ import type { AdminRole } from "~/domain/admin-roles";
 import { auditInsert, type Actor } from "./audit";
 import type { Db } from "./db";
 import { roleOf } from "./admin-users";
-import { adminRecoveryCodes, adminSessions, adminUsers } from "./schema";
+import { disableTwoFactorStatements } from "./admin-two-factor";
+import { adminSessions, adminUsers } from "./schema";
 
 export type TeamMember = {
   id: number;
@@ -142,11 +143,7 @@ export async function resetMemberSecondFactor(
   const member = await findTeamMember(db, id);
   if (!member) return "not-found";
   await db.batch([
-    db
-      .update(adminUsers)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(adminUsers.id, id)),
-    db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, id)),
+    ...disableTwoFactorStatements(db, id),
     db
       .update(adminSessions)
       .set({ revokedAt: now })

@@ -57,14 +57,19 @@ export async function replaceRecoveryCodes(db: Db, userId: number, codeHashes: s
   ]);
 }
 
-export async function disableTwoFactor(db: Db, userId: number) {
-  await db.batch([
+/** Turning the second factor off: the secret and the recovery codes go (for one batch). */
+export function disableTwoFactorStatements(db: Db, userId: number) {
+  return [
     db
       .update(adminUsers)
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
       .where(eq(adminUsers.id, userId)),
     db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId)),
-  ]);
+  ] as const;
+}
+
+export async function disableTwoFactor(db: Db, userId: number) {
+  await db.batch(disableTwoFactorStatements(db, userId));
 }
 
 /** Marks an unused recovery code as used; false when there is no such unused code. */

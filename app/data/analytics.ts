@@ -2,10 +2,9 @@
 // (analytics_daily, analytics_daily_visitors) that are kept for good; raw rows are pruned after a
 // window. The dashboard's reads are in ./analytics-queries.ts. Decision 0015 says why.
 import { sql, type SQL } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { SITE_PAGES } from "~/domain/site-pages";
 import { DISPLAY_DEDUP_WINDOW_MS, OTHER_PAGE } from "~/domain/analytics";
-import type { Db } from "./db";
+import { prepare, type Db } from "./db";
 
 export type AnalyticsEvent = {
   linkId: number;
@@ -131,14 +130,6 @@ function keptSources(from: number, to: number): SQL {
         WHEN s.source LIKE 'site:%' THEN 'site:other'
         ELSE 'other' END AS kept
       FROM batch_sources AS s)`;
-}
-
-const dialect = new SQLiteAsyncDialect();
-
-/** A raw statement for `$client.batch` (drizzle cannot batch raw SQL). */
-export function prepare(db: Db, query: SQL): D1PreparedStatement {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return db.$client.prepare(text).bind(...params);
 }
 
 export type RollupResult = { rolledUp: number; lastEventId: number; done: boolean };

@@ -1,4 +1,6 @@
+import type { SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
 
 function createDb(d1: D1Database) {
@@ -19,4 +21,12 @@ export function getDb(d1: D1Database): Db {
     instances.set(d1, db);
   }
   return db;
+}
+
+const dialect = new SQLiteAsyncDialect();
+
+/** A raw statement for `$client.batch` (drizzle cannot batch raw SQL). */
+export function prepare(db: Db, query: SQL): D1PreparedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return db.$client.prepare(text).bind(...params);
 }

@@ -28,3 +28,6 @@ export const changePasswordSchema = z
     path: ["confirmPassword"],
     message: "The two new passwords do not match.",
   });
+
+/** The form intent of "Change your password" (My Account, and Settings' Admin Account card). */
+export const CHANGE_PASSWORD = "change-password";

@@ -3,9 +3,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { PASSWORD_MIN_LENGTH } from "~/schemas/admin";
-
-export const CHANGE_PASSWORD = "change-password";
+import { CHANGE_PASSWORD, PASSWORD_MIN_LENGTH } from "~/schemas/admin";
 
 /** A new password and its confirmation: the change form, a reset link and an invitation. */
 export function NewPasswordFields({

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 
 /** A table row's Edit link (?edit=id) and Delete button (asks first; posts intent=delete). */
 export function RowActions({
@@ -62,6 +62,41 @@ export function DeleteButton({
       >
         Delete
       </button>
+    </Form>
+  );
+}
+
+/** One action on one row: a button that posts `intent` with the row's id (asking first when
+ * `confirmText` is given). `label` names the row for screen readers after the visible text. */
+export function IntentButton({
+  intent,
+  id,
+  children,
+  label,
+  confirmText,
+  variant = "secondary",
+  disabled,
+}: {
+  intent: string;
+  id: number | string;
+  children: React.ReactNode;
+  label: string;
+  confirmText?: string;
+  variant?: React.ComponentProps<typeof Button>["variant"];
+  disabled?: boolean;
+}) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(e) => {
+        if (confirmText && !confirm(confirmText)) e.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant={variant} disabled={disabled} aria-label={label}>
+        {children}
+      </Button>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
-import { CHANGE_PASSWORD, ChangePasswordForm } from "~/components/admin/password-card";
+import { ChangePasswordForm } from "~/components/admin/password-card";
+import { CHANGE_PASSWORD } from "~/schemas/admin";
 import { Button } from "~/components/ui/button";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { SelectField, TextField, ToggleField } from "~/components/ui/field";

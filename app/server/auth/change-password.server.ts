@@ -10,7 +10,7 @@ import type { AdminSession } from "./session.server";
 import { changePasswordServerSchema } from "./new-password.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { startSession } from "./session.server";
-import { CHANGE_PASSWORD } from "~/components/admin/password-card";
+import { CHANGE_PASSWORD } from "~/schemas/admin";
 import { fieldErrorsFrom } from "~/server/admin/action-results.server";
 import { setFlash } from "~/server/http/cookies.server";
 

@@ -27,12 +27,16 @@ type LimiterEnv = Pick<Env, "RATE_LIMITER" | "CLIENT_LIMIT_MULTIPLIER">;
 
 const multiplierSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
+let lastMultiplier: { raw: unknown; value: number } | null = null;
+
 /** CLIENT_LIMIT_MULTIPLIER multiplies every per-client budget: for a site whose visitors share
  * few addresses (a large NAT), and for the browser tests, whose Chromium is one client. */
 export function limitMultiplier(env: Pick<Env, "CLIENT_LIMIT_MULTIPLIER">): number {
-  return env.CLIENT_LIMIT_MULTIPLIER === undefined
-    ? 1
-    : multiplierSchema.parse(env.CLIENT_LIMIT_MULTIPLIER);
+  const raw = env.CLIENT_LIMIT_MULTIPLIER;
+  if (raw === undefined) return 1;
+  // Read on every click redirect: the variable does not change within an isolate's life.
+  if (lastMultiplier?.raw !== raw) lastMultiplier = { raw, value: multiplierSchema.parse(raw) };
+  return lastMultiplier.value;
 }
 
 /** Counts one event of `name` for `client`; false (nothing counted) once its budget is spent.

@@ -1,8 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { formatDateTime } from "~/components/admin/format";
+import { IntentButton } from "~/components/admin/row-actions";
 import { RecoveryCodes, TotpCodeField } from "~/components/admin/auth-card";
-import { CHANGE_PASSWORD, ChangePasswordForm } from "~/components/admin/password-card";
+import { ChangePasswordForm } from "~/components/admin/password-card";
+import { CHANGE_PASSWORD } from "~/schemas/admin";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -260,18 +262,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                   Signed in {formatDateTime(s.createdAt)} · last seen {formatDateTime(s.lastSeenAt)}
                 </p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value="revoke" />
-                <input type="hidden" name="id" value={s.id} />
-                <Button
-                  type="submit"
-                  variant="ghost"
-                  disabled={busy}
-                  aria-label={`Sign out ${s.device}, last seen ${formatDateTime(s.lastSeenAt)}`}
-                >
-                  Sign out
-                </Button>
-              </Form>
+              <IntentButton
+                intent="revoke"
+                id={s.id}
+                label={`Sign out ${s.device}, last seen ${formatDateTime(s.lastSeenAt)}`}
+                variant="ghost"
+                disabled={busy}
+              >
+                Sign out
+              </IntentButton>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { formatDateTime } from "~/components/admin/format";
+import { IntentButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
@@ -319,44 +320,27 @@ function MemberActions({
         </Button>
       </Form>
       {isMe || !member.twoFactor ? null : (
-        <Form
-          method="post"
-          onSubmit={(e) => {
-            if (!confirm(`Reset the second factor of ${member.email}? They are signed out now.`))
-              e.preventDefault();
-          }}
+        <IntentButton
+          intent="reset-2fa"
+          id={member.id}
+          label={`Reset second factor: ${member.email}`}
+          confirmText={`Reset the second factor of ${member.email}? They are signed out now.`}
+          disabled={busy}
         >
-          <input type="hidden" name="intent" value="reset-2fa" />
-          <input type="hidden" name="id" value={member.id} />
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={busy}
-            aria-label={`Reset second factor: ${member.email}`}
-          >
-            Reset second factor
-          </Button>
-        </Form>
+          Reset second factor
+        </IntentButton>
       )}
       {isMe ? null : (
-        <Form
-          method="post"
-          onSubmit={(e) => {
-            if (!confirm(`Remove ${member.email}? All of their sessions end now.`))
-              e.preventDefault();
-          }}
+        <IntentButton
+          intent="remove"
+          id={member.id}
+          label={`Remove: ${member.email}`}
+          confirmText={`Remove ${member.email}? All of their sessions end now.`}
+          variant="danger"
+          disabled={busy}
         >
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="id" value={member.id} />
-          <Button
-            type="submit"
-            variant="danger"
-            disabled={busy}
-            aria-label={`Remove: ${member.email}`}
-          >
-            Remove
-          </Button>
-        </Form>
+          Remove
+        </IntentButton>
       )}
     </div>
   );

@@ -208,13 +208,20 @@ export async function rollUpNextBatch(db: Db, batchSize: number): Promise<Rollup
 
 /**
  * Deletes raw events older than the retention window, at most `limit` per call, and only those
- * already rolled up (an event is never lost for lack of a roll-up run).
+ * already rolled up (an event is never lost for lack of a roll-up run). When the roll-up lags
+ * behind, the days it has not finished are kept too, with a day to spare for clocks that
+ * disagree: its first-visit-of-the-day test reads a day's earlier displays, and without them a
+ * returning visitor would count again.
  */
 export async function pruneRawEvents(db: Db, olderThanMs: number, limit: number): Promise<number> {
   const result = await db.run(sql`DELETE FROM referral_link_logs WHERE id IN (
+      WITH state AS (SELECT last_event_id AS mark FROM analytics_rollup_state WHERE id = 1),
+      pending AS (
+        SELECT (created_at / 86400000 - 1) * 86400000 AS keep_from FROM referral_link_logs
+        WHERE id > (SELECT mark FROM state) ORDER BY id LIMIT 1)
       SELECT id FROM referral_link_logs
-      WHERE created_at < ${olderThanMs}
-        AND id <= (SELECT last_event_id FROM analytics_rollup_state WHERE id = 1)
+      WHERE created_at < min(${olderThanMs}, coalesce((SELECT keep_from FROM pending), ${olderThanMs}))
+        AND id <= (SELECT mark FROM state)
       ORDER BY id LIMIT ${limit})`);
   return result.meta.changes ?? 0;
 }

@@ -384,34 +384,26 @@ export const adminAccountLinks = sqliteTable(
   ],
 );
 
-/** Daily aggregates of referral_link_logs, kept for good (the roll-up: app/data/analytics.ts). */
-export const analyticsDaily = sqliteTable(
-  "analytics_daily",
+/** Daily aggregates of referral_link_logs, kept for good (the roll-up: app/data/analytics.ts;
+ * migration 0013): one row per day, action and value of one dimension, over every link (link 0)
+ * or one link, over every source ("") or, for every link together, one source. WITHOUT ROWID in
+ * the migration: the primary key is the table's order. */
+export const analyticsFacets = sqliteTable(
+  "analytics_facets",
   {
-    day: text("day").notNull(),
-    /** No foreign key: a deleted link's history stays in the totals. */
+    dimension: text("dimension", {
+      enum: ["language", "country", "page", "device", "source"],
+    }).notNull(),
+    /** 0 for every link. No foreign key: a deleted link's history stays in the totals. */
     linkId: integer("link_id").notNull(),
-    action: text("action", { enum: ["display", "click"] }).notNull(),
-    page: text("page").notNull(),
-    language: text("language").notNull(),
-    country: text("country").notNull(),
-    device: text("device").notNull(),
+    /** "" for every source. */
     source: text("source").notNull(),
+    day: text("day").notNull(),
+    action: text("action", { enum: ["display", "click"] }).notNull(),
+    value: text("value").notNull(),
     count: integer("count").notNull(),
   },
-  (t) => [
-    uniqueIndex("analytics_daily_key_idx").on(
-      t.day,
-      t.linkId,
-      t.action,
-      t.page,
-      t.language,
-      t.country,
-      t.device,
-      t.source,
-    ),
-    index("analytics_daily_link_idx").on(t.linkId, t.day),
-  ],
+  (t) => [primaryKey({ columns: [t.dimension, t.linkId, t.source, t.day, t.action, t.value] })],
 );
 
 /** Distinct visitors per day, per link and (link_id 0) over all links. */

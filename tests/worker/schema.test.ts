@@ -16,7 +16,7 @@ describe("migrations", () => {
         "admin_users",
         "admin_recovery_codes",
         "admin_account_links",
-        "analytics_daily",
+        "analytics_facets",
         "analytics_daily_visitors",
         "analytics_rollup_state",
         "audit_log",

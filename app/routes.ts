@@ -17,6 +17,7 @@ export default [
     index("routes/admin/index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("translations", "routes/admin/translations/route.tsx"),
+    route("translations/export", "routes/admin/translations/export.ts"),
     route("videos", "routes/admin/videos.tsx"),
     route("presentations", "routes/admin/presentations/route.tsx"),
     route("testimonials", "routes/admin/testimonials/route.tsx"),

@@ -24,3 +24,23 @@ export const translateRequestSchema = z.object({
   language: languageCodeSchema.refine((l) => l !== "en", "English is the source language."),
   mode: z.enum(["missing", "all"]),
 });
+
+/** Import from a translator's file: its text, read in the browser and posted as JSON (the body
+ * limit of every admin form, app/server/limits/request-limits.server.ts, bounds it). */
+export const importTranslationsSchema = z.object({
+  intent: z.enum(["import-preview", "import-apply"]),
+  language: languageCodeSchema.refine(
+    (l) => l !== "en",
+    "English is the source language: choose the language the file is for.",
+  ),
+  content: z
+    .string()
+    .min(1, "The file is empty.")
+    .max(900_000, "The file is too large: a translation file is well under 900 KB."),
+});
+
+/** GET /admin/translations/export?lang=&format= */
+export const exportTranslationsSchema = z.object({
+  lang: languageCodeSchema,
+  format: z.enum(["json", "xliff"], { error: "Choose json or xliff." }),
+});

@@ -19,7 +19,11 @@ import {
   MESSAGE_KEYS,
   missingKeys,
 } from "~/i18n/messages.server";
-import { saveTranslationsSchema, translateRequestSchema } from "~/schemas/translations";
+import {
+  importTranslationsSchema,
+  saveTranslationsSchema,
+  translateRequestSchema,
+} from "~/schemas/translations";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
@@ -29,6 +33,11 @@ import {
 } from "~/server/translation/machine-translation.server";
 import { AUTO_TRANSLATE_OFF, autoTranslateEnabled } from "~/domain/auto-translate";
 import { getSiteSettings } from "~/data/settings";
+import {
+  importTranslationFile,
+  type ImportOutcome,
+} from "~/server/translation/translation-files.server";
+import { FilePanel } from "./file-panel";
 import { KeyList } from "./key-list";
 import { LanguageBar } from "./language-bar";
 import { StatusCard } from "./status-card";
@@ -95,11 +104,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({
   request,
   context,
-}: Route.ActionArgs): Promise<SaveResult | TranslateResult> {
+}: Route.ActionArgs): Promise<SaveResult | TranslateResult | ImportOutcome> {
   const { user } = requireAdmin(context);
   const { env } = getWorker(context);
   const db = getDb(env.DB);
   const body = (await request.json().catch(() => null)) as { intent?: string } | null;
+
+  if (body?.intent === "import-preview" || body?.intent === "import-apply") {
+    const parsed = importTranslationsSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
+    const { language, content, intent } = parsed.data;
+    const outcome = await importTranslationFile(
+      db,
+      user,
+      language,
+      content,
+      intent === "import-apply",
+    );
+    if (outcome.ok && outcome.saved) await bumpContentVersion(env.KV);
+    return outcome;
+  }
 
   if (body?.intent === "translate") {
     const parsed = translateRequestSchema.safeParse(body);
@@ -235,6 +259,7 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
         onlyMissing={onlyMissing}
         onOnlyMissingChange={setOnlyMissing}
       />
+      <FilePanel lang={lang} languageName={languageName} />
       <TextField
         label="Search"
         type="search"

@@ -18,6 +18,7 @@ export default [
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("translations", "routes/admin/translations/route.tsx"),
     route("translations/export", "routes/admin/translations/export.ts"),
+    route("translations/review", "routes/admin/translations/review.tsx"),
     route("videos", "routes/admin/videos.tsx"),
     route("presentations", "routes/admin/presentations/route.tsx"),
     route("testimonials", "routes/admin/testimonials/route.tsx"),

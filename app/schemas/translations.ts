@@ -44,3 +44,25 @@ export const exportTranslationsSchema = z.object({
   lang: languageCodeSchema,
   format: z.enum(["json", "xliff"], { error: "Choose json or xliff." }),
 });
+
+const reviewedText = z.object({
+  language: languageCodeSchema,
+  key: z.string().min(1).max(120),
+  /** The machine text as the reviewer saw it. */
+  text: z.string().min(1).max(5000),
+});
+
+/** The review queue's actions: accept, reject or replace one machine text, or accept a page. */
+export const reviewActionSchema = z.discriminatedUnion("intent", [
+  reviewedText.extend({ intent: z.literal("accept") }),
+  reviewedText.extend({ intent: z.literal("reject") }),
+  reviewedText.extend({
+    intent: z.literal("edit"),
+    edited: z.string().max(5000, "A translation can have at most 5000 characters."),
+  }),
+  z.object({
+    intent: z.literal("accept-all"),
+    items: z.array(reviewedText).min(1, "Nothing to accept.").max(100),
+  }),
+]);
+export type ReviewAction = z.infer<typeof reviewActionSchema>;

@@ -47,6 +47,7 @@ describe("admin guard", () => {
         "/admin/analytics",
         "/admin/analytics/export.csv",
         "/admin/translations/export",
+        "/admin/translations/review",
         // team accounts (issue 22)
         "/admin/team",
         "/admin/account",

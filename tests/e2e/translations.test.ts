@@ -3,8 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { bn } from "../../app/i18n/dictionaries/bn";
 import { hi } from "../../app/i18n/dictionaries/hi";
+import { ja } from "../../app/i18n/dictionaries/ja";
 import { signedInAdminPage } from "./admin-session";
-import { DESKTOP, setUpBrowser } from "./browser";
+import { DESKTOP, PHONE, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
 
@@ -139,5 +140,42 @@ describe("files for translators", () => {
     await admin.locator('[data-key="general.nav.join"] textarea').fill(bn["general.nav.join"]);
     await admin.getByRole("button", { name: "Save Changes (1)" }).click();
     await admin.getByTestId("toast").getByText("Updated 1 translations for Bengali").waitFor();
+  });
+});
+
+describe("review queue", () => {
+  it("a machine text waits in Needs review until accepted, on a phone", async () => {
+    const admin = await signedInAdminPage(browser);
+    await admin.goto("/admin/translations?lang=ja", { waitUntil: "networkidle" });
+    const slots = admin.locator('[data-key="general.nav.slots"] textarea');
+    await slots.fill("");
+    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
+    await admin.getByTestId("toast").getByText("Updated 1 translations for Japanese").waitFor();
+    await admin.getByRole("button", { name: "Translate Missing" }).click();
+    await admin.getByTestId("toast").getByText("Generated 1 translations for Japanese").waitFor();
+    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
+    await admin.getByTestId("toast").getByText("Updated 1 translations for Japanese").waitFor();
+    await admin.goto("/admin", { waitUntil: "networkidle" });
+    expect(await admin.getByTestId("translations-to-review").innerText()).toMatch(
+      /machine translations? need review/,
+    );
+
+    const phone = await signedInAdminPage(browser, PHONE);
+    await phone.goto("/admin/translations/review?lang=ja", { waitUntil: "networkidle" });
+    const item = phone.locator('[data-key="ja:general.nav.slots"]');
+    expect(await item.getByLabel("Japanese text").inputValue()).toBe("[ja] Slots");
+    await item.getByRole("button", { name: "Accept" }).click();
+    await phone.getByTestId("toast").getByText("Accepted.").waitFor();
+    await item.waitFor({ state: "detached" });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await admin.goto("/admin/translations?lang=ja", { waitUntil: "networkidle" });
+    const row = admin.locator('[data-key="general.nav.slots"]');
+    expect(await row.getByText("Machine, not reviewed").count()).toBe(0);
+    await slots.fill(ja["general.nav.slots"]);
+    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
+    await admin.getByTestId("toast").getByText("Updated 1 translations for Japanese").waitFor();
   });
 });

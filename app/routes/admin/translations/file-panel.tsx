@@ -2,7 +2,7 @@
 // translated file back: the server previews what it would change and every problem first, and
 // imports all of it or nothing.
 import { useEffect, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
@@ -20,7 +20,6 @@ const SHOWN = 20;
 
 export function FilePanel({ lang, languageName }: { lang: string; languageName: string }) {
   const { toast } = useToast();
-  const revalidator = useRevalidator();
   const importer = useFetcher<ImportOutcome>();
   const [format, setFormat] = useState<FileFormat>("xliff");
   const [file, setFile] = useState<{ name: string; content: string; lang: string } | null>(null);
@@ -59,7 +58,6 @@ export function FilePanel({ lang, languageName }: { lang: string; languageName: 
       title: "Imported",
       description: `${importer.data.saved} translations for ${languageName} saved.`,
     });
-    void revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [importer.data, importer.state]);
 

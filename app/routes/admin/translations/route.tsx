@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { useToast } from "~/components/toaster";
 import { Tabs } from "~/components/tabs";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { ErrorNotice } from "~/components/ui/panel";
 import { loadList } from "~/server/admin/action-results.server";
@@ -33,6 +33,7 @@ import {
 } from "~/server/translation/machine-translation.server";
 import { AUTO_TRANSLATE_OFF, autoTranslateEnabled } from "~/domain/auto-translate";
 import { getSiteSettings } from "~/data/settings";
+import { countReviewQueue } from "~/data/translation-review";
 import {
   importTranslationFile,
   type ImportOutcome,
@@ -80,6 +81,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const machine = new Set(
     overrides.filter((o) => o.source === "machine" && !o.reviewed).map((o) => o.key),
   );
+  const toReview = await countReviewQueue(db).then(
+    (counts) => counts.reduce((n, c) => n + c.n, 0),
+    () => null,
+  );
   const current = buildMessages(lang, byLang.get(lang));
   const original = buildMessages(display, byLang.get(display));
   const missing = new Set(missingKeys(lang, byLang.get(lang)));
@@ -88,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     display,
     provider: translationProvider(env)?.name ?? null,
     autoTranslate,
+    toReview,
     loadError: stored.loadError,
     completion,
     rows: MESSAGE_KEYS.map((key) => ({
@@ -203,7 +209,8 @@ export async function action({
 export const meta: Route.MetaFunction = () => [{ title: "Translations | Waymark Admin" }];
 
 export default function TranslationManager({ loaderData }: Route.ComponentProps) {
-  const { lang, display, rows, completion, provider, autoTranslate, loadError } = loaderData;
+  const { lang, display, rows, completion, provider, autoTranslate, toReview, loadError } =
+    loaderData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -238,12 +245,17 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Translation Manager</h1>
-        <Button
-          variant="secondary"
-          onClick={() => toast({ type: "info", title: "Feature coming soon" })}
-        >
-          Add New Language
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/translations/review" className={buttonClass("secondary")}>
+            Needs review{toReview ? ` (${toReview})` : ""}
+          </Link>
+          <Button
+            variant="secondary"
+            onClick={() => toast({ type: "info", title: "Feature coming soon" })}
+          >
+            Add New Language
+          </Button>
+        </div>
       </div>
       {loadError ? <ErrorNotice>{loadError}</ErrorNotice> : null}
       <LanguageBar lang={lang} display={display} completion={completion} onChange={setParam} />

@@ -33,7 +33,9 @@ export async function applyReviewAction(
         detail: `${action.items.length} machine texts`,
       }),
     ] as unknown as Parameters<typeof db.batch>[0]);
-    const accepted = (results as unknown as unknown[][]).slice(0, -1).filter((r) => r.length > 0).length;
+    const accepted = (results as unknown as unknown[][])
+      .slice(0, -1)
+      .filter((r) => r.length > 0).length;
     return { ok: true, message: `Accepted ${accepted} machine translations.` };
   }
   if (!isMessageKey(action.key)) return { ok: false, error: `Unknown key: ${action.key}` };

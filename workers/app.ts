@@ -5,7 +5,9 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "~/server/http/context";
 import { nonceContext } from "~/server/http/nonce";
 import { isCrossOriginMutation } from "~/server/http/origin.server";
-import { limitMultiplier } from "~/server/limits/atomic-limits.server";
+import { EMAIL_WEBHOOK_PATH } from "~/domain/delivery-events";
+import { handleDeliveryWebhook } from "~/server/email/delivery-webhook.server";
+import { consumeRequestLimit, limitMultiplier } from "~/server/limits/atomic-limits.server";
 import { requestClientKey } from "~/server/limits/client-key";
 import {
   bodyTooLarge,
@@ -67,6 +69,12 @@ async function handleFetch(
     if (!unsubscribeLimiter.allow(requestClientKey(request), Date.now(), limitMultiplier(env)))
       return rateLimited(request, env);
     return handleUnsubscribePost(request, env, pathname);
+  }
+  // The email provider's delivery events: authenticated by their signature, not by a session.
+  if (pathname === EMAIL_WEBHOOK_PATH && request.method === "POST") {
+    if (!(await consumeRequestLimit(env, "emailWebhook", request)))
+      return new Response("Too many requests", { status: 429, headers: { "Retry-After": "60" } });
+    return handleDeliveryWebhook(request, env);
   }
   // CSRF: no page accepts a state change from another site (the API checks its own).
   if (isCrossOriginMutation(request)) {

@@ -11,7 +11,6 @@ import { campaignRecipients, emailContacts, emailDeliveryEvents } from "./schema
 /** Event ids are kept this long: far past the providers' retry schedules (about a day). */
 export const DELIVERY_EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
-
 /** A suppressed contact's reason in its ledger rows. */
 export const SUPPRESSED_SKIP_REASON = "Suppressed (bounced or complained) before sending";
 
@@ -93,7 +92,9 @@ export async function applyDeliveryEvent(
   softLimit: number,
   now = Date.now(),
 ): Promise<ApplyResult> {
-  const record = db.insert(emailDeliveryEvents).values({ id: eventId.slice(0, 300), receivedAt: now });
+  const record = db
+    .insert(emailDeliveryEvents)
+    .values({ id: eventId.slice(0, 300), receivedAt: now });
   const effects = contactIds.flatMap((id) => effectStatements(db, id, effect, softLimit, now));
   try {
     await db.batch([record, ...effects]);

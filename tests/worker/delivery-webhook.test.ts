@@ -169,7 +169,11 @@ describe("the delivery webhook", () => {
       return worker.fetch(
         new Request("https://waymark.test/webhooks/email", {
           method: "POST",
-          headers: { "webhook-id": id, "webhook-timestamp": String(ts), "webhook-signature": signature },
+          headers: {
+            "webhook-id": id,
+            "webhook-timestamp": String(ts),
+            "webhook-signature": signature,
+          },
           body: JSON.stringify(bounced(asha.email)),
         }) as Parameters<typeof worker.fetch>[0],
         { ...env, EMAIL_WEBHOOK_SECRET: SECRET },

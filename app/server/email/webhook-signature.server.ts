@@ -7,8 +7,7 @@
 export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 export type SignatureCheck =
-  | { ok: true; id: string; timestamp: number }
-  | { ok: false; reason: string };
+  { ok: true; id: string; timestamp: number } | { ok: false; reason: string };
 
 const encoder = new TextEncoder();
 
@@ -30,9 +29,7 @@ export function webhookSecretBytes(secret: string): Uint8Array<ArrayBuffer> | nu
 }
 
 async function hmacKey(secret: Uint8Array<ArrayBuffer>, usage: KeyUsage) {
-  return crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, [
-    usage,
-  ]);
+  return crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, [usage]);
 }
 
 /** Checks a delivery event's signature and age; the body is the exact text received. */

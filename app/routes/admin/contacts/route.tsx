@@ -33,6 +33,9 @@ import { ContactFilters } from "./contact-filters";
 import { ContactStatusCell } from "./contact-status";
 import { LiftSuppressionDialog } from "./lift-dialog";
 
+const PAGE = "/admin/contacts";
+const LIST_PARAMS = new Set(["q", "language", "country", "status", "after"]);
+
 // /admin/contacts – the email contacts: search, filters, keyset pages, each contact's status
 // (with the date and reason of a suppression), delete, and "lift suppression" with a reason.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,9 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
   const db = getDb(getWorker(context).env.DB);
   const form = Object.fromEntries(await request.formData());
-  const url = new URL(request.url);
-  url.searchParams.delete("lift");
-  const back = `${url.pathname}${url.search}`;
+  // Back to the same search and page (the request's own URL is the data request's).
+  const kept = new URLSearchParams();
+  for (const [key, value] of new URL(request.url).searchParams)
+    if (LIST_PARAMS.has(key) && value) kept.set(key, value);
+  const back = kept.size ? `${PAGE}?${kept}` : PAGE;
 
   if (form.intent === "lift") {
     const parsed = liftSuppressionSchema.safeParse(form);

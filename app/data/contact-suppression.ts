@@ -2,7 +2,7 @@
 // until an admin lifts it. Delivery events (webhook, bounce reports) are applied here, each at
 // most once: the event's id is inserted in the same transaction as its effect, so a replay
 // (the id already stored) rolls the whole batch back and changes nothing.
-import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DeliveryOutcome } from "~/domain/delivery-events";
 import type { Db } from "./db";
@@ -114,22 +114,19 @@ export async function pruneDeliveryEvents(db: Db, now = Date.now()): Promise<num
   return rows.length;
 }
 
-export async function contactIdByEmail(db: Db, email: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: emailContacts.id })
-    .from(emailContacts)
-    .where(eq(emailContacts.email, email.trim().toLowerCase()))
-    .limit(1);
+async function firstContactId(db: Db, where: SQL | undefined): Promise<number | null> {
+  const [row] = await db.select({ id: emailContacts.id }).from(emailContacts).where(where).limit(1);
   return row?.id ?? null;
 }
 
-export async function contactIdByToken(db: Db, token: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: emailContacts.id })
-    .from(emailContacts)
-    .where(eq(emailContacts.unsubscribeToken, token))
-    .limit(1);
-  return row?.id ?? null;
+const byEmail = (email: string) => eq(emailContacts.email, email.trim().toLowerCase());
+
+export function contactIdByEmail(db: Db, email: string): Promise<number | null> {
+  return firstContactId(db, byEmail(email));
+}
+
+export function contactIdByToken(db: Db, token: string): Promise<number | null> {
+  return firstContactId(db, eq(emailContacts.unsubscribeToken, token));
 }
 
 /** The contact a campaign email with this Message-ID went to (the ledger records it). */
@@ -144,18 +141,14 @@ export async function contactIdByMessageId(db: Db, messageId: string): Promise<n
 
 /** A contact by address, only when some campaign email reached the transport for them: a report
  * naming anyone else is not about our mail. */
-export async function mailedContactIdByEmail(db: Db, email: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: emailContacts.id })
-    .from(emailContacts)
-    .where(
-      and(
-        eq(emailContacts.email, email.trim().toLowerCase()),
-        sql`EXISTS (SELECT 1 FROM campaign_recipients WHERE contact_id = ${emailContacts.id} AND status IN ('sent', 'sending', 'failed'))`,
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
+export function mailedContactIdByEmail(db: Db, email: string): Promise<number | null> {
+  return firstContactId(
+    db,
+    and(
+      byEmail(email),
+      sql`EXISTS (SELECT 1 FROM campaign_recipients WHERE contact_id = ${emailContacts.id} AND status IN ('sent', 'sending', 'failed'))`,
+    ),
+  );
 }
 
 /** Lifts a contact's suppression (the admin's decision, audited by the caller in the batch). */

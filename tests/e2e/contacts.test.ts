@@ -22,7 +22,10 @@ function seedMailedContacts() {
   executeSql(
     [
       `INSERT INTO email_contacts (name, surname, email, country, language, consent_source, consent_at, unsubscribe_token) VALUES ${people
-        .map((p) => `('${p[0]!.toUpperCase()}${p.slice(1)}', 'E2E', '${email(p)}', 'Contactland${stamp}', 'hi', 'import:e2e.csv', 0, '${token(p)}')`)
+        .map(
+          (p) =>
+            `('${p[0]!.toUpperCase()}${p.slice(1)}', 'E2E', '${email(p)}', 'Contactland${stamp}', 'hi', 'import:e2e.csv', 0, '${token(p)}')`,
+        )
         .join(", ")};`,
       `INSERT INTO email_templates (name, subject, body, language) VALUES ('Contacts ${stamp}', 'Hi', 'Hello', 'en');`,
       `INSERT INTO email_campaigns (name, template_id, status, recipient_count, sent_count) SELECT 'Contacts ${stamp}', id, 'sent', 3, 3 FROM email_templates WHERE name = 'Contacts ${stamp}';`,

@@ -3,19 +3,9 @@
 // that email's own headers, reaches the Worker's email() handler, which suppresses the contact;
 // the next campaign skips them. The reports below are written for these tests.
 import { env } from "cloudflare:workers";
-import { createExecutionContext } from "cloudflare:test";
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, inject, it } from "vitest";
-import { createCampaign } from "~/data/campaigns";
-import { upsertContactStatements } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { insertTemplate } from "~/data/email-templates";
-import {
-  campaignRecipients,
-  emailCampaigns,
-  emailContacts,
-  emailDeliveryEvents,
-} from "~/data/schema";
+import { emailDeliveryEvents } from "~/data/schema";
 import { getSiteSettings, saveSiteSettings } from "~/data/settings";
 import { emailTransport, SendPacer } from "~/server/email/transport.server";
 import {
@@ -26,14 +16,18 @@ import {
 import type { SinkMessage } from "../support/smtp-sink";
 import worker from "../../workers/app";
 import { sendCampaignSlice } from "../../workers/jobs/send-campaign";
+import {
+  addContacts,
+  campaignToEveryone,
+  person,
+  resetContacts,
+  suppressionOf,
+} from "./support/contact-fixtures";
 
 const db = getDb(env.DB);
 
 beforeEach(async () => {
-  await db.delete(campaignRecipients);
-  await db.delete(emailCampaigns);
-  await db.delete(emailContacts);
-  await db.delete(emailDeliveryEvents);
+  await resetContacts();
   await saveSiteSettings(db, { softBounceLimit: 3 });
 });
 
@@ -41,15 +35,8 @@ beforeEach(async () => {
  * messages the server accepted, by recipient. */
 async function sendCampaignOverSmtp(domain: string) {
   const addresses = [`asha@${domain}`, `ravi@${domain}`];
-  await db.batch(
-    upsertContactStatements(
-      db,
-      addresses.map((email) => ({ name: "N", surname: "S", email, country: "IN", language: "en" })),
-      "import:test.csv",
-      Date.now(),
-    ) as unknown as Parameters<typeof db.batch>[0],
-  );
-  const campaign = await startCampaign("First");
+  await addContacts(addresses.map((email) => person("N", email)));
+  const campaign = await campaignToEveryone("First");
   await sendCampaignSlice(
     { type: "campaign", campaignId: campaign.id, origin: "https://waymark.test" },
     {
@@ -66,23 +53,6 @@ async function sendCampaignOverSmtp(domain: string) {
   );
   expect([...byRecipient.keys()].sort()).toEqual(addresses);
   return byRecipient;
-}
-
-async function startCampaign(name: string) {
-  const [template] = await insertTemplate(db, {
-    name: "T",
-    subject: "News for {name}",
-    body: "Dear {name}",
-    language: "en",
-  });
-  return createCampaign(db, {
-    name,
-    templateId: template!.id,
-    languageFilter: "all",
-    countryFilter: "all",
-    useTranslation: false,
-    createdBy: 1,
-  });
 }
 
 /** The sent email as a report quotes it (text/rfc822-headers). */
@@ -114,20 +84,10 @@ async function deliver(raw: string, from = "MAILER-DAEMON@mx.receiver.test") {
     forward: async () => ({ messageId: "" }),
     reply: async () => ({ messageId: "" }),
   } as unknown as ForwardableEmailMessage;
-  await worker.email(message, env, createExecutionContext());
+  await worker.email(message, env);
 }
 
-async function suppression(email: string) {
-  const [row] = await db
-    .select({
-      suppressed: emailContacts.suppressed,
-      reason: emailContacts.suppressionReason,
-      softBounces: emailContacts.softBounces,
-    })
-    .from(emailContacts)
-    .where(eq(emailContacts.email, email));
-  return row!;
-}
+const suppression = suppressionOf;
 
 describe("the bounce mailbox (email handler)", () => {
   it("suppresses the contact on an RFC 3464 hard bounce; the next campaign skips them", async () => {
@@ -149,7 +109,7 @@ describe("the bounce mailbox (email handler)", () => {
     await deliver(report);
     expect(await db.select().from(emailDeliveryEvents)).toHaveLength(1);
 
-    const next = await startCampaign("Second");
+    const next = await campaignToEveryone("Second");
     expect(next.recipients).toBe(1);
   });
 
@@ -190,14 +150,7 @@ describe("the bounce mailbox (email handler)", () => {
     expect((await suppression(`asha@${domain}`)).suppressed).toBe("bounced");
 
     // An address no campaign has mailed: a report about it is not about our mail.
-    await db.batch(
-      upsertContactStatements(
-        db,
-        [{ name: "N", surname: "", email: `new@${domain}`, country: "", language: "en" }],
-        "import:test.csv",
-        Date.now(),
-      ) as unknown as Parameters<typeof db.batch>[0],
-    );
+    await addContacts([person("N", `new@${domain}`)]);
     await deliver(
       withoutHeaders
         .replaceAll(`asha@${domain}`, `new@${domain}`)

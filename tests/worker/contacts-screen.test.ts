@@ -5,75 +5,20 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCampaign } from "~/data/campaigns";
 import { listContactsPage } from "~/data/contact-list";
 import { applyDeliveryEvent, SUPPRESSED_SKIP_REASON } from "~/data/contact-suppression";
-import { upsertContactStatements } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { insertTemplate } from "~/data/email-templates";
-import {
-  auditLog,
-  campaignRecipients,
-  emailCampaigns,
-  emailContacts,
-  emailDeliveryEvents,
-  outboxEmails,
-} from "~/data/schema";
+import { auditLog, campaignRecipients, emailContacts, outboxEmails } from "~/data/schema";
 import { getSiteSettings } from "~/data/settings";
-import type { Contact } from "~/domain/csv";
 import * as contactsRoute from "~/routes/admin/contacts/route";
 import { contactListQuerySchema } from "~/schemas/contacts";
 import { emailTransport, SendPacer } from "~/server/email/transport.server";
 import { sendCampaignSlice } from "../../workers/jobs/send-campaign";
+import { addContacts, campaignToEveryone, person, resetContacts } from "./support/contact-fixtures";
 import { routeContext, testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
 const query = (q: Record<string, string> = {}) => contactListQuerySchema.parse(q);
-
-async function reset() {
-  await db.delete(outboxEmails);
-  await db.delete(campaignRecipients);
-  await db.delete(emailCampaigns);
-  await db.delete(emailContacts);
-  await db.delete(emailDeliveryEvents);
-}
-
-async function addContacts(list: Contact[]) {
-  await db.batch(
-    upsertContactStatements(db, list, "import:test.csv", Date.now()) as unknown as Parameters<
-      typeof db.batch
-    >[0],
-  );
-  const rows = await db
-    .select({ id: emailContacts.id, email: emailContacts.email })
-    .from(emailContacts);
-  return new Map(rows.map((r) => [r.email, r.id]));
-}
-
-const person = (name: string, email: string, language = "en", country = "India"): Contact => ({
-  name,
-  surname: "Test",
-  email,
-  language,
-  country,
-});
-
-async function campaignTo(name: string) {
-  const [template] = await insertTemplate(db, {
-    name: "T",
-    subject: "Hi {name}",
-    body: "Dear {name}",
-    language: "en",
-  });
-  return createCampaign(db, {
-    name,
-    templateId: template!.id,
-    languageFilter: "all",
-    countryFilter: "all",
-    useTranslation: false,
-    createdBy: 1,
-  });
-}
 
 async function post(form: Record<string, string>, url = "https://waymark.test/admin/contacts") {
   const admin = await testAdmin();
@@ -94,7 +39,7 @@ async function post(form: Record<string, string>, url = "https://waymark.test/ad
   }
 }
 
-beforeEach(reset);
+beforeEach(resetContacts);
 
 describe("the contacts list", () => {
   it("pages by email, searches name and email, and filters by language, country and status", async () => {
@@ -258,7 +203,7 @@ describe("lifting a suppression", () => {
       },
     ]);
     // The next campaign includes the contact again.
-    expect((await campaignTo("After lift")).recipients).toBe(1);
+    expect((await campaignToEveryone("After lift")).recipients).toBe(1);
   });
 });
 
@@ -268,7 +213,7 @@ describe("deleting a contact", () => {
       person("Asha", "asha@example.com"),
       person("Ravi", "ravi@example.com"),
     ]);
-    const campaign = await campaignTo("Running");
+    const campaign = await campaignToEveryone("Running");
     expect(campaign.recipients).toBe(2);
     const { result } = await post({ intent: "delete", id: String(ids.get("asha@example.com")) });
     expect((result as Response).status).toBe(303);
@@ -288,7 +233,7 @@ describe("a campaign already running", () => {
       person("Asha", "asha@example.com"),
       person("Ravi", "ravi@example.com"),
     ]);
-    const campaign = await campaignTo("Running");
+    const campaign = await campaignToEveryone("Running");
     // Suppressed directly (as a concurrent bounce would, between the ledger and the send): the
     // consumer's own check is what keeps the email from going.
     await db

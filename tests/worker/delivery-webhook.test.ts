@@ -5,20 +5,20 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { countRecipients, upsertContactStatements } from "~/data/contacts";
-import { createCampaign } from "~/data/campaigns";
+import { countRecipients } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { insertTemplate } from "~/data/email-templates";
-import {
-  campaignRecipients,
-  emailCampaigns,
-  emailContacts,
-  emailDeliveryEvents,
-} from "~/data/schema";
+import { campaignRecipients, emailDeliveryEvents } from "~/data/schema";
 import { saveSiteSettings } from "~/data/settings";
 import { pruneDeliveryEvents, DELIVERY_EVENT_RETENTION_MS } from "~/data/contact-suppression";
 import { signWebhook, webhookSecretBytes } from "~/server/email/webhook-signature.server";
 import worker from "../../workers/app";
+import {
+  addContacts,
+  campaignToEveryone,
+  person,
+  resetContacts,
+  suppressionOf,
+} from "./support/contact-fixtures";
 import { runScheduled } from "../../workers/jobs/scheduled";
 
 const db = getDb(env.DB);
@@ -29,33 +29,11 @@ const OTHER_SECRET = `whsec_${btoa("somebody-elses-secret-0123456789")}`;
 type Contact = { id: number; email: string };
 
 async function contact(email: string): Promise<Contact> {
-  await db.batch(
-    upsertContactStatements(
-      db,
-      [{ name: "Asha", surname: "R", email, country: "India", language: "en" }],
-      "import:test.csv",
-      Date.now(),
-    ) as unknown as Parameters<typeof db.batch>[0],
-  );
-  const [row] = await db
-    .select({ id: emailContacts.id, email: emailContacts.email })
-    .from(emailContacts)
-    .where(eq(emailContacts.email, email));
-  return row!;
+  const ids = await addContacts([person("Asha", email)]);
+  return { id: ids.get(email)!, email };
 }
 
-async function state(c: Contact) {
-  const [row] = await db
-    .select({
-      suppressed: emailContacts.suppressed,
-      suppressedAt: emailContacts.suppressedAt,
-      reason: emailContacts.suppressionReason,
-      softBounces: emailContacts.softBounces,
-    })
-    .from(emailContacts)
-    .where(eq(emailContacts.id, c.id));
-  return row!;
-}
+const state = (c: Contact) => suppressionOf(c.email);
 
 function bounced(to: string, type = "Permanent", message = "550 5.1.1 No such user") {
   return {
@@ -112,10 +90,7 @@ async function post(
 }
 
 beforeEach(async () => {
-  await db.delete(campaignRecipients);
-  await db.delete(emailCampaigns);
-  await db.delete(emailContacts);
-  await db.delete(emailDeliveryEvents);
+  await resetContacts();
   await saveSiteSettings(db, { softBounceLimit: 3 });
 });
 
@@ -133,20 +108,7 @@ describe("the delivery webhook", () => {
     expect(after.suppressedAt).toBeGreaterThan(Date.now() - 60_000);
 
     expect(await countRecipients(db, "all", "all")).toBe(1);
-    const [template] = await insertTemplate(db, {
-      name: "T",
-      subject: "S",
-      body: "B",
-      language: "en",
-    });
-    const campaign = await createCampaign(db, {
-      name: "Next",
-      templateId: template!.id,
-      languageFilter: "all",
-      countryFilter: "all",
-      useTranslation: false,
-      createdBy: 1,
-    });
+    const campaign = await campaignToEveryone("Next");
     expect(campaign.recipients).toBe(1);
     const rows = await db
       .select({ contactId: campaignRecipients.contactId })
@@ -227,20 +189,7 @@ describe("the delivery webhook", () => {
 
   it("marks a complaint, and skips the contact's pending rows in a running campaign", async () => {
     const asha = await contact("asha@example.com");
-    const [template] = await insertTemplate(db, {
-      name: "T",
-      subject: "S",
-      body: "B",
-      language: "en",
-    });
-    const campaign = await createCampaign(db, {
-      name: "Running",
-      templateId: template!.id,
-      languageFilter: "all",
-      countryFilter: "all",
-      useTranslation: false,
-      createdBy: 1,
-    });
+    const campaign = await campaignToEveryone("Running");
     const res = await post({ type: "email.complained", data: { to: [asha.email] } });
     expect(res.status).toBe(200);
     expect((await state(asha)).suppressed).toBe("complained");

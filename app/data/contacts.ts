@@ -84,7 +84,7 @@ export async function contactFacets(db: Db) {
     db
       .select({ value: emailContacts.country, n: count() })
       .from(emailContacts)
-      .where(eq(emailContacts.subscribed, true))
+      .where(recipientFilter("all", "all"))
       .groupBy(emailContacts.country),
   ]);
   return {

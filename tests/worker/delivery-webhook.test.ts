@@ -108,6 +108,9 @@ describe("the delivery webhook", () => {
     expect(after.suppressedAt).toBeGreaterThan(Date.now() - 60_000);
 
     expect(await countRecipients(db, "all", "all")).toBe(1);
+    // Importing the address again does not lift the suppression.
+    await contact("asha@example.com");
+    expect((await state(asha)).suppressed).toBe("bounced");
     const campaign = await campaignToEveryone("Next");
     expect(campaign.recipients).toBe(1);
     const rows = await db

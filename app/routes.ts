@@ -29,6 +29,7 @@ export default [
     route("email-campaigns/recipients", "routes/admin/email-campaigns/recipients.ts"),
     route("email-campaigns/import", "routes/admin/email-campaigns/contacts-import.ts"),
     route("email-campaigns/contacts.csv", "routes/admin/email-campaigns/contacts-export.ts"),
+    route("contacts", "routes/admin/contacts/route.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("analytics", "routes/admin/analytics/route.tsx"),
     route("analytics/export.csv", "routes/admin/analytics/export.ts"),

@@ -156,12 +156,21 @@ export const emailContacts = sqliteTable(
     /** Secret for the personal unsubscribe link. */
     unsubscribeToken: text("unsubscribe_token").notNull(),
     createdAt: createdAt(),
+    /** Suppression list (migration 0010): set, the contact is never mailed until an admin lifts it. */
+    suppressed: text("suppressed", { enum: ["bounced", "complained"] }),
+    suppressedAt: integer("suppressed_at", { mode: "number" }),
+    /** The provider's or the bounce report's words. */
+    suppressionReason: text("suppression_reason"),
+    /** Soft bounces in a row; a delivery resets it. */
+    softBounces: integer("soft_bounces").notNull().default(0),
   },
   (t) => [
     uniqueIndex("email_contacts_email_idx").on(t.email),
     uniqueIndex("email_contacts_unsubscribe_token_idx").on(t.unsubscribeToken),
     index("email_contacts_filter_idx").on(t.subscribed, t.language, t.country),
     index("email_contacts_country_idx").on(t.subscribed, t.country),
+    index("email_contacts_suppressed_idx").on(t.suppressed, t.email),
+    index("email_contacts_language_idx").on(t.language, t.email),
   ],
 );
 
@@ -209,7 +218,20 @@ export const campaignRecipients = sqliteTable(
   (t) => [
     uniqueIndex("campaign_recipients_unique_idx").on(t.campaignId, t.contactId),
     index("campaign_recipients_status_idx").on(t.campaignId, t.status),
+    index("campaign_recipients_message_idx").on(t.messageId),
+    index("campaign_recipients_contact_idx").on(t.contactId, t.status),
   ],
+);
+
+/** Delivery events already applied (webhook event ids, bounce reports' Message-IDs), so a
+ * replayed or redelivered event changes nothing; pruned by the cron after a week. */
+export const emailDeliveryEvents = sqliteTable(
+  "email_delivery_events",
+  {
+    id: text("id").primaryKey(),
+    receivedAt: integer("received_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("email_delivery_events_received_idx").on(t.receivedAt)],
 );
 
 /**

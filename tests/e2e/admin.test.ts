@@ -52,6 +52,8 @@ describe("admin guard", () => {
         "/admin/team",
         "/admin/account",
         "/admin/account/two-factor",
+        // contacts and their suppression (issue 20)
+        "/admin/contacts",
       ].sort(),
     );
   });

@@ -25,6 +25,7 @@ describe("migrations", () => {
         "earnings_proof",
         "email_campaigns",
         "email_contacts",
+        "email_delivery_events",
         "email_templates",
         "login_attempts",
         "outbox_emails",

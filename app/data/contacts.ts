@@ -72,6 +72,24 @@ export async function countRecipients(db: Db, language: string, country: string)
   return row?.n ?? 0;
 }
 
+/** One subscribed contact matching the filters, preferring one in `language` (the sample a
+ * test send and the preview fill the placeholders with); null when none matches. */
+export async function sampleContact(db: Db, language: string, country: string, preferred: string) {
+  const [row] = await db
+    .select({
+      name: emailContacts.name,
+      surname: emailContacts.surname,
+      email: emailContacts.email,
+      country: emailContacts.country,
+      language: emailContacts.language,
+    })
+    .from(emailContacts)
+    .where(recipientFilter(language, country))
+    .orderBy(sql`${emailContacts.language} = ${preferred} DESC`, emailContacts.id)
+    .limit(1);
+  return row ?? null;
+}
+
 /** Totals for the campaign screen: contacts, and the languages and countries present. */
 export async function contactFacets(db: Db) {
   const [total, languages, countries] = await db.batch([

@@ -8,14 +8,15 @@
 // contacts.ts and email-templates.ts; the screen is app/routes/admin/email-campaigns/; the queue
 // consumer is workers/jobs/queue.ts and send-campaign.ts; unsubscribes are workers/unsubscribe.ts
 // and app/routes/resources/unsubscribe.tsx. Decisions 0008 and 0010.
-import { deliverToOutbox } from "~/data/campaigns";
+import { deliverToOutbox, keepInOutbox } from "~/data/campaigns";
 import type { Db } from "~/data/db";
 import { buildMime } from "~/domain/mime";
 import { SmtpError, SmtpSession, type SmtpOptions } from "./smtp-client.server";
 
 export type OutgoingEmail = {
-  ledgerId: number;
-  campaignId: number;
+  /** The campaign and ledger row; null for a test send, which belongs to no campaign. */
+  ledgerId: number | null;
+  campaignId: number | null;
   messageId: string;
   from: { name: string; email: string };
   to: string;
@@ -204,7 +205,7 @@ class OutboxTransport implements EmailTransport {
     this.db = db;
   }
   async send(email: OutgoingEmail): Promise<SendOutcome> {
-    await deliverToOutbox(this.db, email.ledgerId, email.campaignId, {
+    const kept = {
       to: email.to,
       subject: email.subject,
       text: email.text,
@@ -214,7 +215,9 @@ class OutboxTransport implements EmailTransport {
         "Message-ID": email.messageId,
         ...email.headers,
       },
-    });
+    };
+    if (email.ledgerId === null || email.campaignId === null) await keepInOutbox(this.db, kept);
+    else await deliverToOutbox(this.db, email.ledgerId, email.campaignId, kept);
     return { ok: true };
   }
   async close(): Promise<void> {}

@@ -19,6 +19,8 @@ export const LIMITS = {
   referralDisplay: { limit: 10, windowMs: HOUR },
   /** Forced refreshes of the referral link that take a display: the strictest. */
   referralRefresh: { limit: 3, windowMs: HOUR },
+  /** Campaign test sends per admin (each to at most 5 typed addresses). */
+  campaignTestSend: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -34,6 +34,12 @@ import {
   emailsPerSecond,
 } from "~/server/email/transport.server";
 import { loadList } from "~/server/admin/action-results.server";
+import {
+  cancelSchedule,
+  scheduleFromForm,
+  updateSchedule,
+} from "~/server/email/campaign-schedule.server";
+import { sendTestEmail } from "~/server/email/test-send.server";
 import { translationProvider } from "~/server/translation/machine-translation.server";
 import { ImportTab } from "./import-tab";
 import { TemplatesTab } from "./templates-tab";
@@ -169,11 +175,13 @@ export async function action({
       };
     try {
       const settings = await getSiteSettings(db);
-      const campaign = await createCampaign(db, {
+      const input = {
         ...parsed.data,
         useTranslation: campaignUsesTranslation(parsed.data.useTranslation, settings),
-        createdBy: user.id,
-      });
+      };
+      if (body?.when === "later")
+        return await scheduleFromForm(db, user, input, body, siteOrigin(request, env.PUBLIC_URL));
+      const campaign = await createCampaign(db, { ...input, createdBy: user.id });
       if (campaign.recipients === 0) {
         // Nobody matched any more: the campaign never started, so no row stays behind.
         await discardEmptyCampaign(db, campaign.id);
@@ -208,6 +216,11 @@ export async function action({
       };
     }
   }
+
+  if (intent === "update-schedule") return updateSchedule(db, user, body);
+  if (intent === "cancel") return cancelSchedule(db, user, body);
+  if (intent === "test-send")
+    return sendTestEmail(env, db, user.id, body, siteOrigin(request, env.PUBLIC_URL));
 
   if (intent === "pause" || intent === "resume" || intent === "retry") {
     const id = contentIdSchema.safeParse(body?.id);

@@ -44,7 +44,8 @@ export const scheduleUpdateSchema = campaignInputSchema
 /** Test sends go to at most this many typed addresses at once. */
 export const TEST_SEND_MAX_ADDRESSES = 5;
 
-export const testSendSchema = z.object({
+/** What the Send Campaign tab's preview renders (a test send adds the addresses). */
+export const samplePreviewSchema = z.object({
   templateId: z.coerce.number().int().positive("Choose a template to send a test of."),
   /** The language the test is written in (the sample contact's language). */
   language: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
@@ -53,6 +54,9 @@ export const testSendSchema = z.object({
   languageFilter: campaignInputSchema.shape.languageFilter,
   countryFilter: campaignInputSchema.shape.countryFilter,
   useTranslation: z.boolean().default(true),
+});
+
+export const testSendSchema = samplePreviewSchema.extend({
   addresses: z
     .string({ error: "Type at least one address to send the test to." })
     .max(2000, "Too many addresses.")

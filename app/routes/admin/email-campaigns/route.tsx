@@ -12,6 +12,7 @@ import {
   listOutbox,
   setCampaignStatus,
 } from "~/data/campaigns";
+import { campaignJoinClicks } from "~/data/analytics-queries";
 import { contactFacets } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { getSiteSettings, parseSettingsRows } from "~/data/settings";
@@ -67,6 +68,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     console.error("campaigns: details failed", error);
     return {} as Awaited<ReturnType<typeof recentCampaignDetails>>;
   });
+  // Join clicks per campaign (attribution): a failure leaves the history without them.
+  const clicks = await campaignJoinClicks(db).catch((error: unknown) => {
+    console.error("campaigns: clicks failed", error);
+    return {} as Record<number, number>;
+  });
   const transport = describeTransport(env);
   return {
     templates: templates.items,
@@ -75,6 +81,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     facets: contacts.items[0] ?? { total: 0, languages: [], countries: [] },
     outbox: outbox.items,
     details,
+    clicks,
     loadErrors: {
       templates: templates.loadError,
       campaigns: campaigns.loadError,
@@ -329,6 +336,9 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
       <History
         campaigns={loaderData.campaigns}
         details={loaderData.details}
+        clicks={loaderData.clicks}
+        templates={loaderData.templates}
+        countries={loaderData.facets.countries}
         loadError={loaderData.loadErrors.campaigns}
       />
       {loaderData.delivery.kind === "outbox" || loaderData.outbox.length > 0 ? (

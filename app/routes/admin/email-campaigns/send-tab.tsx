@@ -7,6 +7,9 @@ import { type TemplateRow } from "~/data/email-templates";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { useJsonAction } from "./use-json-action";
 import { CARD, ErrorNotice } from "~/components/ui/panel";
+import { useTimeZone } from "~/components/admin/use-time-zone";
+import { CampaignPreview } from "./campaign-preview";
+import { SendAtField, WhenChoice } from "./schedule-fields";
 
 export function SendTab({
   templates,
@@ -31,6 +34,9 @@ export function SendTab({
     countryFilter: "all",
     useTranslation: autoTranslate,
   });
+  const [when, setWhen] = useState<"now" | "later">("now");
+  const [sendAt, setSendAt] = useState("");
+  const timeZone = useTimeZone();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const load = counter.load;
   useEffect(() => {
@@ -42,9 +48,16 @@ export function SendTab({
   const { submit, busy } = useJsonAction((result) => {
     setConfirmation(result.message ?? null);
     setForm((f) => ({ ...f, name: "", templateId: "" }));
+    setSendAt("");
   });
   const recipients = counter.data?.count ?? 0;
-  const canSend = form.name.trim() !== "" && form.templateId !== "" && recipients > 0 && !busy;
+  // A scheduled campaign chooses its recipients when it starts: none matching yet is fine.
+  const canSend =
+    form.name.trim() !== "" &&
+    form.templateId !== "" &&
+    (when === "later" ? sendAt !== "" && timeZone !== null : recipients > 0) &&
+    !busy;
+  const template = templates.find((t) => String(t.id) === form.templateId);
 
   return (
     <div className={`space-y-4 ${CARD}`}>
@@ -113,8 +126,30 @@ export function SendTab({
       <p className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="recipient-count">
         Recipients: <strong>{recipients}</strong> subscribed contacts match.
       </p>
-      <Button disabled={!canSend} onClick={() => submit({ intent: "send", ...form })}>
-        {busy ? "Sending…" : "Send Campaign"}
+      <CampaignPreview
+        choice={{
+          templateId: form.templateId,
+          templateLanguage: template?.language ?? "",
+          languageFilter: form.languageFilter,
+          countryFilter: form.countryFilter,
+          useTranslation: autoTranslate && form.useTranslation,
+        }}
+      />
+      <WhenChoice when={when} onChange={setWhen} />
+      {when === "later" ? (
+        <SendAtField value={sendAt} onChange={setSendAt} timeZone={timeZone} />
+      ) : null}
+      <Button
+        disabled={!canSend}
+        onClick={() =>
+          submit(
+            when === "later"
+              ? { intent: "send", ...form, when, sendAt, timeZone }
+              : { intent: "send", ...form },
+          )
+        }
+      >
+        {busy ? "Sending…" : when === "later" ? "Schedule Campaign" : "Send Campaign"}
       </Button>
       {confirmation ? (
         <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">

@@ -147,7 +147,11 @@ export async function startDueCampaigns(
     .all<{ id: number }>();
   const started: StartedCampaign[] = [];
   for (const { id } of due.results) {
-    const [claim, , , count] = await d1.batch<{ id: number; site_origin: string | null; n: number }>([
+    const [claim, , , count] = await d1.batch<{
+      id: number;
+      site_origin: string | null;
+      n: number;
+    }>([
       d1
         .prepare(
           `UPDATE email_campaigns SET status = 'queued', started_at = ?2, updated_at = ?2
@@ -155,9 +159,7 @@ export async function startDueCampaigns(
         )
         .bind(id, now),
       ...chooseRecipientsStatements(db, id, now),
-      d1
-        .prepare("SELECT recipient_count AS n FROM email_campaigns WHERE id = ?1")
-        .bind(id),
+      d1.prepare("SELECT recipient_count AS n FROM email_campaigns WHERE id = ?1").bind(id),
     ]);
     const row = claim?.results[0];
     if (row)

@@ -60,7 +60,14 @@ export const testSendSchema = samplePreviewSchema.extend({
   addresses: z
     .string({ error: "Type at least one address to send the test to." })
     .max(2000, "Too many addresses.")
-    .transform((s) => [...new Set(s.split(/[\s,;]+/).filter(Boolean).map((a) => a.toLowerCase()))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(/[\s,;]+/)
+          .filter(Boolean)
+          .map((a) => a.toLowerCase()),
+      ),
+    ])
     .pipe(
       z
         .array(z.email({ error: (i) => `Not an email address: ${String(i.input)}` }))

@@ -18,11 +18,7 @@ export async function signInCookie(): Promise<string> {
 /** Gives the page's browser context a `__Host-` cookie ("name=value") for the site, as the
  * site's own Set-Cookie would. Playwright's addCookies sends a Domain, which `__Host-` cookies
  * must not have, so this goes through the DevTools protocol with the URL alone (host-only). */
-export async function addHostCookie(
-  page: Page,
-  cookie: string,
-  origin = baseURL(),
-): Promise<void> {
+export async function addHostCookie(page: Page, cookie: string, origin = baseURL()): Promise<void> {
   const eq = cookie.indexOf("=");
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.setCookie", {

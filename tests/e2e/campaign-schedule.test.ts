@@ -80,7 +80,9 @@ describe("a campaign scheduled from a browser in Asia/Kolkata", () => {
     const day = localDateTime(Date.now() + 2 * 86_400_000, ZONE).slice(0, 10);
     const name = `Scheduled ${Date.now()}`;
     await page.getByLabel("Campaign Name").fill(name);
-    await page.getByLabel("Template", { exact: true }).selectOption({ label: "Scheduled hello (English)" });
+    await page
+      .getByLabel("Template", { exact: true })
+      .selectOption({ label: "Scheduled hello (English)" });
     await page.getByLabel("Schedule for later").check();
     await page.getByText(new RegExp(`In your time zone, ${SHOWN_ZONE}\\.`)).waitFor();
     await page.getByLabel("Send at").fill(`${day}T18:30`);
@@ -88,12 +90,17 @@ describe("a campaign scheduled from a browser in Asia/Kolkata", () => {
     await page.getByText(`Campaign ${name} is scheduled for`, { exact: false }).first().waitFor();
 
     const row = page.getByTestId("campaign-row").filter({ hasText: name });
-    await row.getByText(new RegExp(`18:30 \\(${SHOWN_ZONE}\\)`)).first().waitFor();
+    await row
+      .getByText(new RegExp(`18:30 \\(${SHOWN_ZONE}\\)`))
+      .first()
+      .waitFor();
     expect(await row.getAttribute("data-status")).toBe("scheduled");
     expect(await row.getByTestId("campaign-status").innerText()).toBe("scheduled");
     // The server stored UTC: the page as sent, before the browser knows its zone, says 13:00 UTC.
     const html = (
-      await (await fetch(`${site.url}/admin/email-campaigns`, { headers: { Cookie: cookie } })).text()
+      await (
+        await fetch(`${site.url}/admin/email-campaigns`, { headers: { Cookie: cookie } })
+      ).text()
     ).replace(/<!-- -->/g, "");
     expect(html).toContain(`13:00 UTC`);
 
@@ -104,7 +111,10 @@ describe("a campaign scheduled from a browser in Asia/Kolkata", () => {
     await dialog.getByLabel("Send at").fill(`${day}T19:45`);
     await dialog.getByRole("button", { name: "Save Schedule" }).click();
     await page.getByTestId("toast").getByText("Schedule updated").waitFor();
-    await row.getByText(new RegExp(`19:45 \\(${SHOWN_ZONE}\\)`)).first().waitFor();
+    await row
+      .getByText(new RegExp(`19:45 \\(${SHOWN_ZONE}\\)`))
+      .first()
+      .waitFor();
 
     await row.getByRole("button", { name: `Cancel ${name}` }).click();
     await page.getByTestId("toast").getByText("Campaign cancelled").waitFor();
@@ -117,7 +127,9 @@ describe("a campaign scheduled from a browser in Asia/Kolkata", () => {
     const page = await adminPage(ZONE);
     await page.goto("/admin/email-campaigns?tab=send", { waitUntil: "networkidle" });
     await page.getByLabel("Campaign Name").fill(`Past ${Date.now()}`);
-    await page.getByLabel("Template", { exact: true }).selectOption({ label: "Scheduled hello (English)" });
+    await page
+      .getByLabel("Template", { exact: true })
+      .selectOption({ label: "Scheduled hello (English)" });
     await page.getByLabel("Schedule for later").check();
     await page.getByLabel("Send at").fill(localDateTime(Date.now() - 3_600_000, ZONE));
     await page.getByRole("button", { name: "Schedule Campaign" }).click();
@@ -132,13 +144,18 @@ describe("a test send", () => {
   it("previews the template and sends it, rendered, to the SMTP server", async () => {
     const page = await adminPage("America/Sao_Paulo");
     await page.goto("/admin/email-campaigns?tab=send", { waitUntil: "networkidle" });
-    await page.getByLabel("Template", { exact: true }).selectOption({ label: "Scheduled hello (English)" });
+    await page
+      .getByLabel("Template", { exact: true })
+      .selectOption({ label: "Scheduled hello (English)" });
     await page.getByLabel("Filter by country").selectOption("Schedland");
     // The preview beside the recipient count: the subject, and the body in a sandboxed frame.
     await page.getByTestId("preview-subject").getByText("Hello Asha").waitFor();
     const frame = page.getByTitle("Email body preview");
     expect(await frame.getAttribute("sandbox")).toBe("");
-    await page.frameLocator("iframe[title='Email body preview']").getByText("Dear Asha Rao,").waitFor();
+    await page
+      .frameLocator("iframe[title='Email body preview']")
+      .getByText("Dear Asha Rao,")
+      .waitFor();
 
     const campaignsBefore = await page.getByTestId("campaign-row").count();
     await page.getByLabel("Send a test to").fill("me@test-send-e2e.test, you@test-send-e2e.test");
@@ -146,12 +163,14 @@ describe("a test send", () => {
     await page.getByTestId("test-send-result").getByText("Test email sent").waitFor();
 
     const deadline = Date.now() + 15_000;
-    const mine = () => sink.messages.filter((m) => m.envelopeTo[0]?.endsWith("@test-send-e2e.test"));
+    const mine = () =>
+      sink.messages.filter((m) => m.envelopeTo[0]?.endsWith("@test-send-e2e.test"));
     while (mine().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(mine().map((m) => m.envelopeTo[0]).sort()).toEqual([
-      "me@test-send-e2e.test",
-      "you@test-send-e2e.test",
-    ]);
+    expect(
+      mine()
+        .map((m) => m.envelopeTo[0])
+        .sort(),
+    ).toEqual(["me@test-send-e2e.test", "you@test-send-e2e.test"]);
     expect(mine()[0]!.subject).toBe("[Test] Hello Asha");
     expect(mine()[0]!.text).toContain("Dear Asha Rao,\n\nsee you soon.");
     // Not a campaign: the history has no new entry.

@@ -103,7 +103,12 @@ it("tags the campaign's links to the site, and its history row counts the join c
   await log(link, "click", "direct", 2);
   expect(await historyClicks(campaign.id)).toEqual({ clicks: 3, sent: 4 });
   // Half rolled up, then all: each click still counts once.
-  await runAnalyticsJobs(db, { now: Date.now(), batchSize: 3, batchesPerRun: 1, retentionDays: 30 });
+  await runAnalyticsJobs(db, {
+    now: Date.now(),
+    batchSize: 3,
+    batchesPerRun: 1,
+    retentionDays: 30,
+  });
   expect(await historyClicks(campaign.id)).toEqual({ clicks: 3, sent: 4 });
   await runAnalyticsJobs(db, { now: Date.now(), retentionDays: 30 });
   expect(await historyClicks(campaign.id)).toEqual({ clicks: 3, sent: 4 });

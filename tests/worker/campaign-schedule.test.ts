@@ -12,10 +12,7 @@ import { insertTemplate } from "~/data/email-templates";
 import { campaignRecipients, emailCampaigns, outboxEmails } from "~/data/schema";
 import { localDateTime, zonedTimeToUtc } from "~/domain/time-zone";
 import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
-import {
-  ALREADY_STARTED_ERROR,
-  PAST_TIME_ERROR,
-} from "~/server/email/campaign-schedule.server";
+import { ALREADY_STARTED_ERROR, PAST_TIME_ERROR } from "~/server/email/campaign-schedule.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
 import { CAMPAIGN_CRON, runScheduled } from "../../workers/jobs/scheduled";
 import type { CampaignMessage } from "../../workers/jobs/send-campaign";
@@ -156,7 +153,9 @@ describe("a scheduled campaign", () => {
       campaignsStarted: 1,
     });
     expect(await campaign(id)).toMatchObject({ status: "queued", recipients: 2, ledger: 2 });
-    expect(due.sent).toEqual([{ type: "campaign", campaignId: id, origin: "https://waymark.test" }]);
+    expect(due.sent).toEqual([
+      { type: "campaign", campaignId: id, origin: "https://waymark.test" },
+    ]);
 
     // The queue consumer sends it like any campaign; links to the site carry the campaign.
     await handleQueueBatch(

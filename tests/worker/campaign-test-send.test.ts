@@ -127,7 +127,11 @@ describe("a test send", () => {
       message: "A test goes to at most 5 addresses at once.",
     });
     expect(
-      await testSend({ templateId, countryFilter: country, addresses: `ok@${domain}, not-an-address` }),
+      await testSend({
+        templateId,
+        countryFilter: country,
+        addresses: `ok@${domain}, not-an-address`,
+      }),
     ).toEqual({
       ok: false,
       title: "Test send failed",

@@ -1,9 +1,11 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const unknownOnServer = () => null;
 
 /** The browser's IANA time zone ("Asia/Kolkata"), known only once the page runs in the browser
- * (null while server-rendered, so the first render matches the server's). */
+ * (null while server-rendered and hydrating, so the first render matches the server's). */
 export function useTimeZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
-  return zone;
+  return useSyncExternalStore(noSubscription, browserZone, unknownOnServer);
 }

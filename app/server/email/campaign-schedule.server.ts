@@ -41,7 +41,8 @@ export function scheduledTime(
       error: `${sendAt.replace("T", " ")} does not exist in ${timeZone} (the clocks change then). Choose another time.`,
     };
   if (at <= now) return { error: PAST_TIME_ERROR };
-  if (at > now + MAX_AHEAD_MS) return { error: "A campaign can be scheduled at most a year ahead." };
+  if (at > now + MAX_AHEAD_MS)
+    return { error: "A campaign can be scheduled at most a year ahead." };
   return { at, timeZone };
 }
 
@@ -54,8 +55,7 @@ export async function scheduleFromForm(
   siteOrigin: string,
 ): Promise<ScheduleResult> {
   const time = scheduledTime(body);
-  if ("error" in time)
-    return { ok: false, title: "Campaign creation failed", message: time.error };
+  if ("error" in time) return { ok: false, title: "Campaign creation failed", message: time.error };
   const id = await scheduleCampaign(db, {
     ...campaign,
     createdBy: actor.id,

@@ -66,8 +66,7 @@ export async function renderSampleEmail(
   const text =
     input.language === template.language
       ? original
-      : ((await textForLanguage(db, source, input.language, translationProvider(env))) ??
-        original);
+      : ((await textForLanguage(db, source, input.language, translationProvider(env))) ?? original);
   // The language the email is written in decides its footer (as a campaign's does).
   const written: LanguageCode =
     text.source === "original"

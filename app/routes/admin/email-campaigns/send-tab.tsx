@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
-import { LanguageSelect } from "~/components/admin/language-select";
+import { TextField } from "~/components/ui/field";
 import { type TemplateRow } from "~/data/email-templates";
-import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { useJsonAction } from "./use-json-action";
 import { CARD, ErrorNotice } from "~/components/ui/panel";
 import { useTimeZone } from "~/components/admin/use-time-zone";
 import { CampaignPreview } from "./campaign-preview";
+import { CampaignTargetFields } from "./campaign-target-fields";
 import { SendAtField, WhenChoice } from "./schedule-fields";
 
 export function SendTab({
@@ -67,39 +66,13 @@ export function SendTab({
         value={form.name}
         onChange={(e) => setForm({ ...form, name: e.target.value })}
       />
-      <SelectField
-        label="Template"
-        value={form.templateId}
-        onChange={(e) => setForm({ ...form, templateId: e.target.value })}
-      >
-        <option value="">Choose a template</option>
-        {templates.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name} ({isLanguageCode(t.language) ? getLanguage(t.language).name : t.language})
-          </option>
-        ))}
-      </SelectField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LanguageSelect
-          label="Filter by language"
-          value={form.languageFilter}
-          onChange={(e) => setForm({ ...form, languageFilter: e.target.value })}
-        >
-          <option value="all">All languages</option>
-        </LanguageSelect>
-        <SelectField
-          label="Filter by country"
-          value={form.countryFilter}
-          onChange={(e) => setForm({ ...form, countryFilter: e.target.value })}
-        >
-          <option value="all">All countries</option>
-          {countries.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <CampaignTargetFields
+        value={form}
+        onChange={(next) => setForm({ ...form, ...next })}
+        templates={templates}
+        countries={countries}
+        chooseTemplate
+      />
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

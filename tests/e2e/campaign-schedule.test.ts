@@ -6,7 +6,8 @@ import { newSecret, startScratchSite, type ScratchSite } from "../../scripts/loc
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { localDateTime } from "../../app/domain/time-zone";
 import { addHostCookie } from "./admin-session";
-import { DESKTOP, setUpBrowser } from "./browser";
+import { seriousAxeViolations } from "./axe";
+import { DESKTOP, PHONE, setUpBrowser } from "./browser";
 
 let site: ScratchSite;
 let sink: SmtpSink;
@@ -28,8 +29,14 @@ async function post(path: string, body: unknown) {
 }
 
 /** A page of an admin whose browser is in `timezoneId`. */
-async function adminPage(timezoneId: string) {
-  const page = await browser.newPage({ ...DESKTOP, timezoneId, baseURL: site.url });
+async function adminPage(timezoneId: string, device: typeof DESKTOP | typeof PHONE = DESKTOP) {
+  // The phone check runs axe, which the test injects: only that page bypasses the CSP.
+  const page = await browser.newPage({
+    ...device,
+    timezoneId,
+    baseURL: site.url,
+    bypassCSP: device === PHONE,
+  });
   await addHostCookie(page, cookie, site.url);
   return page;
 }
@@ -176,5 +183,55 @@ describe("a test send", () => {
     // Not a campaign: the history has no new entry.
     await page.reload({ waitUntil: "networkidle" });
     expect(await page.getByTestId("campaign-row").count()).toBe(campaignsBefore);
+  });
+});
+
+describe("on a phone", () => {
+  it("the preview, the schedule fields and the edit dialog fit 390 px, and axe passes", async () => {
+    const page = await adminPage(ZONE, PHONE);
+    const fits = async () => {
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    };
+    await page.goto("/admin/email-campaigns?tab=send", { waitUntil: "networkidle" });
+    const name = `Phone ${Date.now()}`;
+    await page.getByLabel("Campaign Name").fill(name);
+    await page
+      .getByLabel("Template", { exact: true })
+      .selectOption({ label: "Scheduled hello (English)" });
+    await page.getByTestId("preview-subject").waitFor();
+    await page.getByLabel("Schedule for later").check();
+    await page
+      .getByLabel("Send at")
+      .fill(`${localDateTime(Date.now() + 2 * 86_400_000, ZONE).slice(0, 10)}T09:15`);
+    await fits();
+    await page.getByRole("button", { name: "Schedule Campaign" }).click();
+    const row = page.getByTestId("campaign-row").filter({ hasText: name });
+    await row.getByRole("button", { name: "Edit schedule" }).click();
+    await page.getByRole("dialog").getByLabel("Send at").waitFor();
+    await fits();
+  });
+});
+
+describe("the import tab", () => {
+  it("previews a chosen file at once, and its Import Contacts button reads it and takes focus to the preview", async () => {
+    const page = await adminPage(ZONE);
+    await page.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
+    const importButton = page.getByRole("button", { name: "Import Contacts" });
+    await importButton.click();
+    await page.getByText("Please select a CSV file to import").waitFor();
+    const csv = "name,surname,email,country,language\nLena,M,lena@import-e2e.test,Chile,es\n";
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "one.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    const preview = page.getByTestId("import-preview");
+    await preview.getByText("1 rows accepted, 0 skipped.").waitFor();
+    await importButton.click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+      .toBe("import-preview");
+    expect(await preview.getByText("lena@import-e2e.test").count()).toBe(1);
   });
 });

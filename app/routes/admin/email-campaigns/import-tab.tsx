@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -37,6 +37,13 @@ export function ImportTab({
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const preview = useRef<HTMLDivElement>(null);
+  // Import Contacts takes focus to the preview once the file is read and it is shown again.
+  const focusPreview = useRef(false);
+  useEffect(() => {
+    if (!focusPreview.current || !preview.current) return;
+    focusPreview.current = false;
+    preview.current.focus();
+  }, [parsed]);
 
   async function read(input: HTMLInputElement) {
     setError(null);
@@ -155,8 +162,8 @@ export function ImportTab({
           e.preventDefault();
           const input = e.currentTarget.elements.namedItem("file");
           if (!(input instanceof HTMLInputElement)) return;
+          focusPreview.current = true;
           await read(input);
-          preview.current?.focus();
         }}
       >
         <TextField

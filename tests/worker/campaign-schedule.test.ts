@@ -282,4 +282,18 @@ describe("a scheduled campaign", () => {
       .where(eq(emailCampaigns.name, base.name));
     expect(rows).toEqual([]);
   });
+
+  it("is paused, not lost, when the queue refuses it at start", async () => {
+    const country = `Queue-${crypto.randomUUID()}`;
+    await addContacts(country, ["Jun"]);
+    const { at, id } = await schedule(country);
+    const refusing = {
+      ...env,
+      EMAIL_QUEUE: {
+        send: () => Promise.reject(new Error("queue unavailable")),
+      } as unknown as Queue,
+    } as Env;
+    await runScheduled(CAMPAIGN_CRON, refusing, at + 1000);
+    expect(await campaign(id)).toMatchObject({ status: "paused", recipients: 1, ledger: 1 });
+  });
 });

@@ -1,4 +1,4 @@
-import { refreshCampaignCounts, startDueCampaigns } from "~/data/campaigns";
+import { refreshCampaignCounts, setCampaignStatus, startDueCampaigns } from "~/data/campaigns";
 import { getDb } from "~/data/db";
 import { retentionDaysFrom, runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { resetExhaustedLinks } from "~/server/referral/rotator.server";
@@ -41,7 +41,14 @@ async function startScheduledCampaigns(env: Env, now: number): Promise<number> {
     }
     const origin = campaign.siteOrigin ?? publicOrigin(env.PUBLIC_URL);
     const message: CampaignMessage = { type: "campaign", campaignId: campaign.id, origin };
-    await env.EMAIL_QUEUE.send(message);
+    try {
+      await env.EMAIL_QUEUE.send(message);
+    } catch (error) {
+      // Started but not handed over: paused, so the history shows it and Resume queues it again
+      // (its ledger makes a second message harmless).
+      console.error("scheduled campaign: queueing failed, paused", campaign.id, error);
+      await setCampaignStatus(db, campaign.id, "paused", ["queued"]);
+    }
   }
   return started.length;
 }

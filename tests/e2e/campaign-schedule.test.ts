@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newSecret, startScratchSite, type ScratchSite } from "../../scripts/local-runtime.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { localDateTime } from "../../app/domain/time-zone";
-import { addHostCookie } from "./admin-session";
+import { addHostCookie, signInCookie } from "./admin-session";
 import { seriousAxeViolations } from "./axe";
 import { DESKTOP, PHONE, setUpBrowser } from "./browser";
 
@@ -50,17 +50,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: admin.password,
     },
   });
-  const res = await fetch(`${site.url}/admin?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: site.url },
-    body: new URLSearchParams(admin),
-  });
-  expect(res.status).toBe(303);
-  cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("__Host-wm_admin="))!
-    .split(";")[0]!;
+  cookie = await signInCookie(site.url, admin);
   await post("/admin/email-campaigns/import", {
     fileName: "schedule.csv",
     csv: "name,surname,email,country,language\nAsha,Rao,asha@schedule-e2e.test,Schedland,en\n",

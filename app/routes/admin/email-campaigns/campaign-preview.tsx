@@ -55,7 +55,10 @@ export function CampaignPreview({ choice }: { choice: Choice }) {
     );
   const data = preview.data;
   return (
-    <section aria-labelledby="template-preview" className="space-y-3 rounded-lg border p-3">
+    <section
+      aria-labelledby="template-preview"
+      className="space-y-3 rounded-lg border border-slate-200 p-3"
+    >
       <h3 id="template-preview" className="font-semibold">
         Template preview
       </h3>
@@ -79,7 +82,7 @@ export function CampaignPreview({ choice }: { choice: Choice }) {
             title="Email body preview"
             sandbox=""
             srcDoc={data.email.html}
-            className="h-64 w-full rounded border bg-white"
+            className="h-64 w-full rounded border border-slate-200 bg-white"
           />
         </div>
       ) : null}

@@ -48,7 +48,7 @@ export type CampaignInput = {
 };
 
 /**
- * A ledger row for every subscribed contact matching the campaign's filters as its row holds them
+ * A ledger row for every subscribed, not suppressed, contact matching the campaign's filters as its row holds them
  * at this moment, then its recipient count. `startedAt` limits both to a campaign started at that
  * time that has no recipients yet (the cron's start, in the same transaction as its claim).
  */
@@ -64,7 +64,8 @@ function chooseRecipientsStatements(db: Db, id: number, startedAt?: number) {
     d1
       .prepare(
         `INSERT OR IGNORE INTO campaign_recipients (campaign_id, contact_id)
-         SELECT c.id, k.id FROM email_campaigns c JOIN email_contacts k ON k.subscribed = 1
+         SELECT c.id, k.id FROM email_campaigns c
+         JOIN email_contacts k ON k.subscribed = 1 AND k.suppressed IS NULL
            AND (c.language_filter = 'all' OR k.language = c.language_filter)
            AND (c.country_filter = 'all' OR k.country = c.country_filter)
          WHERE c.id = ?1 ${guard}`,
@@ -79,7 +80,8 @@ function chooseRecipientsStatements(db: Db, id: number, startedAt?: number) {
   ];
 }
 
-/** Creates the campaign as queued with a ledger row for every subscribed matching contact. */
+/** Creates the campaign as queued with a ledger row for every subscribed, not suppressed,
+ * matching contact. */
 export async function createCampaign(
   db: Db,
   c: CampaignInput & { createdBy: number },

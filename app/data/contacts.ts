@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { emailContacts } from "./schema";
 import type { Contact } from "~/domain/csv";
@@ -55,10 +55,11 @@ export function upsertContactStatements(
   return statements;
 }
 
-/** Subscribed contacts matching the filters ("all" matches everything). */
+/** Subscribed, not suppressed contacts matching the filters ("all" matches everything). */
 export function recipientFilter(language: string, country: string) {
   return and(
     eq(emailContacts.subscribed, true),
+    isNull(emailContacts.suppressed),
     language === "all" ? undefined : eq(emailContacts.language, language),
     country === "all" ? undefined : eq(emailContacts.country, country),
   );
@@ -101,7 +102,7 @@ export async function contactFacets(db: Db) {
     db
       .select({ value: emailContacts.country, n: count() })
       .from(emailContacts)
-      .where(eq(emailContacts.subscribed, true))
+      .where(recipientFilter("all", "all"))
       .groupBy(emailContacts.country),
   ]);
   return {

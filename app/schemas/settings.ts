@@ -5,6 +5,9 @@ import { SUPPORTED_WALLETS } from "~/domain/wallet-links";
 /** Example value used until an administrator sets the real link (never a real person's link). */
 export const EXAMPLE_REFERRAL_LINK = "https://example.com/register?ref=waymark-demo";
 
+/** Soft bounces in a row that suppress a contact unless the admin sets another number. */
+export const DEFAULT_SOFT_BOUNCE_LIMIT = 3;
+
 /** Site settings (spec section 2, "Site Settings", plus the campaign sender of decisions.md). */
 export const siteSettingsSchema = z.object({
   referralLink: z.url({ protocol: /^https?$/ }).catch(EXAMPLE_REFERRAL_LINK),
@@ -21,6 +24,8 @@ export const siteSettingsSchema = z.object({
   postalAddress: z.string().max(300).catch(""),
   /** The wallet whose built-in browser "Open in <wallet>" opens on a phone; "" for none. */
   recommendedWallet: z.enum(["", ...SUPPORTED_WALLETS]).catch(""),
+  /** Soft bounces in a row after which a contact is suppressed (issue 20). */
+  softBounceLimit: z.number().int().min(1).max(20).catch(DEFAULT_SOFT_BOUNCE_LIMIT),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -70,6 +75,20 @@ export const settingsFormSchema = z.object({
   recommendedWallet: z
     .enum(["", ...SUPPORTED_WALLETS], { message: "Choose one of the listed wallets, or none." })
     .optional(),
+  /** Optional so a client that does not know it leaves it as it is. */
+  softBounceLimit: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, "Enter a whole number of soft bounces from 1 to 20.")
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, "Enter a whole number of soft bounces from 1 to 20.")
+        .max(20, "Enter a whole number of soft bounces from 1 to 20."),
+    )
+    .optional(),
 });
 
 /** The same settings as JSON (the admin API): toggles are booleans. */
@@ -77,4 +96,10 @@ export const settingsUpdateSchema = settingsFormSchema.extend({
   showPresentations: z.boolean(),
   showVideoOnMobile: z.boolean(),
   enableAutoTranslate: z.boolean(),
+  softBounceLimit: z
+    .number("Enter a whole number of soft bounces from 1 to 20.")
+    .int("Enter a whole number of soft bounces from 1 to 20.")
+    .min(1, "Enter a whole number of soft bounces from 1 to 20.")
+    .max(20, "Enter a whole number of soft bounces from 1 to 20.")
+    .optional(),
 });

@@ -1,4 +1,5 @@
 import { refreshCampaignCounts, setCampaignStatus, startDueCampaigns } from "~/data/campaigns";
+import { pruneDeliveryEvents } from "~/data/contact-suppression";
 import { getDb } from "~/data/db";
 import { retentionDaysFrom, runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { resetExhaustedLinks } from "~/server/referral/rotator.server";
@@ -8,8 +9,9 @@ import type { CampaignMessage } from "./send-campaign";
 export const CAMPAIGN_CRON = "*/5 * * * *";
 
 /** The hourly cron: refills the referral pool once it is exhausted and the 24-hour cooldown
- * allows (the same idempotent reset a visit runs), then rolls up and prunes analytics events.
- * Every cron starts the scheduled campaigns that are due. */
+ * allows (the same idempotent reset a visit runs), then rolls up and prunes analytics events and
+ * forgets email delivery event ids past their retention. Every cron starts the scheduled
+ * campaigns that are due. */
 export async function runScheduled(
   cron: string,
   env: Env,
@@ -23,8 +25,9 @@ export async function runScheduled(
     now,
     retentionDays: retentionDaysFrom(env.ANALYTICS_RAW_RETENTION_DAYS),
   });
+  const forgotten = await pruneDeliveryEvents(db, now);
   console.log(
-    `scheduled ${cron}: refilled ${refilled} referral links, rolled up ${rolledUp} events, pruned ${pruned}, started ${campaignsStarted} campaigns`,
+    `scheduled ${cron}: refilled ${refilled} referral links, rolled up ${rolledUp} events, pruned ${pruned}, forgot ${forgotten} delivery event ids, started ${campaignsStarted} campaigns`,
   );
   return { refilled, rolledUp, pruned, campaignsStarted };
 }

@@ -7,7 +7,10 @@
 // ./contact-import.server.ts; the tables are app/data/campaigns.ts, campaign-ledger.ts,
 // contacts.ts and email-templates.ts; the screen is app/routes/admin/email-campaigns/; the queue
 // consumer is workers/jobs/queue.ts and send-campaign.ts; unsubscribes are workers/unsubscribe.ts
-// and app/routes/resources/unsubscribe.tsx. Decisions 0008 and 0010.
+// and app/routes/resources/unsubscribe.tsx. Decisions 0008 and 0010. Bounces and complaints
+// (the suppression list, decision 0021) arrive at ./delivery-webhook.server.ts and
+// ./bounce-mailbox.server.ts and are applied by app/data/contact-suppression.ts; the Contacts
+// screen is app/routes/admin/contacts/.
 import { deliverToOutbox, keepInOutbox } from "~/data/campaigns";
 import type { Db } from "~/data/db";
 import { buildMime } from "~/domain/mime";

@@ -21,6 +21,9 @@ export const LIMITS = {
   referralRefresh: { limit: 3, windowMs: HOUR },
   /** Campaign test sends per admin (each to at most 5 typed addresses). */
   campaignTestSend: { limit: 20, windowMs: HOUR },
+  /** Delivery events posted to the email webhook (the provider sends from a few addresses, about
+   * one event per email sent, at the sending rate); a 429 makes it retry later. */
+  emailWebhook: { limit: 1200, windowMs: 60 * 1000 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

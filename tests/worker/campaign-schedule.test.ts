@@ -146,8 +146,14 @@ describe("a scheduled campaign", () => {
     expect(early.sent).toEqual([]);
     expect(await campaign(id)).toMatchObject({ status: "scheduled", ledger: 0 });
 
-    // Added after scheduling: the filters are evaluated when the campaign starts.
-    await addContacts(country, ["Bilal"]);
+    // Added after scheduling: the filters are evaluated when the campaign starts. A contact that
+    // bounced meanwhile is left out (the suppression list).
+    await addContacts(country, ["Bilal", "Zed"]);
+    await env.DB.prepare(
+      "UPDATE email_contacts SET suppressed = 'bounced', suppressed_at = ?1 WHERE country = ?2 AND name = 'Zed'",
+    )
+      .bind(Date.now(), country)
+      .run();
     const due = recordingEnv();
     expect(await runScheduled(CAMPAIGN_CRON, due.env, at + 1000)).toMatchObject({
       campaignsStarted: 1,

@@ -19,6 +19,8 @@ export const LIMITS = {
   referralDisplay: { limit: 10, windowMs: HOUR },
   /** Forced refreshes of the referral link that take a display: the strictest. */
   referralRefresh: { limit: 3, windowMs: HOUR },
+  /** Campaign test sends per admin (each to at most 5 typed addresses). */
+  campaignTestSend: { limit: 20, windowMs: HOUR },
   /** Delivery events posted to the email webhook (the provider sends from a few addresses, about
    * one event per email sent, at the sending rate); a 429 makes it retry later. */
   emailWebhook: { limit: 1200, windowMs: 60 * 1000 },

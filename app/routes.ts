@@ -19,6 +19,7 @@ export default [
     route("translations", "routes/admin/translations/route.tsx"),
     route("translations/export", "routes/admin/translations/export.ts"),
     route("translations/review", "routes/admin/translations/review.tsx"),
+    route("translations/history", "routes/admin/translations/history.ts"),
     route("videos", "routes/admin/videos.tsx"),
     route("presentations", "routes/admin/presentations/route.tsx"),
     route("testimonials", "routes/admin/testimonials/route.tsx"),

@@ -310,6 +310,26 @@ export const translationOverrides = sqliteTable(
   (t) => [uniqueIndex("translation_overrides_lang_key_idx").on(t.language, t.key)],
 );
 
+/** Texts of translation_overrides that were replaced or removed (migration 0014: triggers write
+ * them, at most 20 per language and key), for a key's history and restore. */
+export const translationHistory = sqliteTable(
+  "translation_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    language: text("language").notNull(),
+    key: text("key").notNull(),
+    text: text("text").notNull(),
+    source: text("source", { enum: ["human", "machine"] }).notNull(),
+    reviewed: integer("reviewed", { mode: "boolean" }).notNull(),
+    writtenBy: integer("written_by"),
+    writtenAt: integer("written_at", { mode: "number" }).notNull(),
+    replacedAt: integer("replaced_at", { mode: "number" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index("translation_history_key_idx").on(t.language, t.key, t.id)],
+);
+
 export const adminUsers = sqliteTable(
   "admin_users",
   {

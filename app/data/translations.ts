@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./db";
-import { translationOverrides } from "./schema";
+import { adminUsers, translationHistory, translationOverrides } from "./schema";
 
 export type OverrideRow = {
   key: string;
@@ -75,4 +75,68 @@ export function deleteOverride(db: Db, language: string, key: string) {
   return db
     .delete(translationOverrides)
     .where(and(eq(translationOverrides.language, language), eq(translationOverrides.key, key)));
+}
+
+export type HistoryEntry = {
+  id: number;
+  text: string;
+  source: "human" | "machine";
+  reviewed: boolean;
+  writtenBy: string | null;
+  writtenAt: number;
+  replacedAt: number;
+};
+
+/** A key's earlier texts in one language, newest first (written by migration 0014's triggers),
+ * with who wrote each. */
+export async function listKeyHistory(
+  db: Db,
+  language: string,
+  key: string,
+): Promise<HistoryEntry[]> {
+  return db
+    .select({
+      id: translationHistory.id,
+      text: translationHistory.text,
+      source: translationHistory.source,
+      reviewed: translationHistory.reviewed,
+      writtenBy: adminUsers.email,
+      writtenAt: translationHistory.writtenAt,
+      replacedAt: translationHistory.replacedAt,
+    })
+    .from(translationHistory)
+    .leftJoin(adminUsers, eq(adminUsers.id, translationHistory.writtenBy))
+    .where(and(eq(translationHistory.language, language), eq(translationHistory.key, key)))
+    .orderBy(desc(translationHistory.id));
+}
+
+/** The stored text of one key now, with who wrote it; undefined when none is stored. */
+export async function getOverride(db: Db, language: string, key: string) {
+  const [row] = await db
+    .select({
+      text: translationOverrides.text,
+      source: translationOverrides.source,
+      reviewed: translationOverrides.reviewed,
+      writtenBy: adminUsers.email,
+      writtenAt: translationOverrides.updatedAt,
+    })
+    .from(translationOverrides)
+    .leftJoin(adminUsers, eq(adminUsers.id, translationOverrides.updatedBy))
+    .where(and(eq(translationOverrides.language, language), eq(translationOverrides.key, key)));
+  return row;
+}
+
+/** One earlier text of a language's key, or undefined. */
+export async function getHistoryEntry(db: Db, language: string, key: string, id: number) {
+  const [row] = await db
+    .select({ text: translationHistory.text })
+    .from(translationHistory)
+    .where(
+      and(
+        eq(translationHistory.id, id),
+        eq(translationHistory.language, language),
+        eq(translationHistory.key, key),
+      ),
+    );
+  return row;
 }

@@ -66,3 +66,15 @@ export const reviewActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type ReviewAction = z.infer<typeof reviewActionSchema>;
+
+/** A key's history: GET ?lang=&key=, and a restore of one earlier text or of the shipped one. */
+export const keyHistoryQuerySchema = z.object({
+  lang: languageCodeSchema,
+  key: z.string().min(1).max(120),
+});
+export const restoreTextSchema = z.object({
+  language: languageCodeSchema.refine((l) => l !== "en", "English texts are edited in the code."),
+  key: z.string().min(1).max(120),
+  /** An earlier text's id, or "shipped" for the site's own translation (or English). */
+  version: z.union([z.literal("shipped"), z.coerce.number().int().positive()]),
+});

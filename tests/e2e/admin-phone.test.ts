@@ -192,7 +192,7 @@ describe("one real task per screen on a phone", () => {
     const page = await adminPage(PHONE);
     await page
       .context()
-      .route(/youtube/, (route) =>
+      .route(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
         route.fulfill({ body: "<p>player</p>", contentType: "text/html" }),
       );
     await page.goto("/admin/videos", { waitUntil: "networkidle" });

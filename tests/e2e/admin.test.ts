@@ -49,6 +49,7 @@ describe("admin guard", () => {
         "/admin/analytics/export.csv",
         "/admin/translations/export",
         "/admin/translations/review",
+        "/admin/translations/history",
         // team accounts (issue 22)
         "/admin/team",
         "/admin/account",
@@ -67,12 +68,12 @@ describe("admin guard", () => {
 
   it.each(pages)("%s opens for a signed-in administrator", async (path) => {
     const res = await get(path, { headers: { Cookie: await signInCookie() } });
-    // The import takes POSTs only; the translations export needs ?lang= and &format=.
+    // The import takes POSTs only; the translations export and history need their query.
     const status = path.includes("999999")
       ? 404
       : path.endsWith("/import")
         ? 405
-        : path.endsWith("/translations/export")
+        : path.endsWith("/translations/export") || path.endsWith("/translations/history")
           ? 400
           : 200;
     expect(res.status).toBe(status);

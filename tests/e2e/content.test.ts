@@ -267,7 +267,7 @@ describe("videos", () => {
     const admin = await signedInAdminPage(browser);
     await admin
       .context()
-      .route(/youtube/, (route) =>
+      .route(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
         route.fulfill({ body: "<p>player</p>", contentType: "text/html" }),
       );
     await admin.goto("/admin/videos", { waitUntil: "networkidle" });
@@ -277,11 +277,17 @@ describe("videos", () => {
     const title = `Intro ${Date.now()}`;
     await admin.getByLabel("Title").fill(title);
     await admin.getByLabel("Language").selectOption("hi");
-    await admin.getByLabel("YouTube Video URL").fill("https://vimeo.com/123");
-    expect(await admin.getByTestId("video-preview").textContent()).toContain(
-      "This is not a YouTube video URL",
-    );
-    await admin.getByLabel("YouTube Video URL").fill("https://youtu.be/M7lc1UVf-VE?t=42");
+    // Typed again until the preview answers: a field filled before the page's script has
+    // hydrated it would not be seen by React (a loaded machine makes that window wider).
+    const url = admin.getByLabel("YouTube Video URL");
+    await expect
+      .poll(async () => {
+        await url.fill("https://vimeo.com/123");
+        return admin.getByTestId("video-preview").textContent();
+      })
+      .toContain("This is not a YouTube video URL");
+    await url.fill("https://youtu.be/M7lc1UVf-VE?t=42");
+    await admin.getByTestId("video-preview").locator("iframe").waitFor();
     expect(await admin.getByTestId("video-preview").locator("iframe").getAttribute("src")).toBe(
       "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE",
     );

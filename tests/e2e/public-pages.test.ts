@@ -245,7 +245,7 @@ describe("videos", () => {
     });
     await page
       .context()
-      .route(/youtube/, (route) =>
+      .route(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
         route.fulfill({ body: "<p>player</p>", contentType: "text/html" }),
       );
     await page.goto("/join", { waitUntil: "networkidle" });

@@ -2,6 +2,7 @@
 // completion badge follows, and Translate Missing goes through the (stand-in) provider.
 import { describe, expect, it } from "vitest";
 import { bn } from "../../app/i18n/dictionaries/bn";
+import { el } from "../../app/i18n/dictionaries/el";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { ja } from "../../app/i18n/dictionaries/ja";
 import { signedInAdminPage } from "./admin-session";
@@ -181,5 +182,46 @@ describe("review queue", () => {
     await slots.fill(ja["general.nav.slots"]);
     await admin.getByRole("button", { name: "Save Changes (1)" }).click();
     await admin.getByTestId("toast").getByText("Updated 1 translations for Japanese").waitFor();
+  });
+});
+
+describe("history", () => {
+  it("shows a key's earlier texts with who wrote them, and restores one", async () => {
+    const admin = await signedInAdminPage(browser);
+    await admin.goto("/admin/translations?lang=el", { waitUntil: "networkidle" });
+    const home = admin.locator('[data-key="general.nav.home"] textarea');
+    for (const text of ["Αρχική (πρώτη)", "Αρχική (δεύτερη)"]) {
+      await home.fill(text);
+      await admin.getByRole("button", { name: "Save Changes (1)" }).click();
+      await admin.getByTestId("toast").getByText("Updated 1 translations for Greek").waitFor();
+      await admin.getByTestId("toast").waitFor({ state: "detached" });
+    }
+    await admin.getByRole("button", { name: "History of general.nav.home" }).click();
+    const dialog = admin.getByRole("dialog", { name: "History: general.nav.home" });
+    const history = dialog.getByTestId("key-history");
+    await history.waitFor();
+    expect(await history.innerText()).toContain("Αρχική (δεύτερη)");
+    const earlier = history.getByRole("listitem").filter({ hasText: "Αρχική (πρώτη)" });
+    expect(await earlier.innerText()).toContain("@");
+    await earlier.getByRole("button", { name: "Restore this text" }).click();
+    await admin.getByTestId("toast").getByText("Restored.").waitFor();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await admin.waitForFunction(
+      () =>
+        (document.querySelector('[data-key="general.nav.home"] textarea') as HTMLTextAreaElement)
+          ?.value === "Αρχική (πρώτη)",
+    );
+
+    // Back to the site's own text.
+    await admin.getByRole("button", { name: "History of general.nav.home" }).click();
+    await dialog.getByRole("button", { name: "Restore the site's own text" }).click();
+    await admin.getByTestId("toast").getByText("Restored the site's own text.").waitFor();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await admin.waitForFunction(
+      (text) =>
+        (document.querySelector('[data-key="general.nav.home"] textarea') as HTMLTextAreaElement)
+          ?.value === text,
+      el["general.nav.home"],
+    );
   });
 });

@@ -35,6 +35,7 @@ describe("migrations", () => {
         "site_settings",
         "testimonials",
         "translation_overrides",
+        "translation_history",
         "videos",
         "visitor_days",
       ].sort(),

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { Route } from "./+types/history";
+import { getDb } from "~/data/db";
+import { isMessageKey } from "~/i18n/messages.server";
+import { keyHistoryQuerySchema, restoreTextSchema } from "~/schemas/translations";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
+import {
+  loadKeyHistory,
+  restoreKeyText,
+  type RestoreResult,
+} from "~/server/translation/history.server";
+
+// GET /admin/translations/history?lang=&key= – a key's current and earlier texts (the Translation
+// Manager's History dialog loads it); POST restores one (JSON: language, key, version).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const query = keyHistoryQuerySchema.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+  if (!query.success || !isMessageKey(query.data.key))
+    throw data("Unknown language or key.", { status: 400 });
+  return loadKeyHistory(getDb(getWorker(context).env.DB), query.data.lang, query.data.key);
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<RestoreResult> {
+  const { user } = requireAdmin(context);
+  const { env } = getWorker(context);
+  const parsed = restoreTextSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
+  const { language, key, version } = parsed.data;
+  if (!isMessageKey(key)) return { ok: false, error: `Unknown key: ${key}` };
+  return restoreKeyText(getDb(env.DB), env.KV, user, language, key, version);
+}

@@ -21,6 +21,8 @@ export const siteSettingsSchema = z.object({
   postalAddress: z.string().max(300).catch(""),
   /** The wallet whose built-in browser "Open in <wallet>" opens on a phone; "" for none. */
   recommendedWallet: z.enum(["", ...SUPPORTED_WALLETS]).catch(""),
+  /** The public "Get updates by email" form (double opt-in); off until an admin turns it on. */
+  emailSignup: z.boolean().catch(false),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -70,6 +72,7 @@ export const settingsFormSchema = z.object({
   recommendedWallet: z
     .enum(["", ...SUPPORTED_WALLETS], { message: "Choose one of the listed wallets, or none." })
     .optional(),
+  emailSignup: checkbox,
 });
 
 /** The same settings as JSON (the admin API): toggles are booleans. */
@@ -77,4 +80,6 @@ export const settingsUpdateSchema = settingsFormSchema.extend({
   showPresentations: z.boolean(),
   showVideoOnMobile: z.boolean(),
   enableAutoTranslate: z.boolean(),
+  /** Optional so a client that does not know it leaves it as it is. */
+  emailSignup: z.boolean().optional(),
 });

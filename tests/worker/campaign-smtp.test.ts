@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import {
   claimRecipient,
+  CLAIMS_PER_STATEMENT,
   expireStaleClaims,
   CLAIM_LEASE_MS,
   UNCONFIRMED_ERROR,
@@ -540,32 +541,35 @@ describe("delivery failures", () => {
 
   it("a consumer that dies in the middle of a connection: nothing it sent goes again, its unsettled group is reported after the lease, the rest goes out once", async () => {
     const domain = domainOf();
-    await contacts(60, domain);
+    // Two groups of claims and ten more; the consumer dies five emails into the second group.
+    const group = CLAIMS_PER_STATEMENT;
+    const total = 2 * group + 10;
+    await contacts(total, domain);
     const c = await campaign(await template());
     const message: CampaignMessage = { type: "campaign", campaignId: c.id, origin: ORIGIN };
     let sends = 0;
     const dying = await smtpDeps({
-      limit: 60,
-      // After the 30th email the server accepted, the consumer never runs again.
-      afterSend: () => (++sends === 30 ? new Promise<void>(() => undefined) : undefined),
+      limit: total,
+      // After this email the server accepted, the consumer never runs again.
+      afterSend: () => (++sends === group + 5 ? new Promise<void>(() => undefined) : undefined),
     });
     void sendCampaignSlice(message, dying);
-    await expect.poll(async () => (await sinkMessages(domain)).length).toBe(30);
+    await expect.poll(async () => (await sinkMessages(domain)).length).toBe(group + 5);
     // Its first group was settled in one statement; the second is claimed and unsettled.
-    expect(await ledgerCounts(c.id)).toEqual({ sent: 25, sending: 25, pending: 10 });
+    expect(await ledgerCounts(c.id)).toEqual({ sent: group, sending: group, pending: 10 });
 
-    const next = await smtpDeps({ limit: 60 });
+    const next = await smtpDeps({ limit: total });
     expect(await sendCampaignSlice(message, next)).toEqual({
       delivered: 10,
       more: false,
       waitingOnClaims: true,
     });
     await next.transport.close();
-    expect(await expireStaleClaims(db, c.id, Date.now() + CLAIM_LEASE_MS + 1)).toBe(25);
-    expect(await ledgerCounts(c.id)).toEqual({ sent: 35, failed: 25 });
+    expect(await expireStaleClaims(db, c.id, Date.now() + CLAIM_LEASE_MS + 1)).toBe(group);
+    expect(await ledgerCounts(c.id)).toEqual({ sent: group + 10, failed: group });
     const mail = await sinkMessages(domain);
-    expect(mail).toHaveLength(40);
-    expect(new Set(mail.map((m) => m.envelopeTo[0])).size).toBe(40);
+    expect(mail).toHaveLength(group + 15);
+    expect(new Set(mail.map((m) => m.envelopeTo[0])).size).toBe(group + 15);
     await dying.transport.close();
   });
 

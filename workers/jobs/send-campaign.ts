@@ -31,7 +31,7 @@ import {
   type LanguageCode,
 } from "~/i18n/languages";
 
-export const RECIPIENTS_PER_SLICE = 50;
+export const RECIPIENTS_PER_SLICE = 100;
 
 export type CampaignMessage = { type: "campaign"; campaignId: number; origin: string };
 

@@ -3,12 +3,23 @@ import { inject } from "vitest";
 import { baseURL, DESKTOP, type setUpBrowser } from "./browser";
 
 /** Signs in over HTTP as the test administrator; returns the session cookie ("__Host-wm_admin=..."). */
-export async function signInCookie(): Promise<string> {
-  const res = await fetch(`${baseURL()}/admin?index`, {
+export function signInCookie(): Promise<string> {
+  return signInCookieAt(baseURL(), {
+    email: inject("adminEmail"),
+    password: inject("adminPassword"),
+  });
+}
+
+/** Signs in over HTTP to the site at `url` (a file's own scratch site) with these credentials. */
+export async function signInCookieAt(
+  url: string,
+  admin: { email: string; password: string },
+): Promise<string> {
+  const res = await fetch(`${url}/admin?index`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: baseURL() },
-    body: new URLSearchParams({ email: inject("adminEmail"), password: inject("adminPassword") }),
+    headers: { Origin: url },
+    body: new URLSearchParams(admin),
   });
   if (res.status !== 303) throw new Error(`sign-in failed with ${res.status}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__Host-wm_admin="));

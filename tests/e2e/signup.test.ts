@@ -13,6 +13,7 @@ import { startSmtpSink, type SinkMessage, type SmtpSink } from "../support/smtp-
 import { hi } from "../../app/i18n/dictionaries/hi.ts";
 import { seriousAxeViolations } from "./axe";
 import { pageErrors, setUpBrowser } from "./browser";
+import { signInCookieAt } from "./admin-session";
 
 let site: ScratchSite;
 let sink: SmtpSink;
@@ -32,17 +33,7 @@ beforeAll(async () => {
       CLIENT_LIMIT_MULTIPLIER: "1000",
     },
   });
-  const res = await fetch(`${site.url}/admin?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: site.url },
-    body: new URLSearchParams(admin),
-  });
-  expect(res.status).toBe(303);
-  cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("__Host-wm_admin="))!
-    .split(";")[0]!;
+  cookie = await signInCookieAt(site.url, admin);
 }, 90_000);
 
 afterAll(async () => {

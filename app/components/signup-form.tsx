@@ -29,8 +29,11 @@ const TONES = {
 export function SignupForm({
   tone,
   answer,
+  heading: Heading = "h2",
 }: {
   tone: keyof typeof TONES;
+  /** "h1" where the form is the page. */
+  heading?: "h1" | "h2";
   /** The answer of a post made without JavaScript (the signup page renders it). */
   answer?: SignupAnswer | null;
 }) {
@@ -50,9 +53,9 @@ export function SignupForm({
       : {};
   return (
     <section aria-labelledby={`${id}-title`} data-testid="signup">
-      <h2 id={`${id}-title`} className={style.heading}>
+      <Heading id={`${id}-title`} className={style.heading}>
         {t("general.signup.title")}
-      </h2>
+      </Heading>
       <p className={`mt-2 text-sm ${style.text}`}>{t("general.signup.intro")}</p>
       <p role="status" className={`text-sm font-medium ${style.label} ${sent ? "mt-3" : ""}`}>
         {sent ? t("general.signup.checkInbox", { hours: SIGNUP_LINK_TTL_HOURS }) : null}

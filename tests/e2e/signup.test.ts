@@ -132,9 +132,9 @@ describe("signup with consent", () => {
         body: new URLSearchParams({ email: unconfirmed, name: "", from: "/hi/slots" }),
       });
       expect(plain.status).toBe(200);
-      expect((await plain.text()).replace(/<!-- -->/g, "")).toContain(
-        hi["general.signup.checkInbox"].replace("{hours}", "48"),
-      );
+      const plainPage = (await plain.text()).replace(/<!-- -->/g, "");
+      expect(plainPage).toContain(hi["general.signup.checkInbox"].replace("{hours}", "48"));
+      expect(plainPage).toMatch(new RegExp(`<h1[^>]*>${hi["general.signup.title"]}</h1>`));
 
       // The Hindi confirmation, as the SMTP server received it.
       const [mail] = await mailTo(email);
@@ -143,6 +143,12 @@ describe("signup with consent", () => {
       const link = mail!.text.match(/https?:\/\/\S+\/hi\/signup\/confirm\/\S+/)![0];
       expect(new URL(link).origin).toBe(site.url);
       expect(await mailTo(unconfirmed)).toHaveLength(1);
+
+      // A link that was altered gets a clear page in the visitor's language, and changes nothing.
+      const forged = await fetch(link.replace("/confirm/", "/confirm/x"));
+      expect((await forged.text()).replace(/<!-- -->/g, "")).toContain(
+        hi["general.signup.invalidLink"],
+      );
 
       // Opening the link asks; the button confirms.
       await page.goto(link);

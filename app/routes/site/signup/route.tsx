@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function SignupPage({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <SignupForm tone="light" answer={actionData} />
+      <SignupForm tone="light" heading="h1" answer={actionData} />
     </div>
   );
 }

@@ -7,7 +7,8 @@
 // ./contact-import.server.ts; the tables are app/data/campaigns.ts, campaign-ledger.ts,
 // contacts.ts and email-templates.ts; the screen is app/routes/admin/email-campaigns/; the queue
 // consumer is workers/jobs/queue.ts and send-campaign.ts; unsubscribes are workers/unsubscribe.ts
-// and app/routes/resources/unsubscribe.tsx. Decisions 0008 and 0010.
+// and app/routes/resources/unsubscribe.tsx; signups with consent (double opt-in) are
+// ./signup.server.ts. Decisions 0008, 0010 and 0023.
 import { deliverToOutbox } from "~/data/campaigns";
 import type { Db } from "~/data/db";
 import { buildMime } from "~/domain/mime";

@@ -12,6 +12,7 @@ const PURE_RULE_TESTS = [
   "chat-matcher",
   "chat-normalise",
   "csv",
+  "delivery-report",
   "file-types",
   "i18n",
   "income-plan",

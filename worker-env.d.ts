@@ -15,6 +15,9 @@ declare namespace Cloudflare {
     /** An HTTP email API taking Resend-style JSON (used when SMTP_URL is not set). */
     EMAIL_API_URL?: string;
     EMAIL_API_KEY?: string;
+    /** The email API provider's webhook signing secret ("whsec_<base64>", Standard Webhooks):
+     * delivery events at /webhooks/email are refused (503) without it. */
+    EMAIL_WEBHOOK_SECRET?: string;
     /** Emails per second the queue consumer sends at most (default 10). */
     EMAIL_RATE_PER_SECOND?: string;
     TRANSLATE_URL?: string;

@@ -1,11 +1,15 @@
-// The Worker: /api/* goes to Hono, /go to the click redirect, public pages through the page
-// cache, everything else (all methods) to React Router; it also drains the email queue and runs
-// the hourly cron.
+// The Worker: /api/* goes to Hono, /go to the click redirect, the email provider's delivery
+// events to their webhook, public pages through the page cache, everything else (all methods) to
+// React Router; it also drains the email queue, runs the hourly cron and reads the bounce mailbox.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "~/server/http/context";
 import { nonceContext } from "~/server/http/nonce";
 import { isCrossOriginMutation } from "~/server/http/origin.server";
-import { limitMultiplier } from "~/server/limits/atomic-limits.server";
+import { EMAIL_WEBHOOK_PATH } from "~/domain/delivery-events";
+import { handleDeliveryWebhook } from "~/server/email/delivery-webhook.server";
+import { handleDeliveryReport, readRawEmail } from "~/server/email/bounce-mailbox.server";
+import { getDb } from "~/data/db";
+import { consumeRequestLimit, limitMultiplier } from "~/server/limits/atomic-limits.server";
 import { requestClientKey } from "~/server/limits/client-key";
 import {
   bodyTooLarge,
@@ -67,6 +71,12 @@ async function handleFetch(
     if (!unsubscribeLimiter.allow(requestClientKey(request), Date.now(), limitMultiplier(env)))
       return rateLimited(request, env);
     return handleUnsubscribePost(request, env, pathname);
+  }
+  // The email provider's delivery events: authenticated by their signature, not by a session.
+  if (pathname === EMAIL_WEBHOOK_PATH && request.method === "POST") {
+    if (!(await consumeRequestLimit(env, "emailWebhook", request)))
+      return new Response("Too many requests", { status: 429, headers: { "Retry-After": "60" } });
+    return handleDeliveryWebhook(request, env);
   }
   // CSRF: no page accepts a state change from another site (the API checks its own).
   if (isCrossOriginMutation(request)) {
@@ -157,5 +167,21 @@ export default {
 
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduled(controller.cron, env));
+  },
+
+  // The bounce address of SMTP setups (Cloudflare Email Routing): bounce and complaint reports
+  // suppress the contact they are about; other mail is dropped.
+  async email(message, env) {
+    const raw = await readRawEmail(message);
+    if (!raw) {
+      console.warn(`bounce mailbox: a ${message.rawSize}-byte message was too large to read`);
+      return;
+    }
+    const outcome = await handleDeliveryReport(getDb(env.DB), raw);
+    console.log(
+      outcome.handled
+        ? `bounce mailbox: ${outcome.finding.outcome.kind} ${outcome.result}${outcome.contactId === null ? " (no matching contact)" : ""}`
+        : `bounce mailbox: ignored (${outcome.why})`,
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,6 @@
 // The analytics dashboard's reads (issue 16): every figure comes from the daily aggregates
-// (./analytics.ts writes them), so a query's cost grows with days x distinct dimensions, never
+// (./analytics.ts writes them, one row per day and value of one dimension), so a query reads one
+// range of analytics_facets' key and its cost grows with days x one dimension's values, never
 // with the number of page views. Shared by /admin/analytics, its CSV export and the link stats.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db";
@@ -23,12 +24,27 @@ export type BreakdownRow = { value: string; displays: number; clicks: number };
 /** Rows shown per breakdown (the most displayed). */
 export const BREAKDOWN_LIMIT = 100;
 
-function where(f: AnalyticsFilter): SQL {
-  const parts = [sql`day >= ${f.from}`, sql`day <= ${f.to}`];
-  if (f.linkId !== undefined) parts.push(sql`link_id = ${f.linkId}`);
-  if (f.source !== undefined) parts.push(sql`source = ${f.source}`);
-  return sql.join(parts, sql` AND `);
+/**
+ * The facet rows of one dimension for a filter: the link's (or every link's, 0), of one source
+ * or of every source (""). Rows per link and source are not kept (decision 0015): with both, the
+ * link wins and `sourceApplies` says the source filter was not applied.
+ */
+function facetRange(f: AnalyticsFilter, dimension: BreakdownDimension): SQL {
+  const days = sql`day >= ${f.from} AND day <= ${f.to}`;
+  const source = sourceApplies(f) ? f.source! : "";
+  // The source breakdown of one source is that source's row of every source's breakdown.
+  if (dimension === "source" && source !== "")
+    return sql`dimension = 'source' AND link_id = 0 AND source = '' AND ${days} AND value = ${source}`;
+  return sql`dimension = ${dimension} AND link_id = ${f.linkId ?? 0} AND source = ${source} AND ${days}`;
 }
+
+/** Whether figures for this filter honour its source (see facetRange). */
+export function sourceApplies(f: AnalyticsFilter): boolean {
+  return f.source !== undefined && f.linkId === undefined;
+}
+
+/** Every event has one device: that dimension's rows, the fewest, sum to the totals. */
+const TOTALS_DIMENSION: BreakdownDimension = "device";
 
 /** Distinct visitors are stored per day, per link and (link 0) over every link. */
 function visitorsLink(f: AnalyticsFilter): number {
@@ -42,8 +58,8 @@ export async function getTotals(db: Db, f: AnalyticsFilter): Promise<Totals> {
     db.get<{ displays: number | null; clicks: number | null }>(sql`
       SELECT sum(CASE WHEN action = 'display' THEN count END) AS displays,
              sum(CASE WHEN action = 'click' THEN count END) AS clicks
-      FROM analytics_daily WHERE ${where(f)}`),
-    f.source !== undefined
+      FROM analytics_facets WHERE ${facetRange(f, TOTALS_DIMENSION)}`),
+    sourceApplies(f)
       ? Promise.resolve(null)
       : db.get<{ n: number | null }>(sql`
           SELECT sum(visitors) AS n FROM analytics_daily_visitors
@@ -63,8 +79,9 @@ export async function getDailySeries(db: Db, f: AnalyticsFilter): Promise<DailyP
       SELECT day,
              coalesce(sum(CASE WHEN action = 'display' THEN count END), 0) AS displays,
              coalesce(sum(CASE WHEN action = 'click' THEN count END), 0) AS clicks
-      FROM analytics_daily WHERE ${where(f)} GROUP BY day ORDER BY day`),
-    f.source !== undefined
+      FROM analytics_facets WHERE ${facetRange(f, TOTALS_DIMENSION)}
+      GROUP BY day ORDER BY day`),
+    sourceApplies(f)
       ? Promise.resolve([])
       : db.all<{ day: string; visitors: number }>(sql`
           SELECT day, visitors FROM analytics_daily_visitors
@@ -85,14 +102,12 @@ export async function getBreakdown(
   f: AnalyticsFilter,
   dimension: BreakdownDimension,
 ): Promise<BreakdownRow[]> {
-  // The dimension is one of five fixed column names, never user text.
-  const column = sql.raw(dimension);
   return db.all<BreakdownRow>(sql`
-    SELECT ${column} AS value,
+    SELECT value,
            coalesce(sum(CASE WHEN action = 'display' THEN count END), 0) AS displays,
            coalesce(sum(CASE WHEN action = 'click' THEN count END), 0) AS clicks
-    FROM analytics_daily WHERE ${where(f)}
-    GROUP BY ${column} ORDER BY displays DESC, clicks DESC, value LIMIT ${BREAKDOWN_LIMIT}`);
+    FROM analytics_facets WHERE ${facetRange(f, dimension)}
+    GROUP BY value ORDER BY displays DESC, clicks DESC, value LIMIT ${BREAKDOWN_LIMIT}`);
 }
 
 export async function getAllBreakdowns(
@@ -136,12 +151,12 @@ export async function listCampaignFunnels(
             AND k.unsubscribed_at >= c.created_at) AS unsubscribed
       FROM email_campaigns c ORDER BY c.id DESC LIMIT 100`),
     db.all<{ source: string; visits: number; clicks: number }>(sql`
-      SELECT source,
+      SELECT value AS source,
              coalesce(sum(CASE WHEN action = 'display' THEN count END), 0) AS visits,
              coalesce(sum(CASE WHEN action = 'click' THEN count END), 0) AS clicks
-      FROM analytics_daily
-      WHERE day >= ${f.from} AND day <= ${f.to} AND source LIKE 'campaign:%'
-      GROUP BY source`),
+      FROM analytics_facets
+      WHERE ${facetRange(f, "source")} AND value LIKE 'campaign:%'
+      GROUP BY value`),
   ]);
   const bySource = new Map(events.map((e) => [e.source, e]));
   return campaigns.map((c) => ({

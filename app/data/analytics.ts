@@ -1,9 +1,10 @@
 // Analytics storage (issue 16): raw events in referral_link_logs, rolled up into daily aggregates
-// (analytics_daily, analytics_daily_visitors) that are kept for good; raw rows are pruned after a
+// (analytics_facets, analytics_daily_visitors) that are kept for good; raw rows are pruned after a
 // window. The dashboard's reads are in ./analytics-queries.ts. Decision 0015 says why.
 import { sql, type SQL } from "drizzle-orm";
 import { SITE_PAGES } from "~/domain/site-pages";
 import { DISPLAY_DEDUP_WINDOW_MS, OTHER_PAGE } from "~/domain/analytics";
+import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from "./analytics-queries";
 import { prepare, type Db } from "./db";
 
 export type AnalyticsEvent = {
@@ -106,7 +107,9 @@ function keptSources(from: number, to: number): SQL {
       WHERE id > ${from} AND id <= ${to} GROUP BY 1, 2),
     known AS (
       SELECT s.day, s.source FROM batch_sources AS s
-      WHERE EXISTS (SELECT 1 FROM analytics_daily AS a WHERE a.day = s.day AND a.source = s.source)),
+      WHERE EXISTS (SELECT 1 FROM analytics_facets AS a
+        WHERE a.dimension = 'source' AND a.link_id = 0 AND a.source = '' AND a.day = s.day
+          AND a.action IN ('display', 'click') AND a.value = s.source)),
     fresh AS (
       SELECT s.day, s.source, row_number() OVER (PARTITION BY s.day ORDER BY s.n DESC, s.source) AS rank
       FROM batch_sources AS s
@@ -114,8 +117,9 @@ function keptSources(from: number, to: number): SQL {
         AND NOT EXISTS (SELECT 1 FROM known AS k WHERE k.day = s.day AND k.source = s.source)),
     room AS (
       SELECT d.day, ${SITE_SOURCES_PER_DAY} - (
-        SELECT count(DISTINCT a.source) FROM analytics_daily AS a
-        WHERE a.day = d.day AND a.source LIKE 'site:%' AND a.source <> 'site:other') AS places
+        SELECT count(DISTINCT a.value) FROM analytics_facets AS a
+        WHERE a.dimension = 'source' AND a.link_id = 0 AND a.source = '' AND a.day = d.day
+          AND a.value LIKE 'site:%' AND a.value <> 'site:other') AS places
       FROM (SELECT DISTINCT day FROM batch_sources) AS d),
     mapped AS (
       SELECT s.day, s.source, CASE
@@ -131,6 +135,34 @@ function keptSources(from: number, to: number): SQL {
         ELSE 'other' END AS kept
       FROM batch_sources AS s)`;
 }
+
+/**
+ * Each event is counted once per dimension for its link and for every link (link 0); the four
+ * dimensions other than source also per source for every link, which the analytics screen's
+ * source filter reads. Not per link and source: that would multiply the rows by the links
+ * again (decision 0015).
+ */
+export const FACETS: readonly {
+  dimension: BreakdownDimension;
+  perLink: boolean;
+  perSource: boolean;
+}[] = BREAKDOWN_DIMENSIONS.flatMap((dimension) => [
+  { dimension, perLink: true, perSource: false },
+  { dimension, perLink: false, perSource: false },
+  ...(dimension === "source" ? [] : [{ dimension, perLink: false, perSource: true }]),
+]);
+
+/** The rows of `batch(day, link_id, action, page, language, country, device, source, n)` as
+ * facets(dimension, link_id, source, day, action, value, n). A join with a VALUES list, not a
+ * UNION ALL per facet: D1 allows few terms in a compound SELECT. */
+const FACETS_OF_BATCH = sql.raw(`SELECT f.column1 AS dimension,
+    CASE WHEN f.column2 THEN b.link_id ELSE 0 END AS link_id,
+    CASE WHEN f.column3 THEN b.source ELSE '' END AS source, b.day, b.action,
+    CASE f.column1 ${BREAKDOWN_DIMENSIONS.map((d) => `WHEN '${d}' THEN b.${d}`).join(" ")} END
+      AS value, b.n
+  FROM batch AS b CROSS JOIN (VALUES ${FACETS.map(
+    (f) => `('${f.dimension}', ${Number(f.perLink)}, ${Number(f.perSource)})`,
+  ).join(", ")}) AS f`);
 
 export type RollupResult = { rolledUp: number; lastEventId: number; done: boolean };
 
@@ -163,16 +195,19 @@ export async function rollUpNextBatch(db: Db, batchSize: number): Promise<Rollup
   await db.$client.batch([
     prepare(
       db,
-      sql`WITH ${keptSources(from, to)}
-      INSERT INTO analytics_daily
-        (day, link_id, action, page, language, country, device, source, count)
-      SELECT ${DAY_SQL}, referral_link_id, action, ${PAGE_SQL}, language, country, device,
-        m.kept, count(*)
-      FROM referral_link_logs JOIN mapped AS m
-        ON m.day = ${DAY_SQL} AND m.source = referral_link_logs.source
-      WHERE id > ${from} AND id <= ${to} AND ${guard}
-      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-      ON CONFLICT (day, link_id, action, page, language, country, device, source)
+      sql`WITH ${keptSources(from, to)},
+      batch AS MATERIALIZED (
+        SELECT ${DAY_SQL} AS day, referral_link_id AS link_id, action, ${PAGE_SQL} AS page,
+          language, country, device, m.kept AS source, count(*) AS n
+        FROM referral_link_logs JOIN mapped AS m
+          ON m.day = ${DAY_SQL} AND m.source = referral_link_logs.source
+        WHERE id > ${from} AND id <= ${to} AND ${guard}
+        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8),
+      facets AS (${FACETS_OF_BATCH})
+      INSERT INTO analytics_facets (dimension, link_id, source, day, action, value, count)
+      SELECT dimension, link_id, source, day, action, value, sum(n) FROM facets WHERE true
+      GROUP BY 1, 2, 3, 4, 5, 6
+      ON CONFLICT (dimension, link_id, source, day, action, value)
       DO UPDATE SET count = count + excluded.count`,
     ),
     prepare(

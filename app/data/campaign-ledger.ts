@@ -27,6 +27,8 @@ export type LedgerRecipient = {
   country: string;
   language: string;
   subscribed: boolean;
+  /** Bounced or complained since the campaign was created: never sent. */
+  suppressed: "bounced" | "complained" | null;
   token: string;
 };
 
@@ -45,6 +47,7 @@ export async function nextPendingRecipients(
       country: emailContacts.country,
       language: emailContacts.language,
       subscribed: emailContacts.subscribed,
+      suppressed: emailContacts.suppressed,
       token: emailContacts.unsubscribeToken,
     })
     .from(campaignRecipients)

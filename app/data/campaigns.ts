@@ -37,7 +37,8 @@ export async function listCampaigns(db: Db): Promise<CampaignRow[]> {
     .orderBy(desc(emailCampaigns.createdAt), desc(emailCampaigns.id));
 }
 
-/** Creates the campaign as queued with a ledger row for every subscribed matching contact. */
+/** Creates the campaign as queued with a ledger row for every subscribed, not suppressed,
+ * matching contact. */
 export async function createCampaign(
   db: Db,
   c: {
@@ -59,7 +60,7 @@ export async function createCampaign(
     d1
       .prepare(
         `INSERT INTO campaign_recipients (campaign_id, contact_id)
-         SELECT ?1, id FROM email_contacts WHERE subscribed = 1
+         SELECT ?1, id FROM email_contacts WHERE subscribed = 1 AND suppressed IS NULL
            AND (?2 = 'all' OR language = ?2) AND (?3 = 'all' OR country = ?3)`,
       )
       .bind(id, c.languageFilter, c.countryFilter),

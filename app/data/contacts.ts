@@ -1,4 +1,4 @@
-import { and, count, eq, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { emailContacts } from "./schema";
 import type { Contact } from "~/domain/csv";
@@ -106,10 +106,11 @@ export async function confirmSignupContact(
   return rows.length > 0;
 }
 
-/** Subscribed contacts matching the filters ("all" matches everything). */
+/** Subscribed, not suppressed contacts matching the filters ("all" matches everything). */
 export function recipientFilter(language: string, country: string) {
   return and(
     eq(emailContacts.subscribed, true),
+    isNull(emailContacts.suppressed),
     language === "all" ? undefined : eq(emailContacts.language, language),
     country === "all" ? undefined : eq(emailContacts.country, country),
   );
@@ -134,7 +135,7 @@ export async function contactFacets(db: Db) {
     db
       .select({ value: emailContacts.country, n: count() })
       .from(emailContacts)
-      .where(eq(emailContacts.subscribed, true))
+      .where(recipientFilter("all", "all"))
       .groupBy(emailContacts.country),
   ]);
   return {

@@ -150,7 +150,8 @@ export function deleteReferralLinkStatements(db: Db, id: number) {
  * not reached yet (every event is in exactly one of the two: the watermark splits them). */
 function linkTotalSql(id: number, action: ReferralAction) {
   return sql<number>`(
-    coalesce((SELECT sum(count) FROM analytics_daily WHERE link_id = ${id} AND action = ${action}), 0)
+    coalesce((SELECT sum(count) FROM analytics_facets
+      WHERE dimension = 'device' AND link_id = ${id} AND source = '' AND action = ${action}), 0)
     + (SELECT count(*) FROM referral_link_logs
        WHERE referral_link_id = ${id} AND action = ${action}
          AND id > coalesce((SELECT last_event_id FROM analytics_rollup_state WHERE id = 1), 0)))`;

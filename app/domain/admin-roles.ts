@@ -26,6 +26,7 @@ export const ADMIN_PAGE_ROLES: Record<string, readonly AdminRole[]> = {
   "/admin/email-campaigns/recipients": ["owner", "editor"],
   "/admin/email-campaigns/import": ["owner", "editor"],
   "/admin/email-campaigns/contacts.csv": ["owner", "editor"],
+  "/admin/contacts": ["owner", "editor"],
   "/admin/account": ["owner", "editor"],
   "/admin/account/two-factor": ["owner", "editor"],
   "/admin/logout": ["owner", "editor"],

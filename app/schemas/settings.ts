@@ -5,6 +5,9 @@ import { SUPPORTED_WALLETS } from "~/domain/wallet-links";
 /** Example value used until an administrator sets the real link (never a real person's link). */
 export const EXAMPLE_REFERRAL_LINK = "https://example.com/register?ref=waymark-demo";
 
+/** Soft bounces in a row that suppress a contact unless the admin sets another number. */
+export const DEFAULT_SOFT_BOUNCE_LIMIT = 3;
+
 /** Site settings (spec section 2, "Site Settings", plus the campaign sender of decisions.md). */
 export const siteSettingsSchema = z.object({
   referralLink: z.url({ protocol: /^https?$/ }).catch(EXAMPLE_REFERRAL_LINK),
@@ -23,6 +26,8 @@ export const siteSettingsSchema = z.object({
   recommendedWallet: z.enum(["", ...SUPPORTED_WALLETS]).catch(""),
   /** The public "Get updates by email" form (double opt-in); off until an admin turns it on. */
   emailSignup: z.boolean().catch(false),
+  /** Soft bounces in a row after which a contact is suppressed (issue 20). */
+  softBounceLimit: z.number().int().min(1).max(20).catch(DEFAULT_SOFT_BOUNCE_LIMIT),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -73,6 +78,20 @@ export const settingsFormSchema = z.object({
     .enum(["", ...SUPPORTED_WALLETS], { message: "Choose one of the listed wallets, or none." })
     .optional(),
   emailSignup: checkbox,
+  /** Optional so a client that does not know it leaves it as it is. */
+  softBounceLimit: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, "Enter a whole number of soft bounces from 1 to 20.")
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, "Enter a whole number of soft bounces from 1 to 20.")
+        .max(20, "Enter a whole number of soft bounces from 1 to 20."),
+    )
+    .optional(),
 });
 
 /** The same settings as JSON (the admin API): toggles are booleans. */
@@ -82,4 +101,10 @@ export const settingsUpdateSchema = settingsFormSchema.extend({
   enableAutoTranslate: z.boolean(),
   /** Optional so a client that does not know it leaves it as it is. */
   emailSignup: z.boolean().optional(),
+  softBounceLimit: z
+    .number("Enter a whole number of soft bounces from 1 to 20.")
+    .int("Enter a whole number of soft bounces from 1 to 20.")
+    .min(1, "Enter a whole number of soft bounces from 1 to 20.")
+    .max(20, "Enter a whole number of soft bounces from 1 to 20.")
+    .optional(),
 });

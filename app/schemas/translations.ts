@@ -24,3 +24,45 @@ export const translateRequestSchema = z.object({
   language: languageCodeSchema.refine((l) => l !== "en", "English is the source language."),
   mode: z.enum(["missing", "all"]),
 });
+
+/** Import from a translator's file: its text, read in the browser and posted as JSON (the body
+ * limit of every admin form, app/server/limits/request-limits.server.ts, bounds it). */
+export const importTranslationsSchema = z.object({
+  intent: z.enum(["import-preview", "import-apply"]),
+  language: languageCodeSchema.refine(
+    (l) => l !== "en",
+    "English is the source language: choose the language the file is for.",
+  ),
+  content: z
+    .string()
+    .min(1, "The file is empty.")
+    .max(900_000, "The file is too large: a translation file is well under 900 KB."),
+});
+
+/** GET /admin/translations/export?lang=&format= */
+export const exportTranslationsSchema = z.object({
+  lang: languageCodeSchema,
+  format: z.enum(["json", "xliff"], { error: "Choose json or xliff." }),
+});
+
+const reviewedText = z.object({
+  language: languageCodeSchema,
+  key: z.string().min(1).max(120),
+  /** The machine text as the reviewer saw it. */
+  text: z.string().min(1).max(5000),
+});
+
+/** The review queue's actions: accept, reject or replace one machine text, or accept a page. */
+export const reviewActionSchema = z.discriminatedUnion("intent", [
+  reviewedText.extend({ intent: z.literal("accept") }),
+  reviewedText.extend({ intent: z.literal("reject") }),
+  reviewedText.extend({
+    intent: z.literal("edit"),
+    edited: z.string().max(5000, "A translation can have at most 5000 characters."),
+  }),
+  z.object({
+    intent: z.literal("accept-all"),
+    items: z.array(reviewedText).min(1, "Nothing to accept.").max(100),
+  }),
+]);
+export type ReviewAction = z.infer<typeof reviewActionSchema>;

@@ -260,8 +260,8 @@ try {
   );
   const tableMb = (p: Pass, name: string) => ` (${mb(p.tables[name] ?? 0)})`;
   console.log(
-    "| pass | events | insert | roll-up and pruning | raw rows left | analytics_daily rows | " +
-      "analytics_daily rows per day | analytics_daily_visitors rows | D1 size (since the seed) | " +
+    "| pass | events | insert | roll-up and pruning | raw rows left | analytics_facets rows | " +
+      "analytics_facets rows per day | analytics_daily_visitors rows | D1 size (since the seed) | " +
       "growth per day | growth per event |",
   );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
@@ -274,7 +274,7 @@ try {
       `| ${name} | ${fmt(p.events)} | ${(p.insertMs / 1000).toFixed(0)} s | ` +
         `${(p.rollupMs / 1000).toFixed(0)} s (${fmt(p.events / (p.rollupMs / 1000))} events/s) | ` +
         `${fmt(p.after.raw)}${tableMb(p, "referral_link_logs")} | ` +
-        `${fmt(p.after.daily)}${tableMb(p, "analytics_daily")} | ${fmt(p.after.daily / DAYS)} | ` +
+        `${fmt(p.after.daily)}${tableMb(p, "analytics_facets")} | ${fmt(p.after.daily / DAYS)} | ` +
         `${fmt(p.after.visitors)} | ${mb(p.after.bytes)} (${mb(growth)}) | ${mb(growth / DAYS)} | ` +
         `${fmt(growth / p.events)} B |`,
     );

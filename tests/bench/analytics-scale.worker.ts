@@ -295,9 +295,10 @@ export default {
         case "/counts": {
           const result = await env.DB.prepare(
             `SELECT (SELECT count(*) FROM referral_link_logs) AS raw,
-              (SELECT count(*) FROM analytics_daily) AS daily,
+              (SELECT count(*) FROM analytics_facets) AS daily,
               (SELECT count(*) FROM analytics_daily_visitors) AS visitors,
-              (SELECT coalesce(sum(count), 0) FROM analytics_daily) AS events`,
+              (SELECT coalesce(sum(count), 0) FROM analytics_facets
+                WHERE dimension = 'device' AND link_id = 0 AND source = '') AS events`,
           ).all();
           return Response.json({ ...result.results[0], bytes: result.meta.size_after });
         }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { baseURL, DESKTOP, type setUpBrowser } from "./browser";
+import { baseURL, DESKTOP, type PHONE, type setUpBrowser } from "./browser";
 
 /** Signs in over HTTP as the test administrator; returns the session cookie ("__Host-wm_admin=..."). */
 export function signInCookie(): Promise<string> {
@@ -45,8 +45,11 @@ export async function addHostCookie(page: Page, cookie: string): Promise<void> {
 }
 
 /** A desktop browser page signed in as the test administrator. */
-export async function signedInAdminPage(browser: ReturnType<typeof setUpBrowser>): Promise<Page> {
-  const page = await browser.newPage(DESKTOP);
+export async function signedInAdminPage(
+  browser: ReturnType<typeof setUpBrowser>,
+  size: typeof DESKTOP | typeof PHONE = DESKTOP,
+): Promise<Page> {
+  const page = await browser.newPage(size);
   await addHostCookie(page, await signInCookie());
   return page;
 }

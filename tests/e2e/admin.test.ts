@@ -46,10 +46,14 @@ describe("admin guard", () => {
         "/admin/email-campaigns/import",
         "/admin/analytics",
         "/admin/analytics/export.csv",
+        "/admin/translations/export",
+        "/admin/translations/review",
         // team accounts (issue 22)
         "/admin/team",
         "/admin/account",
         "/admin/account/two-factor",
+        // contacts and their suppression (issue 20)
+        "/admin/contacts",
       ].sort(),
     );
   });
@@ -62,8 +66,15 @@ describe("admin guard", () => {
 
   it.each(pages)("%s opens for a signed-in administrator", async (path) => {
     const res = await get(path, { headers: { Cookie: await signInCookie() } });
-    // The import takes POSTs only.
-    expect(res.status).toBe(path.includes("999999") ? 404 : path.endsWith("/import") ? 405 : 200);
+    // The import takes POSTs only; the translations export needs ?lang= and &format=.
+    const status = path.includes("999999")
+      ? 404
+      : path.endsWith("/import")
+        ? 405
+        : path.endsWith("/translations/export")
+          ? 400
+          : 200;
+    expect(res.status).toBe(status);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
   });
 

@@ -1,9 +1,11 @@
 // The Translation Manager in Chromium: edits are stored and on the public site at once, the
 // completion badge follows, and Translate Missing goes through the (stand-in) provider.
 import { describe, expect, it } from "vitest";
+import { bn } from "../../app/i18n/dictionaries/bn";
 import { hi } from "../../app/i18n/dictionaries/hi";
+import { ja } from "../../app/i18n/dictionaries/ja";
 import { signedInAdminPage } from "./admin-session";
-import { DESKTOP, setUpBrowser } from "./browser";
+import { DESKTOP, PHONE, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
 
@@ -76,5 +78,104 @@ describe("Translation Manager", () => {
     expect(await admin.getByRole("button", { name: "Auto Translate All" }).isDisabled()).toBe(true);
     await admin.getByRole("button", { name: "Add New Language" }).click();
     await admin.getByTestId("toast").getByText("Feature coming soon").waitFor();
+  });
+});
+
+describe("files for translators", () => {
+  it("downloads Bengali as XLIFF, imports an edited copy after a preview, and the site shows it", async () => {
+    const admin = await signedInAdminPage(browser);
+    await admin.goto("/admin/translations?lang=bn", { waitUntil: "networkidle" });
+    const panel = admin.getByTestId("translation-files");
+    await panel.getByLabel("File format").selectOption("xliff");
+    const link = panel.getByRole("link", { name: "Download Bengali" });
+    const href = (await link.getAttribute("href"))!;
+    expect(href).toBe("/admin/translations/export?lang=bn&format=xliff");
+    const xml = await admin.evaluate(async (url) => (await fetch(url)).text(), href);
+    expect(xml).toContain('trgLang="bn"');
+
+    // A translator's change, and a broken placeholder in a second file.
+    const edited = xml.replace(
+      `<target>${bn["general.nav.join"]}</target>`,
+      "<target>এখনই যোগ দিন</target>",
+    );
+    expect(edited).not.toBe(xml);
+    const input = panel.getByLabel("Import a translated file into Bengali");
+    const withPlaceholder = Object.keys(bn).find((k) =>
+      /\{\w+\}/.test(bn[k as keyof typeof bn] ?? ""),
+    ) as keyof typeof bn;
+    const broken = JSON.stringify({
+      "@@locale": "bn",
+      [withPlaceholder]: bn[withPlaceholder]!.replace(/\{(\w+)\}/, "{$1_typo}"),
+    });
+    await input.setInputFiles({
+      name: "broken.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(broken),
+    });
+    await panel.getByText("1 problem.", { exact: false }).waitFor();
+    expect(await panel.getByRole("button", { name: /^Import \d+ changes$/ }).isDisabled()).toBe(
+      true,
+    );
+
+    await input.setInputFiles({
+      name: "bn-reviewed.xlf",
+      mimeType: "application/xliff+xml",
+      buffer: Buffer.from(edited),
+    });
+    const counts = panel.getByTestId("import-counts");
+    await counts.waitFor();
+    expect(await counts.innerText()).toContain("0 new, 1 changed");
+    await panel.getByRole("button", { name: "Import 1 changes" }).click();
+    await panel.getByText("Imported: 1 translations saved.").waitFor();
+    expect(await admin.locator('[data-key="general.nav.join"] textarea').inputValue()).toBe(
+      "এখনই যোগ দিন",
+    );
+
+    const visitor = await browser.newPage(DESKTOP);
+    await visitor.goto("/bn");
+    const nav = visitor.getByRole("navigation").first();
+    expect(await nav.getByRole("link", { name: "এখনই যোগ দিন" }).count()).toBe(1);
+
+    // Put the bundled text back for the other tests.
+    await admin.locator('[data-key="general.nav.join"] textarea').fill(bn["general.nav.join"]);
+    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
+    await admin.getByTestId("toast").getByText("Updated 1 translations for Bengali").waitFor();
+  });
+});
+
+describe("review queue", () => {
+  it("a machine text waits in Needs review until accepted, on a phone", async () => {
+    const admin = await signedInAdminPage(browser);
+    await admin.goto("/admin/translations?lang=ja", { waitUntil: "networkidle" });
+    const slots = admin.locator('[data-key="general.nav.slots"] textarea');
+    await slots.fill("");
+    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
+    await admin.getByTestId("toast").getByText("Updated 1 translations for Japanese").waitFor();
+    await admin.getByRole("button", { name: "Translate Missing" }).click();
+    await admin.getByTestId("toast").getByText("Generated 1 translations for Japanese").waitFor();
+    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
+    await admin.getByTestId("toast").getByText("Updated 1 translations for Japanese").waitFor();
+    await admin.goto("/admin", { waitUntil: "networkidle" });
+    expect(await admin.getByTestId("translations-to-review").innerText()).toMatch(
+      /machine translations? need review/,
+    );
+
+    const phone = await signedInAdminPage(browser, PHONE);
+    await phone.goto("/admin/translations/review?lang=ja", { waitUntil: "networkidle" });
+    const item = phone.locator('[data-key="ja:general.nav.slots"]');
+    expect(await item.getByLabel("Japanese text").inputValue()).toBe("[ja] Slots");
+    await item.getByRole("button", { name: "Accept" }).click();
+    await phone.getByTestId("toast").getByText("Accepted.").waitFor();
+    await item.waitFor({ state: "detached" });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await admin.goto("/admin/translations?lang=ja", { waitUntil: "networkidle" });
+    const row = admin.locator('[data-key="general.nav.slots"]');
+    expect(await row.getByText("Machine, not reviewed").count()).toBe(0);
+    await slots.fill(ja["general.nav.slots"]);
+    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
+    await admin.getByTestId("toast").getByText("Updated 1 translations for Japanese").waitFor();
   });
 });

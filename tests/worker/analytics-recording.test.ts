@@ -20,7 +20,7 @@ const PHONE_UA =
 
 beforeEach(async () => {
   await db.run(sql`DELETE FROM referral_link_logs`);
-  await db.run(sql`DELETE FROM analytics_daily`);
+  await db.run(sql`DELETE FROM analytics_facets`);
   await db.run(sql`DELETE FROM analytics_daily_visitors`);
   await db.run(sql`UPDATE analytics_rollup_state SET last_event_id = 0`);
   await db.delete(referralLinks);
@@ -180,7 +180,8 @@ describe("de-duplication", () => {
     expect(raw).toEqual([{ n: 1 }]);
     await runAnalyticsJobs(db);
     const agg = await db.all<{ n: number }>(
-      sql`SELECT sum(count) AS n FROM analytics_daily WHERE action = 'display'`,
+      sql`SELECT sum(count) AS n FROM analytics_facets
+        WHERE dimension = 'device' AND link_id = 0 AND source = '' AND action = 'display'`,
     );
     expect(agg).toEqual([{ n: 1 }]);
     // Another page is another display; clicks are never merged.

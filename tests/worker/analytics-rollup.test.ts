@@ -15,7 +15,7 @@ const RETENTION_DAYS = 3;
 
 async function resetAnalytics() {
   await db.run(sql`DELETE FROM referral_link_logs`);
-  await db.run(sql`DELETE FROM analytics_daily`);
+  await db.run(sql`DELETE FROM analytics_facets`);
   await db.run(sql`DELETE FROM analytics_daily_visitors`);
   await db.run(sql`UPDATE analytics_rollup_state SET last_event_id = 0`);
   await db.delete(referralLinks);
@@ -45,24 +45,23 @@ type Ev = {
 
 const PAGES = ["/", "/join", "/es", "/es/join", "/fr/earnings", "/en/join", "/wp-admin.php"];
 
-/** What the aggregates must say about the events rolled up so far. */
+/** What the aggregates must say about the events rolled up so far: each event counted once per
+ * dimension for its link and for all links (0), and but for the source dimension also per source
+ * for all links. Written out here, not from the app's FACETS list. */
 function model(events: Ev[]) {
   const counts = new Map<string, number>();
+  const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   const visitors = new Map<string, Set<string>>();
   for (const e of events) {
     const { page, language } = pageOf(e.page);
     const day = utcDay(e.at);
-    const key = [
-      day,
-      e.link,
-      e.action,
-      page,
-      language,
-      e.country,
-      e.device,
-      keptSource(e.source),
-    ].join("|");
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const source = keptSource(e.source);
+    const values = { language, country: e.country, page, device: e.device, source };
+    for (const [dimension, value] of Object.entries(values)) {
+      add([dimension, e.link, "", day, e.action, value].join("|"));
+      add([dimension, 0, "", day, e.action, value].join("|"));
+      if (dimension !== "source") add([dimension, 0, source, day, e.action, value].join("|"));
+    }
     if (e.action === "display" && e.visitor) {
       for (const link of [e.link, 0]) {
         const k = `${day}|${link}`;
@@ -81,12 +80,12 @@ function model(events: Ev[]) {
 
 async function stored() {
   const rows = await db.all<Record<string, string | number>>(
-    sql`SELECT day, link_id, action, page, language, country, device, source, count FROM analytics_daily`,
+    sql`SELECT dimension, link_id, source, day, action, value, count FROM analytics_facets`,
   );
   const counts = new Map<string, number>();
   for (const r of rows)
     counts.set(
-      [r.day, r.link_id, r.action, r.page, r.language, r.country, r.device, r.source].join("|"),
+      [r.dimension, r.link_id, r.source, r.day, r.action, r.value].join("|"),
       Number(r.count),
     );
   const vis = await db.all<{ day: string; link_id: number; visitors: number }>(
@@ -276,7 +275,9 @@ describe("analytics roll-up", () => {
     await db.run(sql`INSERT INTO referral_link_logs (referral_link_id, page, action, visitor_id)
       VALUES (${link!.id}, '/join', 'display', 'vvvvvvvvvvvvvvvv')`);
     await Promise.all([rollUpNextBatch(db, 10), rollUpNextBatch(db, 10), rollUpNextBatch(db, 10)]);
-    const rows = await db.all<{ count: number }>(sql`SELECT count FROM analytics_daily`);
+    const rows = await db.all<{ count: number }>(
+      sql`SELECT count FROM analytics_facets WHERE dimension = 'page' AND link_id = 0 AND source = ''`,
+    );
     expect(rows).toEqual([{ count: 1 }]);
     const visitors = await db.all<{ visitors: number }>(
       sql`SELECT visitors FROM analytics_daily_visitors ORDER BY link_id`,
@@ -305,7 +306,8 @@ describe("analytics roll-up", () => {
     await runAnalyticsJobs(db, { now: at });
 
     const rows = await db.all<{ source: string; n: number }>(
-      sql`SELECT source, sum(count) AS n FROM analytics_daily GROUP BY source`,
+      sql`SELECT value AS source, sum(count) AS n FROM analytics_facets
+        WHERE dimension = 'source' AND link_id = 0 AND source = '' GROUP BY value`,
     );
     const named = rows.filter((r) => r.source !== "site:other");
     expect(named).toHaveLength(SITE_SOURCES_PER_DAY);

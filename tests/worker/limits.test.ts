@@ -75,3 +75,27 @@ describe("the atomic limiter", () => {
     expect(await consumeLimit(env, "referralRefresh", client, rule)).toBe(true);
   });
 });
+
+describe("the limiter's storage", () => {
+  it("is deleted when its window is over, and the next window sets its alarm again", async () => {
+    const { runDurableObjectAlarm, runInDurableObject } = await import("cloudflare:test");
+    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`test:${crypto.randomUUID()}`));
+    const windowMs = 60_000;
+    const past = Date.now() - 3 * windowMs;
+    expect((await stub.consume(5, windowMs, past)).count).toBe(1);
+    expect((await stub.consume(5, windowMs, past)).count).toBe(2);
+    // (An alarm set in the past rings at once: the runtime may store "now" instead.)
+    expect(await runInDurableObject(stub, (_, state) => state.storage.getAlarm())).not.toBeNull();
+    // The window is over: the alarm deletes the count.
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await runInDurableObject(stub, (_, state) => state.storage.kv.get("counter"))).toBe(
+      undefined,
+    );
+    // A new window counts from 1 and has an alarm of its own.
+    const now = Date.now();
+    expect((await stub.consume(5, windowMs, now)).count).toBe(1);
+    expect(await runInDurableObject(stub, (_, state) => state.storage.getAlarm())).toBe(
+      (Math.floor(now / windowMs) + 1) * windowMs,
+    );
+  });
+});

@@ -15,6 +15,7 @@ import {
   type LedgerRecipient,
   type Settlement,
 } from "~/data/campaign-ledger";
+import { SUPPRESSED_SKIP_REASON } from "~/data/contact-suppression";
 import { getCampaignForSending, refreshCampaignCounts, setCampaignStatus } from "~/data/campaigns";
 import type { Db } from "~/data/db";
 import { renderCampaignEmail } from "~/domain/email-template";
@@ -95,9 +96,13 @@ export async function sendCampaignSlice(
     for (let at = 0; at < recipients.length && !temporary; at += CLAIMS_PER_STATEMENT) {
       const emails: { r: LedgerRecipient; email: OutgoingEmail }[] = [];
       for (const r of recipients.slice(at, at + CLAIMS_PER_STATEMENT)) {
-        // Opted out since the campaign was created: checked again at send time.
-        if (!r.subscribed) {
-          await skipRecipient(db, r.ledgerId, "Unsubscribed before sending");
+        // Opted out or suppressed since the campaign was created: checked again at send time.
+        if (!r.subscribed || r.suppressed) {
+          await skipRecipient(
+            db,
+            r.ledgerId,
+            r.suppressed ? SUPPRESSED_SKIP_REASON : "Unsubscribed before sending",
+          );
           continue;
         }
         // Everything that can fail before the transport is done before the rows are claimed, so

@@ -27,9 +27,12 @@ export function Dashboard({
   stats,
   activity,
   emailProblem = null,
+  translationsToReview = 0,
 }: {
   stats: Stats;
   activity: Activity[];
+  /** Machine translations no one has accepted yet. */
+  translationsToReview?: number;
   /** Set when campaigns cannot be sent (production without an email service). */
   emailProblem?: string | null;
 }) {
@@ -62,6 +65,18 @@ export function Dashboard({
           ))}
         </StatGrid>
       </section>
+      {translationsToReview > 0 ? (
+        <p
+          className="rounded-lg bg-amber-50 p-4 text-amber-900"
+          data-testid="translations-to-review"
+        >
+          {translationsToReview.toLocaleString("en")} machine translation
+          {translationsToReview === 1 ? "" : "s"} need review.{" "}
+          <Link to="/admin/translations/review" className="font-medium underline">
+            Review them
+          </Link>
+        </p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Quick Actions">
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">

@@ -19,6 +19,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       stats={loaderData.stats}
       activity={loaderData.activity}
       emailProblem={loaderData.emailProblem}
+      translationsToReview={loaderData.translationsToReview}
     />
   );
 }

@@ -38,6 +38,7 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
         stats={loaderData.stats}
         activity={loaderData.activity}
         emailProblem={loaderData.emailProblem}
+        translationsToReview={loaderData.translationsToReview}
       />
     );
   }

@@ -168,6 +168,20 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               hint="Shown in the footer of every campaign email."
             />
           </Panel>
+          <Panel title="Bounces" className="space-y-4">
+            <TextField
+              label="Soft bounces before suppression"
+              name="softBounceLimit"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={20}
+              required
+              defaultValue={String(settings.softBounceLimit)}
+              error={errors.softBounceLimit}
+              hint="A contact whose mail bounces softly (mailbox full, server busy) this many times in a row is no longer mailed. Hard bounces and complaints stop mail at once."
+            />
+          </Panel>
           <Button type="submit" disabled={saving}>
             {saving ? "Saving…" : "Save Settings"}
           </Button>

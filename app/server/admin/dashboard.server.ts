@@ -1,11 +1,22 @@
 import { listRecentAudit } from "~/data/audit";
 import { getDashboardStats } from "~/data/dashboard";
 import type { Db } from "~/data/db";
+import { countReviewQueue } from "~/data/translation-review";
 import { emailDeliveryProblem } from "~/server/email/delivery-problem.server";
 
 /** What the dashboard shows; shared by /admin, /admin/dashboard and the API. With the Worker's
  * configuration it also says what is not configured (production email). */
 export async function loadDashboard(db: Db, env?: Parameters<typeof emailDeliveryProblem>[0]) {
-  const [stats, activity] = await Promise.all([getDashboardStats(db), listRecentAudit(db, 10)]);
-  return { stats, activity, emailProblem: env ? emailDeliveryProblem(env) : null };
+  const [stats, activity, review] = await Promise.all([
+    getDashboardStats(db),
+    listRecentAudit(db, 10),
+    countReviewQueue(db),
+  ]);
+  return {
+    stats,
+    activity,
+    /** Machine translations waiting for review (issue 21). */
+    translationsToReview: review.reduce((n, c) => n + c.n, 0),
+    emailProblem: env ? emailDeliveryProblem(env) : null,
+  };
 }

@@ -71,11 +71,13 @@ export async function loadAnalyticsView(
 ): Promise<AnalyticsView> {
   const query = readAnalyticsQuery(url);
   const { period, error } = parsePeriod(query, options.now ?? Date.now());
+  const linkId = options.linkId ?? query.link;
   const filter: AnalyticsFilter = {
     from: period.from,
     to: period.to,
-    linkId: options.linkId ?? query.link,
-    source: query.source,
+    linkId,
+    // Figures per source are kept for every link together, not per link (decision 0015).
+    source: linkId === undefined ? query.source : undefined,
   };
   const [totals, previous, series, breakdowns, campaigns, rolledUpTo] = await Promise.all([
     getTotals(db, filter),
@@ -94,7 +96,7 @@ export async function loadAnalyticsView(
   return {
     period,
     periodError: error,
-    source: query.source ?? null,
+    source: filter.source ?? null,
     linkId: filter.linkId ?? null,
     sort: query.sort,
     dir: query.dir,

@@ -8,7 +8,10 @@
 // contacts.ts and email-templates.ts; the screen is app/routes/admin/email-campaigns/; the queue
 // consumer is workers/jobs/queue.ts and send-campaign.ts; unsubscribes are workers/unsubscribe.ts
 // and app/routes/resources/unsubscribe.tsx; signups with consent (double opt-in) are
-// ./signup.server.ts. Decisions 0008, 0010 and 0023.
+// ./signup.server.ts. Decisions 0008, 0010 and 0023. Bounces and complaints
+// (the suppression list, decision 0021) arrive at ./delivery-webhook.server.ts and
+// ./bounce-mailbox.server.ts and are applied by app/data/contact-suppression.ts; the Contacts
+// screen is app/routes/admin/contacts/.
 import { deliverToOutbox } from "~/data/campaigns";
 import type { Db } from "~/data/db";
 import { buildMime } from "~/domain/mime";

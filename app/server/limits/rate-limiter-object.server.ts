@@ -17,6 +17,10 @@ export type LimitVerdict = {
 };
 
 export class RateLimiter extends DurableObject<Env> {
+  /** When the alarm this object set will ring, while it is in memory: a call in the same window
+   * need not ask storage again (one storage read less per counted event). */
+  private alarmAt: number | null = null;
+
   /**
    * Counts one event in the current fixed window of `windowMs`, unless `limit` events were
    * already counted there: then refuses and counts nothing.
@@ -29,7 +33,10 @@ export class RateLimiter extends DurableObject<Env> {
     if (count >= limit) return { allowed: false, count, resetAt };
     this.ctx.storage.kv.put(COUNTER_KEY, { window, count: count + 1, resetAt });
     // Nothing to keep once the window is over: the alarm deletes the object's storage.
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(resetAt);
+    if (this.alarmAt === null) {
+      this.alarmAt = (await this.ctx.storage.getAlarm()) ?? resetAt;
+      if (this.alarmAt === resetAt) await this.ctx.storage.setAlarm(resetAt);
+    }
     return { allowed: true, count: count + 1, resetAt };
   }
 
@@ -45,8 +52,10 @@ export class RateLimiter extends DurableObject<Env> {
     // A counter still in its window keeps its storage until its own end.
     if (stored && Date.now() < stored.resetAt) {
       await this.ctx.storage.setAlarm(stored.resetAt);
+      this.alarmAt = stored.resetAt;
       return;
     }
     await this.ctx.storage.deleteAll();
+    this.alarmAt = null;
   }
 }

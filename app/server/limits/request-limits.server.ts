@@ -1,4 +1,5 @@
 // Limits on what a request may send or how often, checked before any work is done.
+import { EMAIL_WEBHOOK_PATH } from "~/domain/delivery-events";
 import { MAX_UPLOAD_BYTES } from "~/domain/file-types";
 
 /** Bodies above these sizes are refused: from their Content-Length before being read, or, with no
@@ -8,6 +9,8 @@ export const BODY_LIMITS = {
   multipart: MAX_UPLOAD_BYTES + 64 * 1024,
   /** The contact import posts a CSV file's text as JSON. */
   contactImport: 6 * 1024 * 1024,
+  /** One delivery event from the email provider (a few KB in practice). */
+  deliveryEvent: 64 * 1024,
   /** Everything else: forms and JSON. */
   default: 1024 * 1024,
 } as const;
@@ -20,6 +23,7 @@ export function bodyLimitFor(request: Request, pathname: string): number | null 
   if (request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data"))
     return BODY_LIMITS.multipart;
   if (pathname.startsWith("/admin/email-campaigns")) return BODY_LIMITS.contactImport;
+  if (pathname === EMAIL_WEBHOOK_PATH) return BODY_LIMITS.deliveryEvent;
   return BODY_LIMITS.default;
 }
 

@@ -117,7 +117,8 @@ function AnalyticsBody({
         />
         <p className="mt-3 text-sm text-slate-600">
           {view.period.from} to {view.period.to} ({view.period.days} days), compared with{" "}
-          {view.period.previous.from} to {view.period.previous.to}. Figures are rolled up hourly.
+          {view.period.previous.from} to {view.period.previous.to}. Figures are rolled up hourly; a
+          visitor counts once a day, so Visitors adds up each day's distinct visitors.
         </p>
         {view.source ? (
           <p className="mt-2 text-sm" data-testid="source-filter">

@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { useToast } from "~/components/toaster";
 import { Tabs } from "~/components/tabs";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { ErrorNotice } from "~/components/ui/panel";
 import { loadList } from "~/server/admin/action-results.server";
@@ -19,7 +19,11 @@ import {
   MESSAGE_KEYS,
   missingKeys,
 } from "~/i18n/messages.server";
-import { saveTranslationsSchema, translateRequestSchema } from "~/schemas/translations";
+import {
+  importTranslationsSchema,
+  saveTranslationsSchema,
+  translateRequestSchema,
+} from "~/schemas/translations";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
@@ -29,6 +33,12 @@ import {
 } from "~/server/translation/machine-translation.server";
 import { AUTO_TRANSLATE_OFF, autoTranslateEnabled } from "~/domain/auto-translate";
 import { getSiteSettings } from "~/data/settings";
+import { countReviewQueue } from "~/data/translation-review";
+import {
+  importTranslationFile,
+  type ImportOutcome,
+} from "~/server/translation/translation-files.server";
+import { FilePanel } from "./file-panel";
 import { KeyList } from "./key-list";
 import { LanguageBar } from "./language-bar";
 import { StatusCard } from "./status-card";
@@ -71,6 +81,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const machine = new Set(
     overrides.filter((o) => o.source === "machine" && !o.reviewed).map((o) => o.key),
   );
+  const toReview = await countReviewQueue(db).then(
+    (counts) => counts.reduce((n, c) => n + c.n, 0),
+    () => null,
+  );
   const current = buildMessages(lang, byLang.get(lang));
   const original = buildMessages(display, byLang.get(display));
   const missing = new Set(missingKeys(lang, byLang.get(lang)));
@@ -79,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     display,
     provider: translationProvider(env)?.name ?? null,
     autoTranslate,
+    toReview,
     loadError: stored.loadError,
     completion,
     rows: MESSAGE_KEYS.map((key) => ({
@@ -95,11 +110,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({
   request,
   context,
-}: Route.ActionArgs): Promise<SaveResult | TranslateResult> {
+}: Route.ActionArgs): Promise<SaveResult | TranslateResult | ImportOutcome> {
   const { user } = requireAdmin(context);
   const { env } = getWorker(context);
   const db = getDb(env.DB);
   const body = (await request.json().catch(() => null)) as { intent?: string } | null;
+
+  if (body?.intent === "import-preview" || body?.intent === "import-apply") {
+    const parsed = importTranslationsSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
+    const { language, content, intent } = parsed.data;
+    const outcome = await importTranslationFile(
+      db,
+      user,
+      language,
+      content,
+      intent === "import-apply",
+    );
+    if (outcome.ok && outcome.saved) await bumpContentVersion(env.KV);
+    return outcome;
+  }
 
   if (body?.intent === "translate") {
     const parsed = translateRequestSchema.safeParse(body);
@@ -179,7 +209,8 @@ export async function action({
 export const meta: Route.MetaFunction = () => [{ title: "Translations | Waymark Admin" }];
 
 export default function TranslationManager({ loaderData }: Route.ComponentProps) {
-  const { lang, display, rows, completion, provider, autoTranslate, loadError } = loaderData;
+  const { lang, display, rows, completion, provider, autoTranslate, toReview, loadError } =
+    loaderData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -214,12 +245,17 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Translation Manager</h1>
-        <Button
-          variant="secondary"
-          onClick={() => toast({ type: "info", title: "Feature coming soon" })}
-        >
-          Add New Language
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/translations/review" className={buttonClass("secondary")}>
+            Needs review{toReview ? ` (${toReview})` : ""}
+          </Link>
+          <Button
+            variant="secondary"
+            onClick={() => toast({ type: "info", title: "Feature coming soon" })}
+          >
+            Add New Language
+          </Button>
+        </div>
       </div>
       {loadError ? <ErrorNotice>{loadError}</ErrorNotice> : null}
       <LanguageBar lang={lang} display={display} completion={completion} onChange={setParam} />
@@ -235,6 +271,7 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
         onlyMissing={onlyMissing}
         onOnlyMissingChange={setOnlyMissing}
       />
+      <FilePanel lang={lang} languageName={languageName} />
       <TextField
         label="Search"
         type="search"

@@ -1,0 +1,239 @@
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { Route } from "./+types/route";
+import { DeleteButton } from "~/components/admin/row-actions";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { fieldErrorsOf, ListBody } from "~/components/admin/list-screen";
+import { buttonClass } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
+import { PageHeader } from "~/components/ui/panel";
+import { auditInsert } from "~/data/audit";
+import {
+  contactFilterOptions,
+  deleteContactStatements,
+  getContactSummary,
+  listContactsPage,
+  type ContactListRow,
+} from "~/data/contact-list";
+import { liftSuppression } from "~/data/contact-suppression";
+import { getDb } from "~/data/db";
+import {
+  contactListQuerySchema,
+  deleteContactSchema,
+  liftSuppressionSchema,
+} from "~/schemas/contacts";
+import {
+  actionError,
+  attempt,
+  fieldErrorsFrom,
+  redirectWithToast,
+} from "~/server/admin/action-results.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
+import { ContactFilters } from "./contact-filters";
+import { ContactStatusCell } from "./contact-status";
+import { LiftSuppressionDialog } from "./lift-dialog";
+
+const PAGE = "/admin/contacts";
+const LIST_PARAMS = new Set(["q", "language", "country", "status", "after"]);
+
+// /admin/contacts – the email contacts: search, filters, keyset pages, each contact's status
+// (with the date and reason of a suppression), delete, and "lift suppression" with a reason.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const db = getDb(getWorker(context).env.DB);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const query = contactListQuerySchema.parse(params);
+  try {
+    const [page, options] = await Promise.all([
+      listContactsPage(db, query),
+      contactFilterOptions(db),
+    ]);
+    return { query, ...page, options, loadError: null };
+  } catch (error) {
+    console.error("Failed to load contacts", error);
+    return {
+      query,
+      rows: [] as ContactListRow[],
+      next: null,
+      options: { languages: [], countries: [] },
+      loadError: "Failed to load contacts",
+    };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireAdmin(context);
+  const db = getDb(getWorker(context).env.DB);
+  const form = Object.fromEntries(await request.formData());
+  // Back to the same search and page (the request's own URL is the data request's).
+  const kept = new URLSearchParams();
+  for (const [key, value] of new URL(request.url).searchParams)
+    if (LIST_PARAMS.has(key) && value) kept.set(key, value);
+  const back = kept.size ? `${PAGE}?${kept}` : PAGE;
+
+  if (form.intent === "lift") {
+    const parsed = liftSuppressionSchema.safeParse(form);
+    if (!parsed.success)
+      return actionError(
+        {
+          type: "error",
+          title: "Suppression not lifted",
+          description: parsed.error.issues[0]!.message,
+        },
+        400,
+        fieldErrorsFrom(parsed.error.issues),
+      );
+    return attempt({ type: "error", title: "Suppression not lifted" }, async () => {
+      const [lifted] = await db.batch([
+        liftSuppression(db, parsed.data.id),
+        auditInsert(db, user, {
+          action: "lift-suppression",
+          entity: "email_contact",
+          entityId: parsed.data.id,
+          detail: parsed.data.reason,
+        }),
+      ]);
+      if (lifted.length === 0)
+        return actionError(
+          {
+            type: "error",
+            title: "Suppression not lifted",
+            description: "That contact is not suppressed (or no longer exists).",
+          },
+          404,
+        );
+      return redirectWithToast(back, {
+        type: "success",
+        title: "Suppression lifted",
+        description: `${lifted[0]!.email} can be mailed again.`,
+      });
+    });
+  }
+
+  if (form.intent === "delete") {
+    const parsed = deleteContactSchema.safeParse(form);
+    if (!parsed.success)
+      return actionError(
+        { type: "error", title: "Delete failed", description: "Unknown contact." },
+        400,
+      );
+    return attempt({ type: "error", title: "Delete failed" }, async () => {
+      const contact = await getContactSummary(db, parsed.data.id);
+      if (!contact)
+        return actionError(
+          { type: "error", title: "Delete failed", description: "That contact no longer exists." },
+          404,
+        );
+      await db.batch([
+        ...deleteContactStatements(db, contact.id),
+        auditInsert(db, user, {
+          action: "delete",
+          entity: "email_contact",
+          entityId: contact.id,
+          detail: contact.email,
+        }),
+      ]);
+      return redirectWithToast(back, {
+        type: "success",
+        title: "Contact deleted",
+        description: `${contact.email} was removed, with any email still waiting for it.`,
+      });
+    });
+  }
+  return actionError({ type: "error", title: "Error", description: "Unknown action." }, 400);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Contacts | Waymark Admin" }];
+
+export default function ContactsPage({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData);
+  const { rows, next, query, options, loadError } = loaderData;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const liftId = Number(params.get("lift"));
+  const lifting = rows.find((r) => r.id === liftId && r.suppressed);
+  const withParams = (change: Record<string, string | null>) => {
+    const p = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null) p.delete(key);
+      else p.set(key, value);
+    }
+    return `?${p.toString()}`;
+  };
+
+  return (
+    <div className="max-w-6xl space-y-6">
+      <PageHeader title="Contacts" />
+      <ContactFilters query={query} options={options} />
+      <ListBody
+        loadError={loadError}
+        count={rows.length}
+        empty={
+          query.q || query.language || query.country || query.status !== "all"
+            ? "No contacts match this search and these filters."
+            : "No contacts yet. Import them on the Email Campaigns screen."
+        }
+      >
+        <DataTable<ContactListRow>
+          label="Contacts"
+          rows={rows}
+          rowKey={(c) => c.id}
+          rowProps={(c) => ({ "data-testid": `contact-${c.email}` })}
+          columns={[
+            {
+              header: "Name",
+              cell: (c) => `${c.name} ${c.surname}`.trim() || "(no name)",
+            },
+            { header: "Email", cell: (c) => <span className="break-all">{c.email}</span> },
+            { header: "Language", cell: (c) => c.language || "Unknown" },
+            { header: "Country", cell: (c) => c.country || "Unknown" },
+            { header: "Status", cell: (c) => <ContactStatusCell contact={c} /> },
+            {
+              header: "Actions",
+              align: "end",
+              hideLabelOnPhone: true,
+              cell: (c) => (
+                <div className="flex flex-wrap justify-end gap-1">
+                  {c.suppressed ? (
+                    <Link
+                      to={withParams({ lift: String(c.id) })}
+                      preventScrollReset
+                      className={buttonClass("secondary", "px-3 py-1")}
+                      aria-label={`Lift suppression of ${c.email}`}
+                    >
+                      Lift suppression
+                    </Link>
+                  ) : null}
+                  <DeleteButton
+                    id={c.id}
+                    label={c.email}
+                    confirmText={`Delete ${c.email}? Any campaign email still waiting for this contact is not sent.`}
+                  />
+                </div>
+              ),
+            },
+          ]}
+        />
+      </ListBody>
+      <nav aria-label="Contact pages" className="flex flex-wrap gap-2">
+        {query.after ? (
+          <Link to={withParams({ after: null, lift: null })} className={buttonClass("secondary")}>
+            First page
+          </Link>
+        ) : null}
+        {next ? (
+          <Link to={withParams({ after: next, lift: null })} className={buttonClass("secondary")}>
+            Next page
+          </Link>
+        ) : null}
+      </nav>
+      {lifting ? (
+        <LiftSuppressionDialog
+          contact={lifting}
+          error={fieldErrorsOf(actionData).reason}
+          onClose={() => navigate(withParams({ lift: null }), { preventScrollReset: true })}
+        />
+      ) : null}
+    </div>
+  );
+}

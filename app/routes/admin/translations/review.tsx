@@ -1,0 +1,206 @@
+// Needs review (issue 21): machine translations no one has accepted yet, across languages, with
+// Accept, Save (a corrected text) and Reject per text, and Accept all shown. The rules are in
+// app/server/translation/review.server.ts, the queue in app/data/translation-review.ts.
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import type { Route } from "./+types/review";
+import { useToast } from "~/components/toaster";
+import { Button, buttonClass } from "~/components/ui/button";
+import { SelectField, TextAreaField } from "~/components/ui/field";
+import { EmptyState, ErrorNotice, PageHeader, Panel } from "~/components/ui/panel";
+import { getDb } from "~/data/db";
+import { countReviewQueue, listReviewQueue, type ReviewItem } from "~/data/translation-review";
+import { getLanguage, isLanguageCode } from "~/i18n/languages";
+import { ENGLISH_MESSAGES, isMessageKey } from "~/i18n/messages.server";
+import { reviewActionSchema } from "~/schemas/translations";
+import { loadList } from "~/server/admin/action-results.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { getWorker } from "~/server/http/context";
+import { applyReviewAction, type ReviewResult } from "~/server/translation/review.server";
+
+const PAGE_SIZE = 50;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const db = getDb(getWorker(context).env.DB);
+  const url = new URL(request.url);
+  const lang = url.searchParams.get("lang");
+  const language = lang && isLanguageCode(lang) ? lang : undefined;
+  const [afterLang, afterKey] = (url.searchParams.get("after") ?? "").split(":");
+  const after =
+    afterLang && afterKey && isLanguageCode(afterLang)
+      ? { language: afterLang, key: afterKey.slice(0, 120) }
+      : undefined;
+  const [page, counts] = await Promise.all([
+    loadList("Failed to load the review queue", () =>
+      listReviewQueue(db, { language, after, limit: PAGE_SIZE + 1 }),
+    ),
+    countReviewQueue(db).catch(() => []),
+  ]);
+  const items = page.items.slice(0, PAGE_SIZE).map((item) => ({
+    ...item,
+    english: isMessageKey(item.key) ? ENGLISH_MESSAGES[item.key] : "",
+  }));
+  const last = items.at(-1);
+  return {
+    items,
+    loadError: page.loadError,
+    counts,
+    language: language ?? null,
+    next: page.items.length > PAGE_SIZE && last ? `${last.language}:${last.key}` : null,
+    first: after === undefined,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ReviewResult> {
+  const { user } = requireAdmin(context);
+  const { env } = getWorker(context);
+  const body: unknown = await request.json().catch(() => null);
+  const parsed = reviewActionSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
+  return applyReviewAction(getDb(env.DB), env.KV, user, parsed.data);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Needs review | Waymark Admin" }];
+
+export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
+  const { items, counts, language, next, first, loadError } = loaderData;
+  const total = counts.reduce((n, c) => n + c.n, 0);
+  const bulk = useFetcher<ReviewResult>();
+  useResultToast(bulk.data);
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Needs review">
+        <Link to="/admin/translations" className={buttonClass("secondary")}>
+          Back to translations
+        </Link>
+      </PageHeader>
+      <p className="text-sm text-slate-600">
+        Machine translations no one has accepted yet: {total.toLocaleString("en")} in all. Accept a
+        text as it is, correct it and save, or reject it (the key then shows its text without the
+        machine one: the site&apos;s own translation, else English).
+      </p>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Language"
+          name="lang"
+          defaultValue={language ?? ""}
+          className="min-w-56"
+        >
+          <option value="">Every language ({total})</option>
+          {counts.map((c) => (
+            <option key={c.language} value={c.language}>
+              {isLanguageCode(c.language) ? getLanguage(c.language).name : c.language} ({c.n})
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" variant="secondary">
+          Show
+        </Button>
+      </Form>
+      {loadError ? <ErrorNotice>{loadError}</ErrorNotice> : null}
+      {items.length === 0 && !loadError ? (
+        <EmptyState>
+          Nothing needs review. Machine translations show up here until accepted.
+        </EmptyState>
+      ) : null}
+      {items.length > 0 ? (
+        <Button
+          variant="secondary"
+          disabled={bulk.state !== "idle"}
+          onClick={() =>
+            void bulk.submit(
+              {
+                intent: "accept-all",
+                items: items.map(({ language: l, key, text }) => ({ language: l, key, text })),
+              },
+              { method: "post", encType: "application/json" },
+            )
+          }
+        >
+          Accept all {items.length} shown
+        </Button>
+      ) : null}
+      <ul className="space-y-4" aria-label="Machine translations to review">
+        {items.map((item) => (
+          <ReviewRow key={`${item.language}:${item.key}:${item.text}`} item={item} />
+        ))}
+      </ul>
+      <nav aria-label="Pages" className="flex flex-wrap gap-3">
+        {!first ? (
+          <Link to={language ? `?lang=${language}` : "?"} className={buttonClass("secondary")}>
+            First page
+          </Link>
+        ) : null}
+        {next ? (
+          <Link
+            to={`?${new URLSearchParams({ ...(language ? { lang: language } : {}), after: next })}`}
+            className={buttonClass("secondary")}
+          >
+            Next page
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}
+
+function ReviewRow({ item }: { item: ReviewItem & { english: string } }) {
+  const fetcher = useFetcher<ReviewResult>();
+  const [text, setText] = useState(item.text);
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const name = isLanguageCode(item.language) ? getLanguage(item.language).name : item.language;
+  const send = (intent: "accept" | "reject" | "edit") =>
+    void fetcher.submit(
+      { intent, language: item.language, key: item.key, text: item.text, edited: text },
+      { method: "post", encType: "application/json" },
+    );
+  return (
+    <li data-testid="review-item" data-key={`${item.language}:${item.key}`}>
+      <Panel headingLevel={3} title={`${name}: ${item.key}`}>
+        <p className="mt-2 text-sm text-slate-600">
+          <span className="font-medium">English:</span>{" "}
+          <span className="[overflow-wrap:anywhere]">{item.english}</span>
+        </p>
+        <TextAreaField
+          label={`${name} text`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={Math.min(8, Math.max(2, Math.ceil(text.length / 60)))}
+          lang={item.language}
+          className="mt-3"
+        />
+        {fetcher.data && !fetcher.data.ok && !busy ? (
+          <ErrorNotice className="mt-2">{fetcher.data.error}</ErrorNotice>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-2">
+          {text === item.text ? (
+            <Button disabled={busy} onClick={() => send("accept")}>
+              Accept
+            </Button>
+          ) : (
+            <Button disabled={busy} onClick={() => send("edit")}>
+              Save as reviewed
+            </Button>
+          )}
+          <Button variant="secondary" disabled={busy} onClick={() => send("reject")}>
+            Reject
+          </Button>
+        </div>
+      </Panel>
+    </li>
+  );
+}
+
+/** A toast for each answer. (React Router reads the queue again after the action by itself; the
+ * answer arrives while it does, before an accepted row leaves the page.) */
+function useResultToast(data: ReviewResult | undefined) {
+  const { toast } = useToast();
+  useEffect(() => {
+    if (!data) return;
+    if (data.ok) toast({ type: "success", title: data.message });
+    else toast({ type: "error", title: "Not saved", description: data.error });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [data]);
+}

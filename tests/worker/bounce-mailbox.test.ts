@@ -1,0 +1,183 @@
+// The bounce mailbox of SMTP setups: a campaign goes out through the local SMTP server, then the
+// receiving side's delivery status notification (RFC 3464) or feedback report (RFC 5965), quoting
+// that email's own headers, reaches the Worker's email() handler, which suppresses the contact;
+// the next campaign skips them. The reports below are written for these tests.
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, inject, it } from "vitest";
+import { getDb } from "~/data/db";
+import { emailDeliveryEvents } from "~/data/schema";
+import { getSiteSettings, saveSiteSettings } from "~/data/settings";
+import { emailTransport, SendPacer } from "~/server/email/transport.server";
+import {
+  deliveryStatusNotification,
+  feedbackReport,
+  type ReportedEmail,
+} from "../support/delivery-reports";
+import type { SinkMessage } from "../support/smtp-sink";
+import worker from "../../workers/app";
+import { sendCampaignSlice } from "../../workers/jobs/send-campaign";
+import {
+  addContacts,
+  campaignToEveryone,
+  person,
+  resetContacts,
+  suppressionOf,
+} from "./support/contact-fixtures";
+
+const db = getDb(env.DB);
+
+beforeEach(async () => {
+  await resetContacts();
+  await saveSiteSettings(db, { softBounceLimit: 3 });
+});
+
+/** Two contacts on a fresh domain get a campaign through the local SMTP server; answers the
+ * messages the server accepted, by recipient. */
+async function sendCampaignOverSmtp(domain: string) {
+  const addresses = [`asha@${domain}`, `ravi@${domain}`];
+  await addContacts(addresses.map((email) => person("N", email)));
+  const campaign = await campaignToEveryone("First");
+  await sendCampaignSlice(
+    { type: "campaign", campaignId: campaign.id, origin: "https://waymark.test" },
+    {
+      db,
+      settings: await getSiteSettings(db),
+      transport: emailTransport({ SMTP_URL: inject("smtpUrl") }, db),
+      pacer: new SendPacer(0),
+      translator: null,
+    },
+  );
+  const all = (await (await fetch(`${inject("smtpApiUrl")}/messages`)).json()) as SinkMessage[];
+  const byRecipient = new Map(
+    all.filter((m) => m.envelopeTo[0]?.endsWith(`@${domain}`)).map((m) => [m.envelopeTo[0]!, m]),
+  );
+  expect([...byRecipient.keys()].sort()).toEqual(addresses);
+  return byRecipient;
+}
+
+/** The sent email as a report quotes it (text/rfc822-headers). */
+function reported(m: SinkMessage): ReportedEmail {
+  return {
+    recipient: m.envelopeTo[0]!,
+    sender: m.envelopeFrom,
+    quotedHeaders: [
+      `From: ${m.headers.from}`,
+      `To: ${m.headers.to}`,
+      `Subject: ${m.subject}`,
+      `Message-ID: ${m.headers["message-id"]}`,
+      `List-Unsubscribe: ${m.headers["list-unsubscribe"]}`,
+      "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+    ].join("\r\n"),
+  };
+}
+
+/** Delivers raw mail to the Worker's email() handler, as Email Routing does. */
+async function deliver(raw: string, from = "MAILER-DAEMON@mx.receiver.test") {
+  const bytes = new TextEncoder().encode(raw);
+  const message = {
+    from,
+    to: "bounces@waymark.test",
+    headers: new Headers(),
+    raw: new Response(bytes).body!,
+    rawSize: bytes.byteLength,
+    setReject: () => undefined,
+    forward: async () => ({ messageId: "" }),
+    reply: async () => ({ messageId: "" }),
+  } as unknown as ForwardableEmailMessage;
+  await worker.email(message, env);
+}
+
+const suppression = suppressionOf;
+
+describe("the bounce mailbox (email handler)", () => {
+  it("suppresses the contact on an RFC 3464 hard bounce; the next campaign skips them", async () => {
+    const domain = `dsn-${crypto.randomUUID().slice(0, 8)}.test`;
+    const sent = await sendCampaignOverSmtp(domain);
+    const asha = sent.get(`asha@${domain}`)!;
+    const report = deliveryStatusNotification(
+      reported(asha),
+      "5.1.1",
+      "550 5.1.1 <asha@receiver.test>: Recipient address rejected: User unknown",
+    );
+    await deliver(report);
+    const after = await suppression(`asha@${domain}`);
+    expect(after.suppressed).toBe("bounced");
+    expect(after.reason).toContain("User unknown");
+    expect((await suppression(`ravi@${domain}`)).suppressed).toBeNull();
+
+    // The same report delivered twice counts once.
+    await deliver(report);
+    expect(await db.select().from(emailDeliveryEvents)).toHaveLength(1);
+
+    const next = await campaignToEveryone("Second");
+    expect(next.recipients).toBe(1);
+  });
+
+  it("counts an RFC 3464 soft bounce (4.x.x) and suppresses after the configured run", async () => {
+    await saveSiteSettings(db, { softBounceLimit: 2 });
+    const domain = `soft-${crypto.randomUUID().slice(0, 8)}.test`;
+    const sent = await sendCampaignOverSmtp(domain);
+    const ravi = sent.get(`ravi@${domain}`)!;
+    const full = "452 4.2.2 Mailbox full";
+    await deliver(deliveryStatusNotification(reported(ravi), "4.2.2", full));
+    expect(await suppression(`ravi@${domain}`)).toMatchObject({ softBounces: 1, suppressed: null });
+    await deliver(deliveryStatusNotification(reported(ravi), "4.2.2", full));
+    expect((await suppression(`ravi@${domain}`)).suppressed).toBe("bounced");
+  });
+
+  it("marks the contact complained on an RFC 5965 feedback report", async () => {
+    const domain = `arf-${crypto.randomUUID().slice(0, 8)}.test`;
+    const sent = await sendCampaignOverSmtp(domain);
+    await deliver(feedbackReport(reported(sent.get(`ravi@${domain}`)!)), "fbl@isp.test");
+    const after = await suppression(`ravi@${domain}`);
+    expect(after.suppressed).toBe("complained");
+    expect(after.reason).toContain("abuse");
+    expect((await suppression(`asha@${domain}`)).suppressed).toBeNull();
+  });
+
+  it("falls back to Final-Recipient when the report quotes no headers, only for mailed contacts", async () => {
+    const domain = `fallback-${crypto.randomUUID().slice(0, 8)}.test`;
+    const sent = await sendCampaignOverSmtp(domain);
+    const asha = sent.get(`asha@${domain}`)!;
+    const withoutHeaders = deliveryStatusNotification(
+      reported(asha),
+      "5.1.1",
+      "550 5.1.1 User unknown",
+      { quoteHeaders: false },
+    );
+    expect(withoutHeaders).not.toContain("List-Unsubscribe");
+    await deliver(withoutHeaders);
+    expect((await suppression(`asha@${domain}`)).suppressed).toBe("bounced");
+
+    // An address no campaign has mailed: a report about it is not about our mail.
+    await addContacts([person("N", `new@${domain}`)]);
+    await deliver(
+      withoutHeaders
+        .replaceAll(`asha@${domain}`, `new@${domain}`)
+        .replace(/Message-ID: <dsn-[^>]+>/, "Message-ID: <dsn-other@mx.receiver.test>"),
+    );
+    expect((await suppression(`new@${domain}`)).suppressed).toBeNull();
+  });
+
+  it("ignores ordinary mail and delay notices", async () => {
+    const domain = `plain-${crypto.randomUUID().slice(0, 8)}.test`;
+    const sent = await sendCampaignOverSmtp(domain);
+    const asha = sent.get(`asha@${domain}`)!;
+    await deliver(
+      [
+        "From: someone@example.test",
+        "To: bounces@waymark.test",
+        "Subject: hello",
+        "",
+        `Please stop, I am asha@${domain}`,
+        "",
+      ].join("\r\n"),
+    );
+    const delayed = deliveryStatusNotification(reported(asha), "4.4.1", "Connection timed out", {
+      action: "delayed",
+    });
+    await deliver(delayed);
+    expect(await suppression(`asha@${domain}`)).toMatchObject({ suppressed: null, softBounces: 0 });
+    expect(await db.select().from(emailDeliveryEvents)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,75 @@
+// Contacts and campaigns for the suppression tests (webhook, bounce mailbox, Contacts screen).
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { createCampaign } from "~/data/campaigns";
+import { upsertContactStatements } from "~/data/contacts";
+import { getDb } from "~/data/db";
+import { insertTemplate } from "~/data/email-templates";
+import {
+  campaignRecipients,
+  emailCampaigns,
+  emailContacts,
+  emailDeliveryEvents,
+  outboxEmails,
+} from "~/data/schema";
+import type { Contact } from "~/domain/csv";
+
+const db = getDb(env.DB);
+
+/** Empties the contacts, campaigns, their ledger and outbox, and the applied event ids. */
+export async function resetContacts() {
+  await db.delete(outboxEmails);
+  await db.delete(campaignRecipients);
+  await db.delete(emailCampaigns);
+  await db.delete(emailContacts);
+  await db.delete(emailDeliveryEvents);
+}
+
+/** A contact with this name and address (English, India unless told otherwise). */
+export const person = (name: string, email: string, language = "en", country = "India") =>
+  ({ name, surname: "Test", email, language, country }) satisfies Contact;
+
+/** Imports the contacts; answers every contact's id by email. */
+export async function addContacts(list: Contact[]): Promise<Map<string, number>> {
+  await db.batch(
+    upsertContactStatements(db, list, "import:test.csv", Date.now()) as unknown as Parameters<
+      typeof db.batch
+    >[0],
+  );
+  const rows = await db
+    .select({ id: emailContacts.id, email: emailContacts.email })
+    .from(emailContacts);
+  return new Map(rows.map((r) => [r.email, r.id]));
+}
+
+/** A new campaign (its own English template) to every contact it may mail. */
+export async function campaignToEveryone(name: string) {
+  const [template] = await insertTemplate(db, {
+    name: "T",
+    subject: "News for {name}",
+    body: "Dear {name}",
+    language: "en",
+  });
+  return createCampaign(db, {
+    name,
+    templateId: template!.id,
+    languageFilter: "all",
+    countryFilter: "all",
+    useTranslation: false,
+    createdBy: 1,
+  });
+}
+
+/** A contact's suppression as stored: status, when, why, and the soft bounces in a row. */
+export async function suppressionOf(email: string) {
+  const [row] = await db
+    .select({
+      suppressed: emailContacts.suppressed,
+      suppressedAt: emailContacts.suppressedAt,
+      reason: emailContacts.suppressionReason,
+      softBounces: emailContacts.softBounces,
+    })
+    .from(emailContacts)
+    .where(eq(emailContacts.email, email));
+  return row!;
+}

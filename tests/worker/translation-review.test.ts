@@ -1,0 +1,184 @@
+// The review queue of machine translations (issue 21), through its route: accepting removes a text
+// from the queue and marks it reviewed; a text changed since it was shown is not touched; reject
+// gives the key back its text without the machine one; a corrected text is checked and saved.
+import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/data/db";
+import { upsertOverrideStatements } from "~/data/translations";
+import { ENGLISH_MESSAGES } from "~/i18n/messages.server";
+import { getSiteMessages } from "~/i18n/site-messages.server";
+import { ta } from "~/i18n/dictionaries/ta";
+import * as reviewRoute from "~/routes/admin/translations/review";
+import { loadDashboard } from "~/server/admin/dashboard.server";
+import { getContentVersion } from "~/server/pages/content-version.server";
+import type { ReviewResult } from "~/server/translation/review.server";
+import { routeContext, testAdmin } from "./support/route-context";
+
+const db = getDb(env.DB);
+const english = ENGLISH_MESSAGES as Record<string, string>;
+const PLACEHOLDER_KEY = Object.keys(english).find((k) => /\{\w+\}/.test(english[k]!))!;
+
+async function machine(language: string, rows: { key: string; text: string }[]) {
+  await db.batch(
+    upsertOverrideStatements(
+      db,
+      language,
+      rows.map((r) => ({ ...r, source: "machine" as const, reviewed: false })),
+      1,
+    ) as unknown as Parameters<typeof db.batch>[0],
+  );
+}
+
+async function act(body: unknown): Promise<ReviewResult> {
+  return (await reviewRoute.action({
+    request: new Request("https://waymark.test/admin/translations/review", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    context: routeContext({ admin: await testAdmin() }),
+    params: {},
+  } as never)) as ReviewResult;
+}
+
+async function queue(search = "") {
+  return (await reviewRoute.loader({
+    request: new Request(`https://waymark.test/admin/translations/review${search}`),
+    context: routeContext({ admin: await testAdmin() }),
+    params: {},
+  } as never)) as Awaited<ReturnType<typeof reviewRoute.loader>>;
+}
+
+const row = (language: string, key: string) =>
+  db.get<{ text: string; source: string; reviewed: number }>(
+    sql`SELECT text, source, reviewed FROM translation_overrides
+      WHERE language = ${language} AND key = ${key}`,
+  );
+
+beforeEach(async () => {
+  await db.run(sql`DELETE FROM translation_overrides`);
+  await machine("ta", [
+    { key: "general.nav.join", text: "[ta] Join" },
+    { key: "general.nav.home", text: "[ta] Home" },
+  ]);
+  await machine("de", [{ key: "general.nav.slots", text: "[de] Slots" }]);
+});
+
+describe("the review queue", () => {
+  it("lists machine texts not yet accepted, across languages, and counts them on the dashboard", async () => {
+    const page = await queue();
+    expect(page.items.map((i) => `${i.language}:${i.key}`)).toEqual([
+      "de:general.nav.slots",
+      "ta:general.nav.home",
+      "ta:general.nav.join",
+    ]);
+    expect(page.items[0]!.english).toBe(english["general.nav.slots"]);
+    expect(page.counts).toEqual([
+      { language: "de", n: 1 },
+      { language: "ta", n: 2 },
+    ]);
+    expect((await queue("?lang=ta&after=ta:general.nav.home")).items).toHaveLength(1);
+    expect((await loadDashboard(db)).translationsToReview).toBe(3);
+  });
+
+  it("accepting a text removes it from the queue and marks it reviewed", async () => {
+    const result = await act({
+      intent: "accept",
+      language: "ta",
+      key: "general.nav.join",
+      text: "[ta] Join",
+    });
+    expect(result).toEqual({ ok: true, message: "Accepted." });
+    expect(await row("ta", "general.nav.join")).toEqual({
+      text: "[ta] Join",
+      source: "machine",
+      reviewed: 1,
+    });
+    expect((await queue("?lang=ta")).items.map((i) => i.key)).toEqual(["general.nav.home"]);
+  });
+
+  it("does not accept, reject or replace a text that changed since it was shown", async () => {
+    await machine("ta", [{ key: "general.nav.join", text: "[ta] Join, again" }]);
+    for (const intent of ["accept", "reject", "edit"]) {
+      const result = await act({
+        intent,
+        language: "ta",
+        key: "general.nav.join",
+        text: "[ta] Join",
+        edited: "சேருங்கள்",
+      });
+      expect(result.ok, intent).toBe(false);
+    }
+    expect(await row("ta", "general.nav.join")).toEqual({
+      text: "[ta] Join, again",
+      source: "machine",
+      reviewed: 0,
+    });
+  });
+
+  it("reject gives the key back its text without the machine one, live at once", async () => {
+    const version = await getContentVersion(env.KV);
+    const result = await act({
+      intent: "reject",
+      language: "ta",
+      key: "general.nav.join",
+      text: "[ta] Join",
+    });
+    expect(result.ok).toBe(true);
+    expect(await row("ta", "general.nav.join")).toBeUndefined();
+    expect(await getContentVersion(env.KV)).not.toBe(version);
+    expect((await getSiteMessages(env, "ta"))["general.nav.join"]).toBe(ta["general.nav.join"]);
+  });
+
+  it("a corrected text is checked like any other, then saved as reviewed", async () => {
+    await machine("ta", [{ key: PLACEHOLDER_KEY, text: english[PLACEHOLDER_KEY]! }]);
+    const broken = await act({
+      intent: "edit",
+      language: "ta",
+      key: PLACEHOLDER_KEY,
+      text: english[PLACEHOLDER_KEY],
+      edited: english[PLACEHOLDER_KEY]!.replace(/\{(\w+)\}/, "{$1x}"),
+    });
+    expect(broken.ok).toBe(false);
+    expect(!broken.ok && broken.error).toContain(`${PLACEHOLDER_KEY}:`);
+    const good = await act({
+      intent: "edit",
+      language: "ta",
+      key: "general.nav.home",
+      text: "[ta] Home",
+      edited: "முகப்பு",
+    });
+    expect(good).toEqual({ ok: true, message: "Saved as reviewed." });
+    expect(await row("ta", "general.nav.home")).toEqual({
+      text: "முகப்பு",
+      source: "human",
+      reviewed: 1,
+    });
+    expect((await getSiteMessages(env, "ta"))["general.nav.home"]).toBe("முகப்பு");
+  });
+
+  it("accepts a page at once, only the texts as shown; bad input changes nothing", async () => {
+    await machine("de", [{ key: "general.nav.slots", text: "[de] Slots, new" }]);
+    const result = await act({
+      intent: "accept-all",
+      items: [
+        { language: "ta", key: "general.nav.join", text: "[ta] Join" },
+        { language: "ta", key: "general.nav.home", text: "[ta] Home" },
+        { language: "de", key: "general.nav.slots", text: "[de] Slots" },
+      ],
+    });
+    expect(result).toEqual({ ok: true, message: "Accepted 2 machine translations." });
+    expect((await queue()).items.map((i) => `${i.language}:${i.key}`)).toEqual([
+      "de:general.nav.slots",
+    ]);
+    for (const body of [
+      null,
+      { intent: "accept", language: "xx", key: "general.nav.slots", text: "x" },
+      { intent: "accept", language: "de", key: "no.such.key", text: "[de] Slots, new" },
+      { intent: "accept-all", items: [] },
+    ])
+      expect((await act(body)).ok).toBe(false);
+    expect((await queue()).items).toHaveLength(1);
+  });
+});

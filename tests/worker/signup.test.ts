@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { emailContacts, outboxEmails } from "~/data/schema";
 import { saveSiteSettings } from "~/data/settings";
-import { upsertContactStatements, unsubscribeByToken } from "~/data/contacts";
+import { countRecipients, upsertContactStatements, unsubscribeByToken } from "~/data/contacts";
 import { hi } from "~/i18n/dictionaries/hi";
 import * as signupRoute from "~/routes/site/signup/route";
 import * as confirmRoute from "~/routes/site/signup/confirm";
@@ -302,6 +302,33 @@ describe("the confirmation link", () => {
       consentSource: "signup:/hi/join",
     });
     expect(row!.consentAt).toBeGreaterThan(Date.now() - HOUR);
+  });
+
+  it("keeps a bounced contact suppressed when it confirms: still never mailed", async () => {
+    const email = address();
+    await db.batch(
+      upsertContactStatements(
+        db,
+        [{ name: "Bounced", surname: "", email, country: "Nowhere-land", language: "en" }],
+        "import:old.csv",
+        Date.now() - 30 * 24 * HOUR,
+      ) as unknown as Parameters<typeof db.batch>[0],
+    );
+    await db
+      .update(emailContacts)
+      .set({
+        suppressed: "bounced",
+        suppressedAt: Date.now(),
+        suppressionReason: "550 no such user",
+      })
+      .where(eq(emailContacts.email, email));
+    await confirm(await signUp(email));
+    const [row] = await db
+      .select({ suppressed: emailContacts.suppressed, consentSource: emailContacts.consentSource })
+      .from(emailContacts)
+      .where(eq(emailContacts.email, email));
+    expect(row).toEqual({ suppressed: "bounced", consentSource: "signup:/hi/join" });
+    expect(await countRecipients(db, "all", "Nowhere-land")).toBe(0);
   });
 
   it("refuses a forged or altered link and stores nothing", async () => {

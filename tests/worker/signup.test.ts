@@ -113,6 +113,18 @@ function confirm(token: string) {
 
 const address = () => `signup-${crypto.randomUUID()}@example.com`;
 
+/** A contact imported `daysAgo` days ago (its consent is that old). */
+async function importContact(email: string, name: string, country = "", daysAgo = 30) {
+  await db.batch(
+    upsertContactStatements(
+      db,
+      [{ name, surname: "", email, country, language: "en" }],
+      "import:old.csv",
+      Date.now() - daysAgo * 24 * HOUR,
+    ) as unknown as Parameters<typeof db.batch>[0],
+  );
+}
+
 beforeEach(async () => {
   await saveSiteSettings(db, { emailSignup: true });
 });
@@ -160,14 +172,7 @@ describe("the signup form's endpoint", () => {
 
   it("answers the same, and sends the same email, whether or not the address is a contact", async () => {
     const known = address();
-    await db.batch(
-      upsertContactStatements(
-        db,
-        [{ name: "Known", surname: "", email: known, country: "", language: "en" }],
-        "import:known.csv",
-        Date.now(),
-      ) as unknown as Parameters<typeof db.batch>[0],
-    );
+    await importContact(known, "Known");
     const unknown = address();
     const a = await postSignup({ email: known, from: "/hi" });
     const b = await postSignup({ email: unknown, from: "/hi" });
@@ -277,14 +282,7 @@ describe("the confirmation link", () => {
 
   it("re-subscribes a contact who had unsubscribed, with the new consent", async () => {
     const email = address();
-    await db.batch(
-      upsertContactStatements(
-        db,
-        [{ name: "Old", surname: "", email, country: "IN", language: "en" }],
-        "import:old.csv",
-        Date.now() - 30 * 24 * HOUR,
-      ) as unknown as Parameters<typeof db.batch>[0],
-    );
+    await importContact(email, "Old", "IN");
     const [{ token: unsubscribe }] = (await db
       .select({ token: emailContacts.unsubscribeToken })
       .from(emailContacts)
@@ -306,14 +304,7 @@ describe("the confirmation link", () => {
 
   it("keeps a bounced contact suppressed when it confirms: still never mailed", async () => {
     const email = address();
-    await db.batch(
-      upsertContactStatements(
-        db,
-        [{ name: "Bounced", surname: "", email, country: "Nowhere-land", language: "en" }],
-        "import:old.csv",
-        Date.now() - 30 * 24 * HOUR,
-      ) as unknown as Parameters<typeof db.batch>[0],
-    );
+    await importContact(email, "Bounced", "Nowhere-land");
     await db
       .update(emailContacts)
       .set({

@@ -27,6 +27,7 @@ export default [
     route("referral-links/:id/stats", "routes/admin/referral-links/stats.ts"),
     route("email-campaigns", "routes/admin/email-campaigns/route.tsx"),
     route("email-campaigns/recipients", "routes/admin/email-campaigns/recipients.ts"),
+    route("email-campaigns/preview", "routes/admin/email-campaigns/preview.ts"),
     route("email-campaigns/import", "routes/admin/email-campaigns/contacts-import.ts"),
     route("email-campaigns/contacts.csv", "routes/admin/email-campaigns/contacts-export.ts"),
     route("contacts", "routes/admin/contacts/route.tsx"),

@@ -179,3 +179,24 @@ export async function getCampaignSends(
       AND sent_at >= unixepoch(${f.from}) * 1000 AND sent_at < (unixepoch(${f.to}) + 86400) * 1000
     GROUP BY 1 ORDER BY 1`);
 }
+
+/**
+ * Join clicks each campaign's emails brought (visits carrying `?c=<id>`, source
+ * `campaign:<id>`), ever: the daily aggregates plus the raw events the roll-up has not reached
+ * yet (the watermark splits them, so each click counts once). Keyed by campaign id.
+ */
+export async function campaignJoinClicks(db: Db): Promise<Record<number, number>> {
+  const rows = await db.all<{ source: string; clicks: number }>(sql`
+    SELECT source, sum(n) AS clicks FROM (
+      SELECT value AS source, sum(count) AS n FROM analytics_facets
+      WHERE dimension = 'source' AND link_id = 0 AND source = '' AND action = 'click'
+        AND value LIKE 'campaign:%'
+      GROUP BY value
+      UNION ALL
+      SELECT source, count(*) AS n FROM referral_link_logs
+      WHERE action = 'click' AND source LIKE 'campaign:%'
+        AND id > coalesce((SELECT last_event_id FROM analytics_rollup_state WHERE id = 1), 0)
+      GROUP BY source)
+    GROUP BY source`);
+  return Object.fromEntries(rows.map((r) => [Number(r.source.slice(9)), r.clicks]));
+}

@@ -11,11 +11,12 @@ export type CampaignRow = {
   languageFilter: string;
   countryFilter: string;
   useTranslation: boolean;
-  status: "queued" | "sending" | "sent" | "failed" | "paused";
+  status: "scheduled" | "cancelled" | "queued" | "sending" | "sent" | "failed" | "paused";
   recipientCount: number;
   sentCount: number;
   errorCount: number;
   createdAt: number;
+  scheduledAt: number | null;
 };
 
 export async function listCampaigns(db: Db): Promise<CampaignRow[]> {
@@ -32,49 +33,141 @@ export async function listCampaigns(db: Db): Promise<CampaignRow[]> {
       sentCount: emailCampaigns.sentCount,
       errorCount: emailCampaigns.errorCount,
       createdAt: emailCampaigns.createdAt,
+      scheduledAt: emailCampaigns.scheduledAt,
     })
     .from(emailCampaigns)
     .orderBy(desc(emailCampaigns.createdAt), desc(emailCampaigns.id));
+}
+
+export type CampaignInput = {
+  name: string;
+  templateId: number;
+  languageFilter: string;
+  countryFilter: string;
+  useTranslation: boolean;
+};
+
+/**
+ * A ledger row for every subscribed, not suppressed, contact matching the campaign's filters as its row holds them
+ * at this moment, then its recipient count. `startedAt` limits both to a campaign started at that
+ * time that has no recipients yet (the cron's start, in the same transaction as its claim).
+ */
+function chooseRecipientsStatements(db: Db, id: number, startedAt?: number) {
+  const d1 = db.$client;
+  const binds = startedAt === undefined ? [id] : [id, startedAt];
+  const guard =
+    startedAt === undefined
+      ? ""
+      : `AND c.status = 'queued' AND c.started_at = ?2
+         AND NOT EXISTS (SELECT 1 FROM campaign_recipients WHERE campaign_id = ?1)`;
+  return [
+    d1
+      .prepare(
+        `INSERT OR IGNORE INTO campaign_recipients (campaign_id, contact_id)
+         SELECT c.id, k.id FROM email_campaigns c
+         JOIN email_contacts k ON k.subscribed = 1 AND k.suppressed IS NULL
+           AND (c.language_filter = 'all' OR k.language = c.language_filter)
+           AND (c.country_filter = 'all' OR k.country = c.country_filter)
+         WHERE c.id = ?1 ${guard}`,
+      )
+      .bind(...binds),
+    d1
+      .prepare(
+        `UPDATE email_campaigns SET recipient_count = (SELECT count(*) FROM campaign_recipients WHERE campaign_id = ?1)
+         WHERE id = ?1 ${startedAt === undefined ? "" : "AND started_at = ?2"}`,
+      )
+      .bind(...binds),
+  ];
 }
 
 /** Creates the campaign as queued with a ledger row for every subscribed, not suppressed,
  * matching contact. */
 export async function createCampaign(
   db: Db,
-  c: {
-    name: string;
-    templateId: number;
-    languageFilter: string;
-    countryFilter: string;
-    useTranslation: boolean;
-    createdBy: number;
-  },
+  c: CampaignInput & { createdBy: number },
 ): Promise<{ id: number; recipients: number }> {
+  const now = Date.now();
   const [row] = await db
     .insert(emailCampaigns)
-    .values({ ...c, status: "queued" })
+    .values({ ...c, status: "queued", startedAt: now })
     .returning({ id: emailCampaigns.id });
   const id = row!.id;
-  const d1 = db.$client;
-  await d1.batch([
-    d1
-      .prepare(
-        `INSERT INTO campaign_recipients (campaign_id, contact_id)
-         SELECT ?1, id FROM email_contacts WHERE subscribed = 1 AND suppressed IS NULL
-           AND (?2 = 'all' OR language = ?2) AND (?3 = 'all' OR country = ?3)`,
-      )
-      .bind(id, c.languageFilter, c.countryFilter),
-    d1
-      .prepare(
-        "UPDATE email_campaigns SET recipient_count = (SELECT count(*) FROM campaign_recipients WHERE campaign_id = ?1) WHERE id = ?1",
-      )
-      .bind(id),
-  ]);
+  await db.$client.batch(chooseRecipientsStatements(db, id));
   const [count] = await db
     .select({ n: emailCampaigns.recipientCount })
     .from(emailCampaigns)
     .where(eq(emailCampaigns.id, id));
   return { id, recipients: count?.n ?? 0 };
+}
+
+/** Stores a campaign that the cron starts at `scheduledAt` (UTC ms); no recipients yet. */
+export async function scheduleCampaign(
+  db: Db,
+  c: CampaignInput & { createdBy: number; scheduledAt: number; siteOrigin: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(emailCampaigns)
+    .values({ ...c, status: "scheduled" })
+    .returning({ id: emailCampaigns.id });
+  return row!.id;
+}
+
+/** Changes a campaign that has not started yet; false once it started or was cancelled. */
+export async function updateScheduledCampaign(
+  db: Db,
+  id: number,
+  c: Pick<CampaignInput, "templateId" | "languageFilter" | "countryFilter"> & {
+    scheduledAt: number;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(emailCampaigns)
+    .set({ ...c, updatedAt: sql`(unixepoch('subsec') * 1000)` })
+    .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.status, "scheduled")))
+    .returning({ id: emailCampaigns.id });
+  return rows.length > 0;
+}
+
+export type StartedCampaign = { id: number; siteOrigin: string | null; recipients: number };
+
+/**
+ * Starts the scheduled campaigns whose time has come: each is claimed by one conditional UPDATE
+ * (scheduled -> queued) in the same transaction that chooses its recipients, so two cron runs
+ * at once start it once, and contacts added after it was scheduled are included.
+ */
+export async function startDueCampaigns(
+  db: Db,
+  now = Date.now(),
+  limit = 20,
+): Promise<StartedCampaign[]> {
+  const d1 = db.$client;
+  const due = await d1
+    .prepare(
+      "SELECT id FROM email_campaigns WHERE status = 'scheduled' AND scheduled_at <= ?1 ORDER BY scheduled_at LIMIT ?2",
+    )
+    .bind(now, limit)
+    .all<{ id: number }>();
+  const started: StartedCampaign[] = [];
+  for (const { id } of due.results) {
+    const [claim, , , count] = await d1.batch<{
+      id: number;
+      site_origin: string | null;
+      n: number;
+    }>([
+      d1
+        .prepare(
+          `UPDATE email_campaigns SET status = 'queued', started_at = ?2, updated_at = ?2
+           WHERE id = ?1 AND status = 'scheduled' AND scheduled_at <= ?2 RETURNING id, site_origin`,
+        )
+        .bind(id, now),
+      ...chooseRecipientsStatements(db, id, now),
+      d1.prepare("SELECT recipient_count AS n FROM email_campaigns WHERE id = ?1").bind(id),
+    ]);
+    const row = claim?.results[0];
+    if (row)
+      started.push({ id, siteOrigin: row.site_origin, recipients: count?.results[0]?.n ?? 0 });
+  }
+  return started;
 }
 
 export async function setCampaignStatus(
@@ -115,6 +208,14 @@ export async function getCampaignForSending(db: Db, id: number) {
   return row ?? null;
 }
 
+type OutboxEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+
 /**
  * Stores one email in the local outbox and marks its claimed ledger row sent, in one
  * transaction: the insert only happens while the row is still claimed, so a redelivered message
@@ -124,13 +225,7 @@ export async function deliverToOutbox(
   db: Db,
   ledgerId: number,
   campaignId: number,
-  email: {
-    to: string;
-    subject: string;
-    text: string;
-    html: string;
-    headers: Record<string, string>;
-  },
+  email: OutboxEmail,
 ) {
   const d1 = db.$client;
   await d1.batch([
@@ -154,6 +249,17 @@ export async function deliverToOutbox(
       )
       .bind(ledgerId, Date.now()),
   ]);
+}
+
+/** Stores an email that belongs to no campaign (a test send) in the local outbox. */
+export async function keepInOutbox(db: Db, email: OutboxEmail) {
+  await db.insert(outboxEmails).values({
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    headers: JSON.stringify(email.headers),
+  });
 }
 
 /** Recounts sent and failed from the ledger; a campaign with nothing pending is sent. */

@@ -124,6 +124,27 @@ export async function countRecipients(db: Db, language: string, country: string)
   return row?.n ?? 0;
 }
 
+/** A contact's fields that a template's placeholders are filled with (and the CSV's columns). */
+const placeholderFields = {
+  name: emailContacts.name,
+  surname: emailContacts.surname,
+  email: emailContacts.email,
+  country: emailContacts.country,
+  language: emailContacts.language,
+};
+
+/** One subscribed contact matching the filters, preferring one in `language` (the sample a
+ * test send and the preview fill the placeholders with); null when none matches. */
+export async function sampleContact(db: Db, language: string, country: string, preferred: string) {
+  const [row] = await db
+    .select(placeholderFields)
+    .from(emailContacts)
+    .where(recipientFilter(language, country))
+    .orderBy(sql`${emailContacts.language} = ${preferred} DESC`, emailContacts.id)
+    .limit(1);
+  return row ?? null;
+}
+
 /** Totals for the campaign screen: contacts, and the languages and countries present. */
 export async function contactFacets(db: Db) {
   const [total, languages, countries] = await db.batch([
@@ -173,11 +194,7 @@ export async function findContactByToken(db: Db, tokenValue: string) {
 export async function listContactsForExport(db: Db) {
   return db
     .select({
-      name: emailContacts.name,
-      surname: emailContacts.surname,
-      email: emailContacts.email,
-      country: emailContacts.country,
-      language: emailContacts.language,
+      ...placeholderFields,
       subscribed: emailContacts.subscribed,
       consentSource: emailContacts.consentSource,
     })

@@ -174,25 +174,37 @@ export const emailContacts = sqliteTable(
   ],
 );
 
-export const emailCampaigns = sqliteTable("email_campaigns", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  name: text("name").notNull(),
-  templateId: integer("template_id")
-    .notNull()
-    .references(() => emailTemplates.id),
-  languageFilter: text("language_filter").notNull().default("all"),
-  countryFilter: text("country_filter").notNull().default("all"),
-  useTranslation: integer("use_translation", { mode: "boolean" }).notNull().default(false),
-  status: text("status", { enum: ["queued", "sending", "sent", "failed", "paused"] })
-    .notNull()
-    .default("queued"),
-  recipientCount: integer("recipient_count").notNull().default(0),
-  sentCount: integer("sent_count").notNull().default(0),
-  errorCount: integer("error_count").notNull().default(0),
-  createdBy: integer("created_by"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const emailCampaigns = sqliteTable(
+  "email_campaigns",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    templateId: integer("template_id")
+      .notNull()
+      .references(() => emailTemplates.id),
+    languageFilter: text("language_filter").notNull().default("all"),
+    countryFilter: text("country_filter").notNull().default("all"),
+    useTranslation: integer("use_translation", { mode: "boolean" }).notNull().default(false),
+    status: text("status", {
+      enum: ["scheduled", "cancelled", "queued", "sending", "sent", "failed", "paused"],
+    })
+      .notNull()
+      .default("queued"),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    sentCount: integer("sent_count").notNull().default(0),
+    errorCount: integer("error_count").notNull().default(0),
+    createdBy: integer("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When a scheduled campaign starts (UTC ms); null for one sent at once. */
+    scheduledAt: integer("scheduled_at", { mode: "number" }),
+    /** When its recipients were chosen and it was queued (UTC ms). */
+    startedAt: integer("started_at", { mode: "number" }),
+    /** The site origin its links point to, kept for the cron that starts it (no request then). */
+    siteOrigin: text("site_origin"),
+  },
+  (t) => [index("email_campaigns_due_idx").on(t.status, t.scheduledAt)],
+);
 
 /** One row per campaign and recipient: the idempotency key for exactly-once sending. */
 export const campaignRecipients = sqliteTable(

@@ -16,6 +16,8 @@ export const SITE_PAGES = [
   { path: "/assistant", label: "general.nav.assistant" },
 ] as const satisfies readonly { path: string; label: MessageKey }[];
 
+export type SitePagePath = (typeof SITE_PAGES)[number]["path"];
+
 /** The footer's links: home, join, earnings, slots, assistant (spec section 2). */
 export const FOOTER_PAGES = SITE_PAGES.filter((p) => p.path !== "/presentations");
 

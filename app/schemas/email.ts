@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, type LanguageCode } from "~/i18n/languages";
+import { isLocalDateTime, isTimeZone } from "~/domain/time-zone";
 
 const language = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
   error: "Missing required fields for template creation",
@@ -20,6 +21,62 @@ export const campaignInputSchema = z.object({
     .default("all"),
   countryFilter: z.string().trim().max(100).default("all"),
   useTranslation: z.boolean().default(true),
+});
+
+/** A time to send at, as the admin's browser gives it: a wall-clock time and its IANA zone. The
+ * server turns it into UTC (app/domain/time-zone.ts) and refuses a time in the past. */
+export const scheduleInputSchema = z.object({
+  sendAt: z
+    .string({ error: "Choose the date and time to send the campaign." })
+    .refine(isLocalDateTime, "Choose the date and time to send the campaign."),
+  timeZone: z
+    .string({ error: "Your browser did not say its time zone." })
+    .max(100)
+    .refine(isTimeZone, "Unknown time zone."),
+});
+
+/** A scheduled campaign's changes: the campaign's fields and its new time. */
+export const scheduleUpdateSchema = campaignInputSchema
+  .omit({ name: true, useTranslation: true })
+  .extend({ id: z.coerce.number().int().positive("Unknown campaign.") })
+  .and(scheduleInputSchema);
+
+/** Test sends go to at most this many typed addresses at once. */
+export const TEST_SEND_MAX_ADDRESSES = 5;
+
+/** What the Send Campaign tab's preview renders (a test send adds the addresses). */
+export const samplePreviewSchema = z.object({
+  templateId: z.coerce.number().int().positive("Choose a template to send a test of."),
+  /** The language the test is written in (the sample contact's language). */
+  language: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
+    error: "Choose the language of the test.",
+  }),
+  languageFilter: campaignInputSchema.shape.languageFilter,
+  countryFilter: campaignInputSchema.shape.countryFilter,
+  useTranslation: z.boolean().default(true),
+});
+
+export const testSendSchema = samplePreviewSchema.extend({
+  addresses: z
+    .string({ error: "Type at least one address to send the test to." })
+    .max(2000, "Too many addresses.")
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(/[\s,;]+/)
+          .filter(Boolean)
+          .map((a) => a.toLowerCase()),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.email({ error: (i) => `Not an email address: ${String(i.input)}` }))
+        .min(1, "Type at least one address to send the test to.")
+        .max(
+          TEST_SEND_MAX_ADDRESSES,
+          `A test goes to at most ${TEST_SEND_MAX_ADDRESSES} addresses at once.`,
+        ),
+    ),
 });
 
 export const importInputSchema = z.object({

@@ -2,23 +2,16 @@ import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import { baseURL, DESKTOP, type PHONE, type setUpBrowser } from "./browser";
 
-/** Signs in over HTTP as the test administrator; returns the session cookie ("__Host-wm_admin=..."). */
-export function signInCookie(): Promise<string> {
-  return signInCookieAt(baseURL(), {
-    email: inject("adminEmail"),
-    password: inject("adminPassword"),
-  });
-}
-
-/** Signs in over HTTP to the site at `url` (a file's own scratch site) with these credentials. */
-export async function signInCookieAt(
-  url: string,
-  admin: { email: string; password: string },
+/** Signs in over HTTP as the test administrator (or as `admin` on the site at `origin`);
+ * returns the session cookie ("__Host-wm_admin=..."). */
+export async function signInCookie(
+  origin = baseURL(),
+  admin = { email: inject("adminEmail"), password: inject("adminPassword") },
 ): Promise<string> {
-  const res = await fetch(`${url}/admin?index`, {
+  const res = await fetch(`${origin}/admin?index`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: url },
+    headers: { Origin: origin },
     body: new URLSearchParams(admin),
   });
   if (res.status !== 303) throw new Error(`sign-in failed with ${res.status}`);
@@ -29,13 +22,13 @@ export async function signInCookieAt(
 /** Gives the page's browser context a `__Host-` cookie ("name=value") for the site, as the
  * site's own Set-Cookie would. Playwright's addCookies sends a Domain, which `__Host-` cookies
  * must not have, so this goes through the DevTools protocol with the URL alone (host-only). */
-export async function addHostCookie(page: Page, cookie: string): Promise<void> {
+export async function addHostCookie(page: Page, cookie: string, origin = baseURL()): Promise<void> {
   const eq = cookie.indexOf("=");
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.setCookie", {
     name: cookie.slice(0, eq),
     value: cookie.slice(eq + 1),
-    url: `${baseURL()}/`,
+    url: `${origin}/`,
     path: "/",
     secure: true,
     httpOnly: true,

@@ -42,6 +42,7 @@ describe("admin guard", () => {
         "/admin/settings",
         // data routes the screens load from
         "/admin/email-campaigns/recipients",
+        "/admin/email-campaigns/preview",
         "/admin/email-campaigns/contacts.csv",
         "/admin/email-campaigns/import",
         "/admin/analytics",

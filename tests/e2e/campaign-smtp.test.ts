@@ -5,7 +5,7 @@ import { newSecret, startScratchSite, type ScratchSite } from "../../scripts/loc
 import { startLibreTranslateStub } from "../support/libretranslate-stub.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { setUpBrowser } from "./browser";
-import { signInCookieAt } from "./admin-session";
+import { signInCookie } from "./admin-session";
 
 let site: ScratchSite;
 let sink: SmtpSink;
@@ -35,7 +35,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: admin.password,
     },
   });
-  cookie = await signInCookieAt(site.url, admin);
+  cookie = await signInCookie(site.url, admin);
 }, 90_000);
 
 afterAll(async () => {

@@ -13,7 +13,7 @@ import { startSmtpSink, type SinkMessage, type SmtpSink } from "../support/smtp-
 import { hi } from "../../app/i18n/dictionaries/hi.ts";
 import { seriousAxeViolations } from "./axe";
 import { pageErrors, setUpBrowser } from "./browser";
-import { signInCookieAt } from "./admin-session";
+import { signInCookie } from "./admin-session";
 
 let site: ScratchSite;
 let sink: SmtpSink;
@@ -33,7 +33,7 @@ beforeAll(async () => {
       CLIENT_LIMIT_MULTIPLIER: "1000",
     },
   });
-  cookie = await signInCookieAt(site.url, admin);
+  cookie = await signInCookie(site.url, admin);
 }, 90_000);
 
 afterAll(async () => {

@@ -85,6 +85,10 @@ describe("files for translators", () => {
   it("downloads Bengali as XLIFF, imports an edited copy after a preview, and the site shows it", async () => {
     const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/translations?lang=bn", { waitUntil: "networkidle" });
+    // Each key says where it appears, with that page in the language being edited.
+    const where = admin.locator('[data-key="general.nav.join"]').getByTestId("key-context");
+    expect(await where.innerText()).toContain("Appears on: Every page: nav");
+    expect(await where.getByRole("link").getAttribute("href")).toBe("/bn");
     const panel = admin.getByTestId("translation-files");
     await panel.getByLabel("File format").selectOption("xliff");
     const link = panel.getByRole("link", { name: "Download Bengali" });

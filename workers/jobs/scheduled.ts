@@ -1,16 +1,24 @@
+import { refreshCampaignCounts, setCampaignStatus, startDueCampaigns } from "~/data/campaigns";
 import { pruneDeliveryEvents } from "~/data/contact-suppression";
 import { getDb } from "~/data/db";
 import { retentionDaysFrom, runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { resetExhaustedLinks } from "~/server/referral/rotator.server";
+import type { CampaignMessage } from "./send-campaign";
+
+/** The cron (wrangler.toml) that only starts due campaigns, so a schedule is kept to 5 minutes. */
+export const CAMPAIGN_CRON = "*/5 * * * *";
 
 /** The hourly cron: refills the referral pool once it is exhausted and the 24-hour cooldown
  * allows (the same idempotent reset a visit runs), then rolls up and prunes analytics events and
- * forgets email delivery event ids past their retention. */
+ * forgets email delivery event ids past their retention. Every cron starts the scheduled
+ * campaigns that are due. */
 export async function runScheduled(
   cron: string,
   env: Env,
   now = Date.now(),
-): Promise<{ refilled: number; rolledUp: number; pruned: number }> {
+): Promise<{ refilled: number; rolledUp: number; pruned: number; campaignsStarted: number }> {
+  const campaignsStarted = await startScheduledCampaigns(env, now);
+  if (cron === CAMPAIGN_CRON) return { refilled: 0, rolledUp: 0, pruned: 0, campaignsStarted };
   const db = getDb(env.DB);
   const refilled = await resetExhaustedLinks(db, env.KV, now);
   const { rolledUp, pruned } = await runAnalyticsJobs(db, {
@@ -19,7 +27,39 @@ export async function runScheduled(
   });
   const forgotten = await pruneDeliveryEvents(db, now);
   console.log(
-    `scheduled ${cron}: refilled ${refilled} referral links, rolled up ${rolledUp} events, pruned ${pruned}, forgot ${forgotten} delivery event ids`,
+    `scheduled ${cron}: refilled ${refilled} referral links, rolled up ${rolledUp} events, pruned ${pruned}, forgot ${forgotten} delivery event ids, started ${campaignsStarted} campaigns`,
   );
-  return { refilled, rolledUp, pruned };
+  return { refilled, rolledUp, pruned, campaignsStarted };
+}
+
+/** Starts due campaigns (recipients chosen now) and hands them to the queue consumer. */
+async function startScheduledCampaigns(env: Env, now: number): Promise<number> {
+  const db = getDb(env.DB);
+  const started = await startDueCampaigns(db, now);
+  for (const campaign of started) {
+    if (campaign.recipients === 0) {
+      // Nobody matches any more: the campaign ends at once as sent to 0 of 0.
+      await refreshCampaignCounts(db, campaign.id);
+      continue;
+    }
+    const origin = campaign.siteOrigin ?? publicOrigin(env.PUBLIC_URL);
+    const message: CampaignMessage = { type: "campaign", campaignId: campaign.id, origin };
+    try {
+      await env.EMAIL_QUEUE.send(message);
+    } catch (error) {
+      // Started but not handed over: paused, so the history shows it and Resume queues it again
+      // (its ledger makes a second message harmless).
+      console.error("scheduled campaign: queueing failed, paused", campaign.id, error);
+      await setCampaignStatus(db, campaign.id, "paused", ["queued"]);
+    }
+  }
+  return started.length;
+}
+
+function publicOrigin(url: string | undefined): string {
+  try {
+    return new URL(url ?? "").origin;
+  } catch {
+    return "http://localhost:8787";
+  }
 }

@@ -80,6 +80,9 @@ export async function sendCampaignSlice(
   const campaign = await getCampaignForSending(db, message.campaignId);
   if (
     !campaign ||
+    // Not started yet (or never to start): its recipients are chosen when the cron starts it.
+    campaign.status === "scheduled" ||
+    campaign.status === "cancelled" ||
     campaign.status === "paused" ||
     campaign.status === "sent" ||
     campaign.status === "failed"

@@ -58,45 +58,54 @@ export class CampaignTexts {
   private async resolve(language: LanguageCode, original: CampaignText): Promise<CampaignText> {
     const stored = await storedCampaignText(this.db, this.campaign.id, language);
     if (stored) return stored;
-    const variant = await templateVariant(this.db, this.campaign.templateName, language);
-    if (variant)
-      return storeCampaignText(this.db, this.campaign.id, language, {
-        source: "variant",
-        ...variant,
-        note: null,
-      });
-    if (!this.campaign.useTranslation) return original;
-    if (!this.provider) {
-      return storeCampaignText(this.db, this.campaign.id, language, {
-        ...original,
-        note: "No translation provider is configured; sent in the original language.",
-      });
-    }
-    const source = isLanguageCode(this.campaign.language) ? this.campaign.language : "en";
-    const results = await machineTranslate(
-      this.provider,
-      [
-        { key: "subject", text: this.campaign.subject },
-        { key: "body", text: this.campaign.body },
-      ],
-      language,
-      source,
-    );
-    const failed = results
-      .filter((r) => "error" in r)
-      .map((r) => `${r.key}: ${"error" in r ? r.error : ""}`);
-    if (failed.length > 0) {
-      return storeCampaignText(this.db, this.campaign.id, language, {
-        ...original,
-        note: `Translation failed (${failed.join("; ")}); sent in the original language.`,
-      });
-    }
-    const text = (key: string) => (results.find((r) => r.key === key) as { text: string }).text;
-    return storeCampaignText(this.db, this.campaign.id, language, {
-      source: "machine",
-      subject: text("subject"),
-      body: text("body"),
-      note: null,
-    });
+    const text = await textForLanguage(this.db, this.campaign, language, this.provider);
+    return text ? storeCampaignText(this.db, this.campaign.id, language, text) : original;
   }
+}
+
+/**
+ * The text a recipient in `language` (not the template's own) would get, chosen afresh: the
+ * template variant, else the machine translation when asked for, else the original with a note
+ * saying why; null when the original goes out with nothing to record. A campaign stores the
+ * answer (CampaignTexts); a test send and the preview use it as it is.
+ */
+export async function textForLanguage(
+  db: Db,
+  campaign: Omit<CampaignSource, "id">,
+  language: LanguageCode,
+  provider: TranslationProvider | null,
+): Promise<CampaignText | null> {
+  const original = { subject: campaign.subject, body: campaign.body };
+  const variant = await templateVariant(db, campaign.templateName, language);
+  if (variant) return { source: "variant", ...variant, note: null };
+  if (!campaign.useTranslation) return null;
+  if (!provider) {
+    return {
+      source: "original",
+      ...original,
+      note: "No translation provider is configured; sent in the original language.",
+    };
+  }
+  const source = isLanguageCode(campaign.language) ? campaign.language : "en";
+  const results = await machineTranslate(
+    provider,
+    [
+      { key: "subject", text: campaign.subject },
+      { key: "body", text: campaign.body },
+    ],
+    language,
+    source,
+  );
+  const failed = results
+    .filter((r) => "error" in r)
+    .map((r) => `${r.key}: ${"error" in r ? r.error : ""}`);
+  if (failed.length > 0) {
+    return {
+      source: "original",
+      ...original,
+      note: `Translation failed (${failed.join("; ")}); sent in the original language.`,
+    };
+  }
+  const text = (key: string) => (results.find((r) => r.key === key) as { text: string }).text;
+  return { source: "machine", subject: text("subject"), body: text("body"), note: null };
 }

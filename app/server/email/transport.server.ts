@@ -12,14 +12,15 @@
 // (the suppression list, decision 0021) arrive at ./delivery-webhook.server.ts and
 // ./bounce-mailbox.server.ts and are applied by app/data/contact-suppression.ts; the Contacts
 // screen is app/routes/admin/contacts/.
-import { deliverToOutbox } from "~/data/campaigns";
+import { deliverToOutbox, keepInOutbox } from "~/data/campaigns";
 import type { Db } from "~/data/db";
 import { buildMime } from "~/domain/mime";
 import { SmtpError, SmtpSession, type SmtpOptions } from "./smtp-client.server";
 
 export type OutgoingEmail = {
-  ledgerId: number;
-  campaignId: number;
+  /** The campaign and ledger row; null for a test send, which belongs to no campaign. */
+  ledgerId: number | null;
+  campaignId: number | null;
   messageId: string;
   from: { name: string; email: string };
   to: string;
@@ -235,7 +236,7 @@ class OutboxTransport implements EmailTransport {
     this.db = db;
   }
   async send(email: OutgoingEmail): Promise<SendOutcome> {
-    await deliverToOutbox(this.db, email.ledgerId, email.campaignId, {
+    const kept = {
       to: email.to,
       subject: email.subject,
       text: email.text,
@@ -245,7 +246,9 @@ class OutboxTransport implements EmailTransport {
         "Message-ID": email.messageId,
         ...email.headers,
       },
-    });
+    };
+    if (email.ledgerId === null || email.campaignId === null) await keepInOutbox(this.db, kept);
+    else await deliverToOutbox(this.db, email.ledgerId, email.campaignId, kept);
     return { ok: true };
   }
   async close(): Promise<void> {}

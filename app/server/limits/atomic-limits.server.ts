@@ -24,6 +24,8 @@ export const LIMITS = {
   /** Confirmation emails to one address (the client is the address's hash), whoever asks: a
    * stranger cannot fill someone's inbox from many connections. */
   emailSignupAddress: { limit: 3, windowMs: 24 * HOUR },
+  /** Campaign test sends per admin (each to at most 5 typed addresses). */
+  campaignTestSend: { limit: 20, windowMs: HOUR },
   /** Delivery events posted to the email webhook (the provider sends from a few addresses, about
    * one event per email sent, at the sending rate); a 429 makes it retry later. */
   emailWebhook: { limit: 1200, windowMs: 60 * 1000 },

@@ -3,7 +3,12 @@ import { formatDateTime } from "~/components/admin/format";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
+import { useState } from "react";
+import type { TemplateRow } from "~/data/email-templates";
+import { clickRate } from "~/domain/analytics";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
+import { EditScheduleDialog } from "./edit-schedule-dialog";
+import { ZonedTime } from "./schedule-fields";
 import { useJsonAction } from "./use-json-action";
 
 export type CampaignItem = Route.ComponentProps["loaderData"]["campaigns"][number];
@@ -19,15 +24,31 @@ export const TEXT_SOURCES = {
 export function History({
   campaigns,
   details,
+  clicks,
+  templates,
+  countries,
   loadError,
 }: {
   campaigns: CampaignItem[];
   details: CampaignDetails;
+  /** Join clicks per campaign id (visits from its emails). */
+  clicks: Record<number, number>;
+  templates: TemplateRow[];
+  countries: string[];
   loadError: string | null;
 }) {
   const { submit } = useJsonAction();
+  const [editing, setEditing] = useState<CampaignItem | null>(null);
   return (
     <Panel title="Campaign history">
+      {editing ? (
+        <EditScheduleDialog
+          campaign={editing}
+          templates={templates}
+          countries={countries}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       {loadError ? (
         <ErrorNotice className="mt-2">{loadError}</ErrorNotice>
       ) : campaigns.length === 0 ? (
@@ -50,6 +71,20 @@ export function History({
                     </span>
                   </p>
                   <div className="flex flex-wrap gap-1">
+                    {c.status === "scheduled" ? (
+                      <>
+                        <Button variant="ghost" onClick={() => setEditing(c)}>
+                          Edit schedule
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          aria-label={`Cancel ${c.name}`}
+                          onClick={() => submit({ intent: "cancel", id: c.id })}
+                        >
+                          Cancel
+                        </Button>
+                      </>
+                    ) : null}
                     {c.status === "queued" || c.status === "sending" ? (
                       <Button variant="ghost" onClick={() => submit({ intent: "pause", id: c.id })}>
                         Pause
@@ -70,11 +105,31 @@ export function History({
                     ) : null}
                   </div>
                 </div>
-                <ProgressBar label={`${c.name} progress`} value={pct} className="mt-2" />
-                <p className="mt-1 text-xs break-words text-slate-600">
-                  {c.sentCount} sent, {c.errorCount} errors, of {c.recipientCount} ·{" "}
-                  {formatDateTime(c.createdAt)}
-                </p>
+                {c.status === "scheduled" || c.status === "cancelled" ? (
+                  <p className="mt-1 text-xs break-words text-slate-600" data-testid="scheduled-at">
+                    {c.status === "scheduled" ? "Scheduled for " : "Was scheduled for "}
+                    {c.scheduledAt ? <ZonedTime ms={c.scheduledAt} /> : "an unknown time"}
+                    {c.status === "scheduled" ? " · recipients are chosen when it starts" : ""}
+                  </p>
+                ) : (
+                  <>
+                    <ProgressBar label={`${c.name} progress`} value={pct} className="mt-2" />
+                    <p className="mt-1 text-xs break-words text-slate-600">
+                      {c.sentCount} sent, {c.errorCount} errors, of {c.recipientCount} ·{" "}
+                      {c.scheduledAt ? (
+                        <>
+                          scheduled for <ZonedTime ms={c.scheduledAt} />
+                        </>
+                      ) : (
+                        formatDateTime(c.createdAt)
+                      )}
+                    </p>
+                    <p className="text-xs text-slate-600" data-testid="campaign-clicks">
+                      {clicks[c.id] ?? 0} join clicks · click rate{" "}
+                      {clickRate(clicks[c.id] ?? 0, c.sentCount)}% of sent
+                    </p>
+                  </>
+                )}
                 <CampaignDetailsView details={details[c.id]} />
               </li>
             );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -36,6 +36,14 @@ export function ImportTab({
   const [parsed, setParsed] = useState<ContactsParseResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const preview = useRef<HTMLDivElement>(null);
+  // Import Contacts takes focus to the preview once the file is read and it is shown again.
+  const focusPreview = useRef(false);
+  useEffect(() => {
+    if (!focusPreview.current || !preview.current) return;
+    focusPreview.current = false;
+    preview.current.focus();
+  }, [parsed]);
 
   async function read(input: HTMLInputElement) {
     setError(null);
@@ -146,16 +154,39 @@ export function ImportTab({
             ))}
         </ul>
       ) : null}
-      <TextField
-        label="CSV file"
-        type="file"
-        accept=".csv,text/csv"
-        onChange={(e) => read(e.currentTarget)}
-        error={error ?? undefined}
-        disabled={busy}
-      />
+      {/* The file is previewed as soon as it is chosen; Import Contacts (spec section 2) reads it
+          again and takes keyboard and screen-reader users to the preview. */}
+      <form
+        className="space-y-2"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const input = e.currentTarget.elements.namedItem("file");
+          if (!(input instanceof HTMLInputElement)) return;
+          focusPreview.current = true;
+          await read(input);
+        }}
+      >
+        <TextField
+          name="file"
+          label="CSV file"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => read(e.currentTarget)}
+          error={error ?? undefined}
+          disabled={busy}
+        />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          Import Contacts
+        </Button>
+      </form>
       {parsed?.ok ? (
-        <div className="space-y-3" data-testid="import-preview">
+        <div
+          className="space-y-3 focus:outline-none"
+          data-testid="import-preview"
+          ref={preview}
+          tabIndex={-1}
+          aria-label="Imported contacts preview"
+        >
           <p className="text-sm">
             {parsed.contacts.length} rows accepted, {parsed.skipped.length} skipped.
           </p>

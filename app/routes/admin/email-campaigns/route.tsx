@@ -12,6 +12,7 @@ import {
   listOutbox,
   setCampaignStatus,
 } from "~/data/campaigns";
+import { campaignJoinClicks } from "~/data/analytics-queries";
 import { contactFacets } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { getSiteSettings, parseSettingsRows } from "~/data/settings";
@@ -34,6 +35,12 @@ import {
   emailsPerSecond,
 } from "~/server/email/transport.server";
 import { loadList } from "~/server/admin/action-results.server";
+import {
+  cancelSchedule,
+  scheduleFromForm,
+  updateSchedule,
+} from "~/server/email/campaign-schedule.server";
+import { sendTestEmail } from "~/server/email/test-send.server";
 import { translationProvider } from "~/server/translation/machine-translation.server";
 import { ImportTab } from "./import-tab";
 import { TemplatesTab } from "./templates-tab";
@@ -61,6 +68,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     console.error("campaigns: details failed", error);
     return {} as Awaited<ReturnType<typeof recentCampaignDetails>>;
   });
+  // Join clicks per campaign (attribution): a failure leaves the history without them.
+  const clicks = await campaignJoinClicks(db).catch((error: unknown) => {
+    console.error("campaigns: clicks failed", error);
+    return {} as Record<number, number>;
+  });
   const transport = describeTransport(env);
   return {
     templates: templates.items,
@@ -69,6 +81,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     facets: contacts.items[0] ?? { total: 0, languages: [], countries: [] },
     outbox: outbox.items,
     details,
+    clicks,
     loadErrors: {
       templates: templates.loadError,
       campaigns: campaigns.loadError,
@@ -169,11 +182,13 @@ export async function action({
       };
     try {
       const settings = await getSiteSettings(db);
-      const campaign = await createCampaign(db, {
+      const input = {
         ...parsed.data,
         useTranslation: campaignUsesTranslation(parsed.data.useTranslation, settings),
-        createdBy: user.id,
-      });
+      };
+      if (body?.when === "later")
+        return await scheduleFromForm(db, user, input, body, siteOrigin(request, env.PUBLIC_URL));
+      const campaign = await createCampaign(db, { ...input, createdBy: user.id });
       if (campaign.recipients === 0) {
         // Nobody matched any more: the campaign never started, so no row stays behind.
         await discardEmptyCampaign(db, campaign.id);
@@ -208,6 +223,11 @@ export async function action({
       };
     }
   }
+
+  if (intent === "update-schedule") return updateSchedule(db, user, body);
+  if (intent === "cancel") return cancelSchedule(db, user, body);
+  if (intent === "test-send")
+    return sendTestEmail(env, db, user.id, body, siteOrigin(request, env.PUBLIC_URL));
 
   if (intent === "pause" || intent === "resume" || intent === "retry") {
     const id = contentIdSchema.safeParse(body?.id);
@@ -316,6 +336,9 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
       <History
         campaigns={loaderData.campaigns}
         details={loaderData.details}
+        clicks={loaderData.clicks}
+        templates={loaderData.templates}
+        countries={loaderData.facets.countries}
         loadError={loaderData.loadErrors.campaigns}
       />
       {loaderData.delivery.kind === "outbox" || loaderData.outbox.length > 0 ? (

@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
-import { LanguageSelect } from "~/components/admin/language-select";
+import { TextField } from "~/components/ui/field";
 import { type TemplateRow } from "~/data/email-templates";
-import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { useJsonAction } from "./use-json-action";
 import { CARD, ErrorNotice } from "~/components/ui/panel";
+import { useTimeZone } from "~/components/admin/use-time-zone";
+import { CampaignPreview } from "./campaign-preview";
+import { CampaignTargetFields } from "./campaign-target-fields";
+import { SendAtField, WhenChoice } from "./schedule-fields";
 
 export function SendTab({
   templates,
@@ -31,6 +33,9 @@ export function SendTab({
     countryFilter: "all",
     useTranslation: autoTranslate,
   });
+  const [when, setWhen] = useState<"now" | "later">("now");
+  const [sendAt, setSendAt] = useState("");
+  const timeZone = useTimeZone();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const load = counter.load;
   useEffect(() => {
@@ -42,9 +47,16 @@ export function SendTab({
   const { submit, busy } = useJsonAction((result) => {
     setConfirmation(result.message ?? null);
     setForm((f) => ({ ...f, name: "", templateId: "" }));
+    setSendAt("");
   });
   const recipients = counter.data?.count ?? 0;
-  const canSend = form.name.trim() !== "" && form.templateId !== "" && recipients > 0 && !busy;
+  // A scheduled campaign chooses its recipients when it starts: none matching yet is fine.
+  const canSend =
+    form.name.trim() !== "" &&
+    form.templateId !== "" &&
+    (when === "later" ? sendAt !== "" && timeZone !== null : recipients > 0) &&
+    !busy;
+  const template = templates.find((t) => String(t.id) === form.templateId);
 
   return (
     <div className={`space-y-4 ${CARD}`}>
@@ -54,39 +66,13 @@ export function SendTab({
         value={form.name}
         onChange={(e) => setForm({ ...form, name: e.target.value })}
       />
-      <SelectField
-        label="Template"
-        value={form.templateId}
-        onChange={(e) => setForm({ ...form, templateId: e.target.value })}
-      >
-        <option value="">Choose a template</option>
-        {templates.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name} ({isLanguageCode(t.language) ? getLanguage(t.language).name : t.language})
-          </option>
-        ))}
-      </SelectField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LanguageSelect
-          label="Filter by language"
-          value={form.languageFilter}
-          onChange={(e) => setForm({ ...form, languageFilter: e.target.value })}
-        >
-          <option value="all">All languages</option>
-        </LanguageSelect>
-        <SelectField
-          label="Filter by country"
-          value={form.countryFilter}
-          onChange={(e) => setForm({ ...form, countryFilter: e.target.value })}
-        >
-          <option value="all">All countries</option>
-          {countries.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <CampaignTargetFields
+        value={form}
+        onChange={(next) => setForm({ ...form, ...next })}
+        templates={templates}
+        countries={countries}
+        chooseTemplate
+      />
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
@@ -113,8 +99,30 @@ export function SendTab({
       <p className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="recipient-count">
         Recipients: <strong>{recipients}</strong> subscribed contacts match.
       </p>
-      <Button disabled={!canSend} onClick={() => submit({ intent: "send", ...form })}>
-        {busy ? "Sending…" : "Send Campaign"}
+      <CampaignPreview
+        choice={{
+          templateId: form.templateId,
+          templateLanguage: template?.language ?? "",
+          languageFilter: form.languageFilter,
+          countryFilter: form.countryFilter,
+          useTranslation: autoTranslate && form.useTranslation,
+        }}
+      />
+      <WhenChoice when={when} onChange={setWhen} />
+      {when === "later" ? (
+        <SendAtField value={sendAt} onChange={setSendAt} timeZone={timeZone} />
+      ) : null}
+      <Button
+        disabled={!canSend}
+        onClick={() =>
+          submit(
+            when === "later"
+              ? { intent: "send", ...form, when, sendAt, timeZone }
+              : { intent: "send", ...form },
+          )
+        }
+      >
+        {busy ? "Sending…" : when === "later" ? "Schedule Campaign" : "Send Campaign"}
       </Button>
       {confirmation ? (
         <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">

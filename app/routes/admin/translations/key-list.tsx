@@ -1,6 +1,7 @@
 // The keys of one category: the original beside the editable text, with Missing and
 // "Machine, not reviewed" badges and an Accept button for machine output.
-import { getLanguage, type LanguageCode } from "~/i18n/languages";
+import { keyContext } from "~/domain/key-context";
+import { getLanguage, localizedPath, type LanguageCode } from "~/i18n/languages";
 import type { Pending } from "./use-translation-edits";
 
 export type KeyRow = {
@@ -56,6 +57,7 @@ export function KeyList({
               <p className="mt-1 text-sm whitespace-pre-line" lang={getLanguage(display).tag}>
                 {r.original}
               </p>
+              <KeyWhere keyName={r.key} lang={lang} languageName={language.name} />
             </div>
             <div>
               <label className="sr-only" htmlFor={`t-${r.key}`}>
@@ -84,5 +86,37 @@ export function KeyList({
         );
       })}
     </ul>
+  );
+}
+
+/** Where the key appears, with a link to that page in the language being edited. */
+function KeyWhere({
+  keyName,
+  lang,
+  languageName,
+}: {
+  keyName: string;
+  lang: LanguageCode;
+  languageName: string;
+}) {
+  const where = keyContext(keyName);
+  return (
+    <p className="mt-1 text-xs text-slate-500" data-testid="key-context">
+      Appears on: {where.description}
+      {where.page !== null ? (
+        <>
+          {" · "}
+          <a
+            href={localizedPath(lang, where.page)}
+            target="_blank"
+            rel="noopener"
+            className="text-blue-700 underline"
+          >
+            Open in {languageName}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </>
+      ) : null}
+    </p>
   );
 }

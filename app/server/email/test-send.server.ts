@@ -1,0 +1,165 @@
+// A campaign's email before it goes out (issue 20): the Send Campaign tab's preview and its test
+// send render the chosen template for a sample contact in a chosen language, the same way a
+// campaign would (template variant or machine translation, placeholders, footer). A test send
+// goes through the configured transport to the addresses the admin typed and is no campaign: no
+// campaign row, no ledger rows, no history entry.
+import type { Db } from "~/data/db";
+import { sampleContact } from "~/data/contacts";
+import { getTemplate } from "~/data/email-templates";
+import { getSiteSettings } from "~/data/settings";
+import { campaignUsesTranslation } from "~/domain/auto-translate";
+import { renderCampaignEmail, type RenderedEmail } from "~/domain/email-template";
+import { getLanguage, isLanguageCode, type LanguageCode } from "~/i18n/languages";
+import { getSiteMessages } from "~/i18n/site-messages.server";
+import { testSendSchema } from "~/schemas/email";
+import { consumeLimit, LIMITS } from "~/server/limits/atomic-limits.server";
+import { translationProvider } from "~/server/translation/machine-translation.server";
+import type { CampaignText } from "~/data/campaign-translations";
+import { textForLanguage } from "./campaign-language.server";
+import { emailDeliveryProblem } from "./delivery-problem.server";
+import { emailTransport } from "./transport.server";
+
+export type SampleRequest = {
+  templateId: number;
+  language: LanguageCode;
+  languageFilter: string;
+  countryFilter: string;
+  useTranslation: boolean;
+};
+
+export type SampleEmail = RenderedEmail & {
+  /** Whose details fill the placeholders ("Alex Sample" when no contact matches). */
+  sample: string;
+  source: CampaignText["source"];
+  note: string | null;
+};
+
+/** Subject prefix of every test send, so nobody mistakes it for the campaign. */
+export const TEST_SUBJECT_PREFIX = "[Test] ";
+
+/** The path a test email's unsubscribe link shows: it unsubscribes nobody. */
+const SAMPLE_UNSUBSCRIBE_PATH = "/unsubscribe/test-send";
+
+/** The chosen template rendered for a sample contact in `language`; null without the template. */
+export async function renderSampleEmail(
+  env: Env,
+  db: Db,
+  input: SampleRequest,
+  origin: string,
+): Promise<SampleEmail | null> {
+  const template = await getTemplate(db, input.templateId);
+  if (!template) return null;
+  const settings = await getSiteSettings(db);
+  const source = {
+    templateName: template.name,
+    language: template.language,
+    useTranslation: campaignUsesTranslation(input.useTranslation, settings),
+    subject: template.subject,
+    body: template.body,
+  };
+  const original: CampaignText = {
+    source: "original",
+    subject: template.subject,
+    body: template.body,
+    note: null,
+  };
+  const text =
+    input.language === template.language
+      ? original
+      : ((await textForLanguage(db, source, input.language, translationProvider(env))) ?? original);
+  // The language the email is written in decides its footer (as a campaign's does).
+  const written: LanguageCode =
+    text.source === "original"
+      ? isLanguageCode(template.language)
+        ? template.language
+        : "en"
+      : input.language;
+  const contact = (await sampleContact(
+    db,
+    input.languageFilter,
+    input.countryFilter,
+    input.language,
+  )) ?? {
+    name: "Alex",
+    surname: "Sample",
+    email: "alex.sample@example.com",
+    country: "",
+    language: input.language,
+  };
+  const rendered = renderCampaignEmail(text, contact, {
+    unsubscribeUrl: `${origin}${SAMPLE_UNSUBSCRIBE_PATH}`,
+    postalAddress: settings.postalAddress,
+    senderName: settings.senderName,
+    unsubscribeLabel: (await getSiteMessages(env, written))["general.unsubscribe.button"],
+    language: getLanguage(written),
+  });
+  return {
+    ...rendered,
+    sample: `${contact.name} ${contact.surname}`.trim(),
+    source: text.source,
+    note: text.note,
+  };
+}
+
+export type TestSendResult = { ok: boolean; title: string; message?: string };
+
+/** Validates, rate-limits (per admin) and sends a test of the template to the typed addresses. */
+export async function sendTestEmail(
+  env: Env,
+  db: Db,
+  adminId: number,
+  body: unknown,
+  origin: string,
+): Promise<TestSendResult> {
+  const failed = (message: string) => ({ ok: false, title: "Test send failed", message });
+  const parsed = testSendSchema.safeParse(body);
+  if (!parsed.success) return failed(parsed.error.issues[0]!.message);
+  const problem = emailDeliveryProblem(env);
+  if (problem) return failed(problem);
+  const { addresses, ...request } = parsed.data;
+  if (!(await getTemplate(db, request.templateId))) return failed("Selected template not found");
+  if (!(await consumeLimit(env, "campaignTestSend", `admin:${adminId}`)))
+    return failed(
+      `Too many test sends: at most ${LIMITS.campaignTestSend.limit} an hour. Try again later.`,
+    );
+  const email = await renderSampleEmail(env, db, request, origin);
+  if (!email) return failed("Selected template not found");
+  const settings = await getSiteSettings(db);
+  const domain = settings.senderEmail.split("@")[1]?.replace(/[^\w.-]/g, "") || "waymark.invalid";
+  const transport = emailTransport(env, db);
+  const problems: string[] = [];
+  try {
+    // One email per address: the addresses do not see each other.
+    for (const to of addresses) {
+      const outcome = await transport
+        .send({
+          ledgerId: null,
+          campaignId: null,
+          messageId: `<test-${crypto.randomUUID()}@${domain}>`,
+          from: { name: settings.senderName, email: settings.senderEmail },
+          to,
+          subject: `${TEST_SUBJECT_PREFIX}${email.subject}`,
+          text: email.text,
+          html: email.html,
+          headers: {},
+        })
+        .catch((error: unknown) => ({
+          ok: false as const,
+          error: error instanceof Error ? error.message : String(error),
+        }));
+      if (!outcome.ok) problems.push(`${to}: ${outcome.error}`);
+    }
+  } finally {
+    await transport.close();
+  }
+  const sent = addresses.length - problems.length;
+  if (problems.length > 0)
+    return failed(
+      `${sent > 0 ? `Sent to ${sent} of ${addresses.length}. ` : ""}Not sent to ${problems.join("; ")}`,
+    );
+  return {
+    ok: true,
+    title: "Test email sent",
+    message: `A test of "${email.subject}" (for ${email.sample}) was sent to ${addresses.join(", ")}.`,
+  };
+}

@@ -56,6 +56,9 @@ export default [
       route("slots", "routes/site/slots.tsx"),
       route("presentations", "routes/site/presentations/route.tsx"),
       route("assistant", "routes/site/assistant.tsx"),
+      // "Get updates by email" (double opt-in); 404 while Settings has it off.
+      route("signup", "routes/site/signup/route.tsx"),
+      route("signup/confirm/:token", "routes/site/signup/confirm.tsx"),
     ]),
     // Anything else is a 404 inside the site's header and footer.
     route("*", "routes/site/not-found.tsx"),

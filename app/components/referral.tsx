@@ -12,6 +12,8 @@ type SiteData = {
     showVideoOnMobile: boolean;
     /** "" when no wallet is recommended (Settings). */
     recommendedWallet: string;
+    /** The "Get updates by email" form is shown (Settings). */
+    emailSignup: boolean;
     defaultReferralLink: string | null;
     intro: { id: string; title: string } | null;
     tutorial: { id: string; title: string } | null;
@@ -34,6 +36,7 @@ export function useSite(): SiteData["site"] {
       showPresentations: true,
       showVideoOnMobile: true,
       recommendedWallet: "",
+      emailSignup: false,
       defaultReferralLink: null,
       intro: null,
       tutorial: null,

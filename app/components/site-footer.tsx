@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { FOOTER_PAGES } from "~/domain/site-pages";
 import { useI18n } from "./i18n-provider";
 import { Logo } from "./logo";
 import { useSite } from "./referral";
+import { SignupForm } from "./signup-form";
 
 const SOCIAL_NETWORKS = [
   { name: "Telegram", icon: "M21 4L3 11l5 2 2 6 3-4 5 4 3-15zM8 13l10-6-7 8" },
@@ -18,7 +19,10 @@ const SOCIAL_NETWORKS = [
  * that this is an unofficial guide (spec section 2). */
 export function SiteFooter({ referralLink }: { referralLink: string | null }) {
   const { t, href } = useI18n();
-  const defaultLink = useSite().defaultReferralLink;
+  const site = useSite();
+  const defaultLink = site.defaultReferralLink;
+  // The signup pages show the form themselves.
+  const onSignupPage = /\/signup(\/|$)/.test(useLocation().pathname);
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -79,6 +83,11 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
           </div>
         ) : null}
       </div>
+      {site.emailSignup && !onSignupPage ? (
+        <div className="mx-auto max-w-6xl px-4 pb-10">
+          <SignupForm tone="dark" />
+        </div>
+      ) : null}
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
         {t("footer.copyright", { year: new Date().getFullYear() })}
       </p>

@@ -6,8 +6,9 @@
 // (a redelivered message) can never both send to one recipient. A row left in `sending` means
 // the consumer died between claiming and recording: the email may or may not have gone, so it
 // is never resent automatically; after CLAIM_LEASE_MS it is reported as an error the admin
-// can retry on purpose.
-import { and, eq, sql } from "drizzle-orm";
+// can retry on purpose. The consumer claims and settles rows in groups (claimRecipients,
+// settleClaims): one statement for a group instead of two per email.
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { listCampaignTexts } from "./campaign-translations";
 import type { Db } from "./db";
 import { campaignRecipients, emailContacts } from "./schema";
@@ -65,17 +66,52 @@ export async function claimRecipient(
   messageId: string,
   now = Date.now(),
 ): Promise<boolean> {
+  return (await claimRecipients(db, [{ ledgerId, messageId }], now)).has(ledgerId);
+}
+
+/** The most rows one claim or settle statement names (D1 binds at most 100 values; a claim
+ * binds three per row). It is also the most emails a consumer that dies mid-group can leave
+ * unconfirmed. */
+export const CLAIMS_PER_STATEMENT = 25;
+
+/**
+ * Takes the given pending rows for this consumer in one statement (at most CLAIMS_PER_STATEMENT),
+ * each with its Message-ID; returns the ids it got. A row another consumer holds is left out.
+ */
+export async function claimRecipients(
+  db: Db,
+  claims: readonly { ledgerId: number; messageId: string }[],
+  now = Date.now(),
+): Promise<Set<number>> {
+  if (claims.length === 0) return new Set();
+  if (claims.length > CLAIMS_PER_STATEMENT) throw new Error("too many claims for one statement");
+  const messageIds: SQL = sql.join(
+    [
+      sql`CASE ${campaignRecipients.id}`,
+      ...claims.map((c) => sql`WHEN ${c.ledgerId} THEN ${c.messageId}`),
+      sql`END`,
+    ],
+    sql` `,
+  );
   const rows = await db
     .update(campaignRecipients)
     .set({
       status: "sending",
-      messageId,
+      messageId: messageIds,
       attempts: sql`${campaignRecipients.attempts} + 1`,
       updatedAt: now,
     })
-    .where(and(eq(campaignRecipients.id, ledgerId), eq(campaignRecipients.status, "pending")))
+    .where(
+      and(
+        inArray(
+          campaignRecipients.id,
+          claims.map((c) => c.ledgerId),
+        ),
+        eq(campaignRecipients.status, "pending"),
+      ),
+    )
     .returning({ id: campaignRecipients.id });
-  return rows.length === 1;
+  return new Set(rows.map((r) => r.id));
 }
 
 export type Settlement =
@@ -84,17 +120,64 @@ export type Settlement =
   | { status: "skipped"; error?: string }
   | { status: "pending"; error?: string };
 
-/** Records how a claimed row ended; only a row still in `sending` changes. */
-export function settleRecipient(db: Db, ledgerId: number, outcome: Settlement, now = Date.now()) {
-  return db
-    .update(campaignRecipients)
-    .set({
-      status: outcome.status,
-      lastError: "error" in outcome ? (outcome.error ?? null) : null,
-      sentAt: outcome.status === "sent" ? now : null,
-      updatedAt: now,
-    })
-    .where(and(eq(campaignRecipients.id, ledgerId), eq(campaignRecipients.status, "sending")));
+/**
+ * Records how a group of claimed rows ended, in one round trip: one statement per distinct
+ * outcome (usually just "sent"), and `unattempted` rows (claimed, never handed to the transport)
+ * back to pending. Only rows still in `sending` change.
+ */
+export async function settleClaims(
+  db: Db,
+  settled: readonly { ledgerId: number; outcome: Settlement }[],
+  unattempted: readonly number[] = [],
+  now = Date.now(),
+): Promise<void> {
+  const groups = new Map<string, { outcome: Settlement; ids: number[] }>();
+  for (const { ledgerId, outcome } of settled) {
+    const key = `${outcome.status}\u0000${"error" in outcome ? (outcome.error ?? "") : ""}`;
+    const group = groups.get(key) ?? { outcome, ids: [] };
+    group.ids.push(ledgerId);
+    groups.set(key, group);
+  }
+  const statements = [];
+  for (const { outcome, ids } of groups.values()) {
+    for (let i = 0; i < ids.length; i += CLAIMS_PER_STATEMENT) {
+      statements.push(
+        db
+          .update(campaignRecipients)
+          .set({
+            status: outcome.status,
+            lastError: "error" in outcome ? (outcome.error ?? null) : null,
+            sentAt: outcome.status === "sent" ? now : null,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              inArray(campaignRecipients.id, ids.slice(i, i + CLAIMS_PER_STATEMENT)),
+              eq(campaignRecipients.status, "sending"),
+            ),
+          ),
+      );
+    }
+  }
+  for (let i = 0; i < unattempted.length; i += CLAIMS_PER_STATEMENT) {
+    statements.push(
+      db
+        .update(campaignRecipients)
+        .set({
+          status: "pending",
+          attempts: sql`${campaignRecipients.attempts} - 1`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            inArray(campaignRecipients.id, unattempted.slice(i, i + CLAIMS_PER_STATEMENT)),
+            eq(campaignRecipients.status, "sending"),
+          ),
+        ),
+    );
+  }
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** Marks a pending row skipped without claiming it (opted out before their turn). */

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { emailContacts } from "./schema";
 import type { Contact } from "~/domain/csv";
@@ -53,6 +53,57 @@ export function upsertContactStatements(
     );
   }
   return statements;
+}
+
+export type ConfirmedSignup = {
+  email: string;
+  name: string;
+  language: string;
+  /** "signup:" and the page the form was on. */
+  consentSource: string;
+  /** When the visitor asked for the confirmation email. */
+  requestedAt: number;
+};
+
+/**
+ * Stores the contact of a confirmed signup (double opt-in) with the consent's source, time and
+ * language. A new address is added; one that unsubscribed, or whose consent predates this request
+ * (an import, an older signup), is subscribed with this consent. Using the same confirmation again
+ * changes nothing (its consent is then newer than its request). True when a row was written.
+ */
+export async function confirmSignupContact(
+  db: Db,
+  signup: ConfirmedSignup,
+  now = Date.now(),
+): Promise<boolean> {
+  const rows = await db
+    .insert(emailContacts)
+    .values({
+      name: signup.name,
+      email: signup.email.toLowerCase(),
+      language: signup.language,
+      consentSource: signup.consentSource,
+      consentAt: now,
+      unsubscribeToken: token(),
+    })
+    .onConflictDoUpdate({
+      target: emailContacts.email,
+      set: {
+        subscribed: true,
+        unsubscribedAt: null,
+        language: sql`excluded.language`,
+        consentSource: sql`excluded.consent_source`,
+        consentAt: sql`excluded.consent_at`,
+        // A signup without a name keeps the name the contact already has.
+        name: sql`CASE WHEN excluded.name <> '' THEN excluded.name ELSE ${emailContacts.name} END`,
+      },
+      setWhere: or(
+        eq(emailContacts.subscribed, false),
+        lt(emailContacts.consentAt, signup.requestedAt),
+      ),
+    })
+    .returning({ id: emailContacts.id });
+  return rows.length > 0;
 }
 
 /** Subscribed, not suppressed contacts matching the filters ("all" matches everything). */

@@ -24,6 +24,8 @@ export const siteSettingsSchema = z.object({
   postalAddress: z.string().max(300).catch(""),
   /** The wallet whose built-in browser "Open in <wallet>" opens on a phone; "" for none. */
   recommendedWallet: z.enum(["", ...SUPPORTED_WALLETS]).catch(""),
+  /** The public "Get updates by email" form (double opt-in); off until an admin turns it on. */
+  emailSignup: z.boolean().catch(false),
   /** Soft bounces in a row after which a contact is suppressed (issue 20). */
   softBounceLimit: z.number().int().min(1).max(20).catch(DEFAULT_SOFT_BOUNCE_LIMIT),
 });
@@ -75,6 +77,7 @@ export const settingsFormSchema = z.object({
   recommendedWallet: z
     .enum(["", ...SUPPORTED_WALLETS], { message: "Choose one of the listed wallets, or none." })
     .optional(),
+  emailSignup: checkbox,
   /** Optional so a client that does not know it leaves it as it is. */
   softBounceLimit: z
     .string()
@@ -96,6 +99,8 @@ export const settingsUpdateSchema = settingsFormSchema.extend({
   showPresentations: z.boolean(),
   showVideoOnMobile: z.boolean(),
   enableAutoTranslate: z.boolean(),
+  /** Optional so a client that does not know it leaves it as it is. */
+  emailSignup: z.boolean().optional(),
   softBounceLimit: z
     .number("Enter a whole number of soft bounces from 1 to 20.")
     .int("Enter a whole number of soft bounces from 1 to 20.")

@@ -5,6 +5,7 @@ import { newSecret, startScratchSite, type ScratchSite } from "../../scripts/loc
 import { startLibreTranslateStub } from "../support/libretranslate-stub.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { setUpBrowser } from "./browser";
+import { signInCookie } from "./admin-session";
 
 let site: ScratchSite;
 let sink: SmtpSink;
@@ -34,17 +35,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: admin.password,
     },
   });
-  const res = await fetch(`${site.url}/admin?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: site.url },
-    body: new URLSearchParams(admin),
-  });
-  expect(res.status).toBe(303);
-  cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("__Host-wm_admin="))!
-    .split(";")[0]!;
+  cookie = await signInCookie(site.url, admin);
 }, 90_000);
 
 afterAll(async () => {

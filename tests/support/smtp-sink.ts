@@ -2,13 +2,17 @@
 // email provider at its network edge. Tests read what it received over a small HTTP API:
 //   GET    /messages  -> the accepted messages, parsed (envelope, headers, text, html)
 //   DELETE /messages  -> forget them
+//   POST /drop-connections -> close every open connection, as a server does with idle ones
 // Recipients whose local part starts with "reject" get 550 (permanent) and "busy" get 451
 // (temporary), as a real provider would answer for a bad or throttled mailbox; "drop" gets 421
-// and the server hangs up. With `auth`, the server requires a login with those credentials
+// and the server hangs up; for "vanish" the server keeps the message and then drops the
+// connection without answering (the client cannot know it was accepted). With `auth`, the server requires a login with those credentials
 // (over the plain connection, as a local test server may) by the listed methods. This sink never
 // offers STARTTLS (as a network attacker who strips it from the EHLO reply would make it look);
-// every AUTH a client tries is counted: GET /auth-attempts -> { count }.
+// every AUTH a client tries is counted: GET /auth-attempts -> { count }. It offers PIPELINING
+// (RFC 2920) unless `pipelining: false`.
 import { createServer, type Server } from "node:http";
+import type { Socket } from "node:net";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
@@ -38,12 +42,17 @@ export type SmtpSink = {
 
 export type SinkAuth = { username: string; password: string; methods: ("PLAIN" | "LOGIN")[] };
 
-export async function startSmtpSink(options: { auth?: SinkAuth } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: { auth?: SinkAuth; pipelining?: boolean } = {},
+): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const { auth } = options;
   let authAttempts = 0;
+  /** Client connections by their port, to drop one the way a failing server does. */
+  const sockets = new Map<number, Socket>();
   const smtp = new SMTPServer({
     secure: false,
+    hidePIPELINING: options.pipelining === false,
     disabledCommands: auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
     ...(auth && {
       authMethods: auth.methods,
@@ -90,12 +99,22 @@ export async function startSmtpSink(options: { auth?: SinkAuth } = {}): Promise<
               html: email.html ?? "",
               receivedAt: Date.now(),
             });
+            if (session.envelope.rcptTo.some((r) => r.address.startsWith("vanish")))
+              return sockets.get(session.remotePort)?.destroy();
             callback();
           },
           (error: Error) => callback(error),
         );
       });
     },
+  });
+  // A client that resets its connection (a consumer that died mid-session) is not the server's
+  // failure: without a listener the error event would end the test process.
+  smtp.on("error", () => undefined);
+  smtp.server.on("connection", (socket: Socket) => {
+    const port = socket.remotePort ?? 0;
+    sockets.set(port, socket);
+    socket.on("close", () => sockets.delete(port));
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const smtpPort = (smtp.server.address() as { port: number }).port;
@@ -107,6 +126,9 @@ export async function startSmtpSink(options: { auth?: SinkAuth } = {}): Promise<
       res
         .writeHead(200, { "Content-Type": "application/json" })
         .end(JSON.stringify({ count: authAttempts }));
+    } else if (req.url === "/drop-connections" && req.method === "POST") {
+      for (const socket of sockets.values()) socket.destroy();
+      res.writeHead(204).end();
     } else if (req.url === "/messages" && req.method === "DELETE") {
       messages.length = 0;
       res.writeHead(204).end();

@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import {
   claimRecipient,
+  CLAIMS_PER_STATEMENT,
   expireStaleClaims,
   CLAIM_LEASE_MS,
   UNCONFIRMED_ERROR,
@@ -490,6 +491,86 @@ describe("delivery failures", () => {
       `c1@${domain}`,
       `c2@${domain}`,
     ]);
+  });
+
+  it("keeps one connection for many emails, and when the server closed it in between, sends the next email again on a new one", async () => {
+    const domain = domainOf();
+    await contacts(4, domain);
+    const c = await campaign(await template());
+    let sends = 0;
+    const deps = await smtpDeps({
+      afterSend: async () => {
+        // The server drops the (idle) connection after the second email.
+        if (++sends === 2)
+          await fetch(`${inject("smtpApiUrl")}/drop-connections`, { method: "POST" });
+      },
+    });
+    expect(
+      await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps),
+    ).toMatchObject({ delivered: 4, more: false });
+    await deps.transport.close();
+    expect(await ledgerCounts(c.id)).toEqual({ sent: 4 });
+    expect((await sinkMessages(domain)).map((m) => m.envelopeTo[0]).sort()).toEqual(
+      [0, 1, 2, 3].map((i) => `c${i}@${domain}`),
+    );
+  });
+
+  it("a connection lost after an email's whole text, before the server's answer: that recipient is an unconfirmed error, never resent, and the rest go on a new connection", async () => {
+    const domain = domainOf();
+    await contacts(3, domain, (i) => (i === 1 ? { email: `vanish-box@${domain}` } : {}));
+    const c = await campaign(await template());
+    const deps = await smtpDeps();
+    const message: CampaignMessage = { type: "campaign", campaignId: c.id, origin: ORIGIN };
+    expect(await sendCampaignSlice(message, deps)).toMatchObject({ delivered: 2, more: false });
+    expect(await sendCampaignSlice(message, deps)).toMatchObject({ delivered: 0, more: false });
+    await deps.transport.close();
+    expect(await ledgerCounts(c.id)).toEqual({ sent: 2, failed: 1 });
+    const [lost] = await db
+      .select({ error: campaignRecipients.lastError })
+      .from(campaignRecipients)
+      .innerJoin(emailContacts, eq(emailContacts.id, campaignRecipients.contactId))
+      .where(eq(emailContacts.email, `vanish-box@${domain}`));
+    expect(lost!.error).toBe(UNCONFIRMED_ERROR);
+    // The server had kept it: each address has exactly one email.
+    expect((await sinkMessages(domain)).map((m) => m.envelopeTo[0]).sort()).toEqual([
+      `c0@${domain}`,
+      `c2@${domain}`,
+      `vanish-box@${domain}`,
+    ]);
+  });
+
+  it("a consumer that dies in the middle of a connection: nothing it sent goes again, its unsettled group is reported after the lease, the rest goes out once", async () => {
+    const domain = domainOf();
+    // Two groups of claims and ten more; the consumer dies five emails into the second group.
+    const group = CLAIMS_PER_STATEMENT;
+    const total = 2 * group + 10;
+    await contacts(total, domain);
+    const c = await campaign(await template());
+    const message: CampaignMessage = { type: "campaign", campaignId: c.id, origin: ORIGIN };
+    let sends = 0;
+    const dying = await smtpDeps({
+      limit: total,
+      // After this email the server accepted, the consumer never runs again.
+      afterSend: () => (++sends === group + 5 ? new Promise<void>(() => undefined) : undefined),
+    });
+    void sendCampaignSlice(message, dying);
+    await expect.poll(async () => (await sinkMessages(domain)).length).toBe(group + 5);
+    // Its first group was settled in one statement; the second is claimed and unsettled.
+    expect(await ledgerCounts(c.id)).toEqual({ sent: group, sending: group, pending: 10 });
+
+    const next = await smtpDeps({ limit: total });
+    expect(await sendCampaignSlice(message, next)).toEqual({
+      delivered: 10,
+      more: false,
+      waitingOnClaims: true,
+    });
+    await next.transport.close();
+    expect(await expireStaleClaims(db, c.id, Date.now() + CLAIM_LEASE_MS + 1)).toBe(group);
+    expect(await ledgerCounts(c.id)).toEqual({ sent: group + 10, failed: group });
+    const mail = await sinkMessages(domain);
+    expect(mail).toHaveLength(group + 15);
+    expect(new Set(mail.map((m) => m.envelopeTo[0])).size).toBe(group + 15);
+    await dying.transport.close();
   });
 
   it("a failure while composing an email leaves the recipient pending, never claimed", async () => {

@@ -31,7 +31,11 @@ export default async function setup(project: TestProject) {
   // A user name with an @ and a password with characters a URL must encode.
   const credentials = { username: "sender@example.test", password: "p@ss:w/rd %+" };
   const authSink = await startSmtpSink({ auth: { ...credentials, methods: ["PLAIN", "LOGIN"] } });
-  const loginOnlySink = await startSmtpSink({ auth: { ...credentials, methods: ["LOGIN"] } });
+  // Without PIPELINING, so the client's one-command-at-a-time path is used too.
+  const loginOnlySink = await startSmtpSink({
+    auth: { ...credentials, methods: ["LOGIN"] },
+    pipelining: false,
+  });
   const userinfo = `${encodeURIComponent(credentials.username)}:${encodeURIComponent(credentials.password)}`;
   project.provide("smtpAuthUrl", `smtp://${userinfo}@127.0.0.1:${authSink.smtpPort}?starttls=off`);
   project.provide("smtpAuthApiUrl", authSink.apiUrl);

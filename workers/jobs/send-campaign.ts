@@ -1,14 +1,17 @@
-// Sends a campaign in slices. Each recipient's ledger row makes it exactly-once: a row is
-// claimed (pending -> sending) just before the transport is called and settled right after,
-// so a redelivered queue message, a second consumer, a crash or a pause neither repeats nor
-// skips anyone (see app/data/campaign-ledger.ts).
+// Sends a campaign in slices. Each recipient's ledger row makes it exactly-once: rows are
+// claimed (pending -> sending) in groups just before their emails go to the transport, one by
+// one over one connection, and the group is settled in one round trip when it is done (or
+// stops), so a redelivered queue message, a second consumer, a crash or a pause neither repeats
+// nor skips anyone (see app/data/campaign-ledger.ts and docs/decisions/0023).
 import {
   claimedCount,
-  claimRecipient,
+  claimRecipients,
+  CLAIMS_PER_STATEMENT,
   expireStaleClaims,
   nextPendingRecipients,
-  settleRecipient,
+  settleClaims,
   skipRecipient,
+  UNCONFIRMED_ERROR,
   type LedgerRecipient,
   type Settlement,
 } from "~/data/campaign-ledger";
@@ -29,7 +32,7 @@ import {
   type LanguageCode,
 } from "~/i18n/languages";
 
-export const RECIPIENTS_PER_SLICE = 50;
+export const RECIPIENTS_PER_SLICE = 100;
 
 export type CampaignMessage = { type: "campaign"; campaignId: number; origin: string };
 
@@ -93,40 +96,54 @@ export async function sendCampaignSlice(
   let delivered = 0;
   let temporary: string | null = null;
   try {
-    for (const r of recipients) {
-      // Opted out or suppressed since the campaign was created: checked again at send time.
-      if (!r.subscribed || r.suppressed) {
-        await skipRecipient(
-          db,
-          r.ledgerId,
-          r.suppressed ? SUPPRESSED_SKIP_REASON : "Unsubscribed before sending",
-        );
-        continue;
+    for (let at = 0; at < recipients.length && !temporary; at += CLAIMS_PER_STATEMENT) {
+      const emails: { r: LedgerRecipient; email: OutgoingEmail }[] = [];
+      for (const r of recipients.slice(at, at + CLAIMS_PER_STATEMENT)) {
+        // Opted out or suppressed since the campaign was created: checked again at send time.
+        if (!r.subscribed || r.suppressed) {
+          await skipRecipient(
+            db,
+            r.ledgerId,
+            r.suppressed ? SUPPRESSED_SKIP_REASON : "Unsubscribed before sending",
+          );
+          continue;
+        }
+        // Everything that can fail before the transport is done before the rows are claimed, so
+        // a claimed row is only ever left in `sending` by a consumer that died mid-group.
+        const text = await texts.forLanguage(r.language);
+        emails.push({ r, email: await composeEmail(deps, message, campaign, r, text) });
       }
-      // Everything that can fail before the transport is done before the row is claimed, so a
-      // claimed row is only ever left in `sending` by a consumer that died mid-send.
-      const email = await composeEmail(
-        deps,
-        message,
-        campaign,
-        r,
-        await texts.forLanguage(r.language),
+      // Rows another consumer holds are not in the set: theirs to send.
+      const claimed = await claimRecipients(
+        db,
+        emails.map(({ r, email }) => ({ ledgerId: r.ledgerId, messageId: email.messageId })),
       );
-      if (!(await claimRecipient(db, r.ledgerId, email.messageId))) continue; // another consumer has it
-      const outcome = await send(deps, email);
+      const settled: { ledgerId: number; outcome: Settlement }[] = [];
+      const attempted = new Set<number>();
       try {
-        if (outcome.status === "sent") {
-          delivered++;
-          await deps.afterSend?.(r);
+        for (const { r, email } of emails) {
+          if (!claimed.has(r.ledgerId)) continue;
+          attempted.add(r.ledgerId);
+          const outcome = await send(deps, email);
+          settled.push({ ledgerId: r.ledgerId, outcome });
+          if (outcome.status === "sent") {
+            delivered++;
+            await deps.afterSend?.(r);
+          }
+          if (outcome.status === "pending") {
+            temporary = outcome.error ?? "temporary failure";
+            break;
+          }
         }
       } finally {
-        // Recorded even when something throws right after the transport accepted the email (the
-        // outbox has already settled its row in its own transaction: this then changes nothing).
-        await settleRecipient(db, r.ledgerId, outcome);
-      }
-      if (outcome.status === "pending") {
-        temporary = outcome.error ?? "temporary failure";
-        break;
+        // Recorded even when something throws right after the transport accepted an email; rows
+        // claimed but never handed to the transport wait again. (The outbox has already settled
+        // its rows in their own transactions: this then changes nothing for them.)
+        await settleClaims(
+          db,
+          settled,
+          [...claimed].filter((id) => !attempted.has(id)),
+        );
       }
     }
   } finally {
@@ -181,6 +198,8 @@ async function send(deps: SendDeps, email: OutgoingEmail): Promise<Settlement> {
   try {
     const sent = await deps.transport.send(email);
     if (sent.ok) return { status: "sent" };
+    // The server may have it: never sent again on its own, shown so the admin can decide.
+    if (sent.unconfirmed) return { status: "failed", error: UNCONFIRMED_ERROR };
     return sent.permanent
       ? { status: "failed", error: sent.error }
       : { status: "pending", error: sent.error };

@@ -247,6 +247,32 @@ export const ar = {
     "انتهت صلاحية هذا الرابط أو أنه غير صالح. ارجع إلى الصفحة وافتح الملف مرة أخرى.",
   "general.fileLink.missing": "هذا الملف غير متاح. ربما تمت إزالته.",
   "general.rateLimited": "طلبات كثيرة جدًا من اتصالك. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+  "general.signup.title": "احصل على التحديثات عبر البريد الإلكتروني",
+  "general.signup.intro":
+    "أدلة جديدة وتغييرات في البرنامج من حين لآخر. نرسل إليك أولًا رسالة للتأكيد، وفي كل رسالة رابط لإلغاء الاشتراك.",
+  "general.signup.emailLabel": "عنوان البريد الإلكتروني",
+  "general.signup.nameLabel": "الاسم (اختياري)",
+  "general.signup.honeypotLabel": "اترك هذا الحقل فارغًا",
+  "general.signup.submit": "اشترك",
+  "general.signup.sending": "جارٍ الإرسال…",
+  "general.signup.checkInbox":
+    "تحقق من بريدك الوارد للتأكيد. يعمل الرابط الموجود في الرسالة لمدة {hours} ساعة.",
+  "general.signup.invalidEmail": "يُرجى إدخال عنوان بريد إلكتروني صالح.",
+  "general.signup.nameTooLong": "يُرجى إدخال اسم أقصر (100 حرف كحد أقصى).",
+  "general.signup.tooMany": "عمليات اشتراك كثيرة جدًا من اتصالك. يُرجى المحاولة مرة أخرى بعد ساعة.",
+  "general.signup.failed": "تعذّر علينا إرسال رسالة التأكيد الآن. يُرجى المحاولة مرة أخرى لاحقًا.",
+  "general.signup.emailSubject": "أكّد اشتراكك في تحديثات Waymark عبر البريد الإلكتروني",
+  "general.signup.emailBody":
+    "طلب شخصٌ ما، ونأمل أن تكون أنت، تلقي تحديثات Waymark عبر البريد الإلكتروني على هذا العنوان.\n\nللتأكيد، افتح هذا الرابط خلال {hours} ساعة:\n{link}\n\nإن لم تكن أنت، فتجاهل هذه الرسالة: لن نراسلك مرة أخرى دون تأكيد.",
+  "general.signup.confirmTitle": "أكّد تحديثات البريد الإلكتروني",
+  "general.signup.confirmText": "هل تريد تلقي تحديثات Waymark عبر البريد الإلكتروني على {email}؟",
+  "general.signup.confirmButton": "نعم، أؤكد",
+  "general.signup.confirmed":
+    "شكرًا لك! تم تأكيد اشتراكك في التحديثات عبر البريد الإلكتروني. في كل رسالة رابط لإلغاء الاشتراك.",
+  "general.signup.expired":
+    "انتهت صلاحية رابط التأكيد هذا. يُرجى الاشتراك مرة أخرى؛ يعمل الرابط الجديد لمدة {hours} ساعة.",
+  "general.signup.invalidLink":
+    "رابط التأكيد هذا غير صالح. افتح الرابط كاملًا من الرسالة، أو اشترك مرة أخرى.",
   "footer.navLabel": "التذييل",
   "footer.pagesHeading": "الصفحات",
   "footer.socialHeading": "انضم إلى المجتمع",

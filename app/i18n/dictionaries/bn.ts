@@ -255,6 +255,32 @@ export const bn = {
   "general.fileLink.missing": "এই ফাইলটি পাওয়া যাচ্ছে না। হয়তো এটি সরিয়ে ফেলা হয়েছে।",
   "general.rateLimited":
     "আপনার সংযোগ থেকে অনেক বেশি অনুরোধ এসেছে। অনুগ্রহ করে এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।",
+  "general.signup.title": "ইমেলে আপডেট পান",
+  "general.signup.intro":
+    "নতুন গাইড আর প্রোগ্রামের পরিবর্তন, মাঝে মাঝে। প্রথমে আমরা নিশ্চিত করার জন্য একটি ইমেল পাঠাই; প্রতিটি ইমেলে আনসাবস্ক্রাইব করার লিংক থাকে।",
+  "general.signup.emailLabel": "ইমেল ঠিকানা",
+  "general.signup.nameLabel": "নাম (ঐচ্ছিক)",
+  "general.signup.honeypotLabel": "এই ঘরটি ফাঁকা রাখুন",
+  "general.signup.submit": "সাইন আপ করুন",
+  "general.signup.sending": "পাঠানো হচ্ছে…",
+  "general.signup.checkInbox": "নিশ্চিত করতে আপনার ইনবক্স দেখুন। ইমেলের লিংকটি {hours} ঘণ্টা কাজ করবে।",
+  "general.signup.invalidEmail": "অনুগ্রহ করে একটি সঠিক ইমেল ঠিকানা লিখুন।",
+  "general.signup.nameTooLong": "অনুগ্রহ করে ছোট একটি নাম লিখুন (সর্বোচ্চ 100 অক্ষর)।",
+  "general.signup.tooMany":
+    "আপনার কানেকশন থেকে অনেক বেশি সাইন-আপ হয়েছে। অনুগ্রহ করে এক ঘণ্টা পরে আবার চেষ্টা করুন।",
+  "general.signup.failed": "এই মুহূর্তে নিশ্চিতকরণ ইমেল পাঠানো গেল না। অনুগ্রহ করে পরে আবার চেষ্টা করুন।",
+  "general.signup.emailSubject": "Waymark-এর ইমেল আপডেট নিশ্চিত করুন",
+  "general.signup.emailBody":
+    "কেউ একজন, আশা করি আপনিই, এই ঠিকানায় Waymark-এর ইমেল আপডেট পেতে চেয়েছেন।\n\nনিশ্চিত করতে {hours} ঘণ্টার মধ্যে এই লিংকটি খুলুন:\n{link}\n\nযদি এটি আপনি না হন, তাহলে এই ইমেলটি উপেক্ষা করুন: নিশ্চিতকরণ ছাড়া আমরা আপনাকে আর লিখব না।",
+  "general.signup.confirmTitle": "আপনার ইমেল আপডেট নিশ্চিত করুন",
+  "general.signup.confirmText": "আপনি কি {email} ঠিকানায় Waymark-এর ইমেল আপডেট পেতে চান?",
+  "general.signup.confirmButton": "হ্যাঁ, নিশ্চিত করুন",
+  "general.signup.confirmed":
+    "ধন্যবাদ! আপনার ইমেল আপডেট নিশ্চিত হয়েছে। প্রতিটি ইমেলে আনসাবস্ক্রাইব করার লিংক থাকে।",
+  "general.signup.expired":
+    "এই নিশ্চিতকরণ লিংকের মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে আবার সাইন আপ করুন; নতুন লিংকটি {hours} ঘণ্টা কাজ করবে।",
+  "general.signup.invalidLink":
+    "এই নিশ্চিতকরণ লিংকটি সঠিক নয়। ইমেল থেকে পুরো লিংকটি খুলুন, অথবা আবার সাইন আপ করুন।",
   "footer.navLabel": "ফুটার",
   "footer.pagesHeading": "পৃষ্ঠাসমূহ",
   "footer.socialHeading": "কমিউনিটিতে যোগ দিন",

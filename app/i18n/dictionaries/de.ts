@@ -272,6 +272,34 @@ export const de = {
   "general.fileLink.missing": "Diese Datei ist nicht verfügbar. Möglicherweise wurde sie entfernt.",
   "general.rateLimited":
     "Zu viele Anfragen von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
+  "general.signup.title": "Neuigkeiten per E-Mail erhalten",
+  "general.signup.intro":
+    "Neue Anleitungen und Änderungen am Programm, ab und zu. Zuerst senden wir Ihnen eine E-Mail zur Bestätigung; jede E-Mail enthält einen Link zum Abmelden.",
+  "general.signup.emailLabel": "E-Mail-Adresse",
+  "general.signup.nameLabel": "Name (optional)",
+  "general.signup.honeypotLabel": "Dieses Feld bitte leer lassen",
+  "general.signup.submit": "Anmelden",
+  "general.signup.sending": "Wird gesendet…",
+  "general.signup.checkInbox":
+    "Bitte sehen Sie in Ihrem Posteingang nach und bestätigen Sie. Der Link in der E-Mail gilt {hours} Stunden.",
+  "general.signup.invalidEmail": "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+  "general.signup.nameTooLong": "Bitte geben Sie einen kürzeren Namen ein (höchstens 100 Zeichen).",
+  "general.signup.tooMany":
+    "Zu viele Anmeldungen über Ihre Verbindung. Bitte versuchen Sie es in einer Stunde erneut.",
+  "general.signup.failed":
+    "Die Bestätigungs-E-Mail konnte gerade nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+  "general.signup.emailSubject": "Bestätigen Sie Ihre Neuigkeiten von Waymark per E-Mail",
+  "general.signup.emailBody":
+    "Jemand, hoffentlich Sie, möchte an diese Adresse Neuigkeiten von Waymark per E-Mail erhalten.\n\nZum Bestätigen öffnen Sie bitte innerhalb von {hours} Stunden diesen Link:\n{link}\n\nWaren Sie das nicht, ignorieren Sie diese E-Mail einfach: Ohne Bestätigung schreiben wir Ihnen nicht wieder.",
+  "general.signup.confirmTitle": "Neuigkeiten per E-Mail bestätigen",
+  "general.signup.confirmText": "Neuigkeiten von Waymark per E-Mail an {email} erhalten?",
+  "general.signup.confirmButton": "Ja, bestätigen",
+  "general.signup.confirmed":
+    "Vielen Dank! Ihre Anmeldung ist bestätigt. Jede E-Mail enthält einen Link zum Abmelden.",
+  "general.signup.expired":
+    "Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich erneut an; der neue Link gilt {hours} Stunden.",
+  "general.signup.invalidLink":
+    "Dieser Bestätigungslink ist ungültig. Öffnen Sie den vollständigen Link aus der E-Mail oder melden Sie sich erneut an.",
   "footer.navLabel": "Fußzeile",
   "footer.pagesHeading": "Seiten",
   "footer.socialHeading": "Der Community beitreten",

@@ -272,6 +272,33 @@ export const el = {
   "general.fileLink.missing": "Αυτό το αρχείο δεν είναι διαθέσιμο. Ίσως έχει αφαιρεθεί.",
   "general.rateLimited":
     "Πάρα πολλά αιτήματα από τη σύνδεσή σας. Περιμένετε ένα λεπτό και δοκιμάστε ξανά.",
+  "general.signup.title": "Λάβετε ενημερώσεις με email",
+  "general.signup.intro":
+    "Νέοι οδηγοί και αλλαγές στο πρόγραμμα, κατά διαστήματα. Πρώτα σας στέλνουμε ένα email επιβεβαίωσης· κάθε email έχει σύνδεσμο διαγραφής.",
+  "general.signup.emailLabel": "Διεύθυνση email",
+  "general.signup.nameLabel": "Όνομα (προαιρετικό)",
+  "general.signup.honeypotLabel": "Αφήστε αυτό το πεδίο κενό",
+  "general.signup.submit": "Εγγραφή",
+  "general.signup.sending": "Αποστολή…",
+  "general.signup.checkInbox":
+    "Ελέγξτε τα εισερχόμενά σας για να επιβεβαιώσετε. Ο σύνδεσμος στο email ισχύει για {hours} ώρες.",
+  "general.signup.invalidEmail": "Εισαγάγετε μια έγκυρη διεύθυνση email.",
+  "general.signup.nameTooLong": "Εισαγάγετε ένα συντομότερο όνομα (έως 100 χαρακτήρες).",
+  "general.signup.tooMany": "Πάρα πολλές εγγραφές από τη σύνδεσή σας. Δοκιμάστε ξανά σε μία ώρα.",
+  "general.signup.failed":
+    "Δεν ήταν δυνατή η αποστολή του email επιβεβαίωσης αυτή τη στιγμή. Δοκιμάστε ξανά αργότερα.",
+  "general.signup.emailSubject": "Επιβεβαιώστε τις ενημερώσεις σας από το Waymark",
+  "general.signup.emailBody":
+    "Κάποιος, ελπίζουμε εσείς, ζήτησε να λαμβάνει ενημερώσεις από το Waymark με email σε αυτή τη διεύθυνση.\n\nΓια να επιβεβαιώσετε, ανοίξτε αυτόν τον σύνδεσμο μέσα σε {hours} ώρες:\n{link}\n\nΑν δεν ήσασταν εσείς, αγνοήστε αυτό το email: χωρίς επιβεβαίωση δεν θα σας ξαναγράψουμε.",
+  "general.signup.confirmTitle": "Επιβεβαιώστε τις ενημερώσεις με email",
+  "general.signup.confirmText": "Θέλετε να λαμβάνετε ενημερώσεις από το Waymark στο {email};",
+  "general.signup.confirmButton": "Ναι, επιβεβαίωση",
+  "general.signup.confirmed":
+    "Ευχαριστούμε! Η εγγραφή σας επιβεβαιώθηκε. Κάθε email έχει σύνδεσμο διαγραφής.",
+  "general.signup.expired":
+    "Αυτός ο σύνδεσμος επιβεβαίωσης έχει λήξει. Εγγραφείτε ξανά· ο νέος σύνδεσμος θα ισχύει για {hours} ώρες.",
+  "general.signup.invalidLink":
+    "Αυτός ο σύνδεσμος επιβεβαίωσης δεν είναι έγκυρος. Ανοίξτε ολόκληρο τον σύνδεσμο από το email ή εγγραφείτε ξανά.",
   "footer.navLabel": "Υποσέλιδο",
   "footer.pagesHeading": "Σελίδες",
   "footer.socialHeading": "Γίνετε μέλος της κοινότητας",

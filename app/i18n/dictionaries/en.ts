@@ -261,6 +261,33 @@ export const en = {
   "general.fileLink.missing": "This file is not available. It may have been removed.",
   "general.rateLimited":
     "Too many requests from your connection. Please wait a minute and try again.",
+  "general.signup.title": "Get updates by email",
+  "general.signup.intro":
+    "New guides and program changes, now and then. We first send you an email to confirm; every email has a link to unsubscribe.",
+  "general.signup.emailLabel": "Email address",
+  "general.signup.nameLabel": "Name (optional)",
+  "general.signup.honeypotLabel": "Leave this field empty",
+  "general.signup.submit": "Sign up",
+  "general.signup.sending": "Sending…",
+  "general.signup.checkInbox":
+    "Check your inbox to confirm. The link in the email works for {hours} hours.",
+  "general.signup.invalidEmail": "Please enter a valid email address.",
+  "general.signup.nameTooLong": "Please enter a shorter name (at most 100 characters).",
+  "general.signup.tooMany": "Too many sign-ups from your connection. Please try again in an hour.",
+  "general.signup.failed":
+    "We could not send the confirmation email just now. Please try again later.",
+  "general.signup.emailSubject": "Confirm your email updates from Waymark",
+  "general.signup.emailBody":
+    "Someone, hopefully you, asked to receive email updates from Waymark at this address.\n\nTo confirm, open this link within {hours} hours:\n{link}\n\nIf it was not you, ignore this email: without a confirmation, we will not write to you again.",
+  "general.signup.confirmTitle": "Confirm your email updates",
+  "general.signup.confirmText": "Receive email updates from Waymark at {email}?",
+  "general.signup.confirmButton": "Yes, confirm",
+  "general.signup.confirmed":
+    "Thank you! Your email updates are confirmed. Every email has a link to unsubscribe.",
+  "general.signup.expired":
+    "This confirmation link has expired. Please sign up again; the new link works for {hours} hours.",
+  "general.signup.invalidLink":
+    "This confirmation link is not valid. Open the whole link from the email, or sign up again.",
   "footer.navLabel": "Footer",
   "footer.pagesHeading": "Pages",
   "footer.socialHeading": "Join the community",

@@ -270,6 +270,34 @@ export const es = {
   "general.fileLink.missing": "Este archivo no está disponible. Es posible que se haya eliminado.",
   "general.rateLimited":
     "Demasiadas solicitudes desde tu conexión. Espera un minuto y vuelve a intentarlo.",
+  "general.signup.title": "Recibe novedades por correo",
+  "general.signup.intro":
+    "Nuevas guías y cambios del programa, de vez en cuando. Primero te enviamos un correo para confirmar; cada correo incluye un enlace para darte de baja.",
+  "general.signup.emailLabel": "Correo electrónico",
+  "general.signup.nameLabel": "Nombre (opcional)",
+  "general.signup.honeypotLabel": "Deja este campo vacío",
+  "general.signup.submit": "Suscribirme",
+  "general.signup.sending": "Enviando…",
+  "general.signup.checkInbox":
+    "Revisa tu bandeja de entrada para confirmar. El enlace del correo funciona durante {hours} horas.",
+  "general.signup.invalidEmail": "Introduce una dirección de correo válida.",
+  "general.signup.nameTooLong": "Introduce un nombre más corto (100 caracteres como máximo).",
+  "general.signup.tooMany":
+    "Demasiadas suscripciones desde tu conexión. Vuelve a intentarlo dentro de una hora.",
+  "general.signup.failed":
+    "No hemos podido enviar el correo de confirmación ahora mismo. Vuelve a intentarlo más tarde.",
+  "general.signup.emailSubject": "Confirma tus novedades de Waymark por correo",
+  "general.signup.emailBody":
+    "Alguien, seguramente tú, ha pedido recibir novedades de Waymark por correo en esta dirección.\n\nPara confirmar, abre este enlace en las próximas {hours} horas:\n{link}\n\nSi no has sido tú, ignora este correo: sin confirmación, no volveremos a escribirte.",
+  "general.signup.confirmTitle": "Confirma tus novedades por correo",
+  "general.signup.confirmText": "¿Quieres recibir novedades de Waymark por correo en {email}?",
+  "general.signup.confirmButton": "Sí, confirmar",
+  "general.signup.confirmed":
+    "¡Gracias! Tu suscripción está confirmada. Cada correo incluye un enlace para darte de baja.",
+  "general.signup.expired":
+    "Este enlace de confirmación ha caducado. Vuelve a suscribirte; el nuevo enlace funcionará durante {hours} horas.",
+  "general.signup.invalidLink":
+    "Este enlace de confirmación no es válido. Abre el enlace completo del correo o vuelve a suscribirte.",
   "footer.navLabel": "Pie de página",
   "footer.pagesHeading": "Páginas",
   "footer.socialHeading": "Únete a la comunidad",

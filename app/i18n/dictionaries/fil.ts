@@ -272,6 +272,35 @@ export const fil = {
   "general.fileLink.missing": "Hindi available ang file na ito. Maaaring tinanggal na ito.",
   "general.rateLimited":
     "Masyadong maraming request mula sa iyong koneksyon. Pakihintay ng isang minuto at subukang muli.",
+  "general.signup.title": "Tumanggap ng balita sa email",
+  "general.signup.intro":
+    "Mga bagong gabay at pagbabago sa programa, paminsan-minsan. Magpapadala muna kami ng email para kumpirmahin; bawat email ay may link para mag-unsubscribe.",
+  "general.signup.emailLabel": "Email address",
+  "general.signup.nameLabel": "Pangalan (opsyonal)",
+  "general.signup.honeypotLabel": "Iwanang blangko ang field na ito",
+  "general.signup.submit": "Mag-sign up",
+  "general.signup.sending": "Ipinapadala…",
+  "general.signup.checkInbox":
+    "Tingnan ang iyong inbox para kumpirmahin. Gagana ang link sa email sa loob ng {hours} oras.",
+  "general.signup.invalidEmail": "Pakilagay ang isang wastong email address.",
+  "general.signup.nameTooLong": "Pakilagay ang mas maikling pangalan (hanggang 100 character).",
+  "general.signup.tooMany":
+    "Masyadong maraming pag-sign up mula sa iyong koneksyon. Pakisubukang muli pagkalipas ng isang oras.",
+  "general.signup.failed":
+    "Hindi namin maipadala ang email ng kumpirmasyon sa ngayon. Pakisubukang muli mamaya.",
+  "general.signup.emailSubject": "Kumpirmahin ang mga balita mula sa Waymark sa email",
+  "general.signup.emailBody":
+    "May humiling, sana ikaw, na makatanggap ng mga balita mula sa Waymark sa email address na ito.\n\nPara kumpirmahin, buksan ang link na ito sa loob ng {hours} oras:\n{link}\n\nKung hindi ikaw ito, huwag pansinin ang email na ito: kung walang kumpirmasyon, hindi ka na namin susulatan.",
+  "general.signup.confirmTitle": "Kumpirmahin ang mga balita sa email",
+  "general.signup.confirmText":
+    "Gusto mo bang makatanggap ng mga balita mula sa Waymark sa {email}?",
+  "general.signup.confirmButton": "Oo, kumpirmahin",
+  "general.signup.confirmed":
+    "Salamat! Nakumpirma na ang iyong pag-sign up. Bawat email ay may link para mag-unsubscribe.",
+  "general.signup.expired":
+    "Nag-expire na ang link ng kumpirmasyon na ito. Pakimag-sign up muli; gagana ang bagong link sa loob ng {hours} oras.",
+  "general.signup.invalidLink":
+    "Hindi wasto ang link ng kumpirmasyon na ito. Buksan ang buong link mula sa email, o mag-sign up muli.",
   "footer.navLabel": "Footer",
   "footer.pagesHeading": "Mga Pahina",
   "footer.socialHeading": "Sumali sa komunidad",

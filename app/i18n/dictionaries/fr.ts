@@ -274,6 +274,35 @@ export const fr = {
   "general.fileLink.missing": "Ce fichier n'est pas disponible. Il a peut-être été supprimé.",
   "general.rateLimited":
     "Trop de requêtes depuis votre connexion. Veuillez patienter une minute et réessayer.",
+  "general.signup.title": "Recevoir les nouveautés par e-mail",
+  "general.signup.intro":
+    "De nouveaux guides et les changements du programme, de temps en temps. Nous vous envoyons d'abord un e-mail de confirmation ; chaque e-mail contient un lien de désabonnement.",
+  "general.signup.emailLabel": "Adresse e-mail",
+  "general.signup.nameLabel": "Nom (facultatif)",
+  "general.signup.honeypotLabel": "Laissez ce champ vide",
+  "general.signup.submit": "S'inscrire",
+  "general.signup.sending": "Envoi…",
+  "general.signup.checkInbox":
+    "Consultez votre boîte de réception pour confirmer. Le lien de l'e-mail est valable {hours} heures.",
+  "general.signup.invalidEmail": "Veuillez saisir une adresse e-mail valide.",
+  "general.signup.nameTooLong": "Veuillez saisir un nom plus court (100 caractères au maximum).",
+  "general.signup.tooMany":
+    "Trop d'inscriptions depuis votre connexion. Veuillez réessayer dans une heure.",
+  "general.signup.failed":
+    "Nous n'avons pas pu envoyer l'e-mail de confirmation pour le moment. Veuillez réessayer plus tard.",
+  "general.signup.emailSubject": "Confirmez vos nouveautés Waymark par e-mail",
+  "general.signup.emailBody":
+    "Quelqu'un, vous sans doute, a demandé à recevoir les nouveautés de Waymark par e-mail à cette adresse.\n\nPour confirmer, ouvrez ce lien dans les {hours} heures :\n{link}\n\nSi ce n'était pas vous, ignorez cet e-mail : sans confirmation, nous ne vous écrirons plus.",
+  "general.signup.confirmTitle": "Confirmez vos nouveautés par e-mail",
+  "general.signup.confirmText":
+    "Recevoir les nouveautés de Waymark par e-mail à l'adresse {email} ?",
+  "general.signup.confirmButton": "Oui, je confirme",
+  "general.signup.confirmed":
+    "Merci ! Votre inscription est confirmée. Chaque e-mail contient un lien de désabonnement.",
+  "general.signup.expired":
+    "Ce lien de confirmation a expiré. Veuillez vous inscrire à nouveau ; le nouveau lien sera valable {hours} heures.",
+  "general.signup.invalidLink":
+    "Ce lien de confirmation n'est pas valide. Ouvrez le lien complet depuis l'e-mail, ou inscrivez-vous à nouveau.",
   "footer.navLabel": "Pied de page",
   "footer.pagesHeading": "Pages",
   "footer.socialHeading": "Rejoindre la communauté",

@@ -245,6 +245,31 @@ export const hi = {
     "इस लिंक की समय-सीमा खत्म हो गई है या यह मान्य नहीं है। पेज पर वापस जाएँ और फ़ाइल फिर से खोलें।",
   "general.fileLink.missing": "यह फ़ाइल उपलब्ध नहीं है। हो सकता है इसे हटा दिया गया हो।",
   "general.rateLimited": "आपके कनेक्शन से बहुत ज़्यादा अनुरोध आए हैं। कृपया एक मिनट रुकें और फिर से कोशिश करें।",
+  "general.signup.title": "ईमेल से अपडेट पाएँ",
+  "general.signup.intro":
+    "नए गाइड और प्रोग्राम में बदलाव, समय-समय पर। पहले हम पुष्टि के लिए एक ईमेल भेजते हैं; हर ईमेल में अनसब्सक्राइब करने का लिंक होता है।",
+  "general.signup.emailLabel": "ईमेल पता",
+  "general.signup.nameLabel": "नाम (वैकल्पिक)",
+  "general.signup.honeypotLabel": "इस फ़ील्ड को खाली छोड़ें",
+  "general.signup.submit": "साइन अप करें",
+  "general.signup.sending": "भेजा जा रहा है…",
+  "general.signup.checkInbox":
+    "पुष्टि करने के लिए अपना इनबॉक्स देखें। ईमेल में दिया गया लिंक {hours} घंटे तक काम करता है।",
+  "general.signup.invalidEmail": "कृपया एक मान्य ईमेल पता लिखें।",
+  "general.signup.nameTooLong": "कृपया छोटा नाम लिखें (अधिकतम 100 अक्षर)।",
+  "general.signup.tooMany": "आपके कनेक्शन से बहुत ज़्यादा साइन-अप हो चुके हैं। कृपया एक घंटे बाद फिर से कोशिश करें।",
+  "general.signup.failed": "हम अभी पुष्टि ईमेल नहीं भेज सके। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+  "general.signup.emailSubject": "Waymark से ईमेल अपडेट की पुष्टि करें",
+  "general.signup.emailBody":
+    "किसी ने, उम्मीद है आपने ही, इस पते पर Waymark से ईमेल अपडेट पाने का अनुरोध किया है।\n\nपुष्टि करने के लिए {hours} घंटे के भीतर यह लिंक खोलें:\n{link}\n\nअगर यह आपने नहीं किया, तो इस ईमेल को अनदेखा करें: पुष्टि के बिना हम आपको दोबारा ईमेल नहीं करेंगे।",
+  "general.signup.confirmTitle": "अपने ईमेल अपडेट की पुष्टि करें",
+  "general.signup.confirmText": "क्या आप {email} पर Waymark से ईमेल अपडेट पाना चाहते हैं?",
+  "general.signup.confirmButton": "हाँ, पुष्टि करें",
+  "general.signup.confirmed":
+    "धन्यवाद! आपके ईमेल अपडेट की पुष्टि हो गई है। हर ईमेल में अनसब्सक्राइब करने का लिंक होता है।",
+  "general.signup.expired":
+    "इस पुष्टि लिंक की समय-सीमा खत्म हो गई है। कृपया फिर से साइन अप करें; नया लिंक {hours} घंटे तक काम करेगा।",
+  "general.signup.invalidLink": "यह पुष्टि लिंक मान्य नहीं है। ईमेल से पूरा लिंक खोलें, या फिर से साइन अप करें।",
   "footer.navLabel": "फ़ुटर",
   "footer.pagesHeading": "पेज",
   "footer.socialHeading": "समुदाय से जुड़ें",

@@ -264,6 +264,34 @@ export const id = {
   "general.fileLink.missing": "File ini tidak tersedia. Mungkin sudah dihapus.",
   "general.rateLimited":
     "Terlalu banyak permintaan dari koneksi Anda. Silakan tunggu satu menit, lalu coba lagi.",
+  "general.signup.title": "Dapatkan kabar terbaru lewat email",
+  "general.signup.intro":
+    "Panduan baru dan perubahan program, sesekali. Kami mengirim email konfirmasi terlebih dahulu; setiap email memuat tautan untuk berhenti berlangganan.",
+  "general.signup.emailLabel": "Alamat email",
+  "general.signup.nameLabel": "Nama (opsional)",
+  "general.signup.honeypotLabel": "Biarkan kolom ini kosong",
+  "general.signup.submit": "Daftar",
+  "general.signup.sending": "Mengirim…",
+  "general.signup.checkInbox":
+    "Periksa kotak masuk Anda untuk konfirmasi. Tautan di email berlaku selama {hours} jam.",
+  "general.signup.invalidEmail": "Silakan masukkan alamat email yang valid.",
+  "general.signup.nameTooLong": "Silakan masukkan nama yang lebih pendek (maksimal 100 karakter).",
+  "general.signup.tooMany":
+    "Terlalu banyak pendaftaran dari koneksi Anda. Silakan coba lagi dalam satu jam.",
+  "general.signup.failed":
+    "Kami tidak dapat mengirim email konfirmasi saat ini. Silakan coba lagi nanti.",
+  "general.signup.emailSubject": "Konfirmasi kabar terbaru dari Waymark lewat email",
+  "general.signup.emailBody":
+    "Seseorang, semoga Anda sendiri, meminta untuk menerima kabar terbaru dari Waymark lewat email di alamat ini.\n\nUntuk konfirmasi, buka tautan ini dalam {hours} jam:\n{link}\n\nJika itu bukan Anda, abaikan email ini: tanpa konfirmasi, kami tidak akan menghubungi Anda lagi.",
+  "general.signup.confirmTitle": "Konfirmasi kabar terbaru lewat email",
+  "general.signup.confirmText": "Terima kabar terbaru dari Waymark lewat email di {email}?",
+  "general.signup.confirmButton": "Ya, konfirmasi",
+  "general.signup.confirmed":
+    "Terima kasih! Pendaftaran Anda sudah dikonfirmasi. Setiap email memuat tautan untuk berhenti berlangganan.",
+  "general.signup.expired":
+    "Tautan konfirmasi ini sudah kedaluwarsa. Silakan daftar lagi; tautan baru berlaku selama {hours} jam.",
+  "general.signup.invalidLink":
+    "Tautan konfirmasi ini tidak valid. Buka tautan lengkap dari email, atau daftar lagi.",
   "footer.navLabel": "Kaki halaman",
   "footer.pagesHeading": "Halaman",
   "footer.socialHeading": "Gabung dengan komunitas",

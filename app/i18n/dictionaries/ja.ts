@@ -266,6 +266,34 @@ export const ja = {
   "general.fileLink.missing": "このファイルは利用できません。削除された可能性があります。",
   "general.rateLimited":
     "お使いの接続からのリクエストが多すぎます。1分ほど待ってから、もう一度お試しください。",
+  "general.signup.title": "メールで最新情報を受け取る",
+  "general.signup.intro":
+    "新しいガイドやプログラムの変更を、ときどきお届けします。まず確認のメールをお送りします。すべてのメールに配信停止のリンクがあります。",
+  "general.signup.emailLabel": "メールアドレス",
+  "general.signup.nameLabel": "お名前（任意）",
+  "general.signup.honeypotLabel": "この欄は空のままにしてください",
+  "general.signup.submit": "登録する",
+  "general.signup.sending": "送信中…",
+  "general.signup.checkInbox":
+    "受信トレイを確認して登録を確定してください。メール内のリンクは {hours} 時間有効です。",
+  "general.signup.invalidEmail": "有効なメールアドレスを入力してください。",
+  "general.signup.nameTooLong": "お名前は 100 文字以内で入力してください。",
+  "general.signup.tooMany":
+    "お使いの接続からの登録が多すぎます。1 時間後にもう一度お試しください。",
+  "general.signup.failed":
+    "ただいま確認メールを送信できませんでした。しばらくしてからもう一度お試しください。",
+  "general.signup.emailSubject": "Waymark のメール配信の登録を確認してください",
+  "general.signup.emailBody":
+    "どなたか（おそらくあなた）が、このアドレスで Waymark の最新情報をメールで受け取るよう申し込みました。\n\n登録を確定するには、{hours} 時間以内に次のリンクを開いてください。\n{link}\n\nお心当たりがない場合は、このメールを無視してください。確認がなければ、今後メールをお送りすることはありません。",
+  "general.signup.confirmTitle": "メール配信の登録を確認",
+  "general.signup.confirmText": "{email} で Waymark の最新情報をメールで受け取りますか？",
+  "general.signup.confirmButton": "はい、登録します",
+  "general.signup.confirmed":
+    "ありがとうございます。メール配信の登録が完了しました。すべてのメールに配信停止のリンクがあります。",
+  "general.signup.expired":
+    "この確認リンクの有効期限が切れています。もう一度登録してください。新しいリンクは {hours} 時間有効です。",
+  "general.signup.invalidLink":
+    "この確認リンクは無効です。メール内のリンクを最後まで開くか、もう一度登録してください。",
   "footer.navLabel": "フッター",
   "footer.pagesHeading": "ページ",
   "footer.socialHeading": "コミュニティに参加",

@@ -262,6 +262,34 @@ export const ur = {
   "general.fileLink.missing": "یہ فائل دستیاب نہیں ہے۔ ہو سکتا ہے اسے ہٹا دیا گیا ہو۔",
   "general.rateLimited":
     "آپ کے کنکشن سے بہت زیادہ درخواستیں آئی ہیں۔ براہ کرم ایک منٹ انتظار کریں اور دوبارہ کوشش کریں۔",
+  "general.signup.title": "ای میل پر اپ ڈیٹس حاصل کریں",
+  "general.signup.intro":
+    "نئی گائیڈز اور پروگرام میں تبدیلیاں، وقتاً فوقتاً۔ پہلے ہم تصدیق کے لیے ایک ای میل بھیجتے ہیں؛ ہر ای میل میں ان سبسکرائب کرنے کا لنک ہوتا ہے۔",
+  "general.signup.emailLabel": "ای میل پتہ",
+  "general.signup.nameLabel": "نام (اختیاری)",
+  "general.signup.honeypotLabel": "اس خانے کو خالی چھوڑ دیں",
+  "general.signup.submit": "سائن اپ کریں",
+  "general.signup.sending": "بھیجا جا رہا ہے…",
+  "general.signup.checkInbox":
+    "تصدیق کے لیے اپنا ان باکس دیکھیں۔ ای میل میں موجود لنک {hours} گھنٹے تک کام کرے گا۔",
+  "general.signup.invalidEmail": "براہ کرم درست ای میل پتہ درج کریں۔",
+  "general.signup.nameTooLong": "براہ کرم چھوٹا نام درج کریں (زیادہ سے زیادہ 100 حروف)۔",
+  "general.signup.tooMany":
+    "آپ کے کنکشن سے بہت زیادہ سائن اپ ہو چکے ہیں۔ براہ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔",
+  "general.signup.failed":
+    "ہم ابھی تصدیقی ای میل نہیں بھیج سکے۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔",
+  "general.signup.emailSubject": "Waymark کی ای میل اپ ڈیٹس کی تصدیق کریں",
+  "general.signup.emailBody":
+    "کسی نے، امید ہے آپ ہی نے، اس پتے پر Waymark سے ای میل اپ ڈیٹس حاصل کرنے کی درخواست کی ہے۔\n\nتصدیق کے لیے {hours} گھنٹے کے اندر یہ لنک کھولیں:\n{link}\n\nاگر یہ آپ نہیں تھے تو اس ای میل کو نظر انداز کر دیں: تصدیق کے بغیر ہم آپ کو دوبارہ ای میل نہیں کریں گے۔",
+  "general.signup.confirmTitle": "اپنی ای میل اپ ڈیٹس کی تصدیق کریں",
+  "general.signup.confirmText": "کیا آپ {email} پر Waymark سے ای میل اپ ڈیٹس حاصل کرنا چاہتے ہیں؟",
+  "general.signup.confirmButton": "جی ہاں، تصدیق کریں",
+  "general.signup.confirmed":
+    "شکریہ! آپ کی ای میل اپ ڈیٹس کی تصدیق ہو گئی ہے۔ ہر ای میل میں ان سبسکرائب کرنے کا لنک ہوتا ہے۔",
+  "general.signup.expired":
+    "اس تصدیقی لنک کی میعاد ختم ہو چکی ہے۔ براہ کرم دوبارہ سائن اپ کریں؛ نیا لنک {hours} گھنٹے تک کام کرے گا۔",
+  "general.signup.invalidLink":
+    "یہ تصدیقی لنک درست نہیں ہے۔ ای میل سے پورا لنک کھولیں، یا دوبارہ سائن اپ کریں۔",
   "footer.navLabel": "فوٹر",
   "footer.pagesHeading": "صفحات",
   "footer.socialHeading": "کمیونٹی میں شامل ہوں",

@@ -265,6 +265,33 @@ export const vi = {
   "general.fileLink.missing": "Tệp này không còn khả dụng. Có thể tệp đã bị xóa.",
   "general.rateLimited":
     "Có quá nhiều yêu cầu từ kết nối của bạn. Vui lòng đợi một phút rồi thử lại.",
+  "general.signup.title": "Nhận cập nhật qua email",
+  "general.signup.intro":
+    "Hướng dẫn mới và thay đổi của chương trình, thỉnh thoảng. Trước tiên chúng tôi gửi một email để bạn xác nhận; mỗi email đều có liên kết hủy đăng ký.",
+  "general.signup.emailLabel": "Địa chỉ email",
+  "general.signup.nameLabel": "Tên (không bắt buộc)",
+  "general.signup.honeypotLabel": "Hãy để trống trường này",
+  "general.signup.submit": "Đăng ký",
+  "general.signup.sending": "Đang gửi…",
+  "general.signup.checkInbox":
+    "Hãy kiểm tra hộp thư để xác nhận. Liên kết trong email có hiệu lực trong {hours} giờ.",
+  "general.signup.invalidEmail": "Vui lòng nhập địa chỉ email hợp lệ.",
+  "general.signup.nameTooLong": "Vui lòng nhập tên ngắn hơn (tối đa 100 ký tự).",
+  "general.signup.tooMany":
+    "Có quá nhiều lượt đăng ký từ kết nối của bạn. Vui lòng thử lại sau một giờ.",
+  "general.signup.failed": "Hiện chúng tôi không thể gửi email xác nhận. Vui lòng thử lại sau.",
+  "general.signup.emailSubject": "Xác nhận nhận cập nhật từ Waymark qua email",
+  "general.signup.emailBody":
+    "Ai đó, có lẽ là bạn, đã yêu cầu nhận cập nhật từ Waymark qua email tại địa chỉ này.\n\nĐể xác nhận, hãy mở liên kết này trong vòng {hours} giờ:\n{link}\n\nNếu không phải bạn, hãy bỏ qua email này: nếu không có xác nhận, chúng tôi sẽ không viết cho bạn nữa.",
+  "general.signup.confirmTitle": "Xác nhận nhận cập nhật qua email",
+  "general.signup.confirmText": "Bạn có muốn nhận cập nhật từ Waymark qua email tại {email} không?",
+  "general.signup.confirmButton": "Có, xác nhận",
+  "general.signup.confirmed":
+    "Cảm ơn bạn! Đăng ký nhận cập nhật qua email đã được xác nhận. Mỗi email đều có liên kết hủy đăng ký.",
+  "general.signup.expired":
+    "Liên kết xác nhận này đã hết hạn. Vui lòng đăng ký lại; liên kết mới có hiệu lực trong {hours} giờ.",
+  "general.signup.invalidLink":
+    "Liên kết xác nhận này không hợp lệ. Hãy mở toàn bộ liên kết trong email, hoặc đăng ký lại.",
   "footer.navLabel": "Chân trang",
   "footer.pagesHeading": "Các trang",
   "footer.socialHeading": "Tham gia cộng đồng",

@@ -135,6 +135,14 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               ))}
             </SelectField>
           </Panel>
+          <Panel title="Email updates signup" className="space-y-2">
+            <ToggleField
+              label="Show the “Get updates by email” form on the public site"
+              name="emailSignup"
+              defaultChecked={settings.emailSignup}
+              hint="Visitors confirm by email (double opt-in) before they become contacts. When off, the form is hidden and its address answers 404."
+            />
+          </Panel>
           <Panel title="Campaign email sender" className="space-y-4">
             <TextField
               label="Sender name"

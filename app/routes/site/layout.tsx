@@ -35,6 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     showPresentations: frame.settings.showPresentations,
     showVideoOnMobile: frame.settings.showVideoOnMobile,
     recommendedWallet: frame.settings.recommendedWallet,
+    emailSignup: frame.settings.emailSignup,
     // The footer's social icons open the default link, not the rotated one (spec section 2).
     defaultReferralLink: frame.settings.referralLink,
     ...pickVideos(frame.videos, frame.settings.youtubeDefaultId),

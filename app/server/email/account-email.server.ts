@@ -6,10 +6,16 @@ import { outboxEmails } from "~/data/schema";
 import { getSiteSettings } from "~/data/settings";
 import { emailTransport, type TransportEnv } from "./transport.server";
 
-export type AccountEmail = { to: string; subject: string; text: string };
+export type AccountEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The HTML part; by default the text, escaped, with its line breaks. */
+  html?: string;
+};
 export type AccountEmailResult = { kind: "smtp" | "http" | "outbox"; ok: boolean; error?: string };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -19,7 +25,7 @@ export async function sendAccountEmail(
   email: AccountEmail,
 ): Promise<AccountEmailResult> {
   const settings = await getSiteSettings(db);
-  const html = `<p>${escapeHtml(email.text).replace(/\n/g, "<br>")}</p>`;
+  const html = email.html ?? `<p>${escapeHtml(email.text).replace(/\n/g, "<br>")}</p>`;
   const messageId = `<account-${crypto.randomUUID()}@waymark>`;
   const transport = emailTransport(env, db);
   if (transport.kind === "outbox") {

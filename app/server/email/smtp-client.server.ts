@@ -1,7 +1,10 @@
-// A small SMTP client (RFC 5321) over cloudflare:sockets: one session sends many messages.
-// Every reply is awaited with a timeout and a closed connection is an error, never a hang.
-// Replies keep their code so the caller can tell a refused mailbox (5xx) from a temporary
-// problem (4xx, or no reply at all).
+// A small SMTP client (RFC 5321) over cloudflare:sockets: one session sends many messages, each
+// transaction after the first opened with RSET, and, when the server offers PIPELINING (RFC
+// 2920), RSET, MAIL FROM, RCPT TO and DATA go out in one write, so a message costs one round trip
+// before its text and one after. Every reply is awaited with a timeout and a closed connection is
+// an error, never a hang. Replies keep their code so the caller can tell a refused mailbox (5xx)
+// from a temporary problem (4xx, or no reply at all), and an error says whether the message's
+// text had been sent in full (then the server may have taken it: it must not be sent again).
 import { connect } from "cloudflare:sockets";
 
 export type SmtpOptions = {
@@ -25,6 +28,9 @@ export class SmtpError extends Error {
   /** The server's reply code; null when the connection failed or timed out. */
   readonly code: number | null;
   readonly scope: SmtpScope;
+  /** The message's whole text, ending dot included, had been written when this happened: with
+   * no reply (a lost connection) the server may have accepted it. */
+  afterData = false;
   constructor(message: string, code: number | null, scope: SmtpScope = "session") {
     super(message);
     this.name = "SmtpError";
@@ -56,6 +62,8 @@ export class SmtpSession {
   private broken = false;
   private extensions = new Set<string>();
   private authMethods: string[] = [];
+  /** A transaction was started on this session: the next one begins with RSET. */
+  private used = false;
 
   private constructor(socket: Socket, timeoutMs: number) {
     this.socket = socket;
@@ -102,29 +110,63 @@ export class SmtpSession {
 
   /** Sends one message; `data` is the RFC 5322 text with CRLF line ends. */
   async send(from: string, to: string, data: string): Promise<void> {
+    let dataSent = false;
     try {
-      await this.command(`MAIL FROM:<${from}>`, [250]);
-      await this.command(`RCPT TO:<${to}>`, [250, 251], "recipient");
-      await this.command("DATA", [354]);
+      const envelope: [string, number[], SmtpScope][] = [
+        [`MAIL FROM:<${from}>`, [250], "session"],
+        [`RCPT TO:<${to}>`, [250, 251], "recipient"],
+        ["DATA", [354], "session"],
+      ];
+      // A clean transaction every time, whatever the previous one left behind.
+      if (this.used) envelope.unshift(["RSET", [250], "session"]);
+      this.used = true;
+      if (this.extensions.has("PIPELINING")) await this.pipeline(envelope);
+      else
+        for (const [line, accepted, scope] of envelope) await this.command(line, accepted, scope);
       // Dot-stuffing: a line starting with "." gets another one (RFC 5321 4.5.2).
       const body = data.replace(/\r?\n/g, "\r\n").replace(/^\./gm, "..");
       await this.write(`${body.endsWith("\r\n") ? body : `${body}\r\n`}.\r\n`);
+      dataSent = true;
       this.expect(await this.reply(), [250], "message", "recipient");
     } catch (error) {
-      // A refusal leaves the session usable once the transaction is reset.
-      if (error instanceof SmtpError && error.code !== null && error.code !== 421 && !this.broken) {
-        await this.command("RSET", [250]).catch(() => (this.broken = true));
-      } else {
+      // A refusal leaves the session usable (the next transaction starts with RSET); anything
+      // else (no reply, 421) ends it.
+      if (!(error instanceof SmtpError) || error.code === null || error.code === 421)
         this.broken = true;
-      }
+      if (error instanceof SmtpError) error.afterData = dataSent;
       throw error;
+    }
+  }
+
+  /** Writes the commands at once and reads their replies in order (RFC 2920). Every reply is
+   * read before the first refusal is thrown, so the session stays in step with the server. */
+  private async pipeline(commands: [string, number[], SmtpScope][]): Promise<void> {
+    await this.write(commands.map(([line]) => `${line}\r\n`).join(""));
+    let refusal: SmtpError | null = null;
+    let dataAccepted = false;
+    for (const [line, accepted, scope] of commands) {
+      try {
+        this.expect(await this.reply(), accepted, line, scope);
+        if (line === "DATA") dataAccepted = true;
+      } catch (error) {
+        if (!(error instanceof SmtpError) || error.code === null) throw error;
+        refusal ??= error;
+      }
+    }
+    if (refusal) {
+      // A server that took DATA after refusing the envelope waits for a text: it gets none.
+      if (dataAccepted) this.broken = true;
+      throw refusal;
     }
   }
 
   async close(): Promise<void> {
     if (!this.broken) {
-      await this.write("QUIT\r\n").catch(() => undefined);
       this.broken = true;
+      // Its answer is awaited briefly, so the server is not reset in the middle of replying.
+      await this.write("QUIT\r\n")
+        .then(() => Promise.race([this.reply(), new Promise((r) => setTimeout(r, 1000))]))
+        .catch(() => undefined);
     }
     await this.socket.close().catch(() => undefined);
   }

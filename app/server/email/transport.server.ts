@@ -7,7 +7,8 @@
 // ./contact-import.server.ts; the tables are app/data/campaigns.ts, campaign-ledger.ts,
 // contacts.ts and email-templates.ts; the screen is app/routes/admin/email-campaigns/; the queue
 // consumer is workers/jobs/queue.ts and send-campaign.ts; unsubscribes are workers/unsubscribe.ts
-// and app/routes/resources/unsubscribe.tsx. Decisions 0008 and 0010. Bounces and complaints
+// and app/routes/resources/unsubscribe.tsx; signups with consent (double opt-in) are
+// ./signup.server.ts. Decisions 0008, 0010 and 0023. Bounces and complaints
 // (the suppression list, decision 0021) arrive at ./delivery-webhook.server.ts and
 // ./bounce-mailbox.server.ts and are applied by app/data/contact-suppression.ts; the Contacts
 // screen is app/routes/admin/contacts/.
@@ -30,7 +31,16 @@ export type OutgoingEmail = {
   headers: Record<string, string>;
 };
 
-export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; error: string };
+export type SendOutcome =
+  | { ok: true }
+  | {
+      ok: false;
+      permanent: boolean;
+      error: string;
+      /** The email may have been accepted (the connection was lost after its whole text was
+       * sent, before the server's answer): it must not be sent again automatically. */
+      unconfirmed?: boolean;
+    };
 
 export interface EmailTransport {
   readonly kind: "smtp" | "http" | "outbox";
@@ -100,6 +110,8 @@ export function parseSmtpUrl(value: string): SmtpOptions {
   };
 }
 
+/** One SMTP session for every email this transport sends (the queue consumer keeps one transport
+ * per batch), opened on first use and again after it broke. */
 class SmtpTransport implements EmailTransport {
   readonly kind = "smtp" as const;
   private session: SmtpSession | null = null;
@@ -109,6 +121,19 @@ class SmtpTransport implements EmailTransport {
   }
 
   async send(email: OutgoingEmail): Promise<SendOutcome> {
+    const data = buildMime({ ...email, date: new Date() }, `=_waymark_${crypto.randomUUID()}`);
+    const reused = this.session?.usable === true;
+    const first = await this.attempt(email, data);
+    // A kept session the server had dropped (idle timeout, a limit of messages per connection):
+    // the email never reached it, so it goes once more on a new connection.
+    if (!first.ok && first.lostBeforeData && reused) return this.attempt(email, data);
+    return first;
+  }
+
+  private async attempt(
+    email: OutgoingEmail,
+    data: string,
+  ): Promise<SendOutcome & { lostBeforeData?: boolean }> {
     if (!this.session?.usable) {
       await this.session?.close();
       try {
@@ -122,15 +147,18 @@ class SmtpTransport implements EmailTransport {
         };
       }
     }
-    const data = buildMime({ ...email, date: new Date() }, `=_waymark_${crypto.randomUUID()}`);
     try {
       await this.session.send(email.from.email, email.to, data);
       return { ok: true };
     } catch (error) {
+      const smtp = error instanceof SmtpError ? error : null;
+      const lost = !this.session.usable && (smtp?.code ?? null) === null;
       return {
         ok: false,
-        permanent: error instanceof SmtpError && error.permanent,
+        permanent: smtp?.permanent ?? false,
         error: messageOf(error),
+        ...(lost && smtp?.afterData ? { unconfirmed: true } : {}),
+        ...(lost && !smtp?.afterData ? { lostBeforeData: true } : {}),
       };
     }
   }

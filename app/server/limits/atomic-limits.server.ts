@@ -19,6 +19,11 @@ export const LIMITS = {
   referralDisplay: { limit: 10, windowMs: HOUR },
   /** Forced refreshes of the referral link that take a display: the strictest. */
   referralRefresh: { limit: 3, windowMs: HOUR },
+  /** "Get updates by email" requests from one client: each sends a confirmation email. */
+  emailSignup: { limit: 5, windowMs: HOUR },
+  /** Confirmation emails to one address (the client is the address's hash), whoever asks: a
+   * stranger cannot fill someone's inbox from many connections. */
+  emailSignupAddress: { limit: 3, windowMs: 24 * HOUR },
   /** Campaign test sends per admin (each to at most 5 typed addresses). */
   campaignTestSend: { limit: 20, windowMs: HOUR },
   /** Delivery events posted to the email webhook (the provider sends from a few addresses, about

@@ -29,6 +29,8 @@ const ASSIGNMENT_TTL_MS = ${ASSIGNMENT_TTL_MS};
 const LINK_HEADER = ${JSON.stringify(REFERRAL_LINK_HEADER.toLowerCase())};
 const CACHED_AT = "x-wm-cached-at";
 const NEVER = /^\\/(admin|api|qr|referral|files|media|unsubscribe|language|go|sw\\.js)(\\/|$)/;
+// The signup pages carry a visitor's address and confirmation link: never kept on the device.
+const SIGNUP = /^(\\/[a-z-]+)?\\/signup(\\/|$)/;
 
 self.addEventListener("install", () => self.skipWaiting());
 
@@ -44,6 +46,7 @@ self.addEventListener("activate", (event) => {
       for (const client of await self.clients.matchAll({ type: "window" })) {
         const url = new URL(client.url);
         if (url.origin !== self.location.origin || NEVER.test(url.pathname) || url.search) continue;
+        if (SIGNUP.test(url.pathname)) continue;
         if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/offline/")) continue;
         try {
           const response = await fetch(url.href, { credentials: "same-origin" });
@@ -76,7 +79,8 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
+  if (url.origin !== self.location.origin || NEVER.test(url.pathname) || SIGNUP.test(url.pathname))
+    return;
   if (url.pathname.startsWith("/assets/") || url.pathname === "/favicon.svg") {
     event.respondWith(cacheFirst(request));
   } else if (url.pathname === "/__manifest" && url.searchParams.has("version")) {

@@ -32,6 +32,11 @@ const GENERAL_SECTIONS: Record<string, KeyContext> = {
   meta: { description: "Titles and descriptions for search engines and link previews", page: "/" },
   fileLink: { description: "Expired file link page", page: null },
   error: { description: "Error screen (when a page cannot be shown)", page: null },
+  signup: {
+    description:
+      "Email updates signup and its emails (every page's footer, once turned on in Settings)",
+    page: null,
+  },
 };
 
 /** Words of a camelCase key part: "stickyCta" -> "sticky cta". */

@@ -2,7 +2,13 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { earningsProof } from "./schema";
 
-export type ProofRow = { id: number; imagePath: string; description: string; createdAt: number };
+export type ProofRow = {
+  id: number;
+  imagePath: string;
+  description: string;
+  language: string;
+  createdAt: number;
+};
 
 export async function listProofs(db: Db): Promise<ProofRow[]> {
   return db
@@ -10,6 +16,7 @@ export async function listProofs(db: Db): Promise<ProofRow[]> {
       id: earningsProof.id,
       imagePath: earningsProof.imagePath,
       description: earningsProof.description,
+      language: earningsProof.language,
       createdAt: earningsProof.createdAt,
     })
     .from(earningsProof)
@@ -25,11 +32,13 @@ export async function getProofImagePath(db: Db, id: number): Promise<string | nu
   return row?.imagePath ?? null;
 }
 
-export function insertProof(db: Db, row: { imagePath: string; description: string }) {
+type ProofFields = { imagePath: string; description: string; language: string };
+
+export function insertProof(db: Db, row: ProofFields) {
   return db.insert(earningsProof).values(row).returning({ id: earningsProof.id });
 }
 
-export function updateProof(db: Db, id: number, row: { imagePath: string; description: string }) {
+export function updateProof(db: Db, id: number, row: ProofFields) {
   return db
     .update(earningsProof)
     .set({ ...row, updatedAt: sql`(unixepoch('subsec') * 1000)` })

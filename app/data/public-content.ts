@@ -1,5 +1,6 @@
 // What the public pages read, each as one D1 batch (one round trip).
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "./db";
 import { earningsProof, presentations, siteSettings, testimonials, videos } from "./schema";
 import { parseSettingsRows } from "./settings";
@@ -26,7 +27,11 @@ export async function loadSiteFrame(db: Db, language: string) {
 export const HOME_TESTIMONIAL_LIMIT = 12;
 export const HOME_PROOF_LIMIT = 12;
 
-const homeTestimonials = (db: Db) =>
+/** A visitor's language first, then those for every language, then the others (issue 21). */
+const languageFirst = (column: SQLiteColumn, language: string) =>
+  sql`CASE ${column} WHEN ${language} THEN 0 WHEN 'all' THEN 1 ELSE 2 END`;
+
+const homeTestimonials = (db: Db, language: string) =>
   db
     .select({
       id: testimonials.id,
@@ -36,10 +41,14 @@ const homeTestimonials = (db: Db) =>
       country: testimonials.country,
     })
     .from(testimonials)
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .orderBy(
+      languageFirst(testimonials.language, language),
+      desc(testimonials.createdAt),
+      desc(testimonials.id),
+    )
     .limit(HOME_TESTIMONIAL_LIMIT);
 
-const homeProofs = (db: Db) =>
+const homeProofs = (db: Db, language: string) =>
   db
     .select({
       id: earningsProof.id,
@@ -47,7 +56,11 @@ const homeProofs = (db: Db) =>
       description: earningsProof.description,
     })
     .from(earningsProof)
-    .orderBy(desc(earningsProof.createdAt), desc(earningsProof.id))
+    .orderBy(
+      languageFirst(earningsProof.language, language),
+      desc(earningsProof.createdAt),
+      desc(earningsProof.id),
+    )
     .limit(HOME_PROOF_LIMIT);
 
 const mainPresentation = (db: Db, language: string) =>
@@ -61,8 +74,8 @@ const mainPresentation = (db: Db, language: string) =>
 /** The home page's testimonials, proof images and the language's main presentation. */
 export async function loadHomeContent(db: Db, language: string) {
   const [testimonialRows, proofRows, presentationRows] = await db.batch([
-    homeTestimonials(db),
-    homeProofs(db),
+    homeTestimonials(db, language),
+    homeProofs(db, language),
     mainPresentation(db, language),
   ]);
   return {
@@ -85,8 +98,8 @@ export async function loadHomeContentByPart(db: Db, language: string): Promise<H
       return empty;
     });
   const [testimonialRows, proofRows, mainPresentationId] = await Promise.all([
-    part("testimonials", () => homeTestimonials(db).all(), []),
-    part("proofs", () => homeProofs(db).all(), []),
+    part("testimonials", () => homeTestimonials(db, language).all(), []),
+    part("proofs", () => homeProofs(db, language).all(), []),
     part<number | null>(
       "presentation",
       async () => (await mainPresentation(db, language).all())[0]?.id ?? null,

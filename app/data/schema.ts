@@ -102,6 +102,8 @@ export const testimonials = sqliteTable("testimonials", {
   stars: integer("stars").notNull().default(5),
   text: text("text").notNull(),
   country: text("country").notNull(),
+  /** A language code, or "all" (migration 0015). */
+  language: text("language").notNull().default("all"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -111,6 +113,8 @@ export const earningsProof = sqliteTable("earnings_proof", {
   /** R2 key, or a path starting /assets/ for bundled images. */
   imagePath: text("image_path").notNull(),
   description: text("description").notNull(),
+  /** A language code, or "all" (migration 0015). */
+  language: text("language").notNull().default("all"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

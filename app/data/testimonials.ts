@@ -9,6 +9,7 @@ export type TestimonialRow = {
   stars: number;
   text: string;
   country: string;
+  language: string;
   createdAt: number;
 };
 
@@ -20,6 +21,7 @@ export async function listTestimonials(db: Db): Promise<TestimonialRow[]> {
       stars: testimonials.stars,
       text: testimonials.text,
       country: testimonials.country,
+      language: testimonials.language,
       createdAt: testimonials.createdAt,
     })
     .from(testimonials)

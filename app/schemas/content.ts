@@ -7,6 +7,14 @@ const languageCode = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]],
 });
 export const contentIdSchema = z.coerce.number().int().positive();
 
+/** A language a testimonial or proof is for, or "all"; absent means "all". */
+export const ALL_LANGUAGES = "all";
+const contentLanguage = z
+  .union([z.literal(ALL_LANGUAGES), languageCode], {
+    error: "Choose a language from the list, or All languages.",
+  })
+  .default(ALL_LANGUAGES);
+
 /** Presentation upload fields (the file is checked by content separately). */
 export const presentationFieldsSchema = z.object({
   title: z
@@ -62,6 +70,7 @@ export const testimonialInputSchema = z.object({
       const n = Math.round(Number(v === undefined || v === "" ? 5 : v));
       return Number.isFinite(n) ? Math.min(5, Math.max(1, n)) : 5;
     }),
+  language: contentLanguage,
 });
 export type TestimonialInput = z.output<typeof testimonialInputSchema>;
 
@@ -71,4 +80,5 @@ export const proofDescriptionSchema = z.object({
     .trim()
     .min(1, FILL_REQUIRED)
     .max(500, "Use at most 500 characters."),
+  language: contentLanguage,
 });

@@ -1,5 +1,5 @@
 import { SelectField } from "~/components/ui/field";
-import { LANGUAGES } from "~/i18n/languages";
+import { getLanguage, isLanguageCode, LANGUAGES } from "~/i18n/languages";
 
 /** A labelled select of the 22 site languages (English names), for admin forms. Extra options
  * (e.g. "All languages") come first as children. */
@@ -7,7 +7,11 @@ export function LanguageSelect({
   label = "Language",
   children,
   ...select
-}: { label?: string } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+}: {
+  label?: string;
+  hint?: string;
+  error?: string;
+} & React.SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <SelectField label={label} {...select}>
       {children}
@@ -18,4 +22,9 @@ export function LanguageSelect({
       ))}
     </SelectField>
   );
+}
+
+/** How a testimonial's or proof's language reads in a list: its name, or "All languages". */
+export function contentLanguageName(code: string): string {
+  return code === "all" ? "All languages" : isLanguageCode(code) ? getLanguage(code).name : code;
 }

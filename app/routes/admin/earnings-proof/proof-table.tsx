@@ -1,4 +1,5 @@
 // The proofs as a table (cards on a phone); a thumbnail opens the larger viewer (spec section 2).
+import { contentLanguageName } from "~/components/admin/language-select";
 import { useState } from "react";
 import { RowActions } from "~/components/admin/row-actions";
 import { DataTable } from "~/components/ui/data-table";
@@ -36,6 +37,7 @@ export function ProofTable({ items }: { items: Item[] }) {
             ),
           },
           { header: "Description", cell: (p) => p.description },
+          { header: "Language", cell: (p) => contentLanguageName(p.language) },
           {
             header: "Actions",
             align: "end",

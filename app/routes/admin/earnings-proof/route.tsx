@@ -127,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await db.batch([
         updateProof(db, id.data, {
           imagePath: newKey ?? current.imagePath,
-          description: description.data.description,
+          ...description.data,
         }),
         auditInsert(db, user, { action: "update", entity: "earnings_proof", entityId: id.data }),
       ]);
@@ -137,7 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast(PAGE, { type: "success", title: "Earnings proof updated" });
     }
     await db.batch([
-      insertProof(db, { imagePath: newKey!, description: description.data.description }),
+      insertProof(db, { imagePath: newKey!, ...description.data }),
       auditInsert(db, user, {
         action: "create",
         entity: "earnings_proof",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
+import { contentLanguageName } from "~/components/admin/language-select";
 import { RowActions } from "~/components/admin/row-actions";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { buttonClass } from "~/components/ui/button";
@@ -154,6 +155,7 @@ export default function TestimonialsManager({ loaderData, actionData }: Route.Co
               ),
             },
             { header: "Country", cell: (t) => t.country },
+            { header: "Language", cell: (t) => contentLanguageName(t.language) },
             {
               header: "Testimonial",
               cell: (t) => <p className="line-clamp-3 md:line-clamp-2">{t.text}</p>,

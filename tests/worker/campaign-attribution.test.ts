@@ -13,19 +13,10 @@ import { outboxEmails } from "~/data/schema";
 import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
-import { routeContext, testAdmin } from "./support/route-context";
+import { routeContext, testAdmin, newReferralLink } from "./support/route-context";
 
 const db = getDb(env.DB);
 const ORIGIN = "https://waymark.test";
-
-async function newLink(): Promise<number> {
-  const row = await env.DB.prepare(
-    "INSERT INTO referral_links (link, display_limit, displays_left) VALUES (?, 100, 100) RETURNING id",
-  )
-    .bind(`https://example.com/r/${crypto.randomUUID()}`)
-    .first<{ id: number }>();
-  return row!.id;
-}
 
 async function log(linkId: number, action: "display" | "click", source: string, times: number) {
   for (let i = 0; i < times; i++)
@@ -97,7 +88,7 @@ it("tags the campaign's links to the site, and its history row counts the join c
   expect(JSON.parse(email!.headers)["List-Unsubscribe"]).not.toContain("?c=");
 
   expect(await historyClicks(campaign.id)).toEqual({ clicks: 0, sent: 4 });
-  const link = await newLink();
+  const link = await newReferralLink();
   await log(link, "display", `campaign:${campaign.id}`, 2);
   await log(link, "click", `campaign:${campaign.id}`, 3);
   await log(link, "click", "direct", 2);

@@ -9,18 +9,10 @@ import { clearReferralLogs, getReferralLinkStats } from "~/data/referral-links";
 import { utcDay } from "~/domain/analytics";
 import { loadAnalyticsView } from "~/server/analytics/dashboard.server";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
+import { newReferralLink } from "./support/route-context";
 
 const db = getDb(env.DB);
 const DAY = 86_400_000;
-
-async function newLink(): Promise<number> {
-  const row = await env.DB.prepare(
-    "INSERT INTO referral_links (link, display_limit, displays_left) VALUES (?, 100, 100) RETURNING id",
-  )
-    .bind(`https://example.com/r/${crypto.randomUUID()}`)
-    .first<{ id: number }>();
-  return row!.id;
-}
 
 async function log(linkId: number, action: "display" | "click", at: number, times = 1) {
   for (let i = 0; i < times; i++)
@@ -38,7 +30,7 @@ const rawRows = async (linkId: number) =>
 
 it("counts every event once, before and after the roll-up, and after old raw rows are pruned", async () => {
   const now = Date.now();
-  const id = await newLink();
+  const id = await newReferralLink();
   await log(id, "display", now - 40 * DAY, 3);
   await log(id, "click", now - 40 * DAY);
   await log(id, "display", now - 1000, 2);
@@ -56,7 +48,7 @@ it("counts every event once, before and after the roll-up, and after old raw row
 
 it("Clear logs starts the dialog from zero, keeps the site's figures, and counts what follows", async () => {
   const now = Date.now();
-  const id = await newLink();
+  const id = await newReferralLink();
   await log(id, "display", now - 5000, 4);
   await log(id, "click", now - 4000);
   await runAnalyticsJobs(db, { now, retentionDays: 30 });
@@ -90,8 +82,8 @@ it("Clear logs starts the dialog from zero, keeps the site's figures, and counts
 
 it("the link's last 30 days come from the aggregates, for that link only", async () => {
   const now = Date.now();
-  const id = await newLink();
-  const other = await newLink();
+  const id = await newReferralLink();
+  const other = await newReferralLink();
   await log(id, "display", now - 2 * DAY, 3);
   await log(id, "click", now - 2 * DAY);
   await log(other, "display", now - 2 * DAY, 7);

@@ -15,7 +15,7 @@ import * as exportRoute from "~/routes/admin/translations/export";
 import * as translationsRoute from "~/routes/admin/translations/route";
 import { getContentVersion } from "~/server/pages/content-version.server";
 import type { ImportOutcome } from "~/server/translation/translation-files.server";
-import { routeContext, testAdmin } from "./support/route-context";
+import { getAsAdmin, postJson } from "./support/route-context";
 
 const db = getDb(env.DB);
 const LANG = "ml";
@@ -23,32 +23,18 @@ const MACHINE_KEY = "general.nav.join";
 const CLEARED_KEY = "general.nav.slots";
 const HUMAN_KEY = "general.nav.home";
 
-async function exportFile(format: "json" | "xliff", lang = LANG) {
-  const response = (await exportRoute.loader({
-    request: new Request(
-      `https://waymark.test/admin/translations/export?lang=${lang}&format=${format}`,
-    ),
-    context: routeContext({ admin: await testAdmin() }),
-    params: {},
-  } as never)) as Response;
-  return response;
-}
+const exportFile = (format: "json" | "xliff", lang = LANG) =>
+  getAsAdmin<Response>(
+    exportRoute.loader,
+    `/admin/translations/export?lang=${lang}&format=${format}`,
+  );
 
-async function importFile(content: string, apply: boolean, language = LANG) {
-  return (await translationsRoute.action({
-    request: new Request("https://waymark.test/admin/translations", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        intent: apply ? "import-apply" : "import-preview",
-        language,
-        content,
-      }),
-    }),
-    context: routeContext({ admin: await testAdmin() }),
-    params: {},
-  } as never)) as ImportOutcome;
-}
+const importFile = (content: string, apply: boolean, language = LANG) =>
+  postJson<ImportOutcome>(translationsRoute.action, "/admin/translations", {
+    intent: apply ? "import-apply" : "import-preview",
+    language,
+    content,
+  });
 
 /** Every stored override of the language, with when it was written. */
 const stored = () =>

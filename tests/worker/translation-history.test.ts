@@ -12,7 +12,7 @@ import { getSiteMessages } from "~/i18n/site-messages.server";
 import * as historyRoute from "~/routes/admin/translations/history";
 import * as reviewRoute from "~/routes/admin/translations/review";
 import type { RestoreResult } from "~/server/translation/history.server";
-import { routeContext, testAdmin } from "./support/route-context";
+import { getAsAdmin, postJson, testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
 const KEY = "general.nav.join";
@@ -28,25 +28,14 @@ async function write(text: string, userId: number, source: "human" | "machine" =
   );
 }
 
-async function history(key = KEY) {
-  return (await historyRoute.loader({
-    request: new Request(`https://waymark.test/admin/translations/history?lang=ta&key=${key}`),
-    context: routeContext({ admin: await testAdmin() }),
-    params: {},
-  } as never)) as Awaited<ReturnType<typeof historyRoute.loader>>;
-}
-
-async function restore(version: number | "shipped", key = KEY): Promise<RestoreResult> {
-  return (await historyRoute.action({
-    request: new Request("https://waymark.test/admin/translations/history", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ language: "ta", key, version }),
-    }),
-    context: routeContext({ admin: await testAdmin() }),
-    params: {},
-  } as never)) as RestoreResult;
-}
+const HISTORY = "/admin/translations/history";
+const history = (key = KEY) =>
+  getAsAdmin<Awaited<ReturnType<typeof historyRoute.loader>>>(
+    historyRoute.loader,
+    `${HISTORY}?lang=ta&key=${key}`,
+  );
+const restore = (version: number | "shipped", key = KEY) =>
+  postJson<RestoreResult>(historyRoute.action, HISTORY, { language: "ta", key, version });
 
 beforeEach(async () => {
   await db.run(sql`DELETE FROM translation_overrides`);
@@ -71,21 +60,12 @@ it("keeps each replaced text with who wrote it and when, newest first", async ()
 it("records changes made by review too, and keeps at most 20 per key", async () => {
   const admin = await testAdmin();
   await write("[ta] machine", admin.id, "machine");
-  const reviewed = await reviewRoute.action({
-    request: new Request("https://waymark.test/admin/translations/review", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        intent: "edit",
-        language: "ta",
-        key: KEY,
-        text: "[ta] machine",
-        edited: "சேருங்கள்",
-      }),
-    }),
-    context: routeContext({ admin }),
-    params: {},
-  } as never);
+  const reviewed = await postJson(
+    reviewRoute.action,
+    "/admin/translations/review",
+    { intent: "edit", language: "ta", key: KEY, text: "[ta] machine", edited: "சேருங்கள்" },
+    admin,
+  );
   expect(reviewed).toMatchObject({ ok: true });
   expect((await history()).entries[0]).toMatchObject({
     text: "[ta] machine",
@@ -149,19 +129,9 @@ it("refuses a version of another key, a broken text, and bad input, changing not
     { language: "en", key: KEY, version: 1 },
     { language: "ta", key: "x.y", version: 1 },
   ])
-    expect(
-      (
-        (await historyRoute.action({
-          request: new Request("https://waymark.test/admin/translations/history", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(body),
-          }),
-          context: routeContext({ admin }),
-          params: {},
-        } as never)) as RestoreResult
-      ).ok,
-    ).toBe(false);
+    expect((await postJson<RestoreResult>(historyRoute.action, HISTORY, body, admin)).ok).toBe(
+      false,
+    );
   expect((await history(placeholderKey)).current?.text).toBe(english[placeholderKey]);
   await expect(history("no.such.key")).rejects.toMatchObject({ init: { status: 400 } });
 });

@@ -13,7 +13,7 @@ import * as reviewRoute from "~/routes/admin/translations/review";
 import { loadDashboard } from "~/server/admin/dashboard.server";
 import { getContentVersion } from "~/server/pages/content-version.server";
 import type { ReviewResult } from "~/server/translation/review.server";
-import { routeContext, testAdmin } from "./support/route-context";
+import { getAsAdmin, postJson } from "./support/route-context";
 
 const db = getDb(env.DB);
 const english = ENGLISH_MESSAGES as Record<string, string>;
@@ -30,25 +30,10 @@ async function machine(language: string, rows: { key: string; text: string }[]) 
   );
 }
 
-async function act(body: unknown): Promise<ReviewResult> {
-  return (await reviewRoute.action({
-    request: new Request("https://waymark.test/admin/translations/review", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-    context: routeContext({ admin: await testAdmin() }),
-    params: {},
-  } as never)) as ReviewResult;
-}
-
-async function queue(search = "") {
-  return (await reviewRoute.loader({
-    request: new Request(`https://waymark.test/admin/translations/review${search}`),
-    context: routeContext({ admin: await testAdmin() }),
-    params: {},
-  } as never)) as Awaited<ReturnType<typeof reviewRoute.loader>>;
-}
+const REVIEW = "/admin/translations/review";
+const act = (body: unknown) => postJson<ReviewResult>(reviewRoute.action, REVIEW, body);
+const queue = (search = "") =>
+  getAsAdmin<Awaited<ReturnType<typeof reviewRoute.loader>>>(reviewRoute.loader, REVIEW + search);
 
 const row = (language: string, key: string) =>
   db.get<{ text: string; source: string; reviewed: number }>(

@@ -28,3 +28,20 @@ export function LanguageSelect({
 export function contentLanguageName(code: string): string {
   return code === "all" ? "All languages" : isLanguageCode(code) ? getLanguage(code).name : code;
 }
+
+/** The language of a testimonial or proof: one of the 22, or every language. */
+export function ContentLanguageSelect({
+  value,
+  hint,
+  error,
+}: {
+  value: string | undefined;
+  hint: string;
+  error?: string;
+}) {
+  return (
+    <LanguageSelect name="language" defaultValue={value ?? "all"} hint={hint} error={error}>
+      <option value="all">All languages</option>
+    </LanguageSelect>
+  );
+}

@@ -38,6 +38,45 @@ export async function testAdmin() {
   return { id: user.id, email: user.email };
 }
 
+type RouteFunction = (args: never) => unknown;
+
+/** Calls a route's action as an admin's JSON POST to `path`, and gives what it answered. */
+export async function postJson<T>(
+  action: RouteFunction,
+  path: string,
+  body: unknown,
+  admin?: { id: number; email: string },
+): Promise<T> {
+  return (await action({
+    request: new Request(`https://waymark.test${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    context: routeContext({ admin: admin ?? (await testAdmin()) }),
+    params: {},
+  } as never)) as T;
+}
+
+/** Calls a route's loader as an admin's GET of `path` (with its query). */
+export async function getAsAdmin<T>(loader: RouteFunction, path: string): Promise<T> {
+  return (await loader({
+    request: new Request(`https://waymark.test${path}`),
+    context: routeContext({ admin: await testAdmin() }),
+    params: {},
+  } as never)) as T;
+}
+
+/** A referral link with 100 displays, for tests that log events against one. */
+export async function newReferralLink(): Promise<number> {
+  const row = await env.DB.prepare(
+    "INSERT INTO referral_links (link, display_limit, displays_left) VALUES (?, 100, 100) RETURNING id",
+  )
+    .bind(`https://example.com/r/${crypto.randomUUID()}`)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
 /**
  * A D1 binding whose statements fail when they touch one of the given tables, the way D1 fails
  * when a table is gone ("no such table"), while every other statement runs on the real local

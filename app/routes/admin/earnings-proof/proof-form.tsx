@@ -1,5 +1,5 @@
 import type { ProofRow } from "~/data/earnings-proof";
-import { LanguageSelect } from "~/components/admin/language-select";
+import { ContentLanguageSelect } from "~/components/admin/language-select";
 import { EditForm } from "~/components/admin/list-screen";
 import { TextAreaField, TextField } from "~/components/ui/field";
 
@@ -43,14 +43,11 @@ export function ProofForm({ item, errors }: { item?: Item; errors: Record<string
         error={errors.description}
         maxLength={500}
       />
-      <LanguageSelect
-        name="language"
-        defaultValue={item?.language ?? "all"}
+      <ContentLanguageSelect
+        value={item?.language}
         hint="The language of the description; visitors see proofs in their language first."
         error={errors.language}
-      >
-        <option value="all">All languages</option>
-      </LanguageSelect>
+      />
     </EditForm>
   );
 }

@@ -1,4 +1,4 @@
-import { LanguageSelect } from "~/components/admin/language-select";
+import { ContentLanguageSelect } from "~/components/admin/language-select";
 import { EditForm } from "~/components/admin/list-screen";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { type TestimonialRow } from "~/data/testimonials";
@@ -28,14 +28,11 @@ export function TestimonialForm({
         error={errors.country}
         maxLength={100}
       />
-      <LanguageSelect
-        name="language"
-        defaultValue={item?.language ?? "all"}
+      <ContentLanguageSelect
+        value={item?.language}
         hint="Visitors see testimonials in their language first."
         error={errors.language}
-      >
-        <option value="all">All languages</option>
-      </LanguageSelect>
+      />
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">Rating</legend>
         <div className="mt-1 flex gap-3">

@@ -21,6 +21,7 @@ import {
   loadList,
   redirectWithToast,
 } from "~/server/admin/action-results.server";
+import { deleteContentItem } from "~/server/admin/delete-content.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
@@ -44,23 +45,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = contentIdSchema.safeParse(form.id);
     if (!id.success)
       return actionError({ type: "error", title: "Error", description: "Unknown video." }, 400);
-    return attempt(
-      { type: "error", title: "Error", description: "The video could not be deleted." },
-      async () => {
-        const [removed] = await db.batch([
-          deleteVideo(db, id.data),
-          auditInsert(db, user, { action: "delete", entity: "video", entityId: id.data }),
-        ]);
-        if (removed.length === 0)
-          return actionError({ type: "error", title: "Error", description: "Unknown video." }, 404);
-        await bumpContentVersion(env.KV);
-        return redirectWithToast(PAGE, {
-          type: "success",
-          title: "Success",
-          description: "Video deleted",
-        });
-      },
-    );
+    return deleteContentItem({
+      db,
+      kv: env.KV,
+      user,
+      entity: "video",
+      id: id.data,
+      statement: deleteVideo(db, id.data),
+      page: PAGE,
+      failed: "The video could not be deleted.",
+      done: { type: "success", title: "Success", description: "Video deleted" },
+    });
   }
   const parsed = videoInputSchema.safeParse(form);
   if (!parsed.success)

@@ -15,6 +15,7 @@ import {
   loadList,
   redirectWithToast,
 } from "~/server/admin/action-results.server";
+import { deleteContentItem } from "~/server/admin/delete-content.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
@@ -53,24 +54,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = contentIdSchema.safeParse(form.id);
     if (form.intent !== "delete" || !id.success)
       return actionError({ type: "error", title: "Error" }, 400);
-    return attempt(
-      { type: "error", title: "Error", description: "Failed to delete image" },
-      async () => {
-        const [removed] = await db.batch([
-          deleteProof(db, id.data),
-          auditInsert(db, user, { action: "delete", entity: "earnings_proof", entityId: id.data }),
-        ]);
-        if (removed.length === 0)
-          return actionError(
-            { type: "error", title: "Error", description: "Failed to delete image" },
-            404,
-          );
-        if (!removed[0]!.imagePath.startsWith("/"))
-          await removeFileQuietly(env.FILES, removed[0]!.imagePath);
-        await bumpContentVersion(env.KV);
-        return redirectWithToast(PAGE, { type: "success", title: "Image deleted" });
+    return deleteContentItem<{ imagePath: string }>({
+      db,
+      kv: env.KV,
+      user,
+      entity: "earnings_proof",
+      id: id.data,
+      statement: deleteProof(db, id.data),
+      page: PAGE,
+      failed: "Failed to delete image",
+      done: { type: "success", title: "Image deleted" },
+      after: async (row) => {
+        if (!row.imagePath.startsWith("/")) await removeFileQuietly(env.FILES, row.imagePath);
       },
-    );
+    });
   }
 
   const read = await readUploadForm(request, IMAGE_KINDS);

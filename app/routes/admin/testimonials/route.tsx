@@ -20,6 +20,7 @@ import {
   loadList,
   redirectWithToast,
 } from "~/server/admin/action-results.server";
+import { deleteContentItem } from "~/server/admin/delete-content.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
@@ -49,24 +50,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
 
-  if (form.intent === "delete" && id) {
-    return attempt(
-      { type: "error", title: "Error", description: "Failed to delete testimonial" },
-      async () => {
-        const [removed] = await db.batch([
-          deleteTestimonial(db, id.data),
-          auditInsert(db, user, { action: "delete", entity: "testimonial", entityId: id.data }),
-        ]);
-        if (removed.length === 0)
-          return actionError(
-            { type: "error", title: "Error", description: "Failed to delete testimonial" },
-            404,
-          );
-        await bumpContentVersion(env.KV);
-        return redirectWithToast(PAGE, { type: "success", title: "Testimonial deleted" });
-      },
-    );
-  }
+  if (form.intent === "delete" && id)
+    return deleteContentItem({
+      db,
+      kv: env.KV,
+      user,
+      entity: "testimonial",
+      id: id.data,
+      statement: deleteTestimonial(db, id.data),
+      page: PAGE,
+      failed: "Failed to delete testimonial",
+      done: { type: "success", title: "Testimonial deleted" },
+    });
   const parsed = testimonialInputSchema.safeParse(form);
   if (!parsed.success)
     return actionError(

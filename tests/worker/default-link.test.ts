@@ -60,3 +60,31 @@ it("a settings change is seen on the next request", async () => {
   expect(await defaultReferralLink(db, env.KV)).toBe("https://example.com/default-two");
   expect(statements).toHaveLength(1);
 });
+
+it("a read that never finishes in one request does not hold up the next (no shared promise)", async () => {
+  await saveSiteSettings(getDb(env.DB), { referralLink: "https://example.com/default-three" });
+  await bumpContentVersion(env.KV);
+  // A request whose D1 read stalls, as when Workers cancels a request mid-read.
+  const never = () => new Promise(() => {});
+  const stalledStatement = {
+    all: never,
+    raw: never,
+    first: never,
+    run: never,
+    bind: () => stalledStatement,
+  };
+  const stalled = new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === "prepare") return () => stalledStatement;
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  void defaultReferralLink(getDb(stalled), env.KV);
+  // The next request reads for itself and answers.
+  const next = await Promise.race([
+    defaultReferralLink(getDb(env.DB), env.KV),
+    new Promise((resolve) => setTimeout(() => resolve("held up"), 2000)),
+  ]);
+  expect(next).toBe("https://example.com/default-three");
+});

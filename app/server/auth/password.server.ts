@@ -61,9 +61,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash of a random password, verified against when the email is unknown, so an unknown
  * email costs the same time as a wrong password. */
-let dummyHash: Promise<string> | null = null;
-export function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(toBase64Url(crypto.getRandomValues(new Uint8Array(16))));
+let dummyHash: string | null = null;
+export async function getDummyHash(): Promise<string> {
+  // The value is kept, not the hashing in flight: a request must not await a promise another
+  // request started (Workers cancels it with that request).
+  dummyHash ??= await hashPassword(toBase64Url(crypto.getRandomValues(new Uint8Array(16))));
   return dummyHash;
 }
 

@@ -19,34 +19,33 @@ import { base32Decode, base32Encode, matchTotp, newTotpSecret, otpauthUri } from
 export const RECOVERY_CODE_COUNT = 10;
 export const TOTP_ISSUER = "Waymark";
 
-const keys = new Map<string, Promise<CryptoKey>>();
-function secretKey(env: Env): Promise<CryptoKey> {
+/** Derived keys by secret; values only, never a derivation in flight (a request must not await
+ * a promise another request started: Workers cancels it with that request). */
+const keys = new Map<string, CryptoKey>();
+async function secretKey(env: Env): Promise<CryptoKey> {
   const secret = env.SESSION_SECRET;
-  let key = keys.get(secret);
-  if (!key) {
-    key = (async () => {
-      const base = await crypto.subtle.importKey(
-        "raw",
-        new TextEncoder().encode(secret),
-        "HKDF",
-        false,
-        ["deriveKey"],
-      );
-      return crypto.subtle.deriveKey(
-        {
-          name: "HKDF",
-          hash: "SHA-256",
-          salt: new Uint8Array(0),
-          info: new TextEncoder().encode("waymark totp secret v1"),
-        },
-        base,
-        { name: "AES-GCM", length: 256 },
-        false,
-        ["encrypt", "decrypt"],
-      );
-    })();
-    keys.set(secret, key);
-  }
+  const known = keys.get(secret);
+  if (known) return known;
+  const base = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    "HKDF",
+    false,
+    ["deriveKey"],
+  );
+  const key = await crypto.subtle.deriveKey(
+    {
+      name: "HKDF",
+      hash: "SHA-256",
+      salt: new Uint8Array(0),
+      info: new TextEncoder().encode("waymark totp secret v1"),
+    },
+    base,
+    { name: "AES-GCM", length: 256 },
+    false,
+    ["encrypt", "decrypt"],
+  );
+  keys.set(secret, key);
   return key;
 }
 

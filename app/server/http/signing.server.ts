@@ -1,21 +1,22 @@
 // HMAC-SHA256 signatures for values the server hands out and must trust when they come back
 // (the referral assignment cookie, file links). Keys are derived per purpose from SESSION_SECRET.
 
-const keys = new Map<string, Promise<CryptoKey>>();
+/** Imported keys by purpose and secret. Values only, never an import in flight: a request must
+ * not await a promise another request started (Workers cancels it with that request). */
+const keys = new Map<string, CryptoKey>();
 
-function hmacKey(secret: string, purpose: string): Promise<CryptoKey> {
+async function hmacKey(secret: string, purpose: string): Promise<CryptoKey> {
   const id = `${purpose}\u0000${secret}`;
-  let key = keys.get(id);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      "raw",
-      new TextEncoder().encode(`${purpose}:${secret}`),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign", "verify"],
-    );
-    keys.set(id, key);
-  }
+  const known = keys.get(id);
+  if (known) return known;
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(`${purpose}:${secret}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
+  keys.set(id, key);
   return key;
 }
 

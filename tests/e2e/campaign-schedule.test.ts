@@ -2,30 +2,27 @@
 // admin in India schedules a campaign in their own time, sees it back in that zone (stored in
 // UTC), changes it and cancels it; a test send of a template arrives in the SMTP server rendered.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newSecret, startScratchSite, type ScratchSite } from "../../scripts/local-runtime.ts";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
+import type { ScratchSite } from "../../scripts/local-runtime.ts";
+import type { SmtpSink } from "../support/smtp-sink.ts";
 import { localDateTime } from "../../app/domain/time-zone";
-import { addHostCookie, signInCookie } from "./admin-session";
+import { addHostCookie } from "./admin-session";
+import { startMailSite, type MailSite } from "./mail-site";
 import { seriousAxeViolations } from "./axe";
 import { DESKTOP, PHONE, setUpBrowser } from "./browser";
 
+let mail: MailSite;
 let site: ScratchSite;
 let sink: SmtpSink;
 let cookie: string;
 const browser = setUpBrowser();
-const admin = { email: "schedule-admin@example.com", password: newSecret() };
 const ZONE = "Asia/Kolkata";
 /** How Chromium names that zone (its ICU still says the older "Asia/Calcutta"). */
 const SHOWN_ZONE = "Asia/(Kolkata|Calcutta)";
 
 async function post(path: string, body: unknown) {
-  const res = await fetch(site.url + path, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  const res = await mail.post(path, body);
   expect(res.status).toBe(200);
-  return res.text();
+  return res.text;
 }
 
 /** A page of an admin whose browser is in `timezoneId`. */
@@ -42,15 +39,8 @@ async function adminPage(timezoneId: string, device: typeof DESKTOP | typeof PHO
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  site = await startScratchSite({
-    env: {
-      SMTP_URL: `${sink.smtpUrl}?starttls=off`,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-  });
-  cookie = await signInCookie(site.url, admin);
+  mail = await startMailSite("schedule");
+  ({ site, sink, cookie } = mail);
   await post("/admin/email-campaigns/import", {
     fileName: "schedule.csv",
     csv: "name,surname,email,country,language\nAsha,Rao,asha@schedule-e2e.test,Schedland,en\n",
@@ -65,8 +55,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  site?.close();
-  await sink?.close();
+  await mail?.close();
 });
 
 describe("a campaign scheduled from a browser in Asia/Kolkata", () => {

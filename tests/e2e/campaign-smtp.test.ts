@@ -1,46 +1,29 @@
 // A site started the way an operator would configure it (SMTP_URL, EMAIL_RATE_PER_SECOND,
 // TRANSLATE_URL) sends a campaign through the real local Queue to a real SMTP server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newSecret, startScratchSite, type ScratchSite } from "../../scripts/local-runtime.ts";
+import type { ScratchSite } from "../../scripts/local-runtime.ts";
 import { startLibreTranslateStub } from "../support/libretranslate-stub.ts";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
+import type { SmtpSink } from "../support/smtp-sink.ts";
 import { setUpBrowser } from "./browser";
-import { signInCookie } from "./admin-session";
+import { startMailSite, type MailSite } from "./mail-site";
 
+let mail: MailSite;
 let site: ScratchSite;
 let sink: SmtpSink;
 let translate: Awaited<ReturnType<typeof startLibreTranslateStub>>;
 let cookie: string;
 const browser = setUpBrowser();
-const admin = { email: "smtp-admin@example.com", password: newSecret() };
 
-async function post(path: string, body: unknown) {
-  const res = await fetch(site.url + path, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, text: await res.text() };
-}
+const post = (path: string, body: unknown) => mail.post(path, body);
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
   translate = await startLibreTranslateStub();
-  site = await startScratchSite({
-    env: {
-      SMTP_URL: `${sink.smtpUrl}?starttls=off`,
-      EMAIL_RATE_PER_SECOND: "4",
-      TRANSLATE_URL: translate.url,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-  });
-  cookie = await signInCookie(site.url, admin);
+  mail = await startMailSite("smtp", { EMAIL_RATE_PER_SECOND: "4", TRANSLATE_URL: translate.url });
+  ({ site, sink, cookie } = mail);
 }, 90_000);
 
 afterAll(async () => {
-  site?.close();
-  await sink?.close();
+  await mail?.close();
   translate?.server.close();
 });
 

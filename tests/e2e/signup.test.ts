@@ -3,42 +3,28 @@
 // the link confirms, and the contact appears with its consent record; an address that never
 // confirms gets no campaign.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  newSecret,
-  querySql,
-  startScratchSite,
-  type ScratchSite,
-} from "../../scripts/local-runtime.ts";
-import { startSmtpSink, type SinkMessage, type SmtpSink } from "../support/smtp-sink.ts";
+import { querySql, type ScratchSite } from "../../scripts/local-runtime.ts";
+import type { SinkMessage, SmtpSink } from "../support/smtp-sink.ts";
 import { hi } from "../../app/i18n/dictionaries/hi.ts";
 import { seriousAxeViolations } from "./axe";
 import { pageErrors, setUpBrowser } from "./browser";
-import { signInCookie } from "./admin-session";
+import { startMailSite, type MailSite } from "./mail-site";
 
+let mail: MailSite;
 let site: ScratchSite;
 let sink: SmtpSink;
 let cookie: string;
 const browser = setUpBrowser();
-const admin = { email: "signup-admin@example.com", password: newSecret() };
 const PHONE_360 = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  site = await startScratchSite({
-    env: {
-      SMTP_URL: `${sink.smtpUrl}?starttls=off`,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      // Chromium and this file's requests are one client.
-      CLIENT_LIMIT_MULTIPLIER: "1000",
-    },
-  });
-  cookie = await signInCookie(site.url, admin);
+  // Chromium and this file's requests are one client.
+  mail = await startMailSite("signup", { CLIENT_LIMIT_MULTIPLIER: "1000" });
+  ({ site, sink, cookie } = mail);
 }, 90_000);
 
 afterAll(async () => {
-  site?.close();
-  await sink?.close();
+  await mail?.close();
 });
 
 async function saveSettings(emailSignup: boolean) {

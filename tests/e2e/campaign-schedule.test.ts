@@ -1,6 +1,7 @@
 // Scheduling and test sends in Chromium (issue 20), against a site configured with SMTP_URL: an
 // admin in India schedules a campaign in their own time, sees it back in that zone (stored in
 // UTC), changes it and cancels it; a test send of a template arrives in the SMTP server rendered.
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScratchSite } from "../../scripts/local-runtime.ts";
 import type { SmtpSink } from "../support/smtp-sink.ts";
@@ -38,6 +39,24 @@ async function adminPage(timezoneId: string, device: typeof DESKTOP | typeof PHO
   return page;
 }
 
+/** Opens the Send Campaign tab and chooses "Schedule for later" once the page has hydrated (a
+ * click while React is still taking over the server's markup is undone by it), then fills the
+ * name and template. */
+async function startScheduling(page: Page, name: string) {
+  await page.goto("/admin/email-campaigns?tab=send", { waitUntil: "networkidle" });
+  const later = page.getByLabel("Schedule for later");
+  await expect
+    .poll(async () => {
+      await later.click();
+      return page.getByLabel("Send at").count();
+    })
+    .toBe(1);
+  await page.getByLabel("Campaign Name").fill(name);
+  await page
+    .getByLabel("Template", { exact: true })
+    .selectOption({ label: "Scheduled hello (English)" });
+}
+
 beforeAll(async () => {
   mail = await startMailSite("schedule");
   ({ site, sink, cookie } = mail);
@@ -61,15 +80,10 @@ afterAll(async () => {
 describe("a campaign scheduled from a browser in Asia/Kolkata", () => {
   it("is shown back in that zone, stored in UTC, can be changed, and is cancelled", async () => {
     const page = await adminPage(ZONE);
-    await page.goto("/admin/email-campaigns?tab=send", { waitUntil: "networkidle" });
     // Two days ahead at 18:30 in India is 13:00 UTC.
     const day = localDateTime(Date.now() + 2 * 86_400_000, ZONE).slice(0, 10);
     const name = `Scheduled ${Date.now()}`;
-    await page.getByLabel("Campaign Name").fill(name);
-    await page
-      .getByLabel("Template", { exact: true })
-      .selectOption({ label: "Scheduled hello (English)" });
-    await page.getByLabel("Schedule for later").check();
+    await startScheduling(page, name);
     await page.getByText(new RegExp(`In your time zone, ${SHOWN_ZONE}\\.`)).waitFor();
     await page.getByLabel("Send at").fill(`${day}T18:30`);
     await page.getByRole("button", { name: "Schedule Campaign" }).click();
@@ -112,12 +126,7 @@ describe("a campaign scheduled from a browser in Asia/Kolkata", () => {
 
   it("refuses a time already past, saying so", async () => {
     const page = await adminPage(ZONE);
-    await page.goto("/admin/email-campaigns?tab=send", { waitUntil: "networkidle" });
-    await page.getByLabel("Campaign Name").fill(`Past ${Date.now()}`);
-    await page
-      .getByLabel("Template", { exact: true })
-      .selectOption({ label: "Scheduled hello (English)" });
-    await page.getByLabel("Schedule for later").check();
+    await startScheduling(page, `Past ${Date.now()}`);
     await page.getByLabel("Send at").fill(localDateTime(Date.now() - 3_600_000, ZONE));
     await page.getByRole("button", { name: "Schedule Campaign" }).click();
     await page
@@ -175,14 +184,9 @@ describe("on a phone", () => {
       ).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
     };
-    await page.goto("/admin/email-campaigns?tab=send", { waitUntil: "networkidle" });
     const name = `Phone ${Date.now()}`;
-    await page.getByLabel("Campaign Name").fill(name);
-    await page
-      .getByLabel("Template", { exact: true })
-      .selectOption({ label: "Scheduled hello (English)" });
+    await startScheduling(page, name);
     await page.getByTestId("preview-subject").waitFor();
-    await page.getByLabel("Schedule for later").check();
     await page
       .getByLabel("Send at")
       .fill(`${localDateTime(Date.now() + 2 * 86_400_000, ZONE).slice(0, 10)}T09:15`);

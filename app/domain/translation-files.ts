@@ -175,8 +175,6 @@ export function maxTextLength(english: string): number {
   return Math.max(500, english.length * 4);
 }
 
-const TAG = /<\/?[a-zA-Z][^>]*>/g;
-
 export type ImportPreview = {
   added: { key: string; text: string }[];
   changed: { key: string; from: string; text: string }[];
@@ -214,9 +212,6 @@ export function previewImport(
     }
     const problem = textProblem(key, source, text);
     if (problem) preview.problems.push(problem);
-    const extraTags = (text.match(TAG) ?? []).filter((t) => !source.includes(t));
-    if (extraTags.length > 0)
-      preview.problems.push(`${key}: ${extraTags.join(", ")} is not in the English text.`);
     if (text.length > maxTextLength(source))
       preview.problems.push(
         `${key}: ${text.length} characters, more than the ${maxTextLength(source)} allowed for this text.`,

@@ -1,5 +1,5 @@
-// What a machine translation must keep: {placeholders}, HTML-like tags and URLs. A result that
-// loses or alters one is refused for that key.
+// What a translation must keep: {placeholders}, HTML-like tags and URLs, and nothing in braces or
+// markup the English text does not have. A text that loses, alters or adds one is refused.
 
 const PLACEHOLDER = /\{\w+\}/g;
 const TAG = /<\/?[a-zA-Z][^>]*>/g;
@@ -22,8 +22,9 @@ export function lostTokens(source: string, translated: string): string[] {
     if (i === -1) lost.push(t);
     else kept.splice(i, 1);
   }
-  // Extra placeholders would show as raw {braces} to visitors.
-  for (const t of kept) if (t.startsWith("{")) lost.push(t);
+  // Extra placeholders would show as raw {braces} to visitors; extra markup is markup the
+  // English text does not have (a text typed, imported or machine-made must not add any).
+  for (const t of kept) if (t.startsWith("{") || t.startsWith("<")) lost.push(t);
   return lost;
 }
 

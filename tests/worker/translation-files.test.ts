@@ -181,7 +181,7 @@ describe("import", () => {
     expect(problems).toContain(`${withPlaceholder}:`);
     expect(problems).toContain("general.nav.nothing: no such key.");
     expect(problems).toContain(
-      "general.nav.earnings: <script>, </script> is not in the English text.",
+      "general.nav.earnings: </script>, <script> is not in the English text.",
     );
     expect(problems).toContain("general.nav.join: 600 characters");
     expect(await stored()).toEqual(before);

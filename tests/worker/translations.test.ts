@@ -150,6 +150,15 @@ describe("texts typed in the Translation Manager", () => {
     expect(after["general.nav.join"]).not.toBe("Jetzt beitreten (geprüft)");
   });
 
+  it("may not add markup the English text does not have, typed or from a machine", async () => {
+    const answer = await save([
+      { key: "general.nav.join", text: '<img src=x onerror="alert(1)">' },
+    ]);
+    expect(answer.ok).toBe(false);
+    expect(answer.error).toContain('general.nav.join: <img src=x onerror="alert(1)"> is not in');
+    expect(lostTokens("Join", "<b>Beitreten</b>")).toEqual(["</b>", "<b>"]);
+  });
+
   it("never save the disclaimer empty (it would show in English); other keys may be cleared", async () => {
     const refused = await save([{ key: "general.disclaimer.text", text: "  " }]);
     expect(refused).toMatchObject({ ok: false });

@@ -142,7 +142,7 @@ function keptSources(from: number, to: number): SQL {
  * source filter reads. Not per link and source: that would multiply the rows by the links
  * again (decision 0015).
  */
-export const FACETS: readonly {
+const FACETS: readonly {
   dimension: BreakdownDimension;
   perLink: boolean;
   perSource: boolean;

@@ -14,7 +14,8 @@ import { ErrorPage } from "~/components/error-page";
 import { I18nProvider } from "~/components/i18n-provider";
 import { ToastProvider } from "~/components/toaster";
 import { FALLBACK_MESSAGES } from "~/i18n/fallback-messages";
-import { getLanguage, languageFromPath } from "~/i18n/languages";
+import { getLanguage, isLanguageCode, type SiteLanguage } from "~/i18n/languages";
+import { addedLanguageFor, publishedLanguages } from "~/i18n/added-languages.server";
 import { getSiteMessages } from "~/i18n/site-messages.server";
 import { withoutBundledKnowledge } from "~/i18n/chat-knowledge.server";
 import { getWorker } from "~/server/http/context";
@@ -30,28 +31,47 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = languageFromPath(url.pathname);
+  const { env } = getWorker(context);
+  const language = await pageLanguage(request, env, url.pathname);
+  const lang = language.code;
   const flash = await readFlash(request);
   const headers = new Headers();
   if (flash) headers.append("Set-Cookie", await clearFlash());
   return data(
     {
       lang,
-      messages: withoutBundledKnowledge(lang, await getSiteMessages(getWorker(context).env, lang)),
+      language,
+      // Added languages visitors may choose (the 22 built-in ones are in the code).
+      addedLanguages: await publishedLanguages(env),
+      messages: withoutBundledKnowledge(lang, await getSiteMessages(env, lang)),
       flash,
-      origin: siteOrigin(request, getWorker(context).env.PUBLIC_URL),
+      origin: siteOrigin(request, env.PUBLIC_URL),
     },
     { headers },
   );
 }
 
+/** The language a path is in: a built-in code, an added language this request may see, else
+ * English (the admin's screens, and a hidden language's URL for visitors, whose 404 is English). */
+async function pageLanguage(request: Request, env: Env, pathname: string): Promise<SiteLanguage> {
+  const first = pathname.split("/")[1];
+  if (isLanguageCode(first)) return getLanguage(first);
+  return (await addedLanguageFor(request, env, first))?.language ?? getLanguage("en");
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const language = getLanguage(root?.lang ?? "en");
+  const language: SiteLanguage = root?.language ?? getLanguage("en");
   const nonce = useNonce();
   const { pathname } = useLocation();
-  // Public pages are installable, each in its language; the back-office is not.
-  const manifest = pathname === "/admin" || pathname.startsWith("/admin/") ? null : language.code;
+  // Public pages are installable, each built-in language with its own manifest (an added
+  // language uses English's); the back-office is not.
+  const manifest =
+    pathname === "/admin" || pathname.startsWith("/admin/")
+      ? null
+      : isLanguageCode(language.code)
+        ? language.code
+        : "en";
   return (
     <html lang={language.tag} dir={language.dir}>
       <head>
@@ -73,7 +93,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+    <I18nProvider
+      language={loaderData.language}
+      addedLanguages={loaderData.addedLanguages}
+      messages={loaderData.messages}
+    >
       <ToastProvider flash={loaderData.flash}>
         <Outlet />
       </ToastProvider>
@@ -86,7 +110,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <I18nProvider lang={root?.lang ?? "en"} messages={root?.messages ?? FALLBACK_MESSAGES}>
+    <I18nProvider
+      language={root?.language ?? getLanguage("en")}
+      addedLanguages={root?.addedLanguages ?? []}
+      messages={root?.messages ?? FALLBACK_MESSAGES}
+    >
       <ErrorPage kind={notFound ? "not-found" : "unexpected"} />
     </I18nProvider>
   );

@@ -20,6 +20,7 @@ export default [
     route("translations/export", "routes/admin/translations/export.ts"),
     route("translations/review", "routes/admin/translations/review.tsx"),
     route("translations/history", "routes/admin/translations/history.ts"),
+    route("translations/languages", "routes/admin/translations/languages.tsx"),
     route("videos", "routes/admin/videos.tsx"),
     route("presentations", "routes/admin/presentations/route.tsx"),
     route("testimonials", "routes/admin/testimonials/route.tsx"),

@@ -2,6 +2,8 @@
 // rest of the page comes from memory, the Cache API, or one render (docs/decisions/0007).
 import type { RouterContextProvider } from "react-router";
 import { matchSitePage } from "~/domain/site-pages";
+import { mayBeLanguageSegment } from "~/domain/added-language";
+import { loadAddedLanguages } from "~/i18n/added-languages.server";
 import { getContentVersion } from "~/server/pages/content-version.server";
 import { bareRootRedirect } from "~/i18n/language-redirect.server";
 import {
@@ -40,6 +42,16 @@ function hasCookie(request: Request, name: string): boolean {
     .some((c) => c.trim().startsWith(`${name}=`));
 }
 
+/** A page of a published added language ("/pt-br/join"): cached like a built-in one. A hidden
+ * one is an administrator's preview, rendered for each request and never cached. */
+async function isPublishedAddedLanguagePage(pathname: string, env: Env): Promise<boolean> {
+  if (!mayBeLanguageSegment(pathname.split("/")[1])) return false;
+  const published = (await loadAddedLanguages(env)).filter((l) => l.published);
+  return (
+    published.length > 0 && matchSitePage(pathname, new Set(published.map((l) => l.code))) !== null
+  );
+}
+
 /** Serves a public page from the cache, or null when the request is not for one (the caller
  * then renders it as usual). */
 export async function servePublicPage(
@@ -52,9 +64,11 @@ export async function servePublicPage(
 ): Promise<Response | null> {
   if (request.method !== "GET") return null;
   // Query strings and one-shot toasts make a page personal: render those as usual.
-  if (url.search || !matchSitePage(url.pathname) || hasCookie(request, FLASH_COOKIE)) return null;
+  if (url.search || hasCookie(request, FLASH_COOKIE)) return null;
+  if (!matchSitePage(url.pathname) && !(await isPublishedAddedLanguagePage(url.pathname, env)))
+    return null;
 
-  const languageRedirect = await bareRootRedirect(request, url);
+  const languageRedirect = await bareRootRedirect(request, env, url);
   if (languageRedirect) return languageRedirect;
 
   const [referral, version] = await Promise.all([

@@ -1,11 +1,14 @@
 import { createContext, useContext, useMemo } from "react";
 import type { Messages } from "~/i18n/dictionaries/en";
-import { getLanguage, localizedPath, type Language, type LanguageCode } from "~/i18n/languages";
+import { LANGUAGES, localizedPath, type SiteLanguage } from "~/i18n/languages";
 import { createTranslate, type Translate } from "~/i18n/translate";
 
 type I18n = {
-  lang: LanguageCode;
-  language: Language;
+  /** The page's language code: a built-in one ("hi") or an added one ("pt-br"). */
+  lang: string;
+  language: SiteLanguage;
+  /** Every language a visitor may choose: the built-in ones, then the published added ones. */
+  languages: readonly SiteLanguage[];
   t: Translate;
   /** A site path in the current language: href("/join") -> "/hi/join". */
   href: (path: string) => string;
@@ -14,22 +17,25 @@ type I18n = {
 const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({
-  lang,
+  language,
+  addedLanguages = [],
   messages,
   children,
 }: {
-  lang: LanguageCode;
+  language: SiteLanguage;
+  addedLanguages?: readonly SiteLanguage[];
   messages: Messages;
   children: React.ReactNode;
 }) {
   const value = useMemo<I18n>(
     () => ({
-      lang,
-      language: getLanguage(lang),
+      lang: language.code,
+      language,
+      languages: addedLanguages.length ? [...LANGUAGES, ...addedLanguages] : LANGUAGES,
       t: createTranslate(messages),
-      href: (path) => localizedPath(lang, path),
+      href: (path) => localizedPath(language.code, path),
     }),
-    [lang, messages],
+    [language, addedLanguages, messages],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

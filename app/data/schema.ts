@@ -334,6 +334,20 @@ export const translationHistory = sqliteTable(
   (t) => [index("translation_history_key_idx").on(t.language, t.key, t.id)],
 );
 
+/** Languages an owner added (migration 0016); hidden until published. */
+export const addedLanguages = sqliteTable("added_languages", {
+  code: text("code").primaryKey(),
+  tag: text("tag").notNull(),
+  name: text("name").notNull(),
+  native: text("native").notNull(),
+  dir: text("dir", { enum: ["ltr", "rtl"] })
+    .notNull()
+    .default("ltr"),
+  published: integer("published", { mode: "boolean" }).notNull().default(false),
+  createdBy: integer("created_by"),
+  createdAt: createdAt(),
+});
+
 export const adminUsers = sqliteTable(
   "admin_users",
   {

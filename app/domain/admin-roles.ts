@@ -19,6 +19,8 @@ export const ADMIN_PAGE_ROLES: Record<string, readonly AdminRole[]> = {
   "/admin/translations/export": ["owner", "editor"],
   "/admin/translations/review": ["owner", "editor"],
   "/admin/translations/history": ["owner", "editor"],
+  // Adding, publishing and deleting languages (issue 21); editors translate them.
+  "/admin/translations/languages": ["owner"],
   "/admin/videos": ["owner", "editor"],
   "/admin/presentations": ["owner", "editor"],
   "/admin/testimonials": ["owner", "editor"],

@@ -2,7 +2,7 @@
 // personal data: the page, its language, the country, a device class and where the visit came
 // from. The recording is app/server/analytics/, the tables app/data/analytics*.ts.
 import { matchSitePage } from "~/domain/site-pages";
-import { languageFromPath, type LanguageCode } from "~/i18n/languages";
+import { languageFromPath } from "~/i18n/languages";
 
 export type DeviceClass = "mobile" | "tablet" | "desktop";
 export const DEVICE_CLASSES: readonly DeviceClass[] = ["mobile", "tablet", "desktop"];
@@ -40,7 +40,7 @@ export function normaliseCountry(value: unknown): string {
 
 /** The site page of a path without its language ("/es/join" -> "/join"); anything else "other",
  * so a forged page cannot add rows to the aggregates. */
-export function pageOf(path: string): { page: string; language: LanguageCode } {
+export function pageOf(path: string): { page: string; language: string } {
   const match = matchSitePage(path.split("?")[0] ?? "/");
   return match
     ? { page: match.path, language: match.lang }

@@ -1,10 +1,5 @@
 import type { MessageKey } from "~/i18n/dictionaries/en";
-import {
-  DEFAULT_LANGUAGE,
-  languageFromPath,
-  stripLanguage,
-  type LanguageCode,
-} from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, siteLanguageFromPath, stripSiteLanguage } from "~/i18n/languages";
 
 /** The public pages in the header's order (spec section 2). */
 export const SITE_PAGES = [
@@ -23,12 +18,16 @@ export const FOOTER_PAGES = SITE_PAGES.filter((p) => p.path !== "/presentations"
 
 const PAGE_PATHS = new Set<string>(SITE_PAGES.map((p) => p.path));
 
-/** The site page a URL path shows ("/hi/join" -> { lang: "hi", path: "/join" }), or null. */
-export function matchSitePage(pathname: string): { lang: LanguageCode; path: string } | null {
-  const lang = languageFromPath(pathname);
+/** The site page a URL path shows ("/hi/join" -> { lang: "hi", path: "/join" }), or null.
+ * `added` holds the codes of the added languages to know as well ("/pt-br/join"). */
+export function matchSitePage(
+  pathname: string,
+  added?: ReadonlySet<string>,
+): { lang: string; path: string } | null {
+  const lang = siteLanguageFromPath(pathname, added);
   if (lang === DEFAULT_LANGUAGE && pathname.startsWith("/en")) {
     if (pathname === "/en" || pathname.startsWith("/en/")) return null;
   }
-  const path = stripLanguage(pathname);
+  const path = stripSiteLanguage(pathname, added);
   return PAGE_PATHS.has(path) ? { lang, path } : null;
 }

@@ -4,15 +4,18 @@ import {
   isLanguageCode,
   languageFromAcceptHeader,
   localizedPath,
-  stripLanguage,
-  type LanguageCode,
+  stripSiteLanguage,
 } from "~/i18n/languages";
+import { mayBeLanguageSegment } from "~/domain/added-language";
+import { publishedLanguages } from "~/i18n/added-languages.server";
 import { languageCookie } from "~/server/http/cookies.server";
 import { sameSitePathOr } from "~/server/http/same-site-path.server";
 
-/** A bare "/" follows the visitor's remembered language, else their browser's; null to stay. */
+/** A bare "/" follows the visitor's remembered language (built-in, or added and published), else
+ * their browser's; null to stay. */
 export async function bareRootRedirect(
   request: Request,
+  env: Env,
   url = new URL(request.url),
 ): Promise<Response | null> {
   if (url.pathname !== "/") return null;
@@ -21,14 +24,20 @@ export async function bareRootRedirect(
   const chosen = cookies?.includes(`${languageCookie.name}=`)
     ? await languageCookie.parse(cookies)
     : null;
-  const preferred = isLanguageCode(chosen)
-    ? chosen
-    : languageFromAcceptHeader(request.headers.get("Accept-Language"));
+  const preferred =
+    isLanguageCode(chosen) || (await isPublishedAddedCode(env, chosen))
+      ? (chosen as string)
+      : languageFromAcceptHeader(request.headers.get("Accept-Language"));
   if (!preferred || preferred === DEFAULT_LANGUAGE) return null;
   return redirect(localizedPath(preferred, "/") + url.search, {
     status: 302,
     headers: { Vary: "Accept-Language, Cookie" },
   });
+}
+
+async function isPublishedAddedCode(env: Env, code: unknown): Promise<boolean> {
+  if (typeof code !== "string" || !mayBeLanguageSegment(code)) return false;
+  return (await publishedLanguages(env)).some((l) => l.code === code);
 }
 
 /**
@@ -37,7 +46,11 @@ export async function bareRootRedirect(
  * "/hi//evil.example" into "//evil.example"; anything but a same-site path gives the language's
  * home page.
  */
-export function languageSwitchTarget(lang: LanguageCode, path: string): string {
+export function languageSwitchTarget(
+  lang: string,
+  path: string,
+  added: ReadonlySet<string> = new Set(),
+): string {
   const home = localizedPath(lang, "/");
   let url: URL;
   try {
@@ -46,5 +59,8 @@ export function languageSwitchTarget(lang: LanguageCode, path: string): string {
     return home;
   }
   if (url.origin !== "http://site.invalid") return home;
-  return sameSitePathOr(localizedPath(lang, stripLanguage(url.pathname)) + url.search, home);
+  return sameSitePathOr(
+    localizedPath(lang, stripSiteLanguage(url.pathname, added)) + url.search,
+    home,
+  );
 }

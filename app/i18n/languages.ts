@@ -29,6 +29,19 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number];
 
 /**
+ * A language the site can be in: one of the 22 built in, or one an owner added in the Translation
+ * Manager (issue 21; app/i18n/added-languages.server.ts), whose texts all live in the database.
+ * An added language's code is its BCP 47 tag in lower case, the first segment of its URLs.
+ */
+export type SiteLanguage = {
+  code: string;
+  name: string;
+  native: string;
+  tag: string;
+  dir: "ltr" | "rtl";
+};
+
+/**
  * The locale for numbers and dates in a language: its tag with Latin digits pinned. The texts are
  * written with Latin digits in every language, and a runtime's default digits differ by CLDR
  * version (Bengali gets Bengali digits, Arabic depends on the version), so the server's render
@@ -54,20 +67,33 @@ export function getLanguage(code: LanguageCode): Language {
 
 /** The language a path is in: its first segment when that is a non-default language code. */
 export function languageFromPath(pathname: string): LanguageCode {
-  const first = pathname.split("/")[1]?.toLowerCase();
-  return first && first !== DEFAULT_LANGUAGE && isLanguageCode(first) ? first : DEFAULT_LANGUAGE;
+  return siteLanguageFromPath(pathname) as LanguageCode;
 }
 
 /** The path without its language prefix: "/hi/join" -> "/join", "/hi" -> "/". */
 export function stripLanguage(pathname: string): string {
-  const lang = languageFromPath(pathname);
+  return stripSiteLanguage(pathname);
+}
+
+const NO_ADDED: ReadonlySet<string> = new Set();
+
+/** As languageFromPath, also knowing the added languages' codes ("/pt-br/join" -> "pt-br"). */
+export function siteLanguageFromPath(pathname: string, added = NO_ADDED): string {
+  const first = pathname.split("/")[1]?.toLowerCase();
+  if (!first || first === DEFAULT_LANGUAGE) return DEFAULT_LANGUAGE;
+  return isLanguageCode(first) || added.has(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/** As stripLanguage, also knowing the added languages' codes ("/pt-br/join" -> "/join"). */
+export function stripSiteLanguage(pathname: string, added = NO_ADDED): string {
+  const lang = siteLanguageFromPath(pathname, added);
   if (lang === DEFAULT_LANGUAGE) return pathname || "/";
   const rest = pathname.slice(lang.length + 1);
   return rest === "" ? "/" : rest;
 }
 
 /** The same page in another language: ("hi", "/join") -> "/hi/join", ("en", "/join") -> "/join". */
-export function localizedPath(lang: LanguageCode, path: string): string {
+export function localizedPath(lang: string, path: string): string {
   const clean = path.startsWith("/") ? path : `/${path}`;
   if (lang === DEFAULT_LANGUAGE) return clean;
   return clean === "/" ? `/${lang}` : `/${lang}${clean}`;

@@ -23,7 +23,7 @@ import { ur } from "./dictionaries/ur";
 import { vi } from "./dictionaries/vi";
 import { zhCn } from "./dictionaries/zh-cn";
 import { zhTw } from "./dictionaries/zh-tw";
-import type { LanguageCode } from "./languages";
+import { isLanguageCode, type LanguageCode } from "./languages";
 import { bundledKnowledge } from "./chat-knowledge.server";
 import type { KnowledgeKey, KnowledgeMessages } from "./knowledge/en";
 
@@ -70,6 +70,11 @@ export const bundledDictionaries: Record<LanguageCode, Partial<SiteMessages>> = 
   ur,
 });
 
+/** A language's bundled texts: none for an added language (all of its texts are stored). */
+export function bundledDictionary(lang: string): Partial<SiteMessages> {
+  return isLanguageCode(lang) ? bundledDictionaries[lang] : {};
+}
+
 /** The English texts: every key's source. */
 export const ENGLISH_MESSAGES = bundledDictionaries.en as SiteMessages;
 
@@ -84,10 +89,10 @@ export function isMessageKey(key: string): key is SiteMessageKey {
  * text clears the translation: that key falls back to English (and counts as missing).
  */
 export function buildMessages(
-  lang: LanguageCode,
+  lang: string,
   overrides: Partial<Record<string, string>> = {},
 ): SiteMessages {
-  const messages: SiteMessages = { ...ENGLISH_MESSAGES, ...bundledDictionaries[lang] };
+  const messages: SiteMessages = { ...ENGLISH_MESSAGES, ...bundledDictionary(lang) };
   for (const [key, text] of Object.entries(overrides)) {
     if (!isMessageKey(key) || text === undefined) continue;
     messages[key] = text.trim() === "" ? ENGLISH_MESSAGES[key] : text;
@@ -100,11 +105,11 @@ export function buildMessages(
 
 /** Keys with no translation in `lang`: absent from its dictionary, or cleared by an override. */
 export function missingKeys(
-  lang: LanguageCode,
+  lang: string,
   overrides: Partial<Record<string, string>> = {},
 ): SiteMessageKey[] {
   if (lang === "en") return [];
-  const bundled = bundledDictionaries[lang];
+  const bundled = bundledDictionary(lang);
   return MESSAGE_KEYS.filter((key) => {
     const override = overrides[key];
     if (override !== undefined) return override.trim() === "";

@@ -2,13 +2,13 @@
 // overrides, re-read only when the content version changes.
 import { getDb } from "~/data/db";
 import { listOverrides } from "~/data/translations";
-import type { LanguageCode } from "~/i18n/languages";
 import { buildMessages, type SiteMessages } from "~/i18n/messages.server";
 import { getContentVersion } from "~/server/pages/content-version.server";
 
-const memo = new Map<LanguageCode, { version: string; messages: SiteMessages }>();
+const memo = new Map<string, { version: string; messages: SiteMessages }>();
 
-export async function getSiteMessages(env: Env, lang: LanguageCode): Promise<SiteMessages> {
+/** `lang` is a built-in language's code or an added one's (all of whose texts are stored). */
+export async function getSiteMessages(env: Env, lang: string): Promise<SiteMessages> {
   const version = await getContentVersion(env.KV);
   const hit = memo.get(lang);
   if (hit && hit.version === version) return hit.messages;

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { LANGUAGE_CODES, type LanguageCode } from "~/i18n/languages";
 
-/** The language dropdown's form: the chosen language and the page to show it on. */
+/** The language dropdown's form: the chosen language (a built-in code or an added one's: the
+ * action checks it is one) and the page to show it on. */
 export const languageChoiceSchema = z.object({
-  lang: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]),
+  lang: z
+    .string()
+    .max(20)
+    .regex(/^[a-z0-9-]+$/),
   // A site-relative path only: never another origin ("//evil.example" or "/\evil").
   path: z
     .string()

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { LANGUAGE_CODES, type LanguageCode } from "~/i18n/languages";
 
-export const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
-  error: "Unknown language.",
-});
+/** A built-in language's code or an added one's (lower-case BCP 47). Its shape only: the routes
+ * check that it names a language the site has (app/i18n/added-languages.server.ts). */
+export const languageCodeSchema = z
+  .string({ error: "Unknown language." })
+  .regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,4}){0,2}$/, "Unknown language.");
 
 /** Save Changes: the pending edits of one language. */
 export const saveTranslationsSchema = z.object({

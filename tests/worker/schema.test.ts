@@ -12,6 +12,7 @@ describe("migrations", () => {
     const names = tables.map((t) => getTableConfig(t).name).sort();
     expect(names).toEqual(
       [
+        "added_languages",
         "admin_sessions",
         "admin_users",
         "admin_recovery_codes",

@@ -1,23 +1,26 @@
 import { SelectField } from "~/components/ui/field";
-import { getLanguage, isLanguageCode, LANGUAGES } from "~/i18n/languages";
+import { getLanguage, isLanguageCode, LANGUAGES, type SiteLanguage } from "~/i18n/languages";
 
-/** A labelled select of the 22 site languages (English names), for admin forms. Extra options
- * (e.g. "All languages") come first as children. */
+/** A labelled select of the 22 site languages (English names), or of the languages given, for
+ * admin forms. Extra options (e.g. "All languages") come first as children. */
 export function LanguageSelect({
   label = "Language",
+  languages = LANGUAGES,
   children,
   ...select
 }: {
   label?: string;
   hint?: string;
   error?: string;
+  languages?: readonly (SiteLanguage & { hidden?: boolean })[];
 } & React.SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <SelectField label={label} {...select}>
       {children}
-      {LANGUAGES.map((l) => (
+      {languages.map((l) => (
         <option key={l.code} value={l.code}>
           {l.name}
+          {"hidden" in l && l.hidden ? " (hidden)" : ""}
         </option>
       ))}
     </SelectField>

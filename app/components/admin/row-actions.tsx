@@ -71,6 +71,7 @@ export function DeleteButton({
 export function IntentButton({
   intent,
   id,
+  idName = "id",
   children,
   label,
   confirmText,
@@ -79,6 +80,8 @@ export function IntentButton({
 }: {
   intent: string;
   id: number | string;
+  /** The field the id is posted as. */
+  idName?: string;
   children: React.ReactNode;
   label: string;
   confirmText?: string;
@@ -93,7 +96,7 @@ export function IntentButton({
       }}
     >
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name={idName} value={id} />
       <Button type="submit" variant={variant} disabled={disabled} aria-label={label}>
         {children}
       </Button>

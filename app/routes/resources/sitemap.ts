@@ -3,13 +3,15 @@ import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
 import { SITE_PAGES } from "~/domain/site-pages";
 import { LANGUAGES, localizedPath } from "~/i18n/languages";
+import { publishedLanguages } from "~/i18n/added-languages.server";
 import { getWorker } from "~/server/http/context";
 import { siteOrigin } from "~/server/http/origin.server";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 
-// GET /sitemap.xml – every public page in every language, each with its alternates; the
-// presentations page only while Show Presentations is on (off, it answers 404).
+// GET /sitemap.xml – every public page in every language (the built-in ones and the published
+// added ones), each with its alternates; the presentations page only while Show Presentations is
+// on (off, it answers 404).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getWorker(context);
   const origin = siteOrigin(request, env.PUBLIC_URL);
@@ -20,16 +22,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return true;
     },
   );
+  const languages = [...LANGUAGES, ...(await publishedLanguages(env))];
   const pages = SITE_PAGES.filter((p) => showPresentations || p.path !== "/presentations");
   const urls = pages.flatMap((page) => {
     const alternates = [
-      ...LANGUAGES.map(
+      ...languages.map(
         (l) =>
           `    <xhtml:link rel="alternate" hreflang="${l.tag}" href="${xml(origin + localizedPath(l.code, page.path))}"/>`,
       ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + localizedPath("en", page.path))}"/>`,
     ].join("\n");
-    return LANGUAGES.map(
+    return languages.map(
       (l) =>
         `  <url>\n    <loc>${xml(origin + localizedPath(l.code, page.path))}</loc>\n${alternates}\n  </url>`,
     );

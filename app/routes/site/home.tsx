@@ -15,12 +15,13 @@ import { getDb } from "~/data/db";
 import { loadHomeContent, loadHomeContentByPart, type HomeContent } from "~/data/public-content";
 import { INCOME_TYPES, MINIMUM_FUNDING_USD } from "~/domain/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
-import { DEFAULT_LANGUAGE, isLanguageCode } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { sitePageMeta } from "~/i18n/page-meta";
 import { getWorker } from "~/server/http/context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const lang = isLanguageCode(params.lang) ? params.lang : DEFAULT_LANGUAGE;
+  // The layout's loader answers 404 for a language this request may not see.
+  const lang = params.lang ?? DEFAULT_LANGUAGE;
   const db = getDb(getWorker(context).env.DB);
   let content: HomeContent;
   let degraded = false;

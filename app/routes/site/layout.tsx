@@ -11,6 +11,7 @@ import { loadSiteFrame } from "~/data/public-content";
 import { parseYouTubeVideoId } from "~/domain/youtube";
 import { getWorker } from "~/server/http/context";
 import { bareRootRedirect } from "~/i18n/language-redirect.server";
+import { addedLanguageFor } from "~/i18n/added-languages.server";
 import { presetReferralContext, referralDepsFromContext } from "~/server/referral/referral.server";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
 import { sourceCookieFor } from "~/server/analytics/visit.server";
@@ -22,14 +23,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (params.lang === DEFAULT_LANGUAGE) {
       throw redirect(stripLanguage(url.pathname.slice(3) || "/") + url.search, 301);
     }
-    if (!isLanguageCode(params.lang)) throw data(null, { status: 404 });
   }
+  const { env } = getWorker(context);
+  // An added language's pages: public once published, before that only for administrators.
+  const added =
+    params.lang !== undefined && !isLanguageCode(params.lang)
+      ? await addedLanguageFor(request, env, params.lang)
+      : null;
+  if (params.lang !== undefined && !isLanguageCode(params.lang) && !added)
+    throw data(null, { status: 404 });
 
-  const languageRedirect = await bareRootRedirect(request);
+  const languageRedirect = await bareRootRedirect(request, env);
   if (languageRedirect) throw languageRedirect;
 
-  const lang = isLanguageCode(params.lang) ? params.lang : DEFAULT_LANGUAGE;
-  const { env } = getWorker(context);
+  const lang = params.lang ?? DEFAULT_LANGUAGE;
   const frame = await loadSiteFrame(getDb(env.DB), lang);
   const site = {
     showPresentations: frame.settings.showPresentations,
@@ -49,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     referralDepsFromContext(context, request),
   );
   const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (added?.hidden) headers.set("X-Robots-Tag", "noindex");
   if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
   const source = sourceCookieFor(request);
   if (source) headers.append("Set-Cookie", source);

@@ -12,11 +12,10 @@ import {
   upsertOverrideStatements,
 } from "~/data/translations";
 import { textProblem } from "~/domain/translation-guard";
-import type { LanguageCode } from "~/i18n/languages";
-import { bundledDictionaries, ENGLISH_MESSAGES, type SiteMessageKey } from "~/i18n/messages.server";
+import { bundledDictionary, ENGLISH_MESSAGES, type SiteMessageKey } from "~/i18n/messages.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 
-export async function loadKeyHistory(db: Db, language: LanguageCode, key: SiteMessageKey) {
+export async function loadKeyHistory(db: Db, language: string, key: SiteMessageKey) {
   const [current, entries] = await Promise.all([
     getOverride(db, language, key),
     listKeyHistory(db, language, key),
@@ -24,7 +23,7 @@ export async function loadKeyHistory(db: Db, language: LanguageCode, key: SiteMe
   return {
     english: ENGLISH_MESSAGES[key],
     /** What the key shows with nothing stored: the bundled translation, else English. */
-    shipped: bundledDictionaries[language][key] ?? null,
+    shipped: bundledDictionary(language)[key] ?? null,
     current: current ?? null,
     entries,
   };
@@ -36,7 +35,7 @@ export async function restoreKeyText(
   db: Db,
   kv: KVNamespace,
   user: { id: number; email: string },
-  language: LanguageCode,
+  language: string,
   key: SiteMessageKey,
   version: number | "shipped",
 ): Promise<RestoreResult> {

@@ -5,7 +5,7 @@
 // (app/routes/admin/translations/) and campaign sending (app/server/email/campaign-language.server.ts);
 // stored translations are app/data/translations.ts, the dictionaries app/i18n/.
 import { lostTokens } from "~/domain/translation-guard";
-import { getLanguage, type LanguageCode } from "~/i18n/languages";
+import { getLanguage, isLanguageCode } from "~/i18n/languages";
 
 export type TranslationOutcome = { key: string; text: string } | { key: string; error: string };
 
@@ -18,12 +18,13 @@ export interface TranslationProvider {
 /** Items per request, within what providers accept. */
 export const TRANSLATION_BATCH_SIZE = 20;
 
-/** Provider language codes: LibreTranslate and m2m100 use plain ISO codes. */
-function providerCode(lang: LanguageCode): string {
+/** Provider language codes: LibreTranslate and m2m100 use plain ISO codes (an added language's
+ * is its tag's language subtag: pt-br -> pt). */
+export function providerCode(lang: string): string {
   if (lang === "zh-cn") return "zh";
   if (lang === "zh-tw") return "zt";
   if (lang === "fil") return "tl";
-  return getLanguage(lang).tag.split("-")[0]!;
+  return (isLanguageCode(lang) ? getLanguage(lang).tag : lang).split("-")[0]!;
 }
 
 export class LibreTranslateProvider implements TranslationProvider {
@@ -101,8 +102,8 @@ export function translationProvider(env: Env): TranslationProvider | null {
 export async function machineTranslate(
   provider: TranslationProvider,
   items: { key: string; text: string }[],
-  target: LanguageCode,
-  source: LanguageCode = "en",
+  target: string,
+  source: string = "en",
 ): Promise<TranslationOutcome[]> {
   const outcomes: TranslationOutcome[] = [];
   for (let i = 0; i < items.length; i += TRANSLATION_BATCH_SIZE) {

@@ -16,11 +16,10 @@ import {
   type FileFormat,
   type ImportPreview,
 } from "~/domain/translation-files";
-import type { LanguageCode } from "~/i18n/languages";
 import { buildMessages, ENGLISH_MESSAGES, MESSAGE_KEYS, missingKeys } from "~/i18n/messages.server";
 
 /** A language's texts as the Translation Manager shows them: "" for a key with none. */
-async function languageTexts(db: Db, language: LanguageCode) {
+async function languageTexts(db: Db, language: string) {
   const overrides = await listOverrides(db, language);
   const byKey = Object.fromEntries(overrides.map((o) => [o.key, o.text]));
   const messages = buildMessages(language, byKey);
@@ -33,7 +32,7 @@ async function languageTexts(db: Db, language: LanguageCode) {
 /** The file a translator downloads for `language`. */
 export async function exportTranslationFile(
   db: Db,
-  language: LanguageCode,
+  language: string,
   format: FileFormat,
 ): Promise<string> {
   const { overrides, current } = await languageTexts(db, language);
@@ -64,7 +63,7 @@ export type ImportOutcome =
 export async function importTranslationFile(
   db: Db,
   user: { id: number; email: string },
-  language: LanguageCode,
+  language: string,
   content: string,
   apply: boolean,
 ): Promise<ImportOutcome> {

@@ -5,6 +5,7 @@ import { translationFileName } from "~/domain/translation-files";
 import { exportTranslationsSchema } from "~/schemas/translations";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
+import { translatableLanguage, UNKNOWN_LANGUAGE } from "~/i18n/added-languages.server";
 import { exportTranslationFile } from "~/server/translation/translation-files.server";
 
 // GET /admin/translations/export?lang=hi&format=xliff|json – one language's texts as a file for a
@@ -16,7 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (!query.success) throw data(query.error.issues[0]!.message, { status: 400 });
   const { lang, format } = query.data;
-  const body = await exportTranslationFile(getDb(getWorker(context).env.DB), lang, format);
+  const { env } = getWorker(context);
+  if (!(await translatableLanguage(env, lang))) throw data(UNKNOWN_LANGUAGE, { status: 404 });
+  const body = await exportTranslationFile(getDb(env.DB), lang, format);
   return new Response(body, {
     headers: {
       "Content-Type":

@@ -7,24 +7,24 @@ import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { ErrorNotice } from "~/components/ui/panel";
-import { getLanguage, type LanguageCode } from "~/i18n/languages";
+import type { SiteLanguage } from "~/i18n/languages";
 import type { loader } from "./history";
 import type { RestoreResult } from "~/server/translation/history.server";
 
 export function HistoryDialog({
-  lang,
+  language,
   keyName,
   onClose,
 }: {
-  lang: LanguageCode;
+  language: SiteLanguage;
   keyName: string;
   onClose: () => void;
 }) {
   const history = useFetcher<typeof loader>();
   const restorer = useFetcher<RestoreResult>();
   const { toast } = useToast();
+  const lang = language.code;
   const url = `/admin/translations/history?${new URLSearchParams({ lang, key: keyName })}`;
-  const language = getLanguage(lang);
 
   useEffect(() => {
     void history.load(url);

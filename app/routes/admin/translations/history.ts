@@ -5,6 +5,7 @@ import { isMessageKey } from "~/i18n/messages.server";
 import { keyHistoryQuerySchema, restoreTextSchema } from "~/schemas/translations";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
+import { translatableLanguage, UNKNOWN_LANGUAGE } from "~/i18n/added-languages.server";
 import {
   loadKeyHistory,
   restoreKeyText,
@@ -18,9 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = keyHistoryQuerySchema.safeParse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
-  if (!query.success || !isMessageKey(query.data.key))
+  const { env } = getWorker(context);
+  if (
+    !query.success ||
+    !isMessageKey(query.data.key) ||
+    !(await translatableLanguage(env, query.data.lang))
+  )
     throw data("Unknown language or key.", { status: 400 });
-  return loadKeyHistory(getDb(getWorker(context).env.DB), query.data.lang, query.data.key);
+  return loadKeyHistory(getDb(env.DB), query.data.lang, query.data.key);
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<RestoreResult> {
@@ -30,5 +36,6 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
   const { language, key, version } = parsed.data;
   if (!isMessageKey(key)) return { ok: false, error: `Unknown key: ${key}` };
+  if (!(await translatableLanguage(env, language))) return { ok: false, error: UNKNOWN_LANGUAGE };
   return restoreKeyText(getDb(env.DB), env.KV, user, language, key, version);
 }

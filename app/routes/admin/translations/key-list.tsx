@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { keyContext } from "~/domain/key-context";
 import { HistoryDialog } from "./history-dialog";
-import { getLanguage, localizedPath, type LanguageCode } from "~/i18n/languages";
+import { localizedPath, type SiteLanguage } from "~/i18n/languages";
 import type { Pending } from "./use-translation-edits";
 
 export type KeyRow = {
@@ -18,22 +18,23 @@ export type KeyRow = {
 export function KeyList({
   rows,
   pending,
-  lang,
+  language,
   display,
   onEdit,
 }: {
   rows: KeyRow[];
   pending: Pending;
-  lang: LanguageCode;
-  display: LanguageCode;
+  /** The language edited, and the one the original is shown in. */
+  language: SiteLanguage;
+  display: SiteLanguage;
   onEdit: (key: string, text: string) => void;
 }) {
-  const language = getLanguage(lang);
+  const lang = language.code;
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   return (
     <>
       {historyOf ? (
-        <HistoryDialog lang={lang} keyName={historyOf} onClose={() => setHistoryOf(null)} />
+        <HistoryDialog language={language} keyName={historyOf} onClose={() => setHistoryOf(null)} />
       ) : null}
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
         {rows.length === 0 ? <li className="p-4 text-sm text-slate-500">No keys here.</li> : null}
@@ -61,7 +62,7 @@ export function KeyList({
                     </span>
                   ) : null}
                 </p>
-                <p className="mt-1 text-sm whitespace-pre-line" lang={getLanguage(display).tag}>
+                <p className="mt-1 text-sm whitespace-pre-line" lang={display.tag}>
                   {r.original}
                 </p>
                 <KeyWhere keyName={r.key} lang={lang} languageName={language.name} />
@@ -116,7 +117,7 @@ function KeyWhere({
   languageName,
 }: {
   keyName: string;
-  lang: LanguageCode;
+  lang: string;
   languageName: string;
 }) {
   const where = keyContext(keyName);

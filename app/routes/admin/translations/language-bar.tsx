@@ -2,7 +2,7 @@
 // completion badge (spec section 2, "Translation Manager"; tones from section 9).
 import { completionTone } from "~/domain/translation-guard";
 import { LanguageSelect } from "~/components/admin/language-select";
-import { getLanguage, type LanguageCode } from "~/i18n/languages";
+import type { SiteLanguage } from "~/i18n/languages";
 import { CARD } from "~/components/ui/panel";
 
 const toneClass = {
@@ -14,23 +14,28 @@ const toneClass = {
 export function LanguageBar({
   lang,
   display,
+  languages,
   completion,
   onChange,
 }: {
-  lang: LanguageCode;
-  display: LanguageCode;
-  completion: { code: LanguageCode; percent: number }[];
+  lang: string;
+  display: string;
+  /** Every language: the built-in ones, then the added ones (hidden ones marked). */
+  languages: (SiteLanguage & { hidden?: boolean })[];
+  completion: { code: string; name: string; percent: number }[];
   onChange: (name: "lang" | "display", value: string) => void;
 }) {
   return (
     <div className={`flex flex-wrap gap-4 ${CARD}`}>
       <LanguageSelect
         label="Edit language"
+        languages={languages}
         value={lang}
         onChange={(e) => onChange("lang", e.target.value)}
       />
       <LanguageSelect
         label="Show original in"
+        languages={languages}
         value={display}
         onChange={(e) => onChange("display", e.target.value)}
       />
@@ -42,7 +47,7 @@ export function LanguageBar({
               data-testid={`completion-${c.code}`}
               data-tone={completionTone(c.percent)}
             >
-              {getLanguage(c.code).name} {c.percent}%
+              {c.name} {c.percent}%
             </span>
           </li>
         ))}

@@ -12,7 +12,7 @@ import { getDb } from "~/data/db";
 import { countReviewQueue, listReviewQueue, type ReviewItem } from "~/data/translation-review";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { ENGLISH_MESSAGES, isMessageKey } from "~/i18n/messages.server";
-import { reviewActionSchema } from "~/schemas/translations";
+import { languageCodeSchema, reviewActionSchema } from "~/schemas/translations";
 import { loadList } from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
@@ -20,15 +20,18 @@ import { applyReviewAction, type ReviewResult } from "~/server/translation/revie
 
 const PAGE_SIZE = 50;
 
+/** A built-in or added language's code (an unknown one just finds nothing). */
+const isCode = (value: string) => languageCodeSchema.safeParse(value).success;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const db = getDb(getWorker(context).env.DB);
   const url = new URL(request.url);
   const lang = url.searchParams.get("lang");
-  const language = lang && isLanguageCode(lang) ? lang : undefined;
+  const language = lang && isCode(lang) ? lang : undefined;
   const [afterLang, afterKey] = (url.searchParams.get("after") ?? "").split(":");
   const after =
-    afterLang && afterKey && isLanguageCode(afterLang)
+    afterLang && afterKey && isCode(afterLang)
       ? { language: afterLang, key: afterKey.slice(0, 120) }
       : undefined;
   const [page, counts] = await Promise.all([

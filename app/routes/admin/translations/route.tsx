@@ -1,7 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
-import { useToast } from "~/components/toaster";
 import { Tabs } from "~/components/tabs";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -11,7 +10,13 @@ import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { listAllOverrides, listOverrides, upsertOverrideStatements } from "~/data/translations";
 import { categoryOf, textProblem, TRANSLATION_CATEGORIES } from "~/domain/translation-guard";
-import { getLanguage, isLanguageCode, LANGUAGES, type LanguageCode } from "~/i18n/languages";
+import { LANGUAGES, type SiteLanguage } from "~/i18n/languages";
+import {
+  loadAddedLanguages,
+  toSiteLanguage,
+  translatableLanguage,
+  UNKNOWN_LANGUAGE,
+} from "~/i18n/added-languages.server";
 import {
   buildMessages,
   ENGLISH_MESSAGES,
@@ -49,16 +54,29 @@ import {
   type TranslateResult,
 } from "./use-translation-edits";
 
-function pickLanguage(value: string | null, fallback: LanguageCode): LanguageCode {
-  return value && isLanguageCode(value) ? value : fallback;
+type ManagedLanguage = SiteLanguage & { hidden?: boolean };
+
+function pickLanguage(
+  languages: ManagedLanguage[],
+  value: string | null,
+  fallback: string,
+): ManagedLanguage {
+  return languages.find((l) => l.code === value) ?? languages.find((l) => l.code === fallback)!;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const { user } = requireAdmin(context);
   const { env } = getWorker(context);
   const url = new URL(request.url);
-  const lang = pickLanguage(url.searchParams.get("lang"), "hi");
-  const display = pickLanguage(url.searchParams.get("display"), "en");
+  // The built-in languages, then the added ones (hidden ones marked).
+  const languages: ManagedLanguage[] = [
+    ...LANGUAGES,
+    ...(await loadAddedLanguages(env)).map((l) => ({ ...toSiteLanguage(l), hidden: !l.published })),
+  ];
+  const language = pickLanguage(languages, url.searchParams.get("lang"), "hi");
+  const displayLanguage = pickLanguage(languages, url.searchParams.get("display"), "en");
+  const lang = language.code;
+  const display = displayLanguage.code;
   const db = getDb(env.DB);
   // Stored edits that cannot be read: the bundled texts are shown, saving still works per key.
   const stored = await loadList("Failed to load translations", () => listAllOverrides(db));
@@ -66,13 +84,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const byLang = new Map<string, Record<string, string>>();
   for (const row of all)
     byLang.set(row.language, { ...byLang.get(row.language), [row.key]: row.text });
-  const completion = LANGUAGES.filter((l) => l.code !== "en").map((l) => {
-    const missing = missingKeys(l.code, byLang.get(l.code)).length;
-    return {
-      code: l.code,
-      percent: Math.floor(((MESSAGE_KEYS.length - missing) / MESSAGE_KEYS.length) * 100),
-    };
-  });
+  const completion = languages
+    .filter((l) => l.code !== "en")
+    .map((l) => {
+      const missing = missingKeys(l.code, byLang.get(l.code)).length;
+      return {
+        code: l.code,
+        name: l.name,
+        percent: Math.floor(((MESSAGE_KEYS.length - missing) / MESSAGE_KEYS.length) * 100),
+      };
+    });
   const overrides = stored.loadError ? [] : await listOverrides(db, lang).catch(() => []);
   const autoTranslate = await getSiteSettings(db).then(autoTranslateEnabled, (error: unknown) => {
     console.error("translations: settings failed", error);
@@ -91,6 +112,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lang,
     display,
+    language,
+    displayLanguage,
+    languages,
+    mayAddLanguages: user.role === "owner",
     provider: translationProvider(env)?.name ?? null,
     autoTranslate,
     toReview,
@@ -120,6 +145,7 @@ export async function action({
     const parsed = importTranslationsSchema.safeParse(body);
     if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
     const { language, content, intent } = parsed.data;
+    if (!(await translatableLanguage(env, language))) return { ok: false, error: UNKNOWN_LANGUAGE };
     const outcome = await importTranslationFile(
       db,
       user,
@@ -134,6 +160,8 @@ export async function action({
   if (body?.intent === "translate") {
     const parsed = translateRequestSchema.safeParse(body);
     if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
+    if (!(await translatableLanguage(env, parsed.data.language)))
+      return { ok: false, error: UNKNOWN_LANGUAGE };
     if (!autoTranslateEnabled(await getSiteSettings(db)))
       return { ok: false, error: AUTO_TRANSLATE_OFF };
     const provider = translationProvider(env);
@@ -161,6 +189,7 @@ export async function action({
   const unknown = parsed.data.edits.find((e) => !isMessageKey(e.key));
   if (unknown) return { ok: false, error: `Unknown key: ${unknown.key}` };
   const { language, edits } = parsed.data;
+  if (!(await translatableLanguage(env, language))) return { ok: false, error: UNKNOWN_LANGUAGE };
   // Every text is checked as a machine one is; one bad text saves nothing.
   const problems = edits.flatMap((e) => {
     const problem = textProblem(
@@ -209,12 +238,23 @@ export async function action({
 export const meta: Route.MetaFunction = () => [{ title: "Translations | Waymark Admin" }];
 
 export default function TranslationManager({ loaderData }: Route.ComponentProps) {
-  const { lang, display, rows, completion, provider, autoTranslate, toReview, loadError } =
-    loaderData;
+  const {
+    lang,
+    display,
+    language,
+    displayLanguage,
+    languages,
+    mayAddLanguages,
+    rows,
+    completion,
+    provider,
+    autoTranslate,
+    toReview,
+    loadError,
+  } = loaderData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { toast } = useToast();
-  const languageName = getLanguage(lang).name;
+  const languageName = language.name;
   const edits = useTranslationEdits(lang, languageName);
   const { pending } = edits;
   const [onlyMissing, setOnlyMissing] = useState(false);
@@ -249,16 +289,21 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
           <Link to="/admin/translations/review" className={buttonClass("secondary")}>
             Needs review{toReview ? ` (${toReview})` : ""}
           </Link>
-          <Button
-            variant="secondary"
-            onClick={() => toast({ type: "info", title: "Feature coming soon" })}
-          >
-            Add New Language
-          </Button>
+          {mayAddLanguages ? (
+            <Link to="/admin/translations/languages" className={buttonClass("secondary")}>
+              Add New Language
+            </Link>
+          ) : null}
         </div>
       </div>
       {loadError ? <ErrorNotice>{loadError}</ErrorNotice> : null}
-      <LanguageBar lang={lang} display={display} completion={completion} onChange={setParam} />
+      <LanguageBar
+        lang={lang}
+        display={display}
+        languages={languages}
+        completion={completion}
+        onChange={setParam}
+      />
       <StatusCard
         languageName={languageName}
         percent={percent}
@@ -314,8 +359,8 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
               <KeyList
                 rows={items}
                 pending={pending}
-                lang={lang}
-                display={display}
+                language={language}
+                display={displayLanguage}
                 onEdit={edits.edit}
               />
             ),

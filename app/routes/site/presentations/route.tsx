@@ -4,7 +4,7 @@ import { useI18n } from "~/components/i18n-provider";
 import { getDb } from "~/data/db";
 import { loadPublicPresentations } from "~/data/public-content";
 import { getSiteSettings } from "~/data/settings";
-import { DEFAULT_LANGUAGE, isLanguageCode } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { sitePageMeta } from "~/i18n/page-meta";
 import { PRESENTATION_KINDS } from "~/domain/file-types";
 import type { MessageKey } from "~/i18n/dictionaries/en";
@@ -72,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const lang = isLanguageCode(params.lang) ? params.lang : DEFAULT_LANGUAGE;
+  // The layout's loader answers 404 for a language this request may not see.
+  const lang = params.lang ?? DEFAULT_LANGUAGE;
   const db = getDb(getWorker(context).env.DB);
   let loaded: Awaited<ReturnType<typeof loadPublicPresentations>>;
   try {

@@ -1,0 +1,92 @@
+// An owner adds, publishes, unpublishes and deletes languages (issue 21). A new language is
+// hidden; it can be published once every key has a text (typed, imported or machine-translated);
+// only a hidden one can be deleted, and that removes its texts and their history too. Each change
+// is audited and bumps the content version, so the public site follows at once. The screen is
+// app/routes/admin/translations/languages.tsx; how requests see the languages is
+// app/i18n/added-languages.server.ts.
+import { auditInsert } from "~/data/audit";
+import type { Db } from "~/data/db";
+import {
+  deleteAddedLanguageStatements,
+  getAddedLanguage,
+  insertAddedLanguage,
+  setPublishedStatement,
+} from "~/data/added-languages";
+import { listOverrides } from "~/data/translations";
+import { englishNameOf } from "~/domain/added-language";
+import { isLanguageCode } from "~/i18n/languages";
+import { missingKeys } from "~/i18n/messages.server";
+import { bumpContentVersion } from "~/server/pages/content-version.server";
+
+type Actor = { id: number; email: string };
+export type LanguageChange = { ok: true; message: string } | { ok: false; error: string };
+
+export async function addLanguage(
+  db: Db,
+  kv: KVNamespace,
+  user: Actor,
+  input: { code: string; tag: string; native: string; dir: "ltr" | "rtl" },
+): Promise<LanguageChange> {
+  const name = englishNameOf(input.tag) ?? input.native;
+  const added = await insertAddedLanguage(db, { ...input, name }, user.id);
+  if (!added) return { ok: false, error: `${input.tag} has already been added.` };
+  await auditInsert(db, user, {
+    action: "create",
+    entity: "language",
+    entityId: input.code,
+    detail: `${input.tag} ${input.native} (${input.dir})`,
+  });
+  await bumpContentVersion(kv);
+  return {
+    ok: true,
+    message: `${name} (${input.tag}) added. It stays hidden until you publish it.`,
+  };
+}
+
+/** How many keys still have no text in an added language. */
+export async function countMissingTexts(db: Db, code: string): Promise<number> {
+  const overrides = Object.fromEntries((await listOverrides(db, code)).map((o) => [o.key, o.text]));
+  return missingKeys(code, overrides).length;
+}
+
+export async function changeLanguage(
+  db: Db,
+  kv: KVNamespace,
+  user: Actor,
+  intent: "publish" | "unpublish" | "delete",
+  code: string,
+): Promise<LanguageChange> {
+  if (isLanguageCode(code))
+    return { ok: false, error: "Built-in languages cannot be changed or deleted." };
+  const language = await getAddedLanguage(db, code);
+  if (!language) return { ok: false, error: "That language no longer exists." };
+  const label = `${language.name} (${language.tag})`;
+
+  if (intent === "publish") {
+    const missing = await countMissingTexts(db, code);
+    if (missing > 0)
+      return {
+        ok: false,
+        error: `${label} cannot be published yet: ${missing} texts are missing. Translate or import them first.`,
+      };
+  }
+  if (intent === "delete" && language.published)
+    return { ok: false, error: `Unpublish ${label} before deleting it.` };
+
+  const audit = auditInsert(db, user, { action: intent, entity: "language", entityId: code });
+  if (intent === "delete") {
+    await db.batch([...deleteAddedLanguageStatements(db, code), audit]);
+  } else {
+    await db.batch([setPublishedStatement(db, code, intent === "publish"), audit]);
+  }
+  await bumpContentVersion(kv);
+  return {
+    ok: true,
+    message:
+      intent === "publish"
+        ? `${label} is public: in the language menu, the sitemap and every page's alternates.`
+        : intent === "unpublish"
+          ? `${label} is hidden again: only administrators can open its pages.`
+          : `${label} and its texts are deleted.`,
+  };
+}

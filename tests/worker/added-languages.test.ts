@@ -1,0 +1,256 @@
+// Adding a language (issue 21): an owner adds it by its BCP 47 tag, it stays hidden until every
+// key has a text, a translator's JSON file fills it, publishing puts it in the sitemap and the
+// language switch, and unpublishing then deleting removes it and its texts while the rest stays.
+import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/data/db";
+import { ENGLISH_MESSAGES, MESSAGE_KEYS } from "~/i18n/messages.server";
+import { getSiteMessages } from "~/i18n/site-messages.server";
+import * as languagesRoute from "~/routes/admin/translations/languages";
+import * as translationsRoute from "~/routes/admin/translations/route";
+import * as exportRoute from "~/routes/admin/translations/export";
+import * as languageSwitch from "~/routes/resources/language";
+import * as sitemapRoute from "~/routes/resources/sitemap";
+import { getContentVersion } from "~/server/pages/content-version.server";
+import type { ImportOutcome } from "~/server/translation/translation-files.server";
+import { postJson, routeContext, testAdmin } from "./support/route-context";
+
+const db = getDb(env.DB);
+const ORIGIN = "https://waymark.test";
+
+type Refusal = { data: { toast: { description: string }; fields: Record<string, string> } };
+
+/** Posts the Languages screen's form as an owner (or the role given); a success is the redirect
+ * it throws, a refusal the data it returns. */
+async function post(
+  fields: Record<string, string>,
+  role: "owner" | "editor" = "owner",
+): Promise<{ status: number; message: string; fields?: Record<string, string> }> {
+  const admin = { ...(await testAdmin()), role };
+  try {
+    const answer = (await languagesRoute.action({
+      request: new Request(`${ORIGIN}/admin/translations/languages`, {
+        method: "POST",
+        headers: { Origin: ORIGIN },
+        body: new URLSearchParams(fields),
+      }),
+      context: routeContext({ admin }),
+      params: {},
+    } as never)) as unknown as Refusal & { init: { status: number } };
+    return {
+      status: answer.init.status,
+      message: answer.data.toast.description,
+      fields: answer.data.fields,
+    };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) {
+      const status = (thrown as { init?: { status?: number } }).init?.status;
+      if (status) return { status, message: String((thrown as { data?: unknown }).data) };
+      throw thrown;
+    }
+    return { status: thrown.status, message: thrown.headers.get("Location") ?? "" };
+  }
+}
+
+const row = (code: string) =>
+  db.get<{
+    code: string;
+    tag: string;
+    name: string;
+    native: string;
+    dir: string;
+    published: number;
+  }>(sql`SELECT code, tag, name, native, dir, published FROM added_languages WHERE code = ${code}`);
+
+async function sitemap(): Promise<string> {
+  const res = await sitemapRoute.loader({
+    request: new Request(`${ORIGIN}/sitemap.xml`),
+    context: routeContext(),
+    params: {},
+  } as never);
+  return res.text();
+}
+
+/** The language switch as a visitor's browser posts it: where it sends them. */
+async function switchTo(lang: string, path: string): Promise<string | null> {
+  try {
+    const res = (await languageSwitch.action({
+      request: new Request(`${ORIGIN}/language`, {
+        method: "POST",
+        headers: { Origin: ORIGIN },
+        body: new URLSearchParams({ lang, path }),
+      }),
+      context: routeContext(),
+      params: {},
+    } as never)) as Response;
+    return res.headers.get("Location");
+  } catch (thrown) {
+    return (thrown as Response).headers.get("Location");
+  }
+}
+
+/** A translator's JSON file for pt-BR: every key, each text marked as Portuguese. */
+function portugueseFile(): string {
+  const file: Record<string, unknown> = { "@@locale": "pt-br", "@@source_locale": "en" };
+  for (const key of MESSAGE_KEYS) file[key] = `PT ${ENGLISH_MESSAGES[key]}`;
+  return JSON.stringify(file);
+}
+
+describe("adding a language", () => {
+  it("adds pt-BR by its tag in any case, hidden, with its English name, and bumps the content version", async () => {
+    const before = await getContentVersion(env.KV, 0);
+    const added = await post({
+      intent: "add",
+      tag: "PT_br",
+      native: "Português (Brasil)",
+      dir: "ltr",
+    });
+    expect(added.status).toBe(303);
+    expect(await row("pt-br")).toEqual({
+      code: "pt-br",
+      tag: "pt-BR",
+      name: "Brazilian Portuguese",
+      native: "Português (Brasil)",
+      dir: "ltr",
+      published: 0,
+    });
+    expect(await getContentVersion(env.KV, Date.now() + 5000)).not.toBe(before);
+    const audit = await db.get<{ action: string; entity_id: string }>(
+      sql`SELECT action, entity_id FROM audit_log WHERE entity = 'language' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audit).toEqual({ action: "create", entity_id: "pt-br" });
+    // Hidden: not in the sitemap, and not a choice in the language switch.
+    expect(await sitemap()).not.toContain("/pt-br");
+    expect(await switchTo("pt-br", "/join")).toBe("/");
+  });
+
+  it.each([
+    ["", "Enter the language's tag."],
+    ["portuguese", "Use a BCP 47 language tag"],
+    ["pt-BR-x-waymark", "Use a BCP 47 language tag"],
+    ["en", "built-in languages"],
+    ["zh-CN", "built-in languages"],
+    ["HI", "built-in languages"],
+    ["api", "used by the site's own pages"],
+  ])("refuses the tag %j with a message and stores nothing", async (tag, message) => {
+    const count = async () =>
+      (await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM added_languages`))!.n;
+    const before = await count();
+    const refused = await post({ intent: "add", tag, native: "Name", dir: "ltr" });
+    expect(refused.status).toBe(400);
+    expect(refused.fields?.tag).toContain(message);
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a name with markup, an unknown direction, a second pt-BR, and an editor", async () => {
+    expect(
+      (await post({ intent: "add", tag: "sw", native: "<b>Kiswahili</b>", dir: "ltr" })).fields
+        ?.native,
+    ).toContain("no < > { } characters");
+    expect((await post({ intent: "add", tag: "sw", native: "Kiswahili", dir: "up" })).status).toBe(
+      400,
+    );
+    expect(await row("sw")).toBeUndefined();
+    await post({ intent: "add", tag: "ne", native: "नेपाली", dir: "ltr" });
+    const again = await post({ intent: "add", tag: "NE", native: "Nepali", dir: "ltr" });
+    expect(again).toMatchObject({ status: 409, message: "ne has already been added." });
+    expect((await row("ne"))!.native).toBe("नेपाली");
+    const editor = await post(
+      { intent: "add", tag: "sw", native: "Kiswahili", dir: "ltr" },
+      "editor",
+    );
+    expect(editor.status).toBe(403);
+    expect(await row("sw")).toBeUndefined();
+  });
+
+  it("is published only once every key has a text; then it is public; unpublished and deleted, it is gone", async () => {
+    await post({ intent: "add", tag: "pt-BR", native: "Português (Brasil)", dir: "ltr" });
+    const early = await post({ intent: "publish", code: "pt-br" });
+    expect(early.status).toBe(409);
+    expect(early.message).toContain(`${MESSAGE_KEYS.length} texts are missing`);
+    expect((await row("pt-br"))!.published).toBe(0);
+
+    // A translator's file fills it through the Translation Manager's import.
+    const imported = await postJson<ImportOutcome>(
+      translationsRoute.action,
+      "/admin/translations",
+      {
+        intent: "import-apply",
+        language: "pt-br",
+        content: portugueseFile(),
+      },
+    );
+    expect(imported).toMatchObject({ ok: true, saved: MESSAGE_KEYS.length });
+    const messages = await getSiteMessages(env, "pt-br");
+    expect(messages["general.nav.join"]).toBe(`PT ${ENGLISH_MESSAGES["general.nav.join"]}`);
+
+    expect((await post({ intent: "delete", code: "pt-br" })).status).toBe(303);
+    expect(await row("pt-br")).toBeUndefined();
+    // Deleted while hidden: its texts went with it. Add and fill it again, then publish.
+    await post({ intent: "add", tag: "pt-BR", native: "Português (Brasil)", dir: "ltr" });
+    expect(
+      (await db.get<{ n: number }>(
+        sql`SELECT count(*) AS n FROM translation_overrides WHERE language = 'pt-br'`,
+      ))!.n,
+    ).toBe(0);
+    await postJson(translationsRoute.action, "/admin/translations", {
+      intent: "import-apply",
+      language: "pt-br",
+      content: portugueseFile(),
+    });
+    expect((await post({ intent: "publish", code: "pt-br" })).status).toBe(303);
+    expect((await row("pt-br"))!.published).toBe(1);
+
+    const xml = await sitemap();
+    expect(xml).toContain(`<loc>${ORIGIN}/pt-br/join</loc>`);
+    expect(xml).toContain(`hreflang="pt-BR" href="${ORIGIN}/pt-br/slots"`);
+    expect(xml.match(/<loc>/g)?.length).toBe(6 * 23);
+    expect(await switchTo("pt-br", "/hi/join")).toBe("/pt-br/join");
+    expect(await switchTo("hi", "/pt-br/earnings")).toBe("/hi/earnings");
+
+    // A public language cannot be deleted; unpublished, it can, with its texts and their history.
+    const refused = await post({ intent: "delete", code: "pt-br" });
+    expect(refused).toMatchObject({ status: 409 });
+    expect(refused.message).toContain("Unpublish");
+    expect((await post({ intent: "unpublish", code: "pt-br" })).status).toBe(303);
+    expect(await sitemap()).not.toContain("/pt-br");
+    expect((await post({ intent: "delete", code: "pt-br" })).status).toBe(303);
+    for (const table of ["added_languages", "translation_overrides", "translation_history"]) {
+      const left = await db.get<{ n: number }>(
+        sql.raw(
+          `SELECT count(*) AS n FROM ${table} WHERE ${table === "added_languages" ? "code" : "language"} = 'pt-br'`,
+        ),
+      );
+      expect(left!.n, table).toBe(0);
+    }
+    const after = await sitemap();
+    expect(after.match(/<loc>/g)?.length).toBe(6 * 22);
+    expect(await switchTo("pt-br", "/join")).toBe("/");
+    // The translation tools no longer know it.
+    const save = await postJson<{ ok: boolean; error?: string }>(
+      translationsRoute.action,
+      "/admin/translations",
+      {
+        language: "pt-br",
+        edits: [{ key: "general.nav.join", text: "Entrar", source: "human" }],
+      },
+    );
+    expect(save).toEqual({ ok: false, error: "Unknown language." });
+    await expect(
+      exportRoute.loader({
+        request: new Request(`${ORIGIN}/admin/translations/export?lang=pt-br&format=json`),
+        context: routeContext({ admin: await testAdmin() }),
+        params: {},
+      } as never),
+    ).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("built-in languages cannot be published, unpublished or deleted", async () => {
+    const refused = await post({ intent: "delete", code: "hi" });
+    expect(refused).toMatchObject({
+      status: 409,
+      message: "Built-in languages cannot be changed or deleted.",
+    });
+  });
+});

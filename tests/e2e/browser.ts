@@ -1,5 +1,11 @@
 // Real Chromium for browser tests, driven by playwright-core.
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { testSite } from "./site";
 
@@ -21,6 +27,21 @@ const uncaught = new WeakMap<Page, string[]>();
 /** Uncaught script errors seen on a page so far. */
 export function pageErrors(page: Page): string[] {
   return uncaught.get(page) ?? [];
+}
+
+/**
+ * Waits until React has hydrated an element (attached its props to it): a field typed into before
+ * that is not seen by React, and its later render can put the old text back (a loaded machine
+ * makes that window wider).
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.waitFor();
+  await expect
+    .poll(() =>
+      locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))),
+    )
+    .toBe(true);
+  return locator;
 }
 
 /** One browser per test file; every test opens its own context (no shared cookies). */

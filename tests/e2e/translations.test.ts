@@ -6,7 +6,7 @@ import { el } from "../../app/i18n/dictionaries/el";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { ja } from "../../app/i18n/dictionaries/ja";
 import { signedInAdminPage } from "./admin-session";
-import { DESKTOP, PHONE, setUpBrowser } from "./browser";
+import { DESKTOP, hydrated, PHONE, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
 
@@ -18,7 +18,7 @@ describe("Translation Manager", () => {
     expect(await badge.textContent()).toBe("Hindi 100%");
     expect(await admin.getByRole("button", { name: /^Save Changes/ }).isDisabled()).toBe(true);
 
-    const join = admin.locator('[data-key="general.nav.join"] textarea');
+    const join = await hydrated(admin.locator('[data-key="general.nav.join"] textarea'));
     const slots = admin.locator('[data-key="general.nav.slots"] textarea');
     await join.fill("जुड़िए अभी");
     await slots.fill("");
@@ -62,7 +62,7 @@ describe("Translation Manager", () => {
   it("a provider error shows 'Translation failed' and keeps the pending edits", async () => {
     const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/translations?lang=el", { waitUntil: "networkidle" });
-    const home = admin.locator('[data-key="general.nav.home"] textarea');
+    const home = await hydrated(admin.locator('[data-key="general.nav.home"] textarea'));
     await home.fill("Αρχική (δοκιμή)");
     await admin.getByRole("button", { name: "Auto Translate All" }).click();
     await admin.getByTestId("toast").getByText("Translation failed").waitFor();
@@ -73,12 +73,15 @@ describe("Translation Manager", () => {
     expect(await admin.getByRole("button", { name: "Save Changes (1)" }).isEnabled()).toBe(true);
   });
 
-  it("Auto Translate All is off for English and Add New Language says it is coming", async () => {
+  it("Auto Translate All is off for English; Add New Language opens the Languages screen", async () => {
     const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/translations?lang=en", { waitUntil: "networkidle" });
     expect(await admin.getByRole("button", { name: "Auto Translate All" }).isDisabled()).toBe(true);
-    await admin.getByRole("button", { name: "Add New Language" }).click();
-    await admin.getByTestId("toast").getByText("Feature coming soon").waitFor();
+    await admin.getByRole("link", { name: "Add New Language" }).click();
+    await admin.waitForURL(/\/admin\/translations\/languages$/);
+    expect(await admin.getByText("No languages added yet. Add your first one above.").count()).toBe(
+      1,
+    );
   });
 });
 
@@ -152,7 +155,7 @@ describe("review queue", () => {
   it("a machine text waits in Needs review until accepted, on a phone", async () => {
     const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/translations?lang=ja", { waitUntil: "networkidle" });
-    const slots = admin.locator('[data-key="general.nav.slots"] textarea');
+    const slots = await hydrated(admin.locator('[data-key="general.nav.slots"] textarea'));
     await slots.fill("");
     await admin.getByRole("button", { name: "Save Changes (1)" }).click();
     await admin.getByTestId("toast").getByText("Updated 1 translations for Japanese").waitFor();
@@ -189,7 +192,7 @@ describe("history", () => {
   it("shows a key's earlier texts with who wrote them, and restores one", async () => {
     const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/translations?lang=el", { waitUntil: "networkidle" });
-    const home = admin.locator('[data-key="general.nav.home"] textarea');
+    const home = await hydrated(admin.locator('[data-key="general.nav.home"] textarea'));
     for (const text of ["Αρχική (πρώτη)", "Αρχική (δεύτερη)"]) {
       await home.fill(text);
       await admin.getByRole("button", { name: "Save Changes (1)" }).click();

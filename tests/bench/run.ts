@@ -67,7 +67,10 @@ const staticPagePath = join(ROOT, "build", "client", `${STATIC_PAGE}.html`);
 // one client (127.0.0.1) standing in for many visitors: per-client budgets are raised, as for a
 // site whose visitors share a few addresses (CLIENT_LIMIT_MULTIPLIER, decision 0014).
 const site = await startScratchSite({
-  sqlFiles: [join(ROOT, "tests", "bench", "pool.sql")],
+  sqlFiles: [
+    join(ROOT, "tests", "bench", "pool.sql"),
+    join(ROOT, "tests", "bench", "added-language.sql"),
+  ],
   env: { CLIENT_LIMIT_MULTIPLIER: "100000" },
 });
 const base = site.url;
@@ -100,6 +103,11 @@ try {
     {
       name: "home page in Hindi (cached), returning visitor (/hi)",
       path: "/hi",
+      headers: { Cookie: cookie },
+    },
+    {
+      name: "home page in an added language (cached), returning visitor (/pt-br)",
+      path: "/pt-br",
       headers: { Cookie: cookie },
     },
     {
@@ -149,6 +157,13 @@ try {
       `| ${c.name} | ${median(rps.get(c)!).toFixed(0)} | ${median(toSmall.get(c)!).toFixed(2)} | ${median(toPage.get(c)!).toFixed(2)} |`,
     );
   }
+  // Issue 21: an added language's page against a built-in one's, per round.
+  const hindi = cases.find((c) => c.path === "/hi")!;
+  const added = cases.find((c) => c.path === "/pt-br")!;
+  const perRound = rps.get(added)!.map((n, i) => n / rps.get(hindi)![i]!);
+  console.log(
+    `\nadded language (/pt-br) to built-in (/hi), cached home page: ${median(perRound).toFixed(2)} (rounds: ${perRound.map((r) => r.toFixed(2)).join(", ")})`,
+  );
 } finally {
   site.close();
   rmSync(staticPagePath, { force: true });

@@ -3,8 +3,9 @@
 // language switch, and unpublishing then deleting removes it and its texts while the rest stays.
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { getDb } from "~/data/db";
+import { saveSiteSettings } from "~/data/settings";
 import { ENGLISH_MESSAGES, MESSAGE_KEYS } from "~/i18n/messages.server";
 import { getSiteMessages } from "~/i18n/site-messages.server";
 import * as languagesRoute from "~/routes/admin/translations/languages";
@@ -244,6 +245,25 @@ describe("adding a language", () => {
         params: {},
       } as never),
     ).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("machine translation fills a hidden added language on request, in its language", async () => {
+    await saveSiteSettings(db, { enableAutoTranslate: true });
+    await post({ intent: "add", tag: "sw", native: "Kiswahili", dir: "ltr" });
+    const admin = await testAdmin();
+    const translated = (await translationsRoute.action({
+      request: new Request(`${ORIGIN}/admin/translations`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ intent: "translate", language: "sw", mode: "missing" }),
+      }),
+      // The local LibreTranslate-compatible stand-in marks each text with the target it was asked.
+      context: routeContext({ admin, env: { TRANSLATE_URL: inject("translateUrl") } }),
+      params: {},
+    } as never)) as { ok: true; results: { key: string; text: string }[] };
+    expect(translated.ok).toBe(true);
+    expect(translated.results.length).toBeGreaterThan(MESSAGE_KEYS.length / 2);
+    for (const r of translated.results) expect(r.text.startsWith("[sw] ")).toBe(true);
   });
 
   it("built-in languages cannot be published, unpublished or deleted", async () => {

@@ -104,8 +104,10 @@ describe("export", () => {
     }
   });
 
-  it("refuses an unknown language or format", async () => {
-    await expect(exportFile("json", "xx")).rejects.toMatchObject({ init: { status: 400 } });
+  it("refuses an unknown language (404: none such) or a malformed one or format (400)", async () => {
+    await expect(exportFile("json", "xx")).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(exportFile("json", "../hi")).rejects.toMatchObject({ init: { status: 400 } });
+    await expect(exportFile("csv" as "json")).rejects.toMatchObject({ init: { status: 400 } });
   });
 });
 

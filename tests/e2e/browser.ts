@@ -1,20 +1,10 @@
 // Real Chromium for browser tests, driven by playwright-core.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { CHROMIUM_ARGS } from "./chromium-path";
 import { testSite } from "./site";
 
 export const baseURL = () => testSite().baseURL;
-
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 const uncaught = new WeakMap<Page, string[]>();
 
@@ -27,7 +17,10 @@ export function pageErrors(page: Page): string[] {
 export function setUpBrowser() {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: ARGS });
+    browser = await chromium.launch({
+      executablePath: inject("chromiumPath"),
+      args: CHROMIUM_ARGS,
+    });
   });
   afterAll(async () => {
     await browser?.close();

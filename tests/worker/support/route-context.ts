@@ -113,3 +113,12 @@ export function failingD1(real: D1Database, tables: string[]): D1Database {
     },
   });
 }
+
+/** A JSON POST to a page of the site, as the admin screens' fetchers send it. */
+export function jsonRequest(path: string, body: unknown) {
+  return new Request(`https://waymark.test${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}

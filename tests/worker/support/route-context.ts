@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
 import { getDb } from "~/data/db";
 import { adminSessionContext } from "~/server/auth/auth.server";
+import { startSession } from "~/server/auth/session.server";
 import { workerContext } from "~/server/http/context";
 
 export type TestEnv = Env;
@@ -112,6 +113,12 @@ export function failingD1(real: D1Database, tables: string[]): D1Database {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
+}
+
+/** A new admin's session cookie ("name=value"), as a signed-in browser sends it to the API. */
+export async function adminSessionCookie() {
+  const admin = await testAdmin();
+  return (await startSession(getDb(env.DB), env, admin.id)).split(";")[0]!;
 }
 
 /** A JSON POST to a page of the site, as the admin screens' fetchers send it. */

@@ -1,7 +1,6 @@
 import { unsubscribeByToken } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { getLanguage, isLanguageCode, languageFromAcceptHeader } from "~/i18n/languages";
-import { getSiteMessages } from "~/i18n/site-messages.server";
+import { unsubscribeLanguage } from "~/server/email/unsubscribe-language.server";
 
 const TOKEN = /^\/unsubscribe\/([\w-]{16,64})\/?$/;
 
@@ -23,12 +22,7 @@ export async function handleUnsubscribePost(
 ): Promise<Response> {
   const token = pathname.match(TOKEN)![1]!;
   const contact = await unsubscribeByToken(getDb(env.DB), token);
-  const lang =
-    contact && isLanguageCode(contact.language)
-      ? contact.language
-      : (languageFromAcceptHeader(request.headers.get("Accept-Language")) ?? "en");
-  const t = await getSiteMessages(env, lang);
-  const language = getLanguage(lang);
+  const { t, language } = await unsubscribeLanguage(env, request, contact);
   const message = contact ? t["general.unsubscribe.done"] : t["general.unsubscribe.invalid"];
   const html = `<!doctype html><html lang="${language.tag}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t["general.unsubscribe.title"])} | Waymark</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>${escapeHtml(t["general.unsubscribe.title"])}</h1><p role="status">${escapeHtml(message)}</p></body></html>`;
   return new Response(html, {

@@ -1,4 +1,5 @@
 import { useI18n } from "./i18n-provider";
+import { LineIcon } from "./ui/icon";
 
 /** The earnings disclaimer (decisions.md, "Honest marketing"): on every page with income figures. */
 export function EarningsDisclaimer() {
@@ -10,16 +11,10 @@ export function EarningsDisclaimer() {
       data-testid="earnings-disclaimer"
     >
       <h2 id="disclaimer-title" className="flex items-center gap-2 font-semibold">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <LineIcon
           className="h-5 w-5 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M12 9v4m0 4h.01M10.3 3.9L1.8 18a2 2 0 001.7 3h17a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z" />
-        </svg>
+          d="M12 9v4m0 4h.01M10.3 3.9L1.8 18a2 2 0 001.7 3h17a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z"
+        />
         {t("general.disclaimer.title")}
       </h2>
       <p className="mt-2 text-sm leading-relaxed">{t("general.disclaimer.text")}</p>

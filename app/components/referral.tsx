@@ -3,7 +3,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import { ASSIGNMENT_TTL_MS } from "~/domain/rotation";
 import { useI18n } from "./i18n-provider";
 import { ReferralQr } from "./referral-qr";
-import { useToast } from "./toaster";
+import { useCopyLink } from "./use-copy-link";
 
 type SiteData = {
   referralLink: string;
@@ -95,7 +95,7 @@ async function refreshedLink(page: string): Promise<string | null> {
  * the visitor copies the link a reload would show (Join goes through /go, which does the same). */
 export function ReferralBanner() {
   const { t } = useI18n();
-  const { toast } = useToast();
+  const copyLink = useCopyLink();
   const { pathname } = useLocation();
   const served = useReferralLink();
   // The renewed link, with the served link it replaced (a newly served one wins).
@@ -117,16 +117,7 @@ export function ReferralBanner() {
         setRenewed({ from: served, link: fresh });
       }
     }
-    try {
-      await navigator.clipboard.writeText(value);
-      toast({ type: "success", title: t("general.share.copied"), description: value });
-    } catch {
-      // The browser's own reason is English; the visitor is told in their language.
-      toast({
-        type: "error",
-        title: t("general.copyFailed", { reason: t("general.copyBlocked") }),
-      });
-    }
+    await copyLink(value);
   }
 
   return (

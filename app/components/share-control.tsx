@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { telegramShareUrl, whatsappShareUrl } from "~/domain/share-links";
 import { useI18n } from "./i18n-provider";
-import { useToast } from "./toaster";
+import { useCopyLink } from "./use-copy-link";
 
 const noSubscription = () => () => undefined;
 /** Whether this browser has a share sheet (false while rendering on the server). */
@@ -21,7 +21,7 @@ const BUTTON =
  * WhatsApp, Telegram and copy link. It shares this page's URL in the current language. */
 export function ShareControl() {
   const { t } = useI18n();
-  const { toast } = useToast();
+  const copyLink = useCopyLink();
   const { pathname } = useLocation();
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const url = `${root?.origin ?? ""}${pathname}`;
@@ -33,19 +33,6 @@ export function ShareControl() {
       await navigator.share({ title: document.title, text, url });
     } catch {
       // Closing the sheet rejects the promise: nothing to tell the visitor.
-    }
-  }
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ type: "success", title: t("general.share.copied"), description: url });
-    } catch {
-      // The browser's own reason is English; the visitor is told in their language.
-      toast({
-        type: "error",
-        title: t("general.copyFailed", { reason: t("general.copyBlocked") }),
-      });
     }
   }
 
@@ -80,7 +67,7 @@ export function ShareControl() {
           >
             Telegram<span className="sr-only"> ({t("general.opensInNewTab")})</span>
           </a>
-          <button type="button" onClick={copy} className={BUTTON}>
+          <button type="button" onClick={() => copyLink(url)} className={BUTTON}>
             {t("general.copyLink")}
           </button>
         </>

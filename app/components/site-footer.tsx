@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { FOOTER_PAGES } from "~/domain/site-pages";
 import { useI18n } from "./i18n-provider";
 import { Logo } from "./logo";
+import { LineIcon } from "./ui/icon";
 import { useSite } from "./referral";
 import { SignupForm } from "./signup-form";
 
@@ -65,17 +66,7 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
                     className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-400"
                     data-testid="social-link"
                   >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      className="h-5 w-5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinejoin="round"
-                    >
-                      <path d={n.icon} />
-                    </svg>
+                    <LineIcon className="h-5 w-5" d={n.icon} strokeLinejoin="round" />
                   </a>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { SITE_PAGES } from "~/domain/site-pages";
 import { useI18n } from "./i18n-provider";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { LineIcon } from "./ui/icon";
 import { useSite } from "./referral";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -71,20 +72,10 @@ export function SiteHeader() {
               className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
               aria-label={t("general.menu.toggle")}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
+              <LineIcon
                 className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                {menuOpen ? (
-                  <path d="M6 6l12 12M18 6L6 18" />
-                ) : (
-                  <path d="M4 7h16M4 12h16M4 17h16" />
-                )}
-              </svg>
+                d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+              />
             </summary>
             <nav
               aria-label={t("general.nav.label")}

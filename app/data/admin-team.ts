@@ -19,52 +19,45 @@ export type TeamMember = {
   createdAt: number;
 };
 
-export async function listTeam(db: Db): Promise<TeamMember[]> {
-  const rows = await db
-    .select({
-      id: adminUsers.id,
-      email: adminUsers.email,
-      role: adminUsers.role,
-      lastSignInAt: adminUsers.lastSignInAt,
-      totpEnabledAt: adminUsers.totpEnabledAt,
-      createdAt: adminUsers.createdAt,
-    })
-    .from(adminUsers)
-    .orderBy(asc(adminUsers.email));
-  return rows.map((r) => ({
+const memberColumns = {
+  id: adminUsers.id,
+  email: adminUsers.email,
+  role: adminUsers.role,
+  lastSignInAt: adminUsers.lastSignInAt,
+  totpEnabledAt: adminUsers.totpEnabledAt,
+  createdAt: adminUsers.createdAt,
+};
+
+function toMember(r: {
+  id: number;
+  email: string;
+  role: string;
+  lastSignInAt: number | null;
+  totpEnabledAt: number | null;
+  createdAt: number;
+}): TeamMember {
+  return {
     id: r.id,
     email: r.email,
     role: roleOf(r.role),
     lastSignInAt: r.lastSignInAt,
     twoFactor: r.totpEnabledAt != null,
     createdAt: r.createdAt,
-  }));
+  };
+}
+
+export async function listTeam(db: Db): Promise<TeamMember[]> {
+  const rows = await db.select(memberColumns).from(adminUsers).orderBy(asc(adminUsers.email));
+  return rows.map(toMember);
 }
 
 export async function findTeamMember(db: Db, id: number): Promise<TeamMember | null> {
-  const all = await db
-    .select({
-      id: adminUsers.id,
-      email: adminUsers.email,
-      role: adminUsers.role,
-      lastSignInAt: adminUsers.lastSignInAt,
-      totpEnabledAt: adminUsers.totpEnabledAt,
-      createdAt: adminUsers.createdAt,
-    })
+  const [row] = await db
+    .select(memberColumns)
     .from(adminUsers)
     .where(eq(adminUsers.id, id))
     .limit(1);
-  const r = all[0];
-  return r
-    ? {
-        id: r.id,
-        email: r.email,
-        role: roleOf(r.role),
-        lastSignInAt: r.lastSignInAt,
-        twoFactor: r.totpEnabledAt != null,
-        createdAt: r.createdAt,
-      }
-    : null;
+  return row ? toMember(row) : null;
 }
 
 /** SQL that holds while some owner other than `id` exists. */

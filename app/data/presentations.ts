@@ -43,18 +43,10 @@ export async function getPresentationFile(db: Db, id: number) {
   return row ?? null;
 }
 
+/** A new presentation, waiting for review or already approved. */
 export function insertPresentation(
   db: Db,
-  row: {
-    title: string;
-    language: string;
-    filePath: string;
-    fileName: string;
-    contentType: string;
-    sizeBytes: number;
-    status: "pending" | "approved";
-    uploadedBy: "admin" | "visitor";
-  },
+  row: Omit<PresentationRow, "id" | "status" | "createdAt"> & { status: "pending" | "approved" },
 ) {
   return db.insert(presentations).values(row).returning({ id: presentations.id });
 }

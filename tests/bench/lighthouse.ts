@@ -7,7 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
 import { build, newSecret, RUNTIME, startScratchSite } from "../../scripts/local-runtime.ts";
-import { chromiumPath } from "../e2e/chromium-path.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../e2e/chromium-path.ts";
 
 const PAGES = ["/", "/join", "/earnings", "/slots", "/presentations", "/assistant"];
 const LANGS = (process.env.LH_LANGS ?? "en,hi,ar").split(",");
@@ -17,17 +17,7 @@ build(true);
 const site = await startScratchSite();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { signInCookie, signedInAdminPage } from "./admin-session";
 import { baseURL, setUpBrowser } from "./browser";
+import { chooseContactsCsv } from "./contact-import";
 
 async function api(path: string, method: string, body: unknown) {
   return fetch(`${baseURL()}/api/admin${path}`, {
@@ -133,9 +134,7 @@ describe("contact export", () => {
     await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
     const stamp = Date.now();
     const csv = `name,surname,email,country,language\n"=HYPERLINK(""http://evil.example"",""x"")",@SUM(A1),formula${stamp}@example.com,+India,en\n`;
-    await admin
-      .getByLabel("CSV file")
-      .setInputFiles({ name: "formula.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await chooseContactsCsv(admin, "formula.csv", csv);
     await admin.getByRole("button", { name: "Save All Contacts" }).click();
     await admin.getByTestId("toast").getByText("Contacts saved").waitFor();
     const res = await fetch(`${baseURL()}/admin/email-campaigns/contacts.csv`, {

@@ -1,10 +1,9 @@
 // The back-office from outside: every admin page and API route guarded, sessions revoked on
 // logout, cross-origin changes refused, and an administrator's whole visit in Chromium.
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, inject, it } from "vitest";
-import routes from "../../app/routes";
 import { isAdminPublicPath } from "../../app/domain/admin-roles";
 import { createAdminApi } from "../../workers/api/admin";
+import { ADMIN_ROUTE_PATHS } from "./admin-routes";
 import { signInCookie, signedInAdminPage } from "./admin-session";
 import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
 import { testSite } from "./site";
@@ -12,19 +11,11 @@ import { testSite } from "./site";
 const get = (path: string, init: RequestInit = {}) =>
   fetch(baseURL() + path, { redirect: "manual", ...init });
 
-function adminPaths(entries: RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((e) => {
-    const path = e.index ? parent : e.path ? `${parent}/${e.path}` : parent;
-    return [...(e.path || e.index ? [path] : []), ...adminPaths(e.children ?? [], path)];
-  });
-}
 // Every page under /admin in the route table, except the sign-in screen itself and logout.
 // Dynamic segments get an id that does not exist: guarded all the same.
-const pages = [
-  ...new Set(adminPaths(routes as RouteConfigEntry[]).filter((p) => p.startsWith("/admin"))),
-]
-  .filter((p) => p !== "/admin" && p !== "/admin/logout" && !isAdminPublicPath(p))
-  .map((p) => p.replace(/:\w+/g, "999999"));
+const pages = ADMIN_ROUTE_PATHS.filter(
+  (p) => p !== "/admin" && p !== "/admin/logout" && !isAdminPublicPath(p),
+).map((p) => p.replace(/:\w+/g, "999999"));
 const apiRoutes = createAdminApi().routes.filter((r) => r.method !== "ALL");
 
 describe("admin guard", () => {

@@ -7,20 +7,10 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { CHROMIUM_ARGS } from "./chromium-path";
 import { testSite } from "./site";
 
 export const baseURL = () => testSite().baseURL;
-
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 const uncaught = new WeakMap<Page, string[]>();
 
@@ -48,7 +38,10 @@ export async function hydrated(locator: Locator): Promise<Locator> {
 export function setUpBrowser() {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: ARGS });
+    browser = await chromium.launch({
+      executablePath: inject("chromiumPath"),
+      args: CHROMIUM_ARGS,
+    });
   });
   afterAll(async () => {
     await browser?.close();

@@ -10,6 +10,7 @@ import { addHostCookie } from "./admin-session";
 import { startMailSite, type MailSite } from "./mail-site";
 import { seriousAxeViolations } from "./axe";
 import { DESKTOP, PHONE, setUpBrowser } from "./browser";
+import { chooseContactsCsv } from "./contact-import";
 
 let mail: MailSite;
 let site: ScratchSite;
@@ -207,9 +208,7 @@ describe("the import tab", () => {
     await importButton.click();
     await page.getByText("Please select a CSV file to import").waitFor();
     const csv = "name,surname,email,country,language\nLena,M,lena@import-e2e.test,Chile,es\n";
-    await page
-      .getByLabel("CSV file")
-      .setInputFiles({ name: "one.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await chooseContactsCsv(page, "one.csv", csv);
     const preview = page.getByTestId("import-preview");
     await preview.getByText("1 rows accepted, 0 skipped.").waitFor();
     await importButton.click();

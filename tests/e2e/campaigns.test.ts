@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { signedInAdminPage } from "./admin-session";
 import { DESKTOP, setUpBrowser } from "./browser";
+import { chooseContactsCsv } from "./contact-import";
 
 const browser = setUpBrowser();
 
@@ -14,9 +15,7 @@ describe("email campaigns", () => {
     const stamp = Date.now();
     const country = `Testland${stamp}`;
     const csv = `\uFEFFName, Surname ,EMAIL,Country,Language\r\n"Asha, A.",Rao,asha${stamp}@example.com,${country},hi\r\nBad,Row,not-an-email,${country},en\r\nBen,"O""Neil",BEN${stamp}@example.com,${country},en\r\n`;
-    await admin
-      .getByLabel("CSV file")
-      .setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await chooseContactsCsv(admin, "contacts.csv", csv);
     const preview = admin.getByTestId("import-preview");
     await preview.waitFor();
     expect(await preview.textContent()).toContain("2 rows accepted, 1 skipped.");

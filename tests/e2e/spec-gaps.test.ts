@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { signedInAdminPage } from "./admin-session";
 import { baseURL, setUpBrowser } from "./browser";
 import { en } from "~/i18n/dictionaries/en";
+import { chooseContactsCsv } from "./contact-import";
 
 const browser = setUpBrowser();
 
@@ -108,9 +109,7 @@ describe("contacts by language", () => {
     const before = await counts();
     const stamp = Date.now();
     const csv = `name,surname,email,country,language\r\nA,B,ta1-${stamp}@example.com,IN,ta\r\nC,D,ta2-${stamp}@example.com,LK,Tamil\r\nE,F,none-${stamp}@example.com,IN,\r\n`;
-    await admin
-      .getByLabel("CSV file")
-      .setInputFiles({ name: "lang.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await chooseContactsCsv(admin, "lang.csv", csv);
     await admin.getByRole("button", { name: "Save All Contacts" }).click();
     await admin
       .getByTestId("toast")

@@ -1,12 +1,11 @@
 // Team accounts in Chromium: an owner invites an editor, the editor accepts, sets up TOTP, signs
 // out and back in with a code, and cannot open the team or settings screens. Also walks the
 // admin route table as an editor against the role matrix.
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import routes from "../../app/routes";
 import { isAdminPublicPath, rolesForAdminPath } from "../../app/domain/admin-roles";
 import { base32Decode, totp } from "../../app/server/auth/totp";
 import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
+import { ADMIN_ROUTE_PATHS } from "./admin-routes";
 import { signedInAdminPage } from "./admin-session";
 import { sendFrom } from "./from-address";
 import { baseURL, DESKTOP, setUpBrowser } from "./browser";
@@ -14,15 +13,9 @@ import { testSite } from "./site";
 
 const browser = setUpBrowser();
 
-function adminPaths(entries: RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((e) => {
-    const path = e.index ? parent : e.path ? `${parent}/${e.path}` : parent;
-    return [...(e.path || e.index ? [path] : []), ...adminPaths(e.children ?? [], path)];
-  });
-}
-const guardedPages = [
-  ...new Set(adminPaths(routes as RouteConfigEntry[]).filter((p) => p.startsWith("/admin/"))),
-].filter((p) => !isAdminPublicPath(p) && p !== "/admin/logout");
+const guardedPages = ADMIN_ROUTE_PATHS.filter(
+  (p) => p.startsWith("/admin/") && !isAdminPublicPath(p) && p !== "/admin/logout",
+);
 
 let editor: { email: string; password: string; cookie: string; secret: string } | null = null;
 

@@ -1,24 +1,15 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
-import { hashPassword } from "~/server/auth/password.server";
-import { startSession } from "~/server/auth/session.server";
 import { createApi } from "../../workers/api";
 import { createAdminApi } from "../../workers/api/admin";
+import { adminSessionCookie } from "./support/route-context";
 
 const db = getDb(env.DB);
 const api = createApi();
 const ORIGIN = "https://waymark.test";
-
-async function signedInCookie() {
-  const email = `api-${crypto.randomUUID()}@example.com`;
-  await createAdminIfMissing(db, email, await hashPassword("a-long-password-1"));
-  const user = (await findAdminByEmail(db, email))!;
-  return (await startSession(db, env, user.id)).split(";")[0]!;
-}
 
 const call = (path: string, init: RequestInit = {}) =>
   api.fetch(new Request(ORIGIN + path, init), env, createExecutionContext());
@@ -41,7 +32,7 @@ const routes = createAdminApi()
 
 describe("admin API", () => {
   it("answers errors from nested routes with the API's error shape", async () => {
-    const cookie = await signedInCookie();
+    const cookie = await adminSessionCookie();
     const res = await call("/api/admin/referral-links/abc/stats", { headers: { Cookie: cookie } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -66,7 +57,7 @@ describe("admin API", () => {
   });
 
   it.each(routes)("%s %s answers a signed-in call", async (method, path) => {
-    const cookie = await signedInCookie();
+    const cookie = await adminSessionCookie();
     const res = await call(path, {
       method,
       headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" },
@@ -78,7 +69,7 @@ describe("admin API", () => {
   });
 
   it("stores settings, converting a YouTube URL to its id, and records who did it", async () => {
-    const cookie = await signedInCookie();
+    const cookie = await adminSessionCookie();
     const res = await call("/api/admin/settings", {
       method: "PUT",
       headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" },
@@ -95,7 +86,7 @@ describe("admin API", () => {
   });
 
   it("refuses a cross-origin change with 403 and changes nothing", async () => {
-    const cookie = await signedInCookie();
+    const cookie = await adminSessionCookie();
     const before = await getSiteSettings(db);
     const res = await call("/api/admin/settings", {
       method: "PUT",
@@ -111,7 +102,7 @@ describe("admin API", () => {
   });
 
   it("refuses invalid settings with a message per field and changes nothing", async () => {
-    const cookie = await signedInCookie();
+    const cookie = await adminSessionCookie();
     const before = await getSiteSettings(db);
     const res = await call("/api/admin/settings", {
       method: "PUT",

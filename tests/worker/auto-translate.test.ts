@@ -10,19 +10,12 @@ import { AUTO_TRANSLATE_OFF } from "~/domain/auto-translate";
 import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import * as translationsRoute from "~/routes/admin/translations/route";
 import { templateAndContact } from "./support/campaign-fixtures";
-import { routeContext, testAdmin } from "./support/route-context";
+import { jsonRequest, routeContext, testAdmin } from "./support/route-context";
+import { postCampaignAction } from "./support/campaign-action";
 
 const db = getDb(env.DB);
 // The local LibreTranslate-compatible stand-in (tests/support/libretranslate-stub.ts).
 const provider = () => ({ TRANSLATE_URL: inject("translateUrl") });
-
-function jsonRequest(path: string, body: unknown) {
-  return new Request(`https://waymark.test${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
 
 async function translate(admin: { id: number; email: string }) {
   return translationsRoute.action({
@@ -62,21 +55,28 @@ describe("Translation Manager", () => {
   });
 });
 
+async function campaignsPage(admin: { id: number; email: string }) {
+  return campaignsRoute.loader({
+    request: new Request("https://waymark.test/admin/email-campaigns"),
+    context: routeContext({ admin }),
+    params: {},
+  } as never);
+}
+
 async function startCampaign(admin: { id: number; email: string }, useTranslation: boolean) {
   const templateId = await templateAndContact("hi");
   const name = `Auto ${crypto.randomUUID()}`;
-  const result = await campaignsRoute.action({
-    request: jsonRequest("/admin/email-campaigns", {
+  const result = await postCampaignAction(
+    {
       intent: "send",
       name,
       templateId,
       languageFilter: "all",
       countryFilter: "all",
       useTranslation,
-    }),
-    context: routeContext({ admin }),
-    params: {},
-  } as never);
+    },
+    { admin },
+  );
   const [row] = await db
     .select({ useTranslation: emailCampaigns.useTranslation })
     .from(emailCampaigns)
@@ -91,11 +91,7 @@ describe("campaign translation", () => {
     const { result, row } = await startCampaign(admin, true);
     expect(result.ok).toBe(true);
     expect(row?.useTranslation).toBe(false);
-    const page = await campaignsRoute.loader({
-      request: new Request("https://waymark.test/admin/email-campaigns"),
-      context: routeContext({ admin }),
-      params: {},
-    } as never);
+    const page = await campaignsPage(admin);
     // The Send tab's "translate when possible" starts from the setting.
     expect(page.autoTranslate).toBe(false);
   });
@@ -105,11 +101,7 @@ describe("campaign translation", () => {
     await saveSiteSettings(db, { enableAutoTranslate: true });
     expect((await startCampaign(admin, true)).row?.useTranslation).toBe(true);
     expect((await startCampaign(admin, false)).row?.useTranslation).toBe(false);
-    const page = await campaignsRoute.loader({
-      request: new Request("https://waymark.test/admin/email-campaigns"),
-      context: routeContext({ admin }),
-      params: {},
-    } as never);
+    const page = await campaignsPage(admin);
     expect(page.autoTranslate).toBe(true);
   });
 });

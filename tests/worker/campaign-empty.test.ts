@@ -6,8 +6,8 @@ import { expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { insertTemplate } from "~/data/email-templates";
 import { emailCampaigns } from "~/data/schema";
-import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
-import { routeContext, testAdmin } from "./support/route-context";
+import { testAdmin } from "./support/route-context";
+import { postCampaignAction } from "./support/campaign-action";
 
 const db = getDb(env.DB);
 
@@ -20,22 +20,17 @@ it("leaves no row when nobody matches at send time", async () => {
     language: "en",
   });
   const name = `Empty ${crypto.randomUUID()}`;
-  const result = await campaignsRoute.action({
-    request: new Request("https://waymark.test/admin/email-campaigns", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        intent: "send",
-        name,
-        templateId: template!.id,
-        // The last contact in this country unsubscribed after the count was shown.
-        countryFilter: "Nowhere",
-        useTranslation: false,
-      }),
-    }),
-    context: routeContext({ admin }),
-    params: {},
-  } as never);
+  const result = await postCampaignAction(
+    {
+      intent: "send",
+      name,
+      templateId: template!.id,
+      // The last contact in this country unsubscribed after the count was shown.
+      countryFilter: "Nowhere",
+      useTranslation: false,
+    },
+    { admin },
+  );
   expect(result).toEqual({
     ok: false,
     title: "Campaign creation failed",

@@ -11,12 +11,11 @@ import { getDb } from "~/data/db";
 import { insertTemplate } from "~/data/email-templates";
 import { campaignRecipients, emailCampaigns, outboxEmails } from "~/data/schema";
 import { localDateTime, zonedTimeToUtc } from "~/domain/time-zone";
-import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import { ALREADY_STARTED_ERROR, PAST_TIME_ERROR } from "~/server/email/campaign-schedule.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
 import { CAMPAIGN_CRON, runScheduled } from "../../workers/jobs/scheduled";
 import type { CampaignMessage } from "../../workers/jobs/send-campaign";
-import { routeContext, testAdmin } from "./support/route-context";
+import { postCampaignAction } from "./support/campaign-action";
 
 const db = getDb(env.DB);
 const ZONE = "Asia/Kolkata";
@@ -62,18 +61,7 @@ async function template(name = "Hello") {
   return t!.id;
 }
 
-async function act(body: Record<string, unknown>) {
-  const admin = await testAdmin();
-  return campaignsRoute.action({
-    request: new Request("https://waymark.test/admin/email-campaigns", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-    context: routeContext({ admin }),
-    params: {},
-  } as never);
-}
+const act = (body: Record<string, unknown>) => postCampaignAction(body);
 
 /** Schedules a campaign for `inMs` from now (to the minute) as an admin in ZONE would. */
 async function schedule(country: string, inMs = 2 * 60 * MINUTE, name = `Later ${country}`) {

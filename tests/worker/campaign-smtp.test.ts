@@ -137,6 +137,20 @@ async function ledgerCounts(id: number) {
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
+/** The campaign's first recipient whose send went wrong, with the error it keeps. */
+async function firstWithError(campaignId: number) {
+  const [row] = await db
+    .select()
+    .from(campaignRecipients)
+    .where(
+      and(
+        eq(campaignRecipients.campaignId, campaignId),
+        sql`${campaignRecipients.lastError} is not null`,
+      ),
+    );
+  return row;
+}
+
 describe("SMTP configuration", () => {
   it("reads smtp:// and smtps:// addresses with credentials", () => {
     expect(parseSmtpUrl("smtp://user%40x.com:p%3Ass@mail.example.com:2525")).toMatchObject({
@@ -387,15 +401,7 @@ describe("SMTP servers that require a login", () => {
     const { domain, campaignId, outcome } = await sendThrough(wrong);
     expect(outcome).toBeInstanceOf(TemporarySendError);
     expect(await ledgerCounts(campaignId)).toEqual({ pending: 3 });
-    const [first] = await db
-      .select()
-      .from(campaignRecipients)
-      .where(
-        and(
-          eq(campaignRecipients.campaignId, campaignId),
-          sql`${campaignRecipients.lastError} is not null`,
-        ),
-      );
+    const first = await firstWithError(campaignId);
     expect(first!.lastError).toMatch(/^Could not start an SMTP session: AUTH PLAIN: 535 /);
     expect(first!.lastError).not.toContain("wrong-secret");
     expect(first!.lastError).not.toContain(btoa("\0sender@example.test\0wrong-secret"));
@@ -407,15 +413,7 @@ describe("SMTP servers that require a login", () => {
     const { domain, campaignId, outcome } = await sendThrough(anonymous);
     expect(outcome).toBeInstanceOf(TemporarySendError);
     expect(await ledgerCounts(campaignId)).toEqual({ pending: 3 });
-    const [first] = await db
-      .select()
-      .from(campaignRecipients)
-      .where(
-        and(
-          eq(campaignRecipients.campaignId, campaignId),
-          sql`${campaignRecipients.lastError} is not null`,
-        ),
-      );
+    const first = await firstWithError(campaignId);
     expect(first!.lastError).toMatch(/^MAIL FROM:<[^>]+>: 530 /);
     expect(await sinkMessages(domain, inject("smtpAuthApiUrl"))).toEqual([]);
   });

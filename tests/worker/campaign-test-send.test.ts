@@ -8,12 +8,12 @@ import { upsertContactStatements } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { insertTemplate } from "~/data/email-templates";
 import { campaignRecipients, emailCampaigns, outboxEmails } from "~/data/schema";
-import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import * as previewRoute from "~/routes/admin/email-campaigns/preview";
 import { EMAIL_NOT_CONFIGURED } from "~/server/email/transport.server";
 import { LIMITS, limitMultiplier } from "~/server/limits/atomic-limits.server";
 import type { SinkMessage } from "../support/smtp-sink";
 import { routeContext, testAdmin } from "./support/route-context";
+import { postCampaignAction } from "./support/campaign-action";
 
 const db = getDb(env.DB);
 const smtp = () => ({ SMTP_URL: inject("smtpUrl") });
@@ -53,15 +53,10 @@ async function setUp(withContact = true) {
 }
 
 async function testSend(body: Record<string, unknown>, envOverride: Partial<Env> = smtp()) {
-  return campaignsRoute.action({
-    request: new Request("https://waymark.test/admin/email-campaigns", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ intent: "test-send", language: "en", useTranslation: true, ...body }),
-    }),
-    context: routeContext({ admin: await testAdmin(), env: envOverride }),
-    params: {},
-  } as never);
+  return postCampaignAction(
+    { intent: "test-send", language: "en", useTranslation: true, ...body },
+    { env: envOverride },
+  );
 }
 
 async function counts() {
@@ -170,21 +165,16 @@ describe("a test send", () => {
     const admin = await testAdmin();
     const allowed = LIMITS.campaignTestSend.limit * limitMultiplier(env);
     const send = () =>
-      campaignsRoute.action({
-        request: new Request("https://waymark.test/admin/email-campaigns", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({
-            intent: "test-send",
-            templateId,
-            language: "en",
-            countryFilter: country,
-            addresses: "limit@limit.test",
-          }),
-        }),
-        context: routeContext({ admin, env: { SMTP_URL: undefined, EMAIL_API_URL: undefined } }),
-        params: {},
-      } as never);
+      postCampaignAction(
+        {
+          intent: "test-send",
+          templateId,
+          language: "en",
+          countryFilter: country,
+          addresses: "limit@limit.test",
+        },
+        { admin, env: { SMTP_URL: undefined, EMAIL_API_URL: undefined } },
+      );
     for (let i = 0; i < allowed; i++) expect(await send()).toMatchObject({ ok: true });
     expect(await send()).toEqual({
       ok: false,

@@ -14,6 +14,7 @@ import { EMAIL_NOT_CONFIGURED } from "~/server/email/transport.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
 import { templateAndContact } from "./support/campaign-fixtures";
 import { routeContext, testAdmin } from "./support/route-context";
+import { postCampaignAction } from "./support/campaign-action";
 
 const db = getDb(env.DB);
 const PRODUCTION = { APP_ENV: "production", SMTP_URL: undefined, EMAIL_API_URL: undefined };
@@ -21,15 +22,10 @@ const PRODUCTION = { APP_ENV: "production", SMTP_URL: undefined, EMAIL_API_URL: 
 async function send(envOverride: Partial<Env>) {
   const admin = await testAdmin();
   const templateId = await templateAndContact("en");
-  return campaignsRoute.action({
-    request: new Request("https://waymark.test/admin/email-campaigns", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ intent: "send", name: "Launch", templateId, useTranslation: false }),
-    }),
-    context: routeContext({ admin, env: envOverride }),
-    params: {},
-  } as never);
+  return postCampaignAction(
+    { intent: "send", name: "Launch", templateId, useTranslation: false },
+    { admin, env: envOverride },
+  );
 }
 
 async function campaignCount() {

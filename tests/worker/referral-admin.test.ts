@@ -1,22 +1,15 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
-import { getDb } from "~/data/db";
 import { clickRate, coerceDisplayLimit, displaysLeftTone } from "~/domain/rotation";
-import { hashPassword } from "~/server/auth/password.server";
-import { startSession } from "~/server/auth/session.server";
 import { createApi } from "../../workers/api";
+import { adminSessionCookie } from "./support/route-context";
 
-const db = getDb(env.DB);
 const api = createApi();
 const ORIGIN = "https://waymark.test";
 
 async function session() {
-  const email = `links-${crypto.randomUUID()}@example.com`;
-  await createAdminIfMissing(db, email, await hashPassword("a-long-password-1"));
-  const user = (await findAdminByEmail(db, email))!;
-  const cookie = (await startSession(db, env, user.id)).split(";")[0]!;
+  const cookie = await adminSessionCookie();
   return (path: string, method = "GET", body?: unknown) =>
     api.fetch(
       new Request(ORIGIN + "/api/admin/referral-links" + path, {

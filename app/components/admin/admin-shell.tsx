@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { Form, NavLink, Outlet, useLocation } from "react-router";
 import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "~/domain/admin-nav";
 import { mayOpenAdminPath, type AdminRole } from "~/domain/admin-roles";
+import { LineIcon } from "~/components/ui/icon";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-emerald-400";
 
@@ -156,17 +157,12 @@ function AccountFooter({ email, collapsed = false }: { email: string; collapsed?
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <LineIcon
       className="h-5 w-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
+      d={path}
       strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
-    >
-      <path d={path} />
-    </svg>
+    />
   );
 }

@@ -1,6 +1,8 @@
 // The frame of the back-office pages a person sees before being signed in (second step,
 // invitation, lost password): the same card as the sign-in screen, readable at 360 px.
+import { Link, useNavigation } from "react-router";
 import { Logo } from "~/components/logo";
+import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
@@ -18,6 +20,50 @@ export function AuthCard({ title, children }: { title: string; children: React.R
         <div className="mt-4 space-y-4">{children}</div>
       </div>
     </main>
+  );
+}
+
+/** The last card of a link's journey (password changed, account created): what happened, and
+ * the way to the sign-in screen. */
+export function SignInNextCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <AuthCard title={title}>
+      <Notice>{children}</Notice>
+      <Link to="/admin" className="inline-block text-emerald-700 underline">
+        Go to sign-in
+      </Link>
+    </AuthCard>
+  );
+}
+
+/** The card's full-width submit button, disabled while the form is posting (then saying
+ * `busyLabel`, when given). */
+export function SubmitButton({
+  busyLabel,
+  children,
+}: {
+  busyLabel?: string;
+  children: React.ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Button type="submit" className="w-full" disabled={busy}>
+      {busy && busyLabel ? busyLabel : children}
+    </Button>
+  );
+}
+
+/** The email an admin account signs in with (sign-in, lost password). */
+export function AccountEmailField() {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="username"
+      required
+      maxLength={254}
+    />
   );
 }
 

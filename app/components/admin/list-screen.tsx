@@ -3,7 +3,7 @@
 // the list's load-error / empty / populated states.
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { CARD, EmptyState, ErrorNotice } from "~/components/ui/panel";
+import { CARD, EmptyState, ErrorNotice, PageHeader } from "~/components/ui/panel";
 
 /** The item being edited (?edit=<id>), or whether a new one is being added (?edit=new). */
 export function useEditTarget<T extends { id: number }>(items: readonly T[]) {
@@ -36,6 +36,24 @@ export function ListBody({
       {loadError ? <ErrorNotice>{loadError}</ErrorNotice> : null}
       {count === 0 && !loadError ? <EmptyState>{empty}</EmptyState> : children}
     </>
+  );
+}
+
+/** A manager's list view: its title with the Add link (?edit=new), then the list's states. */
+export function ListScreen({
+  title,
+  addLabel,
+  ...list
+}: { title: string; addLabel: string } & React.ComponentProps<typeof ListBody>) {
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title}>
+        <Link to="?edit=new" className={buttonClass("primary")}>
+          {addLabel}
+        </Link>
+      </PageHeader>
+      <ListBody {...list} />
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useI18n } from "~/components/i18n-provider";
+import { LineIcon } from "~/components/ui/icon";
 
 // The panel's code loads only when a visitor opens the chat.
 const ChatPanel = lazy(() => import("./chat-panel").then((m) => ({ default: m.ChatPanel })));
@@ -27,16 +28,7 @@ export function ChatWidget() {
           aria-label={t("general.chat.open")}
           data-testid="chat-open"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-7 w-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.4A8 8 0 1121 12z" />
-          </svg>
+          <LineIcon className="h-7 w-7" d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.4A8 8 0 1121 12z" />
         </button>
       ) : null}
       {started ? (
@@ -56,62 +48,26 @@ export function ChatWidget() {
           <header className="flex items-center justify-between bg-emerald-700 px-4 py-3 text-white">
             <h2 className="font-semibold">{t("general.chat.title")}</h2>
             <div className="flex gap-1">
-              <button
-                type="button"
+              <PanelButton
+                label={t("general.chat.minimize")}
+                icon="M5 12h14"
                 onClick={() => setState("collapsed")}
-                className="rounded p-1.5 hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-white"
-                aria-label={t("general.chat.minimize")}
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M5 12h14" />
-                </svg>
-              </button>
-              <button
-                type="button"
-                onClick={() => setState(state === "maximized" ? "open" : "maximized")}
-                className="rounded p-1.5 hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-white"
-                aria-label={t("general.chat.maximize")}
+              />
+              <PanelButton
+                label={t("general.chat.maximize")}
+                icon="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
                 aria-pressed={state === "maximized"}
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-                </svg>
-              </button>
-              <button
-                type="button"
+                onClick={() => setState(state === "maximized" ? "open" : "maximized")}
+              />
+              <PanelButton
+                label={t("general.chat.closePanel")}
+                icon="M6 6l12 12M18 6L6 18"
                 onClick={() => {
                   setState("collapsed");
                   setStarted(false);
                   setSession((s) => s + 1);
                 }}
-                className="rounded p-1.5 hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-white"
-                aria-label={t("general.chat.closePanel")}
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
+              />
             </div>
           </header>
           <div className="min-h-0 flex-1">
@@ -124,5 +80,23 @@ export function ChatWidget() {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** One of the panel header's buttons (minimize, maximize, close): an icon named by `label`. */
+function PanelButton({
+  label,
+  icon,
+  ...button
+}: { label: string; icon: string } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      className="rounded p-1.5 hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-white"
+      aria-label={label}
+      {...button}
+    >
+      <LineIcon className="h-4 w-4" d={icon} />
+    </button>
   );
 }

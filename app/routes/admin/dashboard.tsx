@@ -14,12 +14,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Waymark Admin" }];
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <Dashboard
-      stats={loaderData.stats}
-      activity={loaderData.activity}
-      emailProblem={loaderData.emailProblem}
-      translationsToReview={loaderData.translationsToReview}
-    />
-  );
+  return <Dashboard {...loaderData} />;
 }

@@ -1,8 +1,8 @@
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
+import { AccountEmailField, SubmitButton } from "~/components/admin/auth-card";
 import { Dashboard } from "~/components/admin/dashboard";
 import { Logo } from "~/components/logo";
-import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { getDb } from "~/data/db";
 import { loadDashboard } from "~/server/admin/dashboard.server";
@@ -33,22 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.mode === "dashboard") {
-    return (
-      <Dashboard
-        stats={loaderData.stats}
-        activity={loaderData.activity}
-        emailProblem={loaderData.emailProblem}
-        translationsToReview={loaderData.translationsToReview}
-      />
-    );
+    return <Dashboard {...loaderData} />;
   }
   return <LoginForm error={actionData?.error} />;
 }
 
 function LoginForm({ error }: { error?: string }) {
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
@@ -59,14 +50,7 @@ function LoginForm({ error }: { error?: string }) {
         <h1 className="mt-6 text-xl font-semibold">Sign in</h1>
         <Form method="post" className="mt-6 space-y-4" noValidate={false}>
           <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/admin"} />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-          />
+          <AccountEmailField />
           <TextField
             label="Password"
             name="password"
@@ -84,9 +68,7 @@ function LoginForm({ error }: { error?: string }) {
               {error}
             </p>
           ) : null}
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Signing in…" : "Sign in"}
-          </Button>
+          <SubmitButton busyLabel="Signing in…">Sign in</SubmitButton>
         </Form>
         <p className="mt-4 text-sm">
           <a href="/admin/forgot-password" className="text-emerald-700 underline">

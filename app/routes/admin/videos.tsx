@@ -2,13 +2,13 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/videos";
 import { formatDate } from "~/components/admin/format";
+import { fieldErrorsOf } from "~/components/admin/list-screen";
 import { LanguageSelect } from "~/components/admin/language-select";
 import { DeleteButton } from "~/components/admin/row-actions";
 import { CARD, EmptyState, ErrorNotice, Panel } from "~/components/ui/panel";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { deleteVideo, insertVideo, listVideos } from "~/data/videos";
 import { convertYouTubeUrl } from "~/domain/youtube";
@@ -19,11 +19,9 @@ import {
   attempt,
   fieldErrorsFrom,
   loadList,
-  redirectWithToast,
 } from "~/server/admin/action-results.server";
-import { deleteContentItem } from "~/server/admin/delete-content.server";
+import { deleteContentItem, writeContentItem } from "~/server/admin/content-items.server";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
 
 const PAGE = "/admin/videos";
@@ -67,22 +65,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { title, language, url } = parsed.data;
   return attempt(
     { type: "error", title: "Error", description: "The video could not be saved." },
-    async () => {
-      await db.batch([
-        insertVideo(db, { title, language, videoUrl: url }),
-        auditInsert(db, user, {
-          action: "create",
-          entity: "video",
-          detail: `${title} (${language})`,
-        }),
-      ]);
-      await bumpContentVersion(env.KV);
-      return redirectWithToast(PAGE, {
-        type: "success",
-        title: "Success",
-        description: "Video added",
-      });
-    },
+    () =>
+      writeContentItem({
+        db,
+        kv: env.KV,
+        user,
+        statement: insertVideo(db, { title, language, videoUrl: url }),
+        audit: { action: "create", entity: "video", detail: `${title} (${language})` },
+        page: PAGE,
+        done: { type: "success", title: "Success", description: "Video added" },
+      }),
   );
 }
 
@@ -91,7 +83,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Videos | Waymark Admin"
 export default function VideoManager({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
   const navigation = useNavigation();
-  const fields = (actionData as { fields?: Record<string, string> } | undefined)?.fields ?? {};
+  const fields = fieldErrorsOf(actionData);
   const [url, setUrl] = useState("");
   const preview = url.trim() ? convertYouTubeUrl(url) : null;
 

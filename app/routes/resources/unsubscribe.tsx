@@ -2,21 +2,15 @@ import { Form } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { findContactByToken } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { getLanguage, isLanguageCode, languageFromAcceptHeader } from "~/i18n/languages";
 import { getWorker } from "~/server/http/context";
-import { getSiteMessages } from "~/i18n/site-messages.server";
+import { unsubscribeLanguage } from "~/server/email/unsubscribe-language.server";
 
 // GET /unsubscribe/:token – asks to confirm, in the contact's language (a GET changes nothing).
 // The POST is answered by the Worker (workers/unsubscribe.ts).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env } = getWorker(context);
   const contact = await findContactByToken(getDb(env.DB), params.token);
-  const lang =
-    contact && isLanguageCode(contact.language)
-      ? contact.language
-      : (languageFromAcceptHeader(request.headers.get("Accept-Language")) ?? "en");
-  const t = await getSiteMessages(env, lang);
-  const language = getLanguage(lang);
+  const { t, language } = await unsubscribeLanguage(env, request, contact);
   return {
     tag: language.tag,
     dir: language.dir,

@@ -4,8 +4,9 @@
 // when required and missing) turns it into a session. The cookie names the account and the step
 // only; it expires in 10 minutes, and wrong codes count as failed sign-ins for the throttle.
 import { errors, jwtVerify, SignJWT } from "jose";
+import { redirect } from "react-router";
 import { recordAudit } from "~/data/audit";
-import { markSignedIn } from "~/data/admin-team";
+import { findTeamMember, markSignedIn } from "~/data/admin-team";
 import { isTwoFactorRequired } from "~/data/admin-two-factor";
 import type { Db } from "~/data/db";
 import { adminReturnPath } from "~/schemas/admin";
@@ -13,6 +14,9 @@ import { startSession } from "./session.server";
 
 export const STEP_COOKIE = "wm_admin_step";
 export const STEP_TTL_MS = 10 * 60 * 1000;
+/** What a step page says when its cookie is gone or stale. */
+export const STEP_EXPIRED =
+  "Your sign-in step has expired. Please sign in again with your password.";
 const AUDIENCE = "waymark-admin-second-step";
 const ISSUER = "waymark";
 
@@ -91,7 +95,19 @@ export async function readStepCookie(
   }
 }
 
-/** Ends the second step: a session, the sign-in recorded, the step cookie cleared. */
+/** The account waiting at this step, or null (no valid cookie, or the account is gone). */
+export async function stepUser(db: Db, env: Env, request: Request, step: SecondStep) {
+  const userId = await readStepCookie(request, env, step);
+  return userId ? await findTeamMember(db, userId) : null;
+}
+
+/** A step page opened without its step: back to the sign-in screen, the cookie cleared. */
+export function restartSignIn(): never {
+  throw redirect("/admin", { headers: { "Set-Cookie": clearStepCookie() } });
+}
+
+/** Ends the second step: a session, the sign-in recorded, the step cookie cleared, then on to
+ * the page the sign-in was for. */
 export async function finishSignIn(
   db: Db,
   env: Env,
@@ -99,7 +115,7 @@ export async function finishSignIn(
   user: { id: number; email: string },
   detail: string,
   now = Date.now(),
-): Promise<Headers> {
+): Promise<never> {
   const headers = new Headers();
   headers.append(
     "Set-Cookie",
@@ -108,7 +124,7 @@ export async function finishSignIn(
   headers.append("Set-Cookie", clearStepCookie());
   await markSignedIn(db, user.id, now);
   await recordAudit(db, user, { action: "sign-in", entity: "session", detail });
-  return headers;
+  throw redirect(returnPathFrom(request), { status: 303, headers });
 }
 
 /** Where to go after sign-in: only admin paths. */

@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
 import { getDb } from "~/data/db";
 import { adminSessionContext } from "~/server/auth/auth.server";
+import { startSession } from "~/server/auth/session.server";
 import { workerContext } from "~/server/http/context";
 
 export type TestEnv = Env;
@@ -111,5 +112,20 @@ export function failingD1(real: D1Database, tables: string[]): D1Database {
       const value = Reflect.get(target, prop) as unknown;
       return typeof value === "function" ? value.bind(target) : value;
     },
+  });
+}
+
+/** A new admin's session cookie ("name=value"), as a signed-in browser sends it to the API. */
+export async function adminSessionCookie() {
+  const admin = await testAdmin();
+  return (await startSession(getDb(env.DB), env, admin.id)).split(";")[0]!;
+}
+
+/** A JSON POST to a page of the site, as the admin screens' fetchers send it. */
+export function jsonRequest(path: string, body: unknown) {
+  return new Request(`https://waymark.test${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
   });
 }

@@ -1,8 +1,5 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { buttonClass } from "~/components/ui/button";
-import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { deleteProof, insertProof, listProofs, updateProof } from "~/data/earnings-proof";
 import { putNewFile, removeFileQuietly } from "~/data/files";
@@ -13,17 +10,14 @@ import {
   attempt,
   fieldErrorsFrom,
   loadList,
-  redirectWithToast,
 } from "~/server/admin/action-results.server";
-import { deleteContentItem } from "~/server/admin/delete-content.server";
+import { deleteContentItem, writeContentItem } from "~/server/admin/content-items.server";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { getWorker } from "~/server/http/context";
 import { readUploadForm } from "~/server/files/uploads.server";
 import { ProofForm } from "./proof-form";
 import { ProofTable } from "./proof-table";
-import { fieldErrorsOf, ListBody, useEditTarget } from "~/components/admin/list-screen";
-import { PageHeader } from "~/components/ui/panel";
+import { fieldErrorsOf, ListScreen, useEditTarget } from "~/components/admin/list-screen";
 
 const PAGE = "/admin/earnings-proof";
 const IMAGE_PROBLEMS = {
@@ -114,6 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   return attempt({ type: "error", title: "Failed to save" }, async () => {
+    const write = { db, kv: env.KV, user, page: PAGE };
     if (id) {
       const current = (await listProofs(db)).find((p) => p.id === id.data);
       if (!current)
@@ -121,28 +116,30 @@ export async function action({ request, context }: Route.ActionArgs) {
           { type: "error", title: "Failed to save", description: "The image no longer exists." },
           404,
         );
-      await db.batch([
-        updateProof(db, id.data, {
+      return writeContentItem({
+        ...write,
+        statement: updateProof(db, id.data, {
           imagePath: newKey ?? current.imagePath,
           ...description.data,
         }),
-        auditInsert(db, user, { action: "update", entity: "earnings_proof", entityId: id.data }),
-      ]);
-      if (newKey && !current.imagePath.startsWith("/"))
-        await removeFileQuietly(env.FILES, current.imagePath);
-      await bumpContentVersion(env.KV);
-      return redirectWithToast(PAGE, { type: "success", title: "Earnings proof updated" });
+        audit: { action: "update", entity: "earnings_proof", entityId: id.data },
+        done: { type: "success", title: "Earnings proof updated" },
+        after: async () => {
+          if (newKey && !current.imagePath.startsWith("/"))
+            await removeFileQuietly(env.FILES, current.imagePath);
+        },
+      });
     }
-    await db.batch([
-      insertProof(db, { imagePath: newKey!, ...description.data }),
-      auditInsert(db, user, {
+    return writeContentItem({
+      ...write,
+      statement: insertProof(db, { imagePath: newKey!, ...description.data }),
+      audit: {
         action: "create",
         entity: "earnings_proof",
         detail: description.data.description.slice(0, 80),
-      }),
-    ]);
-    await bumpContentVersion(env.KV);
-    return redirectWithToast(PAGE, { type: "success", title: "Earnings proof added" });
+      },
+      done: { type: "success", title: "Earnings proof added" },
+    });
   });
 }
 
@@ -153,19 +150,14 @@ export default function EarningsProofManager({ loaderData, actionData }: Route.C
   const { editing, current } = useEditTarget(loaderData.items);
   if (editing) return <ProofForm item={current} errors={fieldErrorsOf(actionData)} />;
   return (
-    <div className="space-y-6">
-      <PageHeader title="Earnings Proof Manager">
-        <Link to="?edit=new" className={buttonClass("primary")}>
-          Add Earnings Proof
-        </Link>
-      </PageHeader>
-      <ListBody
-        loadError={loaderData.loadError}
-        count={loaderData.items.length}
-        empty="No earnings proof images found. Add your first one."
-      >
-        <ProofTable items={loaderData.items} />
-      </ListBody>
-    </div>
+    <ListScreen
+      title="Earnings Proof Manager"
+      addLabel="Add Earnings Proof"
+      loadError={loaderData.loadError}
+      count={loaderData.items.length}
+      empty="No earnings proof images found. Add your first one."
+    >
+      <ProofTable items={loaderData.items} />
+    </ListScreen>
   );
 }

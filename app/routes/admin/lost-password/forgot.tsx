@@ -1,8 +1,12 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/forgot";
-import { AuthCard, FormError, Notice } from "~/components/admin/auth-card";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import {
+  AccountEmailField,
+  AuthCard,
+  FormError,
+  Notice,
+  SubmitButton,
+} from "~/components/admin/auth-card";
 import { getDb } from "~/data/db";
 import { forgotPasswordSchema } from "~/schemas/team";
 import { requestPasswordReset } from "~/server/auth/account-links.server";
@@ -42,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Waymark Admin" }];
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   return (
     <AuthCard title="Forgot your password?">
       {actionData?.sent ? (
@@ -53,18 +56,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             Enter the email of your admin account and we will send you a link to choose a new
             password.
           </p>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-          />
+          <AccountEmailField />
           <FormError message={actionData?.error ?? undefined} />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Sending…" : "Send the link"}
-          </Button>
+          <SubmitButton busyLabel="Sending…">Send the link</SubmitButton>
         </Form>
       )}
       <Link to="/admin" className="inline-block text-sm text-emerald-700 underline">

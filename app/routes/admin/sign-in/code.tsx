@@ -1,40 +1,33 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/code";
-import { AuthCard, FormError } from "~/components/admin/auth-card";
-import { Button } from "~/components/ui/button";
+import { AuthCard, FormError, SubmitButton } from "~/components/admin/auth-card";
 import { TextField } from "~/components/ui/field";
-import { findTeamMember } from "~/data/admin-team";
 import { getDb } from "~/data/db";
 import { clearClientAttempts, reserveAttempt } from "~/data/login-attempts";
 import { secondFactorCodeSchema } from "~/schemas/team";
 import { LOGIN_LIMITS, LOGIN_THROTTLED_MESSAGE, LOGIN_WINDOW_MS } from "~/server/auth/auth.server";
 import {
-  clearStepCookie,
   finishSignIn,
   readStepCookie,
-  returnPathFrom,
+  restartSignIn,
+  STEP_EXPIRED,
+  stepUser,
 } from "~/server/auth/sign-in-steps.server";
 import { redeemRecoveryCode, verifyTotpCode } from "~/server/auth/two-factor.server";
 import { getWorker } from "~/server/http/context";
 import { requestClientKey } from "~/server/limits/client-key";
 
 // /admin/sign-in/code – the second step: a code from the authenticator app or a recovery code.
-const EXPIRED = "Your sign-in step has expired. Please sign in again with your password.";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getWorker(context);
-  if (!(await readStepCookie(request, env, "code"))) {
-    throw redirect("/admin", { headers: { "Set-Cookie": clearStepCookie() } });
-  }
+  if (!(await readStepCookie(request, getWorker(context).env, "code"))) restartSignIn();
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getWorker(context);
   const db = getDb(env.DB);
-  const userId = await readStepCookie(request, env, "code");
-  const user = userId ? await findTeamMember(db, userId) : null;
-  if (!user) return data({ error: EXPIRED }, { status: 401 });
+  const user = await stepUser(db, env, request, "code");
+  if (!user) return data({ error: STEP_EXPIRED }, { status: 401 });
 
   const parsed = secondFactorCodeSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
@@ -69,14 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   await clearClientAttempts(db, client);
-  const headers = await finishSignIn(db, env, request, user, isTotp ? "totp" : "recovery code");
-  throw redirect(returnPathFrom(request), { status: 303, headers });
+  return finishSignIn(db, env, request, user, isTotp ? "totp" : "recovery code");
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Enter your code | Waymark Admin" }];
 
 export default function SecondStep({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   return (
     <AuthCard title="Enter your code">
       <p className="text-sm text-slate-700">
@@ -93,9 +84,7 @@ export default function SecondStep({ actionData }: Route.ComponentProps) {
           maxLength={40}
         />
         <FormError message={actionData?.error} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Checking…" : "Verify and sign in"}
-        </Button>
+        <SubmitButton busyLabel="Checking…">Verify and sign in</SubmitButton>
       </Form>
       <p className="text-sm">
         <a href="/admin" className="text-emerald-700 underline">

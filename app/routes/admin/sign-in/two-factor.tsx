@@ -1,22 +1,22 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/two-factor";
 import {
   AuthCard,
   FormError,
   RecoveryCodes,
   TotpCodeField,
+  SubmitButton,
   TotpSetupView,
 } from "~/components/admin/auth-card";
-import { Button } from "~/components/ui/button";
-import { findTeamMember } from "~/data/admin-team";
 import { getDb } from "~/data/db";
 import { totpCodeSchema } from "~/schemas/team";
 import {
-  clearStepCookie,
   finishSignIn,
   issueStepCookie,
   readStepCookie,
-  returnPathFrom,
+  restartSignIn,
+  STEP_EXPIRED,
+  stepUser,
 } from "~/server/auth/sign-in-steps.server";
 import { beginSetup, confirmSetup } from "~/server/auth/two-factor.server";
 import { getWorker } from "~/server/http/context";
@@ -25,16 +25,14 @@ import { getWorker } from "~/server/http/context";
 // it up now, after the password. A first code confirms it; the recovery codes are shown once,
 // and "Continue" starts the session (the step cookie then says "confirmed", which only a right
 // code can earn).
-const EXPIRED = "Your sign-in step has expired. Please sign in again with your password.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getWorker(context);
   const db = getDb(env.DB);
   if (await readStepCookie(request, env, "confirmed")) return { mode: "confirmed" as const };
-  const userId = await readStepCookie(request, env, "setup");
-  const user = userId ? await findTeamMember(db, userId) : null;
+  const user = await stepUser(db, env, request, "setup");
   const setup = user ? await beginSetup(db, env, user) : null;
-  if (!setup) throw redirect("/admin", { headers: { "Set-Cookie": clearStepCookie() } });
+  if (!setup) restartSignIn();
   return { mode: "setup" as const, secret: setup.secret, qrSvg: setup.qrSvg };
 }
 
@@ -44,16 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
 
   if (form.intent === "continue") {
-    const userId = await readStepCookie(request, env, "confirmed");
-    const user = userId ? await findTeamMember(db, userId) : null;
-    if (!user) return data({ error: EXPIRED, codes: null }, { status: 401 });
-    const headers = await finishSignIn(db, env, request, user, "totp set up at sign-in");
-    throw redirect(returnPathFrom(request), { status: 303, headers });
+    const user = await stepUser(db, env, request, "confirmed");
+    if (!user) return data({ error: STEP_EXPIRED, codes: null }, { status: 401 });
+    return finishSignIn(db, env, request, user, "totp set up at sign-in");
   }
 
-  const userId = await readStepCookie(request, env, "setup");
-  const user = userId ? await findTeamMember(db, userId) : null;
-  if (!user) return data({ error: EXPIRED, codes: null }, { status: 401 });
+  const user = await stepUser(db, env, request, "setup");
+  if (!user) return data({ error: STEP_EXPIRED, codes: null }, { status: 401 });
   const parsed = totpCodeSchema.safeParse(form);
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]!.message, codes: null }, { status: 400 });
@@ -77,7 +72,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function RequiredSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   if (loaderData.mode === "confirmed") {
     return (
       <AuthCard title="Two-factor sign-in is on">
@@ -85,9 +79,7 @@ export default function RequiredSetup({ loaderData, actionData }: Route.Componen
         <Form method="post">
           <input type="hidden" name="intent" value="continue" />
           <FormError message={actionData?.error ?? undefined} />
-          <Button type="submit" className="w-full" disabled={busy}>
-            Continue to the dashboard
-          </Button>
+          <SubmitButton>Continue to the dashboard</SubmitButton>
         </Form>
       </AuthCard>
     );
@@ -101,9 +93,7 @@ export default function RequiredSetup({ loaderData, actionData }: Route.Componen
       <Form method="post" className="space-y-4">
         <TotpCodeField />
         <FormError message={actionData?.error ?? undefined} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Checking…" : "Turn on two-factor sign-in"}
-        </Button>
+        <SubmitButton busyLabel="Checking…">Turn on two-factor sign-in</SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,11 +1,10 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/invitation";
-import { AuthCard, FormError, Notice } from "~/components/admin/auth-card";
+import { AuthCard, FormError, SignInNextCard, SubmitButton } from "~/components/admin/auth-card";
 import { NewPasswordFields } from "~/components/admin/password-card";
-import { Button } from "~/components/ui/button";
 import { getDb } from "~/data/db";
 import { acceptInvitation, checkLink, LINK_MESSAGES } from "~/server/auth/account-links.server";
-import { newPasswordServerSchema } from "~/server/auth/new-password.server";
+import { setPasswordByLink } from "~/server/auth/new-password.server";
 import { getWorker } from "~/server/http/context";
 
 // /admin/invitation/:token – accept a team invitation by choosing a password.
@@ -18,27 +17,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb(getWorker(context).env.DB);
-  const parsed = newPasswordServerSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data({ done: false, error: parsed.error.issues[0]!.message }, { status: 400 });
-  }
-  const result = await acceptInvitation(db, params.token, parsed.data.password);
-  if (!result.ok) return data({ done: false, error: result.error }, { status: 410 });
-  return { done: true, error: null };
+  return setPasswordByLink(request, (password) => acceptInvitation(db, params.token, password));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Accept invitation | Waymark Admin" }];
 
 export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   if (actionData?.done) {
     return (
-      <AuthCard title="Your account is ready">
-        <Notice>Your password is set. Sign in with your email and the new password.</Notice>
-        <Link to="/admin" className="inline-block text-emerald-700 underline">
-          Go to sign-in
-        </Link>
-      </AuthCard>
+      <SignInNextCard title="Your account is ready">
+        Your password is set. Sign in with your email and the new password.
+      </SignInNextCard>
     );
   }
   if (!loaderData.ok) {
@@ -66,9 +55,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
         />
         <NewPasswordFields label="Password" confirmLabel="Confirm password" />
         <FormError message={actionData?.error ?? undefined} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Creating…" : "Create my account"}
-        </Button>
+        <SubmitButton busyLabel="Creating…">Create my account</SubmitButton>
       </Form>
     </AuthCard>
   );

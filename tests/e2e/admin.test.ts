@@ -41,6 +41,7 @@ describe("admin guard", () => {
         "/admin/translations/export",
         "/admin/translations/review",
         "/admin/translations/history",
+        "/admin/translations/languages",
         // team accounts (issue 22)
         "/admin/team",
         "/admin/account",

@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import { matchSitePage } from "~/domain/site-pages";
 import { mayBeLanguageSegment } from "~/domain/added-language";
-import { loadAddedLanguages } from "~/i18n/added-languages.server";
+import { publishedCodes } from "~/i18n/added-languages.server";
 import { getContentVersion } from "~/server/pages/content-version.server";
 import { bareRootRedirect } from "~/i18n/language-redirect.server";
 import {
@@ -46,10 +46,8 @@ function hasCookie(request: Request, name: string): boolean {
  * one is an administrator's preview, rendered for each request and never cached. */
 async function isPublishedAddedLanguagePage(pathname: string, env: Env): Promise<boolean> {
   if (!mayBeLanguageSegment(pathname.split("/")[1])) return false;
-  const published = (await loadAddedLanguages(env)).filter((l) => l.published);
-  return (
-    published.length > 0 && matchSitePage(pathname, new Set(published.map((l) => l.code))) !== null
-  );
+  const published = await publishedCodes(env);
+  return published.size > 0 && matchSitePage(pathname, published) !== null;
 }
 
 /** Serves a public page from the cache, or null when the request is not for one (the caller

@@ -10,21 +10,36 @@ import { getAdminSession } from "~/server/auth/auth.server";
 import { getContentVersion } from "~/server/pages/content-version.server";
 import { getLanguage, isLanguageCode, type SiteLanguage } from "./languages";
 
-let memo: { version: string; rows: AddedLanguage[] } | null = null;
+type Memo = { version: string; rows: AddedLanguage[]; published: ReadonlySet<string> };
+let memo: Memo | null = null;
+const NONE: Memo = { version: "", rows: [], published: new Set() };
+
+async function current(env: Env): Promise<Memo> {
+  const version = await getContentVersion(env.KV);
+  if (memo?.version === version) return memo;
+  try {
+    const rows = await listAddedLanguages(getDb(env.DB));
+    memo = {
+      version,
+      rows,
+      published: new Set(rows.filter((l) => l.published).map((l) => l.code)),
+    };
+    return memo;
+  } catch (error) {
+    console.error("added languages: read failed", error);
+    return NONE;
+  }
+}
 
 /** Every added language, hidden or published. A failed read gives none (the built-in site keeps
  * working) and is tried again on the next request. */
 export async function loadAddedLanguages(env: Env): Promise<AddedLanguage[]> {
-  const version = await getContentVersion(env.KV);
-  if (memo?.version === version) return memo.rows;
-  try {
-    const rows = await listAddedLanguages(getDb(env.DB));
-    memo = { version, rows };
-    return rows;
-  } catch (error) {
-    console.error("added languages: read failed", error);
-    return [];
-  }
+  return (await current(env)).rows;
+}
+
+/** The codes of the published added languages (for the page cache's match of a path). */
+export async function publishedCodes(env: Env): Promise<ReadonlySet<string>> {
+  return (await current(env)).published;
 }
 
 export function toSiteLanguage(row: AddedLanguage): SiteLanguage {

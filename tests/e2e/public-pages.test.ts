@@ -316,6 +316,7 @@ describe("findable", () => {
     await page.getByLabel("Menu").click();
     await page.getByTestId("mobile-menu").getByRole("link", { name: "Slots" }).click();
     await page.waitForURL("**/slots");
-    expect(await page.getByTestId("slot-cards").locator("li").count()).toBe(10);
+    // React renders the new page in a transition, a moment after the address changes.
+    await expect.poll(() => page.getByTestId("slot-cards").locator("li").count()).toBe(10);
   });
 });

@@ -93,7 +93,8 @@ describe("site shell", () => {
     await page.getByTestId("language-switcher").locator("summary").click();
     await page.getByRole("button", { name: /Français/ }).click();
     await page.waitForURL("**/fr/slots");
-    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    // React renders the new page in a transition, a moment after the address changes.
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("fr");
   });
 
   it("Arabic renders right-to-left", async () => {

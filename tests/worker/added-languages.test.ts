@@ -8,6 +8,8 @@ import { getDb } from "~/data/db";
 import { saveSiteSettings } from "~/data/settings";
 import { ENGLISH_MESSAGES, MESSAGE_KEYS } from "~/i18n/messages.server";
 import { getSiteMessages } from "~/i18n/site-messages.server";
+import { bareRootRedirect } from "~/i18n/language-redirect.server";
+import { languageCookie } from "~/server/http/cookies.server";
 import * as languagesRoute from "~/routes/admin/translations/languages";
 import * as translationsRoute from "~/routes/admin/translations/route";
 import * as exportRoute from "~/routes/admin/translations/export";
@@ -209,6 +211,11 @@ describe("adding a language", () => {
     expect(xml.match(/<loc>/g)?.length).toBe(6 * 23);
     expect(await switchTo("pt-br", "/hi/join")).toBe("/pt-br/join");
     expect(await switchTo("hi", "/pt-br/earnings")).toBe("/hi/earnings");
+    // A visitor who chose it comes back to a bare "/": their language's home page.
+    const returning = new Request(`${ORIGIN}/`, {
+      headers: { Cookie: await languageCookie.serialize("pt-br") },
+    });
+    expect((await bareRootRedirect(returning, env))?.headers.get("Location")).toBe("/pt-br");
 
     // A public language cannot be deleted; unpublished, it can, with its texts and their history.
     const refused = await post({ intent: "delete", code: "pt-br" });
@@ -228,6 +235,7 @@ describe("adding a language", () => {
     const after = await sitemap();
     expect(after.match(/<loc>/g)?.length).toBe(6 * 22);
     expect(await switchTo("pt-br", "/join")).toBe("/");
+    expect(await bareRootRedirect(returning, env)).toBeNull();
     // The translation tools no longer know it.
     const save = await postJson<{ ok: boolean; error?: string }>(
       translationsRoute.action,

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db";
 import { auditLog } from "./schema";
 
@@ -20,6 +20,31 @@ export function auditInsert(db: Db, actor: Actor, entry: AuditEntry) {
     entityId: entry.entityId == null ? null : String(entry.entityId),
     detail: (entry.detail ?? "").slice(0, 500),
   });
+}
+
+/** An audit row and who wrote it, for a change whose statement decides whether it happens. */
+export type AuditEntryFor = { actor: Actor; entry: AuditEntry };
+
+/** The insert for one audit row that is written only where `condition` holds when the batch
+ * reaches it (the state the change it records leaves behind). */
+export function auditInsertIf(db: Db, { actor, entry }: AuditEntryFor, condition: SQL) {
+  return db.insert(auditLog).select((qb) =>
+    qb
+      .select({
+        id: sql<number>`NULL`.as("id"),
+        userId: sql<number>`${actor.id}`.as("user_id"),
+        userEmail: sql<string>`${actor.email}`.as("user_email"),
+        action: sql<string>`${entry.action}`.as("action"),
+        entity: sql<string>`${entry.entity}`.as("entity"),
+        entityId: sql<string | null>`${entry.entityId == null ? null : String(entry.entityId)}`.as(
+          "entity_id",
+        ),
+        detail: sql<string>`${(entry.detail ?? "").slice(0, 500)}`.as("detail"),
+        createdAt: sql<number>`(unixepoch('subsec') * 1000)`.as("created_at"),
+      })
+      .from(sql`(SELECT 1)`)
+      .where(condition),
+  );
 }
 
 export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry) {

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
+import { deleteHiddenLanguage, publishIfComplete } from "~/data/added-languages";
 import { getDb } from "~/data/db";
 import { saveSiteSettings } from "~/data/settings";
 import { ENGLISH_MESSAGES, MESSAGE_KEYS } from "~/i18n/messages.server";
@@ -253,6 +254,67 @@ describe("adding a language", () => {
         params: {},
       } as never),
     ).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("publishing and deleting check their rule in the statement that makes the change", async () => {
+    const admin = await testAdmin();
+    const audit = (action: string) => ({
+      actor: admin,
+      entry: { action, entity: "language", entityId: "ne" },
+    });
+    const audited = async (action: string) =>
+      (await db.get<{ n: number }>(
+        sql`SELECT count(*) AS n FROM audit_log WHERE entity = 'language' AND entity_id = 'ne' AND action = ${action}`,
+      ))!.n;
+    await post({ intent: "add", tag: "ne", native: "नेपाली", dir: "ltr" });
+    await post({ intent: "add", tag: "sw", native: "Kiswahili", dir: "ltr" });
+    // Every key but one has a text; the last one is only white space, which is no text.
+    await db.run(sql`INSERT INTO translation_overrides (language, key, text)
+      SELECT 'ne', value, 'नमस्ते' FROM json_each(${JSON.stringify(MESSAGE_KEYS)})`);
+    await db.run(sql`UPDATE translation_overrides SET text = ${" \u00a0\t\u3000"}
+      WHERE language = 'ne' AND key = 'general.nav.join'`);
+
+    // The screen counts each language's missing texts (one query for all of them).
+    const screen = (await languagesRoute.loader({
+      request: new Request(`${ORIGIN}/admin/translations/languages`),
+      context: routeContext({ admin }),
+      params: {},
+    } as never)) as { languages: { code: string; missing: number }[] };
+    const missing = Object.fromEntries(screen.languages.map((l) => [l.code, l.missing]));
+    expect(missing).toMatchObject({ ne: 1, sw: MESSAGE_KEYS.length });
+
+    // Publishing refuses, changes nothing and audits nothing: through the screen and the
+    // statement itself, which is what decides.
+    const refused = await post({ intent: "publish", code: "ne" });
+    expect(refused).toMatchObject({ status: 409 });
+    expect(refused.message).toContain("1 texts are missing");
+    expect(await publishIfComplete(db, "ne", MESSAGE_KEYS, audit("publish"))).toBe(false);
+    expect((await row("ne"))!.published).toBe(0);
+    expect(await audited("publish")).toBe(0);
+
+    await db.run(sql`UPDATE translation_overrides SET text = 'सामेल हुनुहोस्'
+      WHERE language = 'ne' AND key = 'general.nav.join'`);
+    expect(await publishIfComplete(db, "ne", MESSAGE_KEYS, audit("publish"))).toBe(true);
+    expect((await row("ne"))!.published).toBe(1);
+    expect(await audited("publish")).toBe(1);
+
+    // A published language is not deleted, nor are its texts, and no deletion is audited.
+    expect(await deleteHiddenLanguage(db, "ne", audit("delete"))).toBe(false);
+    expect((await row("ne"))!.published).toBe(1);
+    const texts = await db.get<{ n: number }>(
+      sql`SELECT count(*) AS n FROM translation_overrides WHERE language = 'ne'`,
+    );
+    expect(texts!.n).toBe(MESSAGE_KEYS.length);
+    expect(await audited("delete")).toBe(0);
+    // Hidden again, it goes with its texts, audited once.
+    expect((await post({ intent: "unpublish", code: "ne" })).status).toBe(303);
+    expect(await deleteHiddenLanguage(db, "ne", audit("delete"))).toBe(true);
+    expect(await row("ne")).toBeUndefined();
+    const left = await db.get<{ n: number }>(
+      sql`SELECT count(*) AS n FROM translation_overrides WHERE language = 'ne'`,
+    );
+    expect(left!.n).toBe(0);
+    expect(await audited("delete")).toBe(1);
   });
 
   it("machine translation fills a hidden added language on request, in its language", async () => {

@@ -7,15 +7,16 @@
 import { auditInsert } from "~/data/audit";
 import type { Db } from "~/data/db";
 import {
-  deleteAddedLanguageStatements,
+  deleteHiddenLanguage,
   getAddedLanguage,
   insertAddedLanguage,
-  setPublishedStatement,
+  listAddedLanguagesWithMissing,
+  publishIfComplete,
+  unpublishStatement,
 } from "~/data/added-languages";
-import { listOverrides } from "~/data/translations";
 import { englishNameOf } from "~/domain/added-language";
 import { isLanguageCode } from "~/i18n/languages";
-import { missingKeys } from "~/i18n/messages.server";
+import { MESSAGE_KEYS } from "~/i18n/messages.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 
 type Actor = { id: number; email: string };
@@ -43,10 +44,9 @@ export async function addLanguage(
   };
 }
 
-/** How many keys still have no text in an added language. */
-export async function countMissingTexts(db: Db, code: string): Promise<number> {
-  const overrides = Object.fromEntries((await listOverrides(db, code)).map((o) => [o.key, o.text]));
-  return missingKeys(code, overrides).length;
+/** Every added language with how many keys still have no text in it. */
+export function listLanguagesWithMissing(db: Db) {
+  return listAddedLanguagesWithMissing(db, MESSAGE_KEYS);
 }
 
 export async function changeLanguage(
@@ -61,24 +61,23 @@ export async function changeLanguage(
   const language = await getAddedLanguage(db, code);
   if (!language) return { ok: false, error: "That language no longer exists." };
   const label = `${language.name} (${language.tag})`;
+  const audit = { actor: user, entry: { action: intent, entity: "language", entityId: code } };
 
-  if (intent === "publish") {
-    const missing = await countMissingTexts(db, code);
-    if (missing > 0)
-      return {
-        ok: false,
-        error: `${label} cannot be published yet: ${missing} texts are missing. Translate or import them first.`,
-      };
+  // Publishing and deleting check their rule in the statement that makes the change.
+  if (intent === "publish" && !(await publishIfComplete(db, code, MESSAGE_KEYS, audit))) {
+    const missing = (await listLanguagesWithMissing(db)).find((l) => l.code === code)?.missing;
+    return {
+      ok: false,
+      error: missing
+        ? `${label} cannot be published yet: ${missing} texts are missing. Translate or import them first.`
+        : "That language no longer exists.",
+    };
   }
-  if (intent === "delete" && language.published)
+  if (intent === "delete" && !(await deleteHiddenLanguage(db, code, audit)))
     return { ok: false, error: `Unpublish ${label} before deleting it.` };
+  if (intent === "unpublish")
+    await db.batch([unpublishStatement(db, code), auditInsert(db, user, audit.entry)]);
 
-  const audit = auditInsert(db, user, { action: intent, entity: "language", entityId: code });
-  if (intent === "delete") {
-    await db.batch([...deleteAddedLanguageStatements(db, code), audit]);
-  } else {
-    await db.batch([setPublishedStatement(db, code, intent === "publish"), audit]);
-  }
   await bumpContentVersion(kv);
   return {
     ok: true,

@@ -7,7 +7,6 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { EmptyState, ErrorNotice, PageHeader, Panel } from "~/components/ui/panel";
 import { getDb } from "~/data/db";
-import { listAddedLanguages } from "~/data/added-languages";
 import { LANGUAGES, localizedPath } from "~/i18n/languages";
 import { addedLanguageActionSchema, addLanguageSchema } from "~/schemas/added-language";
 import {
@@ -21,7 +20,7 @@ import { getWorker } from "~/server/http/context";
 import {
   addLanguage,
   changeLanguage,
-  countMissingTexts,
+  listLanguagesWithMissing,
 } from "~/server/translation/added-languages.server";
 
 const PAGE = "/admin/translations/languages";
@@ -31,12 +30,7 @@ const PAGE = "/admin/translations/languages";
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
   const db = getDb(getWorker(context).env.DB);
-  const list = await loadList("Failed to load languages", async () => {
-    const rows = await listAddedLanguages(db);
-    return Promise.all(
-      rows.map(async (l) => ({ ...l, missing: await countMissingTexts(db, l.code) })),
-    );
-  });
+  const list = await loadList("Failed to load languages", () => listLanguagesWithMissing(db));
   return { languages: list.items, loadError: list.loadError, builtIn: LANGUAGES.length };
 }
 

@@ -35,7 +35,7 @@ export function Tabs({
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1"
+        className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1"
       >
         {items.map((item, i) => {
           const selected = item.id === active;

@@ -2,7 +2,8 @@
 // -> {translatedText}), standing in for the translation provider at its network edge.
 // "Translation" marks the text as [target] and keeps it, except that a text containing
 // "{language}" comes back without that placeholder (a provider mangling one), and any path
-// starting /broken, or any request for Greek ("el"), answers 500.
+// starting /broken, or any request for Greek ("el"), answers 500. GET /requests lists the
+// requests it translated (for tests in workerd, which cannot read this process's memory).
 import { createServer, type Server } from "node:http";
 
 export function translateLikeProvider(text: string, target: string): string {
@@ -24,6 +25,10 @@ export async function startLibreTranslateStub(): Promise<{
         res
           .writeHead(500, { "Content-Type": "application/json" })
           .end(JSON.stringify({ error: "boom" }));
+        return;
+      }
+      if (req.method === "GET" && req.url === "/requests") {
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(requests));
         return;
       }
       if (req.method !== "POST" || !req.url?.endsWith("/translate")) {

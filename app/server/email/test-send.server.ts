@@ -13,6 +13,7 @@ import { getLanguage, isLanguageCode, type LanguageCode } from "~/i18n/languages
 import { getSiteMessages } from "~/i18n/site-messages.server";
 import { testSendSchema } from "~/schemas/email";
 import { consumeLimit, LIMITS } from "~/server/limits/atomic-limits.server";
+import { withTranslationCache } from "~/server/translation/cached-provider.server";
 import { translationProvider } from "~/server/translation/machine-translation.server";
 import type { CampaignText } from "~/data/campaign-translations";
 import { textForLanguage } from "./campaign-language.server";
@@ -40,6 +41,12 @@ export const TEST_SUBJECT_PREFIX = "[Test] ";
 /** The path a test email's unsubscribe link shows: it unsubscribes nobody. */
 const SAMPLE_UNSUBSCRIBE_PATH = "/unsubscribe/test-send";
 
+/** The provider behind a cache: the preview asks again on every change of its sample. */
+function cachedProvider(env: Env) {
+  const provider = translationProvider(env);
+  return provider && withTranslationCache(provider, env.KV);
+}
+
 /** The chosen template rendered for a sample contact in `language`; null without the template. */
 export async function renderSampleEmail(
   env: Env,
@@ -66,7 +73,7 @@ export async function renderSampleEmail(
   const text =
     input.language === template.language
       ? original
-      : ((await textForLanguage(db, source, input.language, translationProvider(env))) ?? original);
+      : ((await textForLanguage(db, source, input.language, cachedProvider(env))) ?? original);
   // The language the email is written in decides its footer (as a campaign's does).
   const written: LanguageCode =
     text.source === "original"

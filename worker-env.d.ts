@@ -12,6 +12,9 @@ declare namespace Cloudflare {
     ADMIN_PASSWORD?: string;
     /** smtp://user:pass@host:587, smtps://host:465 or smtp://host:25?starttls=off */
     SMTP_URL?: string;
+    /** With SMTP: the envelope sender (Return-Path) of every email, so bounces reach the mailbox
+     * routed to the Worker's email() handler instead of the sender's inbox. */
+    EMAIL_BOUNCE_ADDRESS?: string;
     /** An HTTP email API taking Resend-style JSON (used when SMTP_URL is not set). */
     EMAIL_API_URL?: string;
     EMAIL_API_KEY?: string;

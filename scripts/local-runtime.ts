@@ -14,6 +14,7 @@ export const PASSTHROUGH_VARS = [
   "ADMIN_EMAIL",
   "ADMIN_PASSWORD",
   "SMTP_URL",
+  "EMAIL_BOUNCE_ADDRESS",
   "EMAIL_API_URL",
   "EMAIL_API_KEY",
   "EMAIL_WEBHOOK_SECRET",
@@ -21,6 +22,7 @@ export const PASSTHROUGH_VARS = [
   "EMAIL_RATE_PER_SECOND",
   "PUBLIC_URL",
   "CLIENT_LIMIT_MULTIPLIER",
+  "ANALYTICS_RAW_RETENTION_DAYS",
 ] as const;
 
 /** Quiet, offline-safe wrangler. */

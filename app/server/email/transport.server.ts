@@ -12,6 +12,7 @@
 // (the suppression list, decision 0021) arrive at ./delivery-webhook.server.ts and
 // ./bounce-mailbox.server.ts and are applied by app/data/contact-suppression.ts; the Contacts
 // screen is app/routes/admin/contacts/.
+import { z } from "zod";
 import { deliverToOutbox, keepInOutbox } from "~/data/campaigns";
 import type { Db } from "~/data/db";
 import { buildMime } from "~/domain/mime";
@@ -48,11 +49,23 @@ export interface EmailTransport {
   close(): Promise<void>;
 }
 
-export type TransportEnv = { SMTP_URL?: string; EMAIL_API_URL?: string; EMAIL_API_KEY?: string };
+export type TransportEnv = {
+  SMTP_URL?: string;
+  EMAIL_BOUNCE_ADDRESS?: string;
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+};
+
+/** EMAIL_BOUNCE_ADDRESS when it is an email address; null when unset or malformed (then bounces
+ * go to the sender, and the admin screen says why). */
+function bounceAddress(env: TransportEnv): string | null {
+  const parsed = z.email().safeParse(env.EMAIL_BOUNCE_ADDRESS?.trim());
+  return parsed.success ? parsed.data : null;
+}
 
 /** The configured transport: SMTP first, then the HTTP API, else the local outbox. */
 export function emailTransport(env: TransportEnv, db: Db): EmailTransport {
-  if (env.SMTP_URL) return new SmtpTransport(parseSmtpUrl(env.SMTP_URL));
+  if (env.SMTP_URL) return new SmtpTransport(parseSmtpUrl(env.SMTP_URL), bounceAddress(env));
   if (env.EMAIL_API_URL && env.EMAIL_API_KEY)
     return new HttpApiTransport(env.EMAIL_API_URL, env.EMAIL_API_KEY);
   return new OutboxTransport(db);
@@ -66,7 +79,13 @@ export function describeTransport(env: TransportEnv): {
   if (env.SMTP_URL) {
     try {
       const o = parseSmtpUrl(env.SMTP_URL);
-      return { kind: "smtp", description: `SMTP server ${o.host}:${o.port}` };
+      const bounces = bounceAddress(env);
+      const returnPath = bounces
+        ? `, bounces to ${bounces}`
+        : env.EMAIL_BOUNCE_ADDRESS
+          ? " (EMAIL_BOUNCE_ADDRESS is not an email address: bounces go to the sender)"
+          : "";
+      return { kind: "smtp", description: `SMTP server ${o.host}:${o.port}${returnPath}` };
     } catch {
       return {
         kind: "smtp",
@@ -116,8 +135,11 @@ class SmtpTransport implements EmailTransport {
   readonly kind = "smtp" as const;
   private session: SmtpSession | null = null;
   private readonly options: SmtpOptions;
-  constructor(options: SmtpOptions) {
+  /** The envelope sender; the sender's own address when null. */
+  private readonly bounceAddress: string | null;
+  constructor(options: SmtpOptions, bounceAddress: string | null = null) {
     this.options = options;
+    this.bounceAddress = bounceAddress;
   }
 
   async send(email: OutgoingEmail): Promise<SendOutcome> {
@@ -148,7 +170,7 @@ class SmtpTransport implements EmailTransport {
       }
     }
     try {
-      await this.session.send(email.from.email, email.to, data);
+      await this.session.send(this.bounceAddress ?? email.from.email, email.to, data);
       return { ok: true };
     } catch (error) {
       const smtp = error instanceof SmtpError ? error : null;

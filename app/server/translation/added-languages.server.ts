@@ -74,7 +74,12 @@ export async function changeLanguage(
     };
   }
   if (intent === "delete" && !(await deleteHiddenLanguage(db, code, audit)))
-    return { ok: false, error: `Unpublish ${label} before deleting it.` };
+    return {
+      ok: false,
+      error: (await getAddedLanguage(db, code))
+        ? `Unpublish ${label} before deleting it.`
+        : "That language no longer exists.",
+    };
   if (intent === "unpublish")
     await db.batch([unpublishStatement(db, code), auditInsert(db, user, audit.entry)]);
 

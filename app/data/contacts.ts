@@ -197,6 +197,7 @@ export async function listContactsForExport(db: Db) {
       ...placeholderFields,
       subscribed: emailContacts.subscribed,
       consentSource: emailContacts.consentSource,
+      consentAt: emailContacts.consentAt,
     })
     .from(emailContacts)
     .orderBy(emailContacts.email);

@@ -142,9 +142,13 @@ describe("contact export", () => {
     });
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const line = (await res.text()).split("\r\n").find((l) => l.includes(`formula${stamp}`))!;
-    expect(line).toBe(
+    const [cells, consentAt] = [line.slice(0, line.lastIndexOf(",")), line.split(",").at(-1)!];
+    expect(cells).toBe(
       `"'=HYPERLINK(""http://evil.example"",""x"")",'@SUM(A1),formula${stamp}@example.com,'+India,en,yes,import:formula.csv`,
     );
+    // When consent was recorded: the import, in UTC.
+    expect(Math.abs(Date.parse(consentAt) - Date.now())).toBeLessThan(10 * 60_000);
+    expect(consentAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 });
 

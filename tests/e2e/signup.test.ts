@@ -173,6 +173,9 @@ describe("signup with consent", () => {
       );
       expect(row).toMatchObject({ consent_source: "signup:/hi/join", language: "hi" });
       expect(row!.consent_at).toBeGreaterThan(Date.now() - 10 * 60_000);
+      expect(csv).toContain(
+        `आशा,,${email},,hi,yes,signup:/hi/join,${new Date(row!.consent_at).toISOString()}\r\n`,
+      );
 
       // A campaign to everyone reaches the confirmed address and not the unconfirmed one.
       const post = (body: unknown) =>

@@ -5,13 +5,23 @@ import { toCsv } from "~/domain/csv";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 
-// GET /admin/email-campaigns/contacts.csv – every contact as CSV. Cells that a spreadsheet would
-// run as a formula (=, +, -, @, tab, CR) are prefixed with a quote.
+// GET /admin/email-campaigns/contacts.csv – every contact as CSV, with its consent record (where
+// it came from and when, in UTC). Cells that a spreadsheet would run as a formula (=, +, -, @,
+// tab, CR) are prefixed with a quote.
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   const rows = await listContactsForExport(getDb(getWorker(context).env.DB));
   const csv = toCsv([
-    ["name", "surname", "email", "country", "language", "subscribed", "consent_source"],
+    [
+      "name",
+      "surname",
+      "email",
+      "country",
+      "language",
+      "subscribed",
+      "consent_source",
+      "consent_at",
+    ],
     ...rows.map((r) => [
       r.name,
       r.surname,
@@ -20,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       r.language,
       r.subscribed ? "yes" : "no",
       r.consentSource,
+      new Date(r.consentAt).toISOString(),
     ]),
   ]);
   return new Response(`\uFEFF${csv}`, {

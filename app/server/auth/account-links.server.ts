@@ -81,6 +81,21 @@ async function refusal(db: Db, kind: LinkKind, token: string, now: number): Prom
   return status === "ok" ? LINK_MESSAGES.unknown : LINK_MESSAGES[status];
 }
 
+/** Uses a link that sets a password: the new password's hash (made first) and the link, or why
+ * the link is refused. */
+async function claimWithPassword(
+  db: Db,
+  kind: LinkKind,
+  token: string,
+  password: string,
+  now: number,
+) {
+  const passwordHash = await hashPassword(password);
+  const link = await claim(db, kind, token, now);
+  if (!link) return { ok: false, error: await refusal(db, kind, token, now) } as const;
+  return { ok: true, value: { link, passwordHash } } as const;
+}
+
 /** Accepts an invitation: creates the account with the chosen password. */
 export async function acceptInvitation(
   db: Db,
@@ -88,9 +103,9 @@ export async function acceptInvitation(
   password: string,
   now = Date.now(),
 ): Promise<LinkUse<{ id: number; email: string }>> {
-  const passwordHash = await hashPassword(password);
-  const link = await claim(db, "invite", token, now);
-  if (!link) return { ok: false, error: await refusal(db, "invite", token, now) };
+  const claimed = await claimWithPassword(db, "invite", token, password, now);
+  if (!claimed.ok) return claimed;
+  const { link, passwordHash } = claimed.value;
   const role = isAdminRole(link.role) ? link.role : "editor";
   const id = await createMember(db, { email: link.email, role, passwordHash });
   if (id === null) {
@@ -148,11 +163,11 @@ export async function resetPassword(
   password: string,
   now = Date.now(),
 ): Promise<LinkUse<{ id: number; email: string }>> {
-  const passwordHash = await hashPassword(password);
-  const link = await claim(db, "reset", token, now);
-  if (!link || link.userId == null) {
-    return { ok: false, error: await refusal(db, "reset", token, now) };
-  }
+  const claimed = await claimWithPassword(db, "reset", token, password, now);
+  if (!claimed.ok) return claimed;
+  const { link, passwordHash } = claimed.value;
+  // A reset asked for an email with no account: its link is never sent, and is not valid.
+  if (link.userId == null) return { ok: false, error: LINK_MESSAGES.unknown };
   await updateAdminPassword(db, link.userId, passwordHash);
   await revokeUserSessions(db, link.userId, now);
   await auditInsert(

@@ -17,7 +17,7 @@ import { auditInsert, recordAudit, type Actor } from "~/data/audit";
 import type { Db } from "~/data/db";
 import { isAdminRole, type AdminRole } from "~/domain/admin-roles";
 import { linkTokenSchema } from "~/schemas/team";
-import { base64UrlEncode } from "~/server/http/signing.server";
+import { base64UrlEncode, randomToken } from "~/domain/base64url";
 import { hashPassword } from "./password.server";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -29,10 +29,6 @@ export const LINK_MESSAGES = {
   expired: "This link has expired. Ask for a new one.",
   unknown: "This link is not valid. Check that you copied all of it, or ask for a new one.",
 } as const;
-
-function newToken(): string {
-  return base64UrlEncode(crypto.getRandomValues(new Uint8Array(32)));
-}
 
 export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
@@ -47,7 +43,7 @@ export async function createInvitation(
   invite: { email: string; role: AdminRole },
   now = Date.now(),
 ): Promise<string> {
-  const token = newToken();
+  const token = randomToken(32);
   await insertInvitation(db, {
     tokenHash: await hashToken(token),
     email: invite.email,
@@ -136,7 +132,7 @@ export async function requestPasswordReset(
   now = Date.now(),
 ): Promise<{ to: string; link: string } | null> {
   const user = await findAdminByEmail(db, email);
-  const token = newToken();
+  const token = randomToken(32);
   const recorded = await insertResetRequest(
     db,
     {

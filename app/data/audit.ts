@@ -1,5 +1,5 @@
-import { desc } from "drizzle-orm";
 import type { Db } from "./db";
+import { newestFirst } from "./rows";
 import { auditLog } from "./schema";
 
 export type Actor = { id: number; email: string };
@@ -38,6 +38,6 @@ export async function listRecentAudit(db: Db, limit = 10) {
       createdAt: auditLog.createdAt,
     })
     .from(auditLog)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(...newestFirst(auditLog))
     .limit(limit);
 }

@@ -13,63 +13,13 @@ import { dirname, join } from "node:path";
 import { APP_ICONS, previewImageFile } from "../app/domain/link-preview.ts";
 import { LANGUAGES, type LanguageCode } from "../app/i18n/languages.ts";
 import { SITE_PAGE_TEXT } from "../app/i18n/site-page-text.ts";
-import type { Messages } from "../app/i18n/dictionaries/en.ts";
-import { ar } from "../app/i18n/dictionaries/ar.ts";
-import { bn } from "../app/i18n/dictionaries/bn.ts";
-import { de } from "../app/i18n/dictionaries/de.ts";
-import { el } from "../app/i18n/dictionaries/el.ts";
-import { en } from "../app/i18n/dictionaries/en.ts";
-import { es } from "../app/i18n/dictionaries/es.ts";
-import { fil } from "../app/i18n/dictionaries/fil.ts";
-import { fr } from "../app/i18n/dictionaries/fr.ts";
-import { hi } from "../app/i18n/dictionaries/hi.ts";
-import { id } from "../app/i18n/dictionaries/id.ts";
-import { ja } from "../app/i18n/dictionaries/ja.ts";
-import { kn } from "../app/i18n/dictionaries/kn.ts";
-import { ml } from "../app/i18n/dictionaries/ml.ts";
-import { or } from "../app/i18n/dictionaries/or.ts";
-import { ru } from "../app/i18n/dictionaries/ru.ts";
-import { si } from "../app/i18n/dictionaries/si.ts";
-import { ta } from "../app/i18n/dictionaries/ta.ts";
-import { te } from "../app/i18n/dictionaries/te.ts";
-import { ur } from "../app/i18n/dictionaries/ur.ts";
-import { vi } from "../app/i18n/dictionaries/vi.ts";
-import { zhCn } from "../app/i18n/dictionaries/zh-cn.ts";
-import { zhTw } from "../app/i18n/dictionaries/zh-tw.ts";
+import { DICTIONARIES } from "../app/i18n/dictionaries/bundled.ts";
 import { FONT_PACKAGES, languageFonts, packageVersion } from "./images/fonts.ts";
 import { cardSvg, COLORS, renderPng, siteMark } from "./images/og-card.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const PUBLIC = join(ROOT, "public");
 const CACHE_KEY_FILE = join(ROOT, "node_modules", ".cache", "waymark-images", "key");
-
-/** The bundled dictionaries, imported here by file (Node runs this script without the app's
- * bundler, and app/i18n/messages.server.ts imports without extensions); the Record type makes a
- * language missing from this list a type error. */
-export const DICTIONARIES: Record<LanguageCode, Messages> = {
-  en,
-  hi,
-  te,
-  ta,
-  ar,
-  "zh-cn": zhCn,
-  "zh-tw": zhTw,
-  fr,
-  es,
-  ru,
-  bn,
-  kn,
-  ml,
-  vi,
-  de,
-  el,
-  or,
-  si,
-  ja,
-  fil,
-  id,
-  ur,
-};
 
 /** The words on one page's preview image in one language. */
 export function cardText(lang: LanguageCode, path: keyof typeof SITE_PAGE_TEXT) {

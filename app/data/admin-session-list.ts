@@ -1,6 +1,6 @@
 // The sessions a person sees on their account screen, and signing out one or all others. Every
 // statement names the owner of the session, so nobody can end another person's session by id.
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, type SQL } from "drizzle-orm";
 import type { Db } from "./db";
 import { adminSessions } from "./schema";
 
@@ -24,20 +24,19 @@ export async function listLiveSessions(db: Db, userId: number, now: number) {
     .limit(100);
 }
 
-/** Ends one of the person's own sessions; false when there is no such live session of theirs. */
-export async function revokeOwnSession(db: Db, userId: number, id: string, now = Date.now()) {
+/** Ends those of the person's sessions not ended yet that `which` picks; how many it ended. */
+async function revokeOwnSessions(db: Db, userId: number, which: SQL, now: number) {
   const rows = await db
     .update(adminSessions)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(adminSessions.id, id),
-        eq(adminSessions.userId, userId),
-        isNull(adminSessions.revokedAt),
-      ),
-    )
+    .where(and(eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt), which))
     .returning({ id: adminSessions.id });
-  return rows.length > 0;
+  return rows.length;
+}
+
+/** Ends one of the person's own sessions; false when there is no such live session of theirs. */
+export async function revokeOwnSession(db: Db, userId: number, id: string, now = Date.now()) {
+  return (await revokeOwnSessions(db, userId, eq(adminSessions.id, id), now)) > 0;
 }
 
 export async function revokeOtherSessions(
@@ -46,16 +45,5 @@ export async function revokeOtherSessions(
   keepId: string,
   now = Date.now(),
 ) {
-  const rows = await db
-    .update(adminSessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(adminSessions.userId, userId),
-        ne(adminSessions.id, keepId),
-        isNull(adminSessions.revokedAt),
-      ),
-    )
-    .returning({ id: adminSessions.id });
-  return rows.length;
+  return revokeOwnSessions(db, userId, ne(adminSessions.id, keepId), now);
 }

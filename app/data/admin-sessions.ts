@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "./db";
+import { firstRow } from "./rows";
 import { adminSessions, adminUsers } from "./schema";
 
 export async function insertSession(
@@ -18,26 +19,26 @@ export async function insertSession(
 
 /** The live session and its user: not revoked, not past its absolute expiry. */
 export async function findLiveSession(db: Db, id: string, now: number) {
-  const [row] = await db
-    .select({
-      id: adminSessions.id,
-      lastSeenAt: adminSessions.lastSeenAt,
-      expiresAt: adminSessions.expiresAt,
-      userId: adminUsers.id,
-      email: adminUsers.email,
-      role: adminUsers.role,
-    })
-    .from(adminSessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
-    .where(
-      and(
-        eq(adminSessions.id, id),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, now),
+  return firstRow(
+    db
+      .select({
+        id: adminSessions.id,
+        lastSeenAt: adminSessions.lastSeenAt,
+        expiresAt: adminSessions.expiresAt,
+        userId: adminUsers.id,
+        email: adminUsers.email,
+        role: adminUsers.role,
+      })
+      .from(adminSessions)
+      .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+      .where(
+        and(
+          eq(adminSessions.id, id),
+          isNull(adminSessions.revokedAt),
+          gt(adminSessions.expiresAt, now),
+        ),
       ),
-    )
-    .limit(1);
-  return row ?? null;
+  );
 }
 
 export async function touchSession(db: Db, id: string, now: number) {

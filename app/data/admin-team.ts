@@ -6,6 +6,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminRole } from "~/domain/admin-roles";
 import { auditInsert, type Actor } from "./audit";
 import type { Db } from "./db";
+import { firstRow, NOW_MS } from "./rows";
 import { roleOf } from "./admin-users";
 import { disableTwoFactorStatements } from "./admin-two-factor";
 import { adminSessions, adminUsers } from "./schema";
@@ -52,11 +53,9 @@ export async function listTeam(db: Db): Promise<TeamMember[]> {
 }
 
 export async function findTeamMember(db: Db, id: number): Promise<TeamMember | null> {
-  const [row] = await db
-    .select(memberColumns)
-    .from(adminUsers)
-    .where(eq(adminUsers.id, id))
-    .limit(1);
+  const row = await firstRow(
+    db.select(memberColumns).from(adminUsers).where(eq(adminUsers.id, id)),
+  );
   return row ? toMember(row) : null;
 }
 
@@ -77,7 +76,7 @@ export async function changeRole(
   const [updated] = await db.batch([
     db
       .update(adminUsers)
-      .set({ role, updatedAt: sql`(unixepoch('subsec') * 1000)` })
+      .set({ role, updatedAt: NOW_MS })
       .where(and(eq(adminUsers.id, id), guard))
       .returning({ id: adminUsers.id, email: adminUsers.email }),
   ]);

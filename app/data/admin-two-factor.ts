@@ -3,19 +3,20 @@
 // is a single conditional UPDATE, so two requests racing with the same code cannot both pass.
 import { and, eq, isNull, or, lt, sql } from "drizzle-orm";
 import type { Db } from "./db";
+import { firstRow } from "./rows";
 import { adminRecoveryCodes, adminUsers, siteSettings } from "./schema";
 
 export async function getTwoFactorState(db: Db, userId: number) {
-  const [row] = await db
-    .select({
-      secret: adminUsers.totpSecret,
-      enabledAt: adminUsers.totpEnabledAt,
-      lastStep: adminUsers.totpLastStep,
-    })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, userId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({
+        secret: adminUsers.totpSecret,
+        enabledAt: adminUsers.totpEnabledAt,
+        lastStep: adminUsers.totpLastStep,
+      })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, userId)),
+  );
 }
 
 /** Stores a secret waiting to be confirmed (the second factor stays off until then). */
@@ -106,11 +107,12 @@ export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<
 const REQUIRE_KEY = "team.requireTwoFactor";
 
 export async function isTwoFactorRequired(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, REQUIRE_KEY))
-    .limit(1);
+  const row = await firstRow(
+    db
+      .select({ value: siteSettings.value })
+      .from(siteSettings)
+      .where(eq(siteSettings.key, REQUIRE_KEY)),
+  );
   return row?.value === "true";
 }
 

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isAdminRole, type AdminRole } from "~/domain/admin-roles";
 import type { Db } from "./db";
+import { firstRow, NOW_MS } from "./rows";
 import { adminUsers } from "./schema";
 
 export type AdminUser = { id: number; email: string; role: AdminRole };
@@ -11,26 +12,28 @@ export function roleOf(value: string | null | undefined): AdminRole {
 }
 
 export async function findAdminByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select({
-      id: adminUsers.id,
-      email: adminUsers.email,
-      passwordHash: adminUsers.passwordHash,
-      role: adminUsers.role,
-      totpEnabledAt: adminUsers.totpEnabledAt,
-    })
-    .from(adminUsers)
-    .where(eq(adminUsers.email, email.trim().toLowerCase()))
-    .limit(1);
+  const row = await firstRow(
+    db
+      .select({
+        id: adminUsers.id,
+        email: adminUsers.email,
+        passwordHash: adminUsers.passwordHash,
+        role: adminUsers.role,
+        totpEnabledAt: adminUsers.totpEnabledAt,
+      })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, email.trim().toLowerCase())),
+  );
   return row ? { ...row, role: roleOf(row.role) } : null;
 }
 
 export async function getAdminPasswordHash(db: Db, id: number): Promise<string | null> {
-  const [row] = await db
-    .select({ passwordHash: adminUsers.passwordHash })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, id))
-    .limit(1);
+  const row = await firstRow(
+    db
+      .select({ passwordHash: adminUsers.passwordHash })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, id)),
+  );
   return row?.passwordHash ?? null;
 }
 
@@ -49,8 +52,5 @@ export async function createAdminIfMissing(
 }
 
 export async function updateAdminPassword(db: Db, id: number, passwordHash: string) {
-  await db
-    .update(adminUsers)
-    .set({ passwordHash, updatedAt: sql`(unixepoch('subsec') * 1000)` })
-    .where(eq(adminUsers.id, id));
+  await db.update(adminUsers).set({ passwordHash, updatedAt: NOW_MS }).where(eq(adminUsers.id, id));
 }

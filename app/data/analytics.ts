@@ -2,6 +2,7 @@
 // (analytics_facets, analytics_daily_visitors) that are kept for good; raw rows are pruned after a
 // window. The dashboard's reads are in ./analytics-queries.ts. Decision 0015 says why.
 import { sql, type SQL } from "drizzle-orm";
+import { chunks } from "~/domain/chunks";
 import { SITE_PAGES } from "~/domain/site-pages";
 import { DISPLAY_DEDUP_WINDOW_MS, OTHER_PAGE } from "~/domain/analytics";
 import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from "./analytics-queries";
@@ -52,8 +53,7 @@ export function analyticsEventStatements(db: Db, events: AnalyticsEvent[]): D1Pr
     return true;
   });
   const statements = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+  for (const chunk of chunks(rows, ROWS_PER_INSERT)) {
     const values = sql.join(
       chunk.map(
         (r) =>

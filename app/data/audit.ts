@@ -1,5 +1,6 @@
-import { desc, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db";
+import { newestFirst, NOW_MS } from "./rows";
 import { auditLog } from "./schema";
 
 export type Actor = { id: number; email: string };
@@ -40,7 +41,7 @@ export function auditInsertIf(db: Db, { actor, entry }: AuditEntryFor, condition
           "entity_id",
         ),
         detail: sql<string>`${(entry.detail ?? "").slice(0, 500)}`.as("detail"),
-        createdAt: sql<number>`(unixepoch('subsec') * 1000)`.as("created_at"),
+        createdAt: sql<number>`${NOW_MS}`.as("created_at"),
       })
       .from(sql`(SELECT 1)`)
       .where(condition),
@@ -63,6 +64,6 @@ export async function listRecentAudit(db: Db, limit = 10) {
       createdAt: auditLog.createdAt,
     })
     .from(auditLog)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(...newestFirst(auditLog))
     .limit(limit);
 }

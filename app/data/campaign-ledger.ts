@@ -32,6 +32,10 @@ export type LedgerRecipient = {
   token: string;
 };
 
+/** A campaign's ledger rows in one status. */
+const inCampaign = (campaignId: number, status: typeof campaignRecipients.$inferSelect.status) =>
+  and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, status));
+
 /** The next pending recipients in ledger order, with their contact details (not yet claimed). */
 export async function nextPendingRecipients(
   db: Db,
@@ -52,9 +56,7 @@ export async function nextPendingRecipients(
     })
     .from(campaignRecipients)
     .innerJoin(emailContacts, eq(emailContacts.id, campaignRecipients.contactId))
-    .where(
-      and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "pending")),
-    )
+    .where(inCampaign(campaignId, "pending"))
     .orderBy(campaignRecipients.id)
     .limit(limit);
 }
@@ -214,9 +216,7 @@ export async function claimedCount(db: Db, campaignId: number): Promise<number> 
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(campaignRecipients)
-    .where(
-      and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "sending")),
-    );
+    .where(inCampaign(campaignId, "sending"));
   return row?.n ?? 0;
 }
 
@@ -225,9 +225,7 @@ export async function failPending(db: Db, campaignId: number, reason: string): P
   const rows = await db
     .update(campaignRecipients)
     .set({ status: "failed", lastError: reason, updatedAt: Date.now() })
-    .where(
-      and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "pending")),
-    )
+    .where(inCampaign(campaignId, "pending"))
     .returning({ id: campaignRecipients.id });
   return rows.length;
 }
@@ -237,9 +235,7 @@ export async function requeueFailed(db: Db, campaignId: number) {
   await db
     .update(campaignRecipients)
     .set({ status: "pending", lastError: null, updatedAt: Date.now() })
-    .where(
-      and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "failed")),
-    );
+    .where(inCampaign(campaignId, "failed"));
 }
 
 /** A campaign's failed recipients with the reason (the history's details). */
@@ -248,9 +244,7 @@ export async function ledgerErrors(db: Db, campaignId: number, limit = 20) {
     .select({ email: emailContacts.email, error: campaignRecipients.lastError })
     .from(campaignRecipients)
     .innerJoin(emailContacts, eq(emailContacts.id, campaignRecipients.contactId))
-    .where(
-      and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, "failed")),
-    )
+    .where(inCampaign(campaignId, "failed"))
     .orderBy(campaignRecipients.id)
     .limit(limit);
 }

@@ -2,6 +2,7 @@
 // so every recipient of that language gets the same text and the provider is asked only once.
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "./db";
+import { firstRow } from "./rows";
 import { campaignTranslations, emailTemplates } from "./schema";
 
 export type CampaignText = {
@@ -16,22 +17,22 @@ export async function storedCampaignText(
   campaignId: number,
   language: string,
 ): Promise<CampaignText | null> {
-  const [row] = await db
-    .select({
-      source: campaignTranslations.source,
-      subject: campaignTranslations.subject,
-      body: campaignTranslations.body,
-      note: campaignTranslations.note,
-    })
-    .from(campaignTranslations)
-    .where(
-      and(
-        eq(campaignTranslations.campaignId, campaignId),
-        eq(campaignTranslations.language, language),
+  return firstRow(
+    db
+      .select({
+        source: campaignTranslations.source,
+        subject: campaignTranslations.subject,
+        body: campaignTranslations.body,
+        note: campaignTranslations.note,
+      })
+      .from(campaignTranslations)
+      .where(
+        and(
+          eq(campaignTranslations.campaignId, campaignId),
+          eq(campaignTranslations.language, language),
+        ),
       ),
-    )
-    .limit(1);
-  return row ?? null;
+  );
 }
 
 /** Keeps the first text stored for this campaign and language (a concurrent consumer may race). */
@@ -50,13 +51,13 @@ export async function storeCampaignText(
 
 /** The newest template with this name written in this language: the variant for that language. */
 export async function templateVariant(db: Db, name: string, language: string) {
-  const [row] = await db
-    .select({ subject: emailTemplates.subject, body: emailTemplates.body })
-    .from(emailTemplates)
-    .where(and(eq(emailTemplates.name, name), eq(emailTemplates.language, language)))
-    .orderBy(desc(emailTemplates.id))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ subject: emailTemplates.subject, body: emailTemplates.body })
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.name, name), eq(emailTemplates.language, language)))
+      .orderBy(desc(emailTemplates.id)),
+  );
 }
 
 export async function listCampaignTexts(db: Db, campaignId: number) {

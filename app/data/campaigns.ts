@@ -2,6 +2,7 @@
 // idempotency key that makes sending exactly-once.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./db";
+import { firstRow, newestFirst, NOW_MS } from "./rows";
 import { emailCampaigns, emailTemplates, outboxEmails } from "./schema";
 
 export type CampaignRow = {
@@ -36,7 +37,7 @@ export async function listCampaigns(db: Db): Promise<CampaignRow[]> {
       scheduledAt: emailCampaigns.scheduledAt,
     })
     .from(emailCampaigns)
-    .orderBy(desc(emailCampaigns.createdAt), desc(emailCampaigns.id));
+    .orderBy(...newestFirst(emailCampaigns));
 }
 
 export type CampaignInput = {
@@ -122,7 +123,7 @@ export async function updateScheduledCampaign(
 ): Promise<boolean> {
   const rows = await db
     .update(emailCampaigns)
-    .set({ ...c, updatedAt: sql`(unixepoch('subsec') * 1000)` })
+    .set({ ...c, updatedAt: NOW_MS })
     .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.status, "scheduled")))
     .returning({ id: emailCampaigns.id });
   return rows.length > 0;
@@ -178,7 +179,7 @@ export async function setCampaignStatus(
 ) {
   const rows = await db
     .update(emailCampaigns)
-    .set({ status, updatedAt: sql`(unixepoch('subsec') * 1000)` })
+    .set({ status, updatedAt: NOW_MS })
     .where(
       and(
         eq(emailCampaigns.id, id),
@@ -190,22 +191,22 @@ export async function setCampaignStatus(
 }
 
 export async function getCampaignForSending(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: emailCampaigns.id,
-      name: emailCampaigns.name,
-      status: emailCampaigns.status,
-      useTranslation: emailCampaigns.useTranslation,
-      templateName: emailTemplates.name,
-      language: emailTemplates.language,
-      subject: emailTemplates.subject,
-      body: emailTemplates.body,
-    })
-    .from(emailCampaigns)
-    .innerJoin(emailTemplates, eq(emailTemplates.id, emailCampaigns.templateId))
-    .where(eq(emailCampaigns.id, id))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({
+        id: emailCampaigns.id,
+        name: emailCampaigns.name,
+        status: emailCampaigns.status,
+        useTranslation: emailCampaigns.useTranslation,
+        templateName: emailTemplates.name,
+        language: emailTemplates.language,
+        subject: emailTemplates.subject,
+        body: emailTemplates.body,
+      })
+      .from(emailCampaigns)
+      .innerJoin(emailTemplates, eq(emailTemplates.id, emailCampaigns.templateId))
+      .where(eq(emailCampaigns.id, id)),
+  );
 }
 
 type OutboxEmail = {

@@ -2,6 +2,7 @@
 // starts after the last email shown), so page 2,000 costs what page 1 does at 100,000 contacts.
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "./db";
+import { deleteById, firstRow } from "./rows";
 import { campaignRecipients, emailContacts } from "./schema";
 import type { ContactListQuery } from "~/schemas/contacts";
 
@@ -103,12 +104,12 @@ export async function contactFilterOptions(db: Db) {
 }
 
 export async function getContactSummary(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: emailContacts.id, email: emailContacts.email })
-    .from(emailContacts)
-    .where(eq(emailContacts.id, id))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ id: emailContacts.id, email: emailContacts.email })
+      .from(emailContacts)
+      .where(eq(emailContacts.id, id)),
+  );
 }
 
 /** Deletes a contact: its rows still waiting in campaigns go first (so no consumer picks them
@@ -118,6 +119,6 @@ export function deleteContactStatements(db: Db, id: number) {
     db
       .delete(campaignRecipients)
       .where(and(eq(campaignRecipients.contactId, id), eq(campaignRecipients.status, "pending"))),
-    db.delete(emailContacts).where(eq(emailContacts.id, id)).returning({ id: emailContacts.id }),
+    deleteById(db, emailContacts, id, { id: emailContacts.id }),
   ] as const;
 }

@@ -6,6 +6,7 @@ import { and, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DeliveryOutcome } from "~/domain/delivery-events";
 import type { Db } from "./db";
+import { firstRow } from "./rows";
 import { campaignRecipients, emailContacts, emailDeliveryEvents } from "./schema";
 
 /** Event ids are kept this long: far past the providers' retry schedules (about a day). */
@@ -115,7 +116,7 @@ export async function pruneDeliveryEvents(db: Db, now = Date.now()): Promise<num
 }
 
 async function firstContactId(db: Db, where: SQL | undefined): Promise<number | null> {
-  const [row] = await db.select({ id: emailContacts.id }).from(emailContacts).where(where).limit(1);
+  const row = await firstRow(db.select({ id: emailContacts.id }).from(emailContacts).where(where));
   return row?.id ?? null;
 }
 
@@ -131,11 +132,12 @@ export function contactIdByToken(db: Db, token: string): Promise<number | null> 
 
 /** The contact a campaign email with this Message-ID went to (the ledger records it). */
 export async function contactIdByMessageId(db: Db, messageId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: campaignRecipients.contactId })
-    .from(campaignRecipients)
-    .where(eq(campaignRecipients.messageId, messageId))
-    .limit(1);
+  const row = await firstRow(
+    db
+      .select({ id: campaignRecipients.contactId })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.messageId, messageId)),
+  );
   return row?.id ?? null;
 }
 

@@ -1,18 +1,13 @@
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "./db";
+import { firstRow } from "./rows";
 import { emailContacts } from "./schema";
 import type { Contact } from "~/domain/csv";
+import { randomToken } from "~/domain/base64url";
+import { chunks } from "~/domain/chunks";
 
 /** D1 allows 100 bound parameters per statement; drizzle binds all 12 columns of a contact row. */
 export const CONTACTS_PER_STATEMENT = 8;
-
-function token(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
 
 /**
  * Upserts contacts by (lowercased) email, recording where consent came from. An existing
@@ -24,35 +19,31 @@ export function upsertContactStatements(
   consentSource: string,
   now: number,
 ) {
-  const statements = [];
-  for (let i = 0; i < contacts.length; i += CONTACTS_PER_STATEMENT) {
-    statements.push(
-      db
-        .insert(emailContacts)
-        .values(
-          contacts.slice(i, i + CONTACTS_PER_STATEMENT).map((c) => ({
-            name: c.name,
-            surname: c.surname,
-            email: c.email.toLowerCase(),
-            country: c.country,
-            language: c.language,
-            consentSource,
-            consentAt: now,
-            unsubscribeToken: token(),
-          })),
-        )
-        .onConflictDoUpdate({
-          target: emailContacts.email,
-          set: {
-            name: sql`excluded.name`,
-            surname: sql`excluded.surname`,
-            country: sql`excluded.country`,
-            language: sql`excluded.language`,
-          },
-        }),
-    );
-  }
-  return statements;
+  return chunks(contacts, CONTACTS_PER_STATEMENT).map((run) =>
+    db
+      .insert(emailContacts)
+      .values(
+        run.map((c) => ({
+          name: c.name,
+          surname: c.surname,
+          email: c.email.toLowerCase(),
+          country: c.country,
+          language: c.language,
+          consentSource,
+          consentAt: now,
+          unsubscribeToken: randomToken(18),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: emailContacts.email,
+        set: {
+          name: sql`excluded.name`,
+          surname: sql`excluded.surname`,
+          country: sql`excluded.country`,
+          language: sql`excluded.language`,
+        },
+      }),
+  );
 }
 
 export type ConfirmedSignup = {
@@ -84,7 +75,7 @@ export async function confirmSignupContact(
       language: signup.language,
       consentSource: signup.consentSource,
       consentAt: now,
-      unsubscribeToken: token(),
+      unsubscribeToken: randomToken(18),
     })
     .onConflictDoUpdate({
       target: emailContacts.email,
@@ -136,13 +127,13 @@ const placeholderFields = {
 /** One subscribed contact matching the filters, preferring one in `language` (the sample a
  * test send and the preview fill the placeholders with); null when none matches. */
 export async function sampleContact(db: Db, language: string, country: string, preferred: string) {
-  const [row] = await db
-    .select(placeholderFields)
-    .from(emailContacts)
-    .where(recipientFilter(language, country))
-    .orderBy(sql`${emailContacts.language} = ${preferred} DESC`, emailContacts.id)
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select(placeholderFields)
+      .from(emailContacts)
+      .where(recipientFilter(language, country))
+      .orderBy(sql`${emailContacts.language} = ${preferred} DESC`, emailContacts.id),
+  );
 }
 
 /** Totals for the campaign screen: contacts, and the languages and countries present. */
@@ -179,16 +170,16 @@ export async function unsubscribeByToken(db: Db, tokenValue: string, now = Date.
 }
 
 export async function findContactByToken(db: Db, tokenValue: string) {
-  const [row] = await db
-    .select({
-      email: emailContacts.email,
-      language: emailContacts.language,
-      subscribed: emailContacts.subscribed,
-    })
-    .from(emailContacts)
-    .where(eq(emailContacts.unsubscribeToken, tokenValue))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({
+        email: emailContacts.email,
+        language: emailContacts.language,
+        subscribed: emailContacts.subscribed,
+      })
+      .from(emailContacts)
+      .where(eq(emailContacts.unsubscribeToken, tokenValue)),
+  );
 }
 
 export async function listContactsForExport(db: Db) {

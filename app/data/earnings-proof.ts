@@ -1,5 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "./db";
+import { deleteById, firstRow, newestFirst, NOW_MS, updateById } from "./rows";
 import { earningsProof } from "./schema";
 
 export type ProofRow = {
@@ -10,25 +11,31 @@ export type ProofRow = {
   createdAt: number;
 };
 
+/** What a proof image shows on the home page. */
+export const proofCardColumns = {
+  id: earningsProof.id,
+  imagePath: earningsProof.imagePath,
+  description: earningsProof.description,
+};
+
 export async function listProofs(db: Db): Promise<ProofRow[]> {
   return db
     .select({
-      id: earningsProof.id,
-      imagePath: earningsProof.imagePath,
-      description: earningsProof.description,
+      ...proofCardColumns,
       language: earningsProof.language,
       createdAt: earningsProof.createdAt,
     })
     .from(earningsProof)
-    .orderBy(desc(earningsProof.createdAt), desc(earningsProof.id));
+    .orderBy(...newestFirst(earningsProof));
 }
 
 export async function getProofImagePath(db: Db, id: number): Promise<string | null> {
-  const [row] = await db
-    .select({ imagePath: earningsProof.imagePath })
-    .from(earningsProof)
-    .where(eq(earningsProof.id, id))
-    .limit(1);
+  const row = await firstRow(
+    db
+      .select({ imagePath: earningsProof.imagePath })
+      .from(earningsProof)
+      .where(eq(earningsProof.id, id)),
+  );
   return row?.imagePath ?? null;
 }
 
@@ -39,16 +46,9 @@ export function insertProof(db: Db, row: ProofFields) {
 }
 
 export function updateProof(db: Db, id: number, row: ProofFields) {
-  return db
-    .update(earningsProof)
-    .set({ ...row, updatedAt: sql`(unixepoch('subsec') * 1000)` })
-    .where(eq(earningsProof.id, id))
-    .returning({ id: earningsProof.id });
+  return updateById(db, earningsProof, id, { ...row, updatedAt: NOW_MS });
 }
 
 export function deleteProof(db: Db, id: number) {
-  return db
-    .delete(earningsProof)
-    .where(eq(earningsProof.id, id))
-    .returning({ imagePath: earningsProof.imagePath });
+  return deleteById(db, earningsProof, id, { imagePath: earningsProof.imagePath });
 }

@@ -1,5 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "./db";
+import { deleteById, firstRow, newestFirst, NOW_MS, updateById } from "./rows";
 import { emailTemplates } from "./schema";
 
 export type TemplateRow = {
@@ -23,16 +24,11 @@ export async function listTemplates(db: Db): Promise<TemplateRow[]> {
   return db
     .select(columns)
     .from(emailTemplates)
-    .orderBy(desc(emailTemplates.createdAt), desc(emailTemplates.id));
+    .orderBy(...newestFirst(emailTemplates));
 }
 
 export async function getTemplate(db: Db, id: number): Promise<TemplateRow | null> {
-  const [row] = await db
-    .select(columns)
-    .from(emailTemplates)
-    .where(eq(emailTemplates.id, id))
-    .limit(1);
-  return row ?? null;
+  return firstRow(db.select(columns).from(emailTemplates).where(eq(emailTemplates.id, id)));
 }
 
 export function insertTemplate(
@@ -47,16 +43,9 @@ export function updateTemplate(
   id: number,
   t: { name: string; subject: string; body: string; language: string },
 ) {
-  return db
-    .update(emailTemplates)
-    .set({ ...t, updatedAt: sql`(unixepoch('subsec') * 1000)` })
-    .where(eq(emailTemplates.id, id))
-    .returning({ id: emailTemplates.id });
+  return updateById(db, emailTemplates, id, { ...t, updatedAt: NOW_MS });
 }
 
 export function deleteTemplate(db: Db, id: number) {
-  return db
-    .delete(emailTemplates)
-    .where(eq(emailTemplates.id, id))
-    .returning({ id: emailTemplates.id });
+  return deleteById(db, emailTemplates, id, { id: emailTemplates.id });
 }

@@ -1,5 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "./db";
+import { deleteById, firstRow, newestFirst, updateById } from "./rows";
 import { presentations } from "./schema";
 
 const columns = {
@@ -31,16 +32,16 @@ export async function listPresentations(db: Db): Promise<PresentationRow[]> {
   return db
     .select(columns)
     .from(presentations)
-    .orderBy(desc(presentations.createdAt), desc(presentations.id));
+    .orderBy(...newestFirst(presentations));
 }
 
 export async function getPresentationFile(db: Db, id: number) {
-  const [row] = await db
-    .select({ filePath: presentations.filePath, status: presentations.status })
-    .from(presentations)
-    .where(eq(presentations.id, id))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ filePath: presentations.filePath, status: presentations.status })
+      .from(presentations)
+      .where(eq(presentations.id, id)),
+  );
 }
 
 /** A new presentation, waiting for review or already approved. */
@@ -52,16 +53,9 @@ export function insertPresentation(
 }
 
 export function setPresentationStatus(db: Db, id: number, status: "approved" | "rejected") {
-  return db
-    .update(presentations)
-    .set({ status })
-    .where(eq(presentations.id, id))
-    .returning({ id: presentations.id });
+  return updateById(db, presentations, id, { status });
 }
 
 export function deletePresentation(db: Db, id: number) {
-  return db
-    .delete(presentations)
-    .where(eq(presentations.id, id))
-    .returning({ filePath: presentations.filePath });
+  return deleteById(db, presentations, id, { filePath: presentations.filePath });
 }

@@ -2,8 +2,11 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "./db";
+import { newestFirst } from "./rows";
 import { earningsProof, presentations, siteSettings, testimonials, videos } from "./schema";
 import { parseSettingsRows } from "./settings";
+import { proofCardColumns } from "./earnings-proof";
+import { testimonialCardColumns } from "./testimonials";
 
 /** Settings and the newest video per use for one language (the site layout's data). */
 export async function loadSiteFrame(db: Db, language: string) {
@@ -18,7 +21,7 @@ export async function loadSiteFrame(db: Db, language: string) {
       })
       .from(videos)
       .where(inArray(videos.language, [language]))
-      .orderBy(desc(videos.createdAt), desc(videos.id))
+      .orderBy(...newestFirst(videos))
       .limit(2),
   ]);
   return { settings: parseSettingsRows(settingsRows), videos: videoRows };
@@ -27,40 +30,28 @@ export async function loadSiteFrame(db: Db, language: string) {
 export const HOME_TESTIMONIAL_LIMIT = 12;
 export const HOME_PROOF_LIMIT = 12;
 
-/** A visitor's language first, then those for every language, then the others (issue 21). */
-const languageFirst = (column: SQLiteColumn, language: string) =>
-  sql`CASE ${column} WHEN ${language} THEN 0 WHEN 'all' THEN 1 ELSE 2 END`;
+/** A visitor's language first, then those for every language, then the others (issue 21);
+ * newest first within each. */
+const languageFirst = (
+  table: { language: SQLiteColumn; createdAt: SQLiteColumn; id: SQLiteColumn },
+  language: string,
+) => [
+  sql`CASE ${table.language} WHEN ${language} THEN 0 WHEN 'all' THEN 1 ELSE 2 END`,
+  ...newestFirst(table),
+];
 
 const homeTestimonials = (db: Db, language: string) =>
   db
-    .select({
-      id: testimonials.id,
-      name: testimonials.name,
-      stars: testimonials.stars,
-      text: testimonials.text,
-      country: testimonials.country,
-    })
+    .select(testimonialCardColumns)
     .from(testimonials)
-    .orderBy(
-      languageFirst(testimonials.language, language),
-      desc(testimonials.createdAt),
-      desc(testimonials.id),
-    )
+    .orderBy(...languageFirst(testimonials, language))
     .limit(HOME_TESTIMONIAL_LIMIT);
 
 const homeProofs = (db: Db, language: string) =>
   db
-    .select({
-      id: earningsProof.id,
-      imagePath: earningsProof.imagePath,
-      description: earningsProof.description,
-    })
+    .select(proofCardColumns)
     .from(earningsProof)
-    .orderBy(
-      languageFirst(earningsProof.language, language),
-      desc(earningsProof.createdAt),
-      desc(earningsProof.id),
-    )
+    .orderBy(...languageFirst(earningsProof, language))
     .limit(HOME_PROOF_LIMIT);
 
 const mainPresentation = (db: Db, language: string) =>
@@ -109,6 +100,14 @@ export async function loadHomeContentByPart(db: Db, language: string): Promise<H
   return { testimonials: testimonialRows, proofs: proofRows, mainPresentationId };
 }
 
+const publicPresentationColumns = {
+  id: presentations.id,
+  title: presentations.title,
+  language: presentations.language,
+  fileName: presentations.fileName,
+  createdAt: presentations.createdAt,
+};
+
 /** Approved presentations: the language's newest first, then the others by title; and whether
  * the site shows presentations at all. */
 export async function loadPublicPresentations(db: Db, language: string) {
@@ -118,25 +117,13 @@ export async function loadPublicPresentations(db: Db, language: string) {
       .from(siteSettings)
       .where(eq(siteSettings.key, "showPresentations")),
     db
-      .select({
-        id: presentations.id,
-        title: presentations.title,
-        language: presentations.language,
-        fileName: presentations.fileName,
-        createdAt: presentations.createdAt,
-      })
+      .select(publicPresentationColumns)
       .from(presentations)
       .where(and(eq(presentations.status, "approved"), eq(presentations.language, language)))
       .orderBy(desc(presentations.createdAt))
       .limit(1),
     db
-      .select({
-        id: presentations.id,
-        title: presentations.title,
-        language: presentations.language,
-        fileName: presentations.fileName,
-        createdAt: presentations.createdAt,
-      })
+      .select(publicPresentationColumns)
       .from(presentations)
       .where(eq(presentations.status, "approved"))
       .orderBy(asc(presentations.title)),

@@ -1,6 +1,7 @@
 // Referral links and their activity log: the rotator's atomic steps and the admin's CRUD.
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "./db";
+import { deleteById, firstRow, newestFirst, NOW_MS, updateById } from "./rows";
 import { referralLinkLogs, referralLinks } from "./schema";
 import type { ReferralLinkInput } from "~/schemas/referral-link";
 
@@ -81,16 +82,11 @@ export async function listReferralLinks(db: Db): Promise<ReferralLinkRow[]> {
   return db
     .select(linkColumns)
     .from(referralLinks)
-    .orderBy(desc(referralLinks.createdAt), desc(referralLinks.id));
+    .orderBy(...newestFirst(referralLinks));
 }
 
 export async function getReferralLink(db: Db, id: number): Promise<ReferralLinkRow | null> {
-  const [row] = await db
-    .select(linkColumns)
-    .from(referralLinks)
-    .where(eq(referralLinks.id, id))
-    .limit(1);
-  return row ?? null;
+  return firstRow(db.select(linkColumns).from(referralLinks).where(eq(referralLinks.id, id)));
 }
 
 /** A new link starts with displays_left equal to its display_limit. */
@@ -120,7 +116,7 @@ export function updateReferralLink(db: Db, id: number, input: ReferralLinkInput)
       displaysLeft: input.isActive
         ? input.displayLimit
         : sql`min(${referralLinks.displaysLeft}, ${input.displayLimit})`,
-      updatedAt: sql`(unixepoch('subsec') * 1000)`,
+      updatedAt: NOW_MS,
     })
     .where(eq(referralLinks.id, id))
     .returning(linkColumns);
@@ -128,21 +124,17 @@ export function updateReferralLink(db: Db, id: number, input: ReferralLinkInput)
 
 /** Reset returns displays_left to display_limit. */
 export function resetReferralLink(db: Db, id: number) {
-  return db
-    .update(referralLinks)
-    .set({
-      displaysLeft: sql`${referralLinks.displayLimit}`,
-      updatedAt: sql`(unixepoch('subsec') * 1000)`,
-    })
-    .where(eq(referralLinks.id, id))
-    .returning({ id: referralLinks.id });
+  return updateById(db, referralLinks, id, {
+    displaysLeft: sql`${referralLinks.displayLimit}`,
+    updatedAt: NOW_MS,
+  });
 }
 
 /** Deleting a link deletes its logs first. */
 export function deleteReferralLinkStatements(db: Db, id: number) {
   return [
     db.delete(referralLinkLogs).where(eq(referralLinkLogs.referralLinkId, id)),
-    db.delete(referralLinks).where(eq(referralLinks.id, id)).returning({ id: referralLinks.id }),
+    deleteById(db, referralLinks, id, { id: referralLinks.id }),
   ] as const;
 }
 
@@ -201,7 +193,7 @@ export async function getReferralLinkStats(db: Db, id: number) {
         link.clearedAt === null ? undefined : gt(referralLinkLogs.createdAt, link.clearedAt),
       ),
     )
-    .orderBy(desc(referralLinkLogs.createdAt), desc(referralLinkLogs.id))
+    .orderBy(...newestFirst(referralLinkLogs))
     .limit(STATS_LOG_LIMIT);
   return {
     displays: Math.max(0, link.displays),

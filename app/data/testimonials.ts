@@ -1,5 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./db";
+import { deleteById, newestFirst, NOW_MS, updateById } from "./rows";
 import { testimonials } from "./schema";
 import type { TestimonialInput } from "~/schemas/content";
 
@@ -13,19 +13,24 @@ export type TestimonialRow = {
   createdAt: number;
 };
 
+/** What a testimonial shows on the home page. */
+export const testimonialCardColumns = {
+  id: testimonials.id,
+  name: testimonials.name,
+  stars: testimonials.stars,
+  text: testimonials.text,
+  country: testimonials.country,
+};
+
 export async function listTestimonials(db: Db): Promise<TestimonialRow[]> {
   return db
     .select({
-      id: testimonials.id,
-      name: testimonials.name,
-      stars: testimonials.stars,
-      text: testimonials.text,
-      country: testimonials.country,
+      ...testimonialCardColumns,
       language: testimonials.language,
       createdAt: testimonials.createdAt,
     })
     .from(testimonials)
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+    .orderBy(...newestFirst(testimonials));
 }
 
 export function insertTestimonial(db: Db, input: TestimonialInput) {
@@ -33,13 +38,9 @@ export function insertTestimonial(db: Db, input: TestimonialInput) {
 }
 
 export function updateTestimonial(db: Db, id: number, input: TestimonialInput) {
-  return db
-    .update(testimonials)
-    .set({ ...input, updatedAt: sql`(unixepoch('subsec') * 1000)` })
-    .where(eq(testimonials.id, id))
-    .returning({ id: testimonials.id });
+  return updateById(db, testimonials, id, { ...input, updatedAt: NOW_MS });
 }
 
 export function deleteTestimonial(db: Db, id: number) {
-  return db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
+  return deleteById(db, testimonials, id, { id: testimonials.id });
 }

@@ -3,6 +3,7 @@
 // text changed meanwhile (another reviewer, a new machine run) is not accepted or dropped blind.
 import { and, asc, count, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db";
+import { NOW_MS } from "./rows";
 import { translationOverrides as t } from "./schema";
 
 export type ReviewItem = { language: string; key: string; text: string; updatedAt: number };
@@ -50,7 +51,7 @@ const isSeen = (item: Seen) =>
 export function acceptMachineText(db: Db, item: Seen) {
   return db
     .update(t)
-    .set({ reviewed: true, updatedAt: sql`(unixepoch('subsec') * 1000)` })
+    .set({ reviewed: true, updatedAt: NOW_MS })
     .where(isSeen(item))
     .returning({ key: t.key });
 }
@@ -70,7 +71,7 @@ export function replaceMachineText(db: Db, item: Seen, text: string, userId: num
       source: "human",
       reviewed: true,
       updatedBy: userId,
-      updatedAt: sql`(unixepoch('subsec') * 1000)`,
+      updatedAt: NOW_MS,
     })
     .where(isSeen(item))
     .returning({ key: t.key });

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./db";
+import { NOW_MS } from "./rows";
 import { adminUsers, translationHistory, translationOverrides } from "./schema";
+import { chunks } from "~/domain/chunks";
 
 export type OverrideRow = {
   key: string;
@@ -41,34 +43,30 @@ export function upsertOverrideStatements(
   rows: OverrideRow[],
   userId: number,
 ) {
-  const statements = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    statements.push(
-      db
-        .insert(translationOverrides)
-        .values(
-          rows.slice(i, i + ROWS_PER_STATEMENT).map((r) => ({
-            language,
-            key: r.key,
-            text: r.text,
-            source: r.source,
-            reviewed: r.reviewed,
-            updatedBy: userId,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [translationOverrides.language, translationOverrides.key],
-          set: {
-            text: sql`excluded.text`,
-            source: sql`excluded.source`,
-            reviewed: sql`excluded.reviewed`,
-            updatedBy: sql`excluded.updated_by`,
-            updatedAt: sql`(unixepoch('subsec') * 1000)`,
-          },
-        }),
-    );
-  }
-  return statements;
+  return chunks(rows, ROWS_PER_STATEMENT).map((run) =>
+    db
+      .insert(translationOverrides)
+      .values(
+        run.map((r) => ({
+          language,
+          key: r.key,
+          text: r.text,
+          source: r.source,
+          reviewed: r.reviewed,
+          updatedBy: userId,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [translationOverrides.language, translationOverrides.key],
+        set: {
+          text: sql`excluded.text`,
+          source: sql`excluded.source`,
+          reviewed: sql`excluded.reviewed`,
+          updatedBy: sql`excluded.updated_by`,
+          updatedAt: NOW_MS,
+        },
+      }),
+  );
 }
 
 export function deleteOverride(db: Db, language: string, key: string) {

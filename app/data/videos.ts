@@ -1,5 +1,5 @@
-import { desc, eq } from "drizzle-orm";
 import type { Db } from "./db";
+import { deleteById, newestFirst } from "./rows";
 import { videos } from "./schema";
 
 export type VideoRow = {
@@ -20,7 +20,7 @@ export async function listVideos(db: Db): Promise<VideoRow[]> {
       createdAt: videos.createdAt,
     })
     .from(videos)
-    .orderBy(desc(videos.createdAt), desc(videos.id));
+    .orderBy(...newestFirst(videos));
 }
 
 export function insertVideo(db: Db, row: { title: string; language: string; videoUrl: string }) {
@@ -28,5 +28,5 @@ export function insertVideo(db: Db, row: { title: string; language: string; vide
 }
 
 export function deleteVideo(db: Db, id: number) {
-  return db.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id });
+  return deleteById(db, videos, id, { id: videos.id });
 }

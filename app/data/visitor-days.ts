@@ -3,6 +3,7 @@
 // day is kept in the assignment cookie, app/server/referral/rotator.server.ts); the log buffer
 // writes the marks in groups; the hourly cron prunes old days.
 import { sql } from "drizzle-orm";
+import { chunks } from "~/domain/chunks";
 import { prepare, type Db } from "./db";
 
 export type VisitorDay = { day: string; visitorId: string };
@@ -13,20 +14,16 @@ const ROWS_PER_INSERT = 50;
 /** Records the marks, as statements for one D1 batch; a visitor already marked for a day
  * changes nothing. */
 export function visitorDayStatements(db: Db, rows: VisitorDay[]): D1PreparedStatement[] {
-  const statements = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+  return chunks(rows, ROWS_PER_INSERT).map((run) => {
     const values = sql.join(
-      rows.slice(i, i + ROWS_PER_INSERT).map((r) => sql`(${r.day}, ${r.visitorId})`),
+      run.map((r) => sql`(${r.day}, ${r.visitorId})`),
       sql`, `,
     );
-    statements.push(
-      prepare(
-        db,
-        sql`INSERT INTO visitor_days (day, visitor_id) VALUES ${values} ON CONFLICT DO NOTHING`,
-      ),
+    return prepare(
+      db,
+      sql`INSERT INTO visitor_days (day, visitor_id) VALUES ${values} ON CONFLICT DO NOTHING`,
     );
-  }
-  return statements;
+  });
 }
 
 /** Distinct visitors from `fromDay` to `toDay` (UTC days "YYYY-MM-DD", inclusive). */

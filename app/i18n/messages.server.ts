@@ -1,28 +1,8 @@
 // Server-side assembly of one language's messages: bundled English, then the bundled
 // language, then administrators' stored overrides. Only the result reaches the browser.
 import { frenchSpacing } from "./typography";
-import { ar } from "./dictionaries/ar";
-import { bn } from "./dictionaries/bn";
-import { de } from "./dictionaries/de";
-import { el } from "./dictionaries/el";
-import { en, type MessageKey, type Messages } from "./dictionaries/en";
-import { es } from "./dictionaries/es";
-import { fil } from "./dictionaries/fil";
-import { fr } from "./dictionaries/fr";
-import { hi } from "./dictionaries/hi";
-import { id } from "./dictionaries/id";
-import { ja } from "./dictionaries/ja";
-import { kn } from "./dictionaries/kn";
-import { ml } from "./dictionaries/ml";
-import { or } from "./dictionaries/or";
-import { ru } from "./dictionaries/ru";
-import { si } from "./dictionaries/si";
-import { ta } from "./dictionaries/ta";
-import { te } from "./dictionaries/te";
-import { ur } from "./dictionaries/ur";
-import { vi } from "./dictionaries/vi";
-import { zhCn } from "./dictionaries/zh-cn";
-import { zhTw } from "./dictionaries/zh-tw";
+import { DICTIONARIES } from "./dictionaries/bundled";
+import type { MessageKey, Messages } from "./dictionaries/en";
 import { isLanguageCode, type LanguageCode } from "./languages";
 import { bundledKnowledge } from "./chat-knowledge.server";
 import type { KnowledgeKey, KnowledgeMessages } from "./knowledge/en";
@@ -45,30 +25,9 @@ function withKnowledge(
 }
 
 /** Bundled dictionaries; typed Partial so a missing key falls back to English at run time. */
-export const bundledDictionaries: Record<LanguageCode, Partial<SiteMessages>> = withKnowledge({
-  en,
-  hi,
-  te,
-  ta,
-  ar,
-  "zh-cn": zhCn,
-  "zh-tw": zhTw,
-  fr,
-  es,
-  ru,
-  bn,
-  kn,
-  ml,
-  vi,
-  de,
-  el,
-  or,
-  si,
-  ja,
-  fil,
-  id,
-  ur,
-});
+export const bundledDictionaries: Record<LanguageCode, Partial<SiteMessages>> = withKnowledge(
+  DICTIONARIES,
+);
 
 /** A language's bundled texts: none for an added language (all of its texts are stored). */
 export function bundledDictionary(lang: string): Partial<SiteMessages> {

@@ -1,27 +1,26 @@
 import { z } from "zod";
+import { requiredText } from "./text";
 import { checkLanguageTag } from "~/domain/added-language";
 
 /** The owner's "Add a language" form: its BCP 47 tag, its own name for itself, its direction. */
 export const addLanguageSchema = z.object({
-  tag: z
-    .string({ error: "Enter the language's tag." })
-    .trim()
-    .min(1, "Enter the language's tag.")
-    .max(20, "A language tag is at most 20 characters.")
-    .transform((typed, ctx) => {
-      const checked = checkLanguageTag(typed);
-      if (!checked.ok) {
-        ctx.addIssue({ code: "custom", message: checked.error });
-        return z.NEVER;
-      }
-      return { code: checked.code, tag: checked.tag };
-    }),
-  native: z
-    .string({ error: "Enter the language's name in that language." })
-    .trim()
-    .min(1, "Enter the language's name in that language.")
-    .max(60, "A language name is at most 60 characters.")
-    .refine((name) => !/[<>{}]/.test(name), "A language name has no < > { } characters."),
+  tag: requiredText(
+    "Enter the language's tag.",
+    20,
+    "A language tag is at most 20 characters.",
+  ).transform((typed, ctx) => {
+    const checked = checkLanguageTag(typed);
+    if (!checked.ok) {
+      ctx.addIssue({ code: "custom", message: checked.error });
+      return z.NEVER;
+    }
+    return { code: checked.code, tag: checked.tag };
+  }),
+  native: requiredText(
+    "Enter the language's name in that language.",
+    60,
+    "A language name is at most 60 characters.",
+  ).refine((name) => !/[<>{}]/.test(name), "A language name has no < > { } characters."),
   dir: z.enum(["ltr", "rtl"], { error: "Choose left to right or right to left." }),
 });
 

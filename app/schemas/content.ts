@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./text";
 import { convertYouTubeUrl, YOUTUBE_URL_REQUIRED } from "~/domain/youtube";
 import { LANGUAGE_CODES, type LanguageCode } from "~/i18n/languages";
 
@@ -17,20 +18,12 @@ const contentLanguage = z
 
 /** Presentation upload fields (the file is checked by content separately). */
 export const presentationFieldsSchema = z.object({
-  title: z
-    .string({ error: "Please enter a title for the presentation" })
-    .trim()
-    .min(1, "Please enter a title for the presentation")
-    .max(200, "Use at most 200 characters."),
+  title: requiredText("Please enter a title for the presentation", 200),
   language: languageCode,
 });
 
 export const videoInputSchema = z.object({
-  title: z
-    .string({ error: "Please enter a video title" })
-    .trim()
-    .min(1, "Please enter a video title")
-    .max(200, "Use at most 200 characters."),
+  title: requiredText("Please enter a video title", 200),
   language: languageCode,
   url: z
     .string({ error: YOUTUBE_URL_REQUIRED })
@@ -48,21 +41,9 @@ export const videoInputSchema = z.object({
 export const FILL_REQUIRED = "Please fill all required fields.";
 
 export const testimonialInputSchema = z.object({
-  name: z
-    .string({ error: FILL_REQUIRED })
-    .trim()
-    .min(1, FILL_REQUIRED)
-    .max(100, "Use at most 100 characters."),
-  country: z
-    .string({ error: FILL_REQUIRED })
-    .trim()
-    .min(1, FILL_REQUIRED)
-    .max(100, "Use at most 100 characters."),
-  text: z
-    .string({ error: FILL_REQUIRED })
-    .trim()
-    .min(1, FILL_REQUIRED)
-    .max(2000, "Use at most 2000 characters."),
+  name: requiredText(FILL_REQUIRED, 100),
+  country: requiredText(FILL_REQUIRED, 100),
+  text: requiredText(FILL_REQUIRED, 2000),
   stars: z
     .union([z.string(), z.number()])
     .optional()
@@ -75,10 +56,6 @@ export const testimonialInputSchema = z.object({
 export type TestimonialInput = z.output<typeof testimonialInputSchema>;
 
 export const proofDescriptionSchema = z.object({
-  description: z
-    .string({ error: FILL_REQUIRED })
-    .trim()
-    .min(1, FILL_REQUIRED)
-    .max(500, "Use at most 500 characters."),
+  description: requiredText(FILL_REQUIRED, 500),
   language: contentLanguage,
 });

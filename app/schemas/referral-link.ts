@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./text";
 import { coerceDisplayLimit } from "~/domain/rotation";
 
 export const REFERRAL_LINK_REQUIRED = "Link URL is required";
@@ -8,12 +9,9 @@ export const REFERRAL_LINK_INVALID_FORM = "Please enter a valid referral link.";
 
 /** Add/edit a pool link (spec section 5); shared by the admin form and the admin API. */
 export const referralLinkInputSchema = z.object({
-  link: z
-    .string({ error: REFERRAL_LINK_REQUIRED })
-    .trim()
-    .min(1, REFERRAL_LINK_REQUIRED)
-    .max(2000, REFERRAL_LINK_INVALID)
-    .pipe(z.url({ protocol: /^https?$/, error: REFERRAL_LINK_INVALID })),
+  link: requiredText(REFERRAL_LINK_REQUIRED, 2000, REFERRAL_LINK_INVALID).pipe(
+    z.url({ protocol: /^https?$/, error: REFERRAL_LINK_INVALID }),
+  ),
   description: z.string().trim().max(500, "Use at most 500 characters.").optional().default(""),
   isActive: z
     .union([z.boolean(), z.enum(["on", "true", "false", ""])])

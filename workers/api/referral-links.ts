@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import { auditInsert } from "~/data/audit";
+import { Hono, type Context } from "hono";
+import { auditInsert, type AuditEntry } from "~/data/audit";
 import { getDb } from "~/data/db";
 import {
   clearReferralLogs,
@@ -22,6 +22,19 @@ function linkId(raw: string): number {
   return id.data;
 }
 
+/** The audit row of a change to the pool by the signed-in admin, for the change's batch. */
+function linkAudit(
+  c: Context<AdminApiEnv>,
+  action: string,
+  entry: Omit<AuditEntry, "action" | "entity"> = {},
+) {
+  return auditInsert(getDb(c.env.DB), c.get("admin").user, {
+    action,
+    entity: "referral_link",
+    ...entry,
+  });
+}
+
 /** /api/admin/referral-links – the rotator's pool (mounted behind requireAdminApi). */
 export function createReferralLinksApi() {
   const app = new Hono<AdminApiEnv>();
@@ -35,11 +48,7 @@ export function createReferralLinksApi() {
     const input = c.req.valid("json");
     const [[row]] = await db.batch([
       insertReferralLink(db, input),
-      auditInsert(db, c.get("admin").user, {
-        action: "create",
-        entity: "referral_link",
-        detail: input.link,
-      }),
+      linkAudit(c, "create", { detail: input.link }),
     ]);
     return c.json({ link: row }, 201);
   });
@@ -51,12 +60,7 @@ export function createReferralLinksApi() {
     const input = c.req.valid("json");
     const [[row]] = await db.batch([
       updateReferralLink(db, id, input),
-      auditInsert(db, c.get("admin").user, {
-        action: "update",
-        entity: "referral_link",
-        entityId: id,
-        detail: input.link,
-      }),
+      linkAudit(c, "update", { entityId: id, detail: input.link }),
     ]);
     if (!row) throw new ApiError("not_found", "Referral link not found");
     return c.json({ link: row });
@@ -68,11 +72,7 @@ export function createReferralLinksApi() {
     const id = linkId(c.req.param("id"));
     const [, removed] = await db.batch([
       ...deleteReferralLinkStatements(db, id),
-      auditInsert(db, c.get("admin").user, {
-        action: "delete",
-        entity: "referral_link",
-        entityId: id,
-      }),
+      linkAudit(c, "delete", { entityId: id }),
     ]);
     if (removed.length === 0) throw new ApiError("not_found", "Referral link not found");
     return c.json({ deleted: id });
@@ -84,11 +84,7 @@ export function createReferralLinksApi() {
     const id = linkId(c.req.param("id"));
     const [reset] = await db.batch([
       resetReferralLink(db, id),
-      auditInsert(db, c.get("admin").user, {
-        action: "reset",
-        entity: "referral_link",
-        entityId: id,
-      }),
+      linkAudit(c, "reset", { entityId: id }),
     ]);
     if (reset.length === 0) throw new ApiError("not_found", "Referral link not found");
     return c.json({ reset: id });
@@ -105,14 +101,7 @@ export function createReferralLinksApi() {
   app.delete("/:id/logs", async (c) => {
     const db = getDb(c.env.DB);
     const id = linkId(c.req.param("id"));
-    await db.batch([
-      clearReferralLogs(db, id),
-      auditInsert(db, c.get("admin").user, {
-        action: "clear-logs",
-        entity: "referral_link",
-        entityId: id,
-      }),
-    ]);
+    await db.batch([clearReferralLogs(db, id), linkAudit(c, "clear-logs", { entityId: id })]);
     return c.json({ cleared: id });
   });
 

@@ -17,7 +17,7 @@ import { auditInsert, recordAudit, type Actor } from "~/data/audit";
 import type { Db } from "~/data/db";
 import { isAdminRole, type AdminRole } from "~/domain/admin-roles";
 import { linkTokenSchema } from "~/schemas/team";
-import { base64UrlEncode } from "~/server/http/signing.server";
+import { base64UrlEncode, randomToken } from "~/domain/base64url";
 import { hashPassword } from "./password.server";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -29,10 +29,6 @@ export const LINK_MESSAGES = {
   expired: "This link has expired. Ask for a new one.",
   unknown: "This link is not valid. Check that you copied all of it, or ask for a new one.",
 } as const;
-
-function newToken(): string {
-  return base64UrlEncode(crypto.getRandomValues(new Uint8Array(32)));
-}
 
 export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
@@ -47,7 +43,7 @@ export async function createInvitation(
   invite: { email: string; role: AdminRole },
   now = Date.now(),
 ): Promise<string> {
-  const token = newToken();
+  const token = randomToken(32);
   await insertInvitation(db, {
     tokenHash: await hashToken(token),
     email: invite.email,
@@ -81,6 +77,21 @@ async function refusal(db: Db, kind: LinkKind, token: string, now: number): Prom
   return status === "ok" ? LINK_MESSAGES.unknown : LINK_MESSAGES[status];
 }
 
+/** Uses a link that sets a password: the new password's hash (made first) and the link, or why
+ * the link is refused. */
+async function claimWithPassword(
+  db: Db,
+  kind: LinkKind,
+  token: string,
+  password: string,
+  now: number,
+) {
+  const passwordHash = await hashPassword(password);
+  const link = await claim(db, kind, token, now);
+  if (!link) return { ok: false, error: await refusal(db, kind, token, now) } as const;
+  return { ok: true, value: { link, passwordHash } } as const;
+}
+
 /** Accepts an invitation: creates the account with the chosen password. */
 export async function acceptInvitation(
   db: Db,
@@ -88,9 +99,9 @@ export async function acceptInvitation(
   password: string,
   now = Date.now(),
 ): Promise<LinkUse<{ id: number; email: string }>> {
-  const passwordHash = await hashPassword(password);
-  const link = await claim(db, "invite", token, now);
-  if (!link) return { ok: false, error: await refusal(db, "invite", token, now) };
+  const claimed = await claimWithPassword(db, "invite", token, password, now);
+  if (!claimed.ok) return claimed;
+  const { link, passwordHash } = claimed.value;
   const role = isAdminRole(link.role) ? link.role : "editor";
   const id = await createMember(db, { email: link.email, role, passwordHash });
   if (id === null) {
@@ -121,7 +132,7 @@ export async function requestPasswordReset(
   now = Date.now(),
 ): Promise<{ to: string; link: string } | null> {
   const user = await findAdminByEmail(db, email);
-  const token = newToken();
+  const token = randomToken(32);
   const recorded = await insertResetRequest(
     db,
     {
@@ -148,11 +159,11 @@ export async function resetPassword(
   password: string,
   now = Date.now(),
 ): Promise<LinkUse<{ id: number; email: string }>> {
-  const passwordHash = await hashPassword(password);
-  const link = await claim(db, "reset", token, now);
-  if (!link || link.userId == null) {
-    return { ok: false, error: await refusal(db, "reset", token, now) };
-  }
+  const claimed = await claimWithPassword(db, "reset", token, password, now);
+  if (!claimed.ok) return claimed;
+  const { link, passwordHash } = claimed.value;
+  // A reset asked for an email with no account: its link is never sent, and is not valid.
+  if (link.userId == null) return { ok: false, error: LINK_MESSAGES.unknown };
   await updateAdminPassword(db, link.userId, passwordHash);
   await revokeUserSessions(db, link.userId, now);
   await auditInsert(

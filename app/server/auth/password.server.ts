@@ -3,17 +3,12 @@
 // start script (Node 24, same WebCrypto) can create the first administrator with it.
 // New passwords must pass `passwordProblem` (12+ characters, not a common password).
 // See docs/decisions/0005-password-hashing.md.
+import { base64UrlEncode, randomToken } from "../../domain/base64url.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BYTES = 32;
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 function fromBase64Url(text: string): Uint8Array {
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
@@ -40,7 +35,7 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, PBKDF2_ITERATIONS);
-  return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${toBase64Url(salt)}$${toBase64Url(hash)}`;
+  return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${base64UrlEncode(salt)}$${base64UrlEncode(hash)}`;
 }
 
 function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
@@ -65,13 +60,13 @@ let dummyHash: string | null = null;
 export async function getDummyHash(): Promise<string> {
   // The value is kept, not the hashing in flight: a request must not await a promise another
   // request started (Workers cancels it with that request).
-  dummyHash ??= await hashPassword(toBase64Url(crypto.getRandomValues(new Uint8Array(16))));
+  dummyHash ??= await hashPassword(randomToken(16));
   return dummyHash;
 }
 
 /** A readable random password for the first administrator when none was configured. */
 export function generatePassword(): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(18)));
+  return randomToken(18);
 }
 
 /** The shortest password accepted for an administrator. */

@@ -4,6 +4,7 @@
 import { recordAudit } from "~/data/audit";
 import { upsertContactStatements } from "~/data/contacts";
 import type { Db } from "~/data/db";
+import { chunks } from "~/domain/chunks";
 import { parseContactsCsv } from "~/domain/csv";
 import type { importInputSchema } from "~/schemas/email";
 import type { z } from "zod";
@@ -31,10 +32,8 @@ export async function importContacts(
       input.consentAt ?? Date.now(),
     );
     // Each D1 batch is one transaction.
-    for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
-      await db.batch(
-        statements.slice(i, i + STATEMENTS_PER_BATCH) as unknown as Parameters<typeof db.batch>[0],
-      );
+    for (const batch of chunks(statements, STATEMENTS_PER_BATCH)) {
+      await db.batch(batch as unknown as Parameters<typeof db.batch>[0]);
     }
     const part = input.parts > 1 ? ` (part ${input.part} of ${input.parts})` : "";
     await recordAudit(db, user, {

@@ -1,5 +1,6 @@
 // HMAC-SHA256 signatures for values the server hands out and must trust when they come back
 // (the referral assignment cookie, file links). Keys are derived per purpose from SESSION_SECRET.
+import { base64UrlEncode } from "~/domain/base64url";
 
 /** Imported keys by purpose and secret. Values only, never an import in flight: a request must
  * not await a promise another request started (Workers cancels it with that request). */
@@ -20,11 +21,7 @@ async function hmacKey(secret: string, purpose: string): Promise<CryptoKey> {
   return key;
 }
 
-export function base64UrlEncode(bytes: Uint8Array): string {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
+export { base64UrlEncode };
 
 export function base64UrlDecode(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;

@@ -14,6 +14,7 @@ import { LruCache } from "~/utils/lru-cache";
 import type { LogRow } from "./log-buffer.server";
 import { utcDay } from "~/domain/analytics";
 import { assignmentIsFresh, cooldownAllows } from "~/domain/rotation";
+import { randomToken } from "~/domain/base64url";
 import { signJson, verifyJson } from "~/server/http/signing.server";
 
 /** `__Host-`: Secure, Path=/, no Domain (app/server/http/cookies.server.ts). */
@@ -130,11 +131,7 @@ async function assignmentCookie(secret: string, assignment: Assignment): Promise
 }
 
 function newVisitorId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return randomToken(16);
 }
 
 /**

@@ -4,6 +4,7 @@
 // refused for that key (app/domain/translation-guard.ts). Its users are the Translation Manager
 // (app/routes/admin/translations/) and campaign sending (app/server/email/campaign-language.server.ts);
 // stored translations are app/data/translations.ts, the dictionaries app/i18n/.
+import { chunks } from "~/domain/chunks";
 import { lostTokens } from "~/domain/translation-guard";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 
@@ -106,8 +107,7 @@ export async function machineTranslate(
   source: string = "en",
 ): Promise<TranslationOutcome[]> {
   const outcomes: TranslationOutcome[] = [];
-  for (let i = 0; i < items.length; i += TRANSLATION_BATCH_SIZE) {
-    const batch = items.slice(i, i + TRANSLATION_BATCH_SIZE);
+  for (const batch of chunks(items, TRANSLATION_BATCH_SIZE)) {
     let results: (string | Error)[];
     try {
       results = await provider.translateBatch(

@@ -1,0 +1,13 @@
+// base64url without padding (RFC 4648 section 5): the alphabet of the tokens, ids, hashes and
+// signatures the site puts in links and cookies.
+
+export function base64UrlEncode(bytes: Uint8Array): string {
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** `byteCount` random bytes in base64url: a token nobody can guess. */
+export function randomToken(byteCount: number): string {
+  return base64UrlEncode(crypto.getRandomValues(new Uint8Array(byteCount)));
+}

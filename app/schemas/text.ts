@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/**
+ * A text field a form must fill: trimmed, then at least one character (`required` is the message
+ * for a missing or empty field) and at most `max` (`tooLong` otherwise).
+ */
+export function requiredText(
+  required: string,
+  max: number,
+  tooLong = `Use at most ${max} characters.`,
+) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}

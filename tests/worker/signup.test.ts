@@ -7,11 +7,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { emailContacts, outboxEmails } from "~/data/schema";
 import { saveSiteSettings } from "~/data/settings";
-import { countRecipients, upsertContactStatements, unsubscribeByToken } from "~/data/contacts";
+import { countRecipients, unsubscribeByToken } from "~/data/contacts";
 import { hi } from "~/i18n/dictionaries/hi";
 import * as signupRoute from "~/routes/site/signup/route";
 import * as confirmRoute from "~/routes/site/signup/confirm";
 import { signJson } from "~/server/http/signing.server";
+import { importContacts } from "./support/campaign-fixtures";
 import { routeContext } from "./support/route-context";
 
 const db = getDb(env.DB);
@@ -115,13 +116,10 @@ const address = () => `signup-${crypto.randomUUID()}@example.com`;
 
 /** A contact imported `daysAgo` days ago (its consent is that old). */
 async function importContact(email: string, name: string, country = "", daysAgo = 30) {
-  await db.batch(
-    upsertContactStatements(
-      db,
-      [{ name, surname: "", email, country, language: "en" }],
-      "import:old.csv",
-      Date.now() - daysAgo * 24 * HOUR,
-    ) as unknown as Parameters<typeof db.batch>[0],
+  await importContacts(
+    [{ name, surname: "", email, country, language: "en" }],
+    "import:old.csv",
+    Date.now() - daysAgo * 24 * HOUR,
   );
 }
 

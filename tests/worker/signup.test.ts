@@ -86,6 +86,14 @@ async function contactRow(address: string) {
   return row ?? null;
 }
 
+/** A contact subscribed by the Hindi join page's signup form, under this name. */
+const subscribedBySignup = (name: string) => ({
+  name,
+  language: "hi",
+  subscribed: true,
+  consentSource: "signup:/hi/join",
+});
+
 function tokenFrom(text: string): string {
   const match = text.match(/\/hi\/signup\/confirm\/([\w-]+\.[\w-]+)/);
   expect(match, text).not.toBeNull();
@@ -263,12 +271,7 @@ describe("the confirmation link", () => {
 
     expect((await confirm(token)).body).toEqual({ confirmed: true });
     const row = await contactRow(email);
-    expect(row).toMatchObject({
-      name: "Asha",
-      language: "hi",
-      subscribed: true,
-      consentSource: "signup:/hi/join",
-    });
+    expect(row).toMatchObject(subscribedBySignup("Asha"));
     expect(row!.consentAt).toBeGreaterThanOrEqual(before);
 
     // Twice is harmless: one contact, the first consent kept.
@@ -291,12 +294,7 @@ describe("the confirmation link", () => {
     const token = await signUp(email);
     await confirm(token);
     const row = await contactRow(email);
-    expect(row).toMatchObject({
-      name: "Old",
-      language: "hi",
-      subscribed: true,
-      consentSource: "signup:/hi/join",
-    });
+    expect(row).toMatchObject(subscribedBySignup("Old"));
     expect(row!.consentAt).toBeGreaterThan(Date.now() - HOUR);
   });
 

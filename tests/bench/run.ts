@@ -89,6 +89,12 @@ try {
     .map((f) => ({ f, size: statSync(join(ROOT, "build", "client", "assets", f)).size }))
     .sort((a, b) => b.size - a.size)[0]!;
   const pageKb = Math.round(statSync(staticPagePath).size / 1024);
+  // A returning visitor's request: with the cookie of their first visit.
+  const returning = (name: string, path: string): Case => ({
+    name,
+    path,
+    headers: { Cookie: cookie },
+  });
   const cases: Case[] = [
     { name: "static file (/favicon.svg)", path: "/favicon.svg" },
     {
@@ -99,27 +105,11 @@ try {
       name: `static file, ${Math.round(bigAsset.size / 1024)} KB (/assets/${bigAsset.f})`,
       path: `/assets/${bigAsset.f}`,
     },
-    { name: "home page (cached), returning visitor (/)", path: "/", headers: { Cookie: cookie } },
-    {
-      name: "home page in Hindi (cached), returning visitor (/hi)",
-      path: "/hi",
-      headers: { Cookie: cookie },
-    },
-    {
-      name: "home page in an added language (cached), returning visitor (/pt-br)",
-      path: "/pt-br",
-      headers: { Cookie: cookie },
-    },
-    {
-      name: "page (cached), returning visitor (/join)",
-      path: "/join",
-      headers: { Cookie: cookie },
-    },
-    {
-      name: "click redirect, returning visitor (/go)",
-      path: "/go?from=/join",
-      headers: { Cookie: cookie },
-    },
+    returning("home page (cached), returning visitor (/)", "/"),
+    returning("home page in Hindi (cached), returning visitor (/hi)", "/hi"),
+    returning("home page in an added language (cached), returning visitor (/pt-br)", "/pt-br"),
+    returning("page (cached), returning visitor (/join)", "/join"),
+    returning("click redirect, returning visitor (/go)", "/go?from=/join"),
     { name: "page, first visit (/join, no cookie)", path: "/join" },
     {
       name: "page (cached), link preview bot (/join, WhatsApp)",

@@ -2,9 +2,9 @@
 // and the contact export's formula neutralisation. Each is refused clearly or stored inertly,
 // and nothing else changes.
 import { describe, expect, it } from "vitest";
-import { signInCookie, signedInAdminPage } from "./admin-session";
+import { signInCookie } from "./admin-session";
 import { baseURL, setUpBrowser } from "./browser";
-import { chooseContactsCsv } from "./contact-import";
+import { chooseContactsCsv, emailCampaignsScreen } from "./contact-import";
 
 async function api(path: string, method: string, body: unknown) {
   return fetch(`${baseURL()}/api/admin${path}`, {
@@ -130,8 +130,7 @@ const browser = setUpBrowser();
 
 describe("contact export", () => {
   it("neutralises cells a spreadsheet would run as formulas", async () => {
-    const admin = await signedInAdminPage(browser);
-    await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
+    const admin = await emailCampaignsScreen(browser);
     const stamp = Date.now();
     const csv = `name,surname,email,country,language\n"=HYPERLINK(""http://evil.example"",""x"")",@SUM(A1),formula${stamp}@example.com,+India,en\n`;
     await chooseContactsCsv(admin, "formula.csv", csv);

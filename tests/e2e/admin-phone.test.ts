@@ -6,8 +6,9 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "../../app/domain/admin-nav";
 import { addHostCookie, signInCookie } from "./admin-session";
+import { deleteConfirmed } from "./admin-ui";
 import { seriousAxeViolations } from "./axe";
-import { DESKTOP, PHONE, setUpBrowser } from "./browser";
+import { DESKTOP, PHONE, setUpBrowser, stubYouTube } from "./browser";
 
 const browser = setUpBrowser();
 const PHONE_360 = { ...PHONE, viewport: { width: 360, height: 780 } };
@@ -205,11 +206,7 @@ describe("one real task per screen on a phone", () => {
 
   it("adds a video", async () => {
     const page = await adminPage(PHONE);
-    await page
-      .context()
-      .route(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
-        route.fulfill({ body: "<p>player</p>", contentType: "text/html" }),
-      );
+    await stubYouTube(page);
     await page.goto("/admin/videos", { waitUntil: "networkidle" });
     const title = `Phone video ${Date.now()}`;
     await page.getByLabel("Title").fill(title);
@@ -219,9 +216,7 @@ describe("one real task per screen on a phone", () => {
     const row = page.getByTestId("video-row").filter({ hasText: title });
     expect(await row.count()).toBe(1);
     expect(await overflow(page)).toBe(0);
-    page.once("dialog", (d) => void d.accept());
-    await row.getByRole("button", { name: `Delete ${title}` }).click();
-    await page.getByTestId("toast").getByText("Video deleted").waitFor();
+    await deleteConfirmed(page, row, "Video deleted", `Delete ${title}`);
   });
 
   it("imports a small CSV", async () => {

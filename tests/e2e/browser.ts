@@ -73,3 +73,12 @@ export function setUpBrowser() {
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/** Answers every request to YouTube's player with a stand-in page: no test reaches YouTube. */
+export async function stubYouTube(page: Page) {
+  await page
+    .context()
+    .route(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
+      route.fulfill({ body: "<p>player</p>", contentType: "text/html" }),
+    );
+}

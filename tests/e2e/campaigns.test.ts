@@ -2,16 +2,14 @@
 // queue, watch it reach 'sent', read the email in the outbox, unsubscribe through its link.
 import { describe, expect, it } from "vitest";
 import { hi } from "../../app/i18n/dictionaries/hi";
-import { signedInAdminPage } from "./admin-session";
 import { DESKTOP, setUpBrowser } from "./browser";
-import { chooseContactsCsv } from "./contact-import";
+import { chooseContactsCsv, emailCampaignsScreen } from "./contact-import";
 
 const browser = setUpBrowser();
 
 describe("email campaigns", () => {
   it("import, template, send, outbox, unsubscribe", async () => {
-    const admin = await signedInAdminPage(browser);
-    await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
+    const admin = await emailCampaignsScreen(browser);
     const stamp = Date.now();
     const country = `Testland${stamp}`;
     const csv = `\uFEFFName, Surname ,EMAIL,Country,Language\r\n"Asha, A.",Rao,asha${stamp}@example.com,${country},hi\r\nBad,Row,not-an-email,${country},en\r\nBen,"O""Neil",BEN${stamp}@example.com,${country},en\r\n`;
@@ -117,8 +115,7 @@ describe("email campaigns", () => {
   });
 
   it("saves a large file in parts and shows how far it got", async () => {
-    const admin = await signedInAdminPage(browser);
-    await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
+    const admin = await emailCampaignsScreen(browser);
     const stamp = Date.now();
     const rows = Array.from(
       { length: 2500 },

@@ -9,7 +9,8 @@ import { fr } from "../../app/i18n/dictionaries/fr";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { compoundFile } from "../support/compound-file";
 import { signInCookie, signedInAdminPage } from "./admin-session";
-import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
+import { deleteConfirmed } from "./admin-ui";
+import { baseURL, DESKTOP, pageErrors, setUpBrowser, stubYouTube } from "./browser";
 import { testSite } from "./site";
 
 const PDF = strToU8("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
@@ -255,9 +256,7 @@ describe("testimonials", () => {
     ).toBeUndefined();
     expect(pageErrors(visitor)).toEqual([]);
 
-    admin.once("dialog", (d) => d.accept());
-    await row.getByRole("button", { name: /Delete/ }).click();
-    await admin.getByTestId("toast").getByText("Testimonial deleted").waitFor();
+    await deleteConfirmed(admin, row, "Testimonial deleted");
     expect(await row.count()).toBe(0);
   });
 });
@@ -265,11 +264,7 @@ describe("testimonials", () => {
 describe("videos", () => {
   it("are added with a live preview, shown on the public site, and deleted", async () => {
     const admin = await signedInAdminPage(browser);
-    await admin
-      .context()
-      .route(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
-        route.fulfill({ body: "<p>player</p>", contentType: "text/html" }),
-      );
+    await stubYouTube(admin);
     await admin.goto("/admin/videos", { waitUntil: "networkidle" });
     expect(await admin.getByTestId("video-preview").textContent()).toBe(
       "Enter a YouTube URL to see the preview.",
@@ -300,13 +295,8 @@ describe("videos", () => {
       0,
     );
 
-    admin.once("dialog", (d) => d.accept());
-    await admin
-      .getByTestId("video-row")
-      .filter({ hasText: title })
-      .getByRole("button", { name: /Delete/ })
-      .click();
-    await admin.getByTestId("toast").getByText("Video deleted").waitFor();
+    const videoRow = admin.getByTestId("video-row").filter({ hasText: title });
+    await deleteConfirmed(admin, videoRow, "Video deleted");
     await visitor.goto("/hi", { waitUntil: "networkidle" });
     expect(await visitor.getByRole("button", { name: new RegExp(title) }).count()).toBe(0);
   });
@@ -368,13 +358,8 @@ describe("presentations", () => {
     await visitor.reload();
     expect(await visitor.getByRole("heading", { name: pendingTitle }).count()).toBe(1);
 
-    admin.once("dialog", (d) => d.accept());
-    await admin
-      .getByTestId("presentation-card")
-      .filter({ hasText: title })
-      .getByRole("button", { name: /Delete/ })
-      .click();
-    await admin.getByTestId("toast").getByText("Presentation deleted").waitFor();
+    const card = admin.getByTestId("presentation-card").filter({ hasText: title });
+    await deleteConfirmed(admin, card, "Presentation deleted");
     await visitor.reload();
     expect(await visitor.getByRole("heading", { name: title }).count()).toBe(0);
   });
@@ -409,13 +394,8 @@ describe("earnings proof", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "hidden" });
 
-    admin.once("dialog", (d) => d.accept());
-    await admin
-      .getByTestId("proof-row")
-      .filter({ hasText: description })
-      .getByRole("button", { name: /Delete/ })
-      .click();
-    await admin.getByTestId("toast").getByText("Image deleted").waitFor();
+    const proofRow = admin.getByTestId("proof-row").filter({ hasText: description });
+    await deleteConfirmed(admin, proofRow, "Image deleted");
   });
 });
 

@@ -9,7 +9,7 @@ import { knowledge as enKnowledge } from "../../app/i18n/knowledge/en";
 import { knowledge as hiKnowledge } from "../../app/i18n/knowledge/hi";
 import { signInCookie } from "./admin-session";
 import { seriousAxeViolations } from "./axe";
-import { baseURL, DESKTOP, pageErrors, PHONE, setUpBrowser } from "./browser";
+import { baseURL, DESKTOP, pageErrors, PHONE, setUpBrowser, stubYouTube } from "./browser";
 
 const browser = setUpBrowser();
 
@@ -243,11 +243,7 @@ describe("videos", () => {
     page.on("request", (r) => {
       if (!r.url().startsWith(baseURL())) thirdParty.push(r.url());
     });
-    await page
-      .context()
-      .route(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
-        route.fulfill({ body: "<p>player</p>", contentType: "text/html" }),
-      );
+    await stubYouTube(page);
     await page.goto("/join", { waitUntil: "networkidle" });
     expect(thirdParty).toEqual([]);
     expect(await page.locator("iframe").count()).toBe(0);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { es } from "../../app/i18n/dictionaries/es";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { signedInAdminPage } from "./admin-session";
+import { deleteConfirmed } from "./admin-ui";
 import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
 import { adminApi, eventually, onlyLink } from "./referral-pool";
 
@@ -12,6 +13,16 @@ const linksApi = (path: string, method = "GET", body?: unknown) =>
   adminApi(`/referral-links${path}`, method, body);
 
 const browser = setUpBrowser();
+
+/** A person's browser, which the site does not take for a bot. */
+const ua = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36" };
+
+/** The referral cookie a response sets, as a Cookie header sends it back. */
+const refCookie = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__Host-wm_ref="))!
+    .split(";")[0]!;
 
 describe("referral rotator", () => {
   it("a visitor gets a pool link, Join Now opens it in a new tab, the admin sees 1 display, 1 click, 100.00%", async () => {
@@ -95,12 +106,8 @@ describe("referral rotator", () => {
   it("the click redirect logs exactly one click and sends the visitor to the assigned link", async () => {
     const target = `https://example.com/register?ref=go-${Date.now()}`;
     const link = await onlyLink(target);
-    const ua = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36" };
     const first = await fetch(`${baseURL()}/slots`, { headers: ua });
-    const cookie = first.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("__Host-wm_ref="))!
-      .split(";")[0]!;
+    const cookie = refCookie(first);
     const go = await fetch(`${baseURL()}/go?from=/slots`, {
       redirect: "manual",
       headers: { ...ua, Cookie: cookie },
@@ -145,9 +152,7 @@ describe("referral rotator", () => {
     await admin.getByTestId("toast").getByText("Referral link updated").waitFor();
     expect(await row.locator("td").nth(4).textContent()).toBe("20");
 
-    admin.once("dialog", (d) => d.accept());
-    await row.getByRole("button", { name: /Delete/ }).click();
-    await admin.getByTestId("toast").getByText("Referral link deleted").waitFor();
+    await deleteConfirmed(admin, row, "Referral link deleted");
     expect(await row.count()).toBe(0);
   });
 });
@@ -155,7 +160,6 @@ describe("referral rotator", () => {
 describe("cached pages", () => {
   it("each visitor gets the same cached page with their own link", async () => {
     await onlyLink(`https://example.com/register?ref=cache-${Date.now()}`, 100);
-    const ua = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36" };
     const a = await fetch(`${baseURL()}/earnings`, { headers: ua });
     const b = await fetch(`${baseURL()}/earnings`, { headers: ua });
     const [htmlA, htmlB] = [await a.text(), await b.text()];
@@ -255,12 +259,8 @@ describe("referral banner", () => {
 
   it("a forced refresh drops the assignment and selects again", async () => {
     await onlyLink(`https://example.com/register?ref=refresh-${Date.now()}`, 100);
-    const ua = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36" };
     const first = await fetch(`${baseURL()}/join`, { headers: ua });
-    const cookie = first.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("__Host-wm_ref="))!
-      .split(";")[0]!;
+    const cookie = refCookie(first);
     const refreshed = await fetch(`${baseURL()}/referral/refresh.data`, {
       method: "POST",
       headers: {
@@ -272,10 +272,7 @@ describe("referral banner", () => {
       body: "page=/join",
     });
     expect(refreshed.status).toBe(200);
-    const newCookie = refreshed.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("__Host-wm_ref="))!
-      .split(";")[0]!;
+    const newCookie = refCookie(refreshed);
     expect(newCookie).not.toBe(cookie);
   });
 });

@@ -2,9 +2,10 @@
 // truth, and the contact import says 'Error reading file' for a file the browser cannot read.
 import { describe, expect, it } from "vitest";
 import { signedInAdminPage } from "./admin-session";
+import { deleteConfirmed } from "./admin-ui";
 import { baseURL, setUpBrowser } from "./browser";
 import { en } from "~/i18n/dictionaries/en";
-import { chooseContactsCsv } from "./contact-import";
+import { chooseContactsCsv, emailCampaignsScreen } from "./contact-import";
 
 const browser = setUpBrowser();
 
@@ -28,8 +29,7 @@ describe("Admin Account card", () => {
 
 describe("contact import", () => {
   it("says 'Error reading file' when the browser cannot read the chosen file", async () => {
-    const admin = await signedInAdminPage(browser);
-    await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
+    const admin = await emailCampaignsScreen(browser);
     // Chromium is handed a file that is gone by the time the page reads it (as when a file is
     // moved or deleted after being chosen): the browser itself fails the read.
     const cdp = await admin.context().newCDPSession(admin);
@@ -82,9 +82,7 @@ describe("rejected visitor presentations", () => {
     const fileUrl = await card.getByRole("link", { name: /View/ }).getAttribute("href");
     expect((await fetch(new URL(fileUrl!, baseURL()))).status).toBe(200);
 
-    admin.once("dialog", (d) => d.accept());
-    await card.getByRole("button", { name: /Delete/ }).click();
-    await admin.getByTestId("toast").getByText("Presentation deleted").waitFor();
+    await deleteConfirmed(admin, card, "Presentation deleted");
     expect(await admin.getByText(title).count()).toBe(0);
     // The stored file went with it.
     expect((await fetch(new URL(fileUrl!, baseURL()))).status).toBe(404);

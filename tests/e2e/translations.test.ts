@@ -6,6 +6,7 @@ import { el } from "../../app/i18n/dictionaries/el";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { ja } from "../../app/i18n/dictionaries/ja";
 import { signedInAdminPage } from "./admin-session";
+import { saveOneTranslation } from "./admin-ui";
 import { DESKTOP, hydrated, PHONE, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
@@ -47,8 +48,7 @@ describe("Translation Manager", () => {
         .getByText("Machine, not reviewed")
         .count(),
     ).toBe(1);
-    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
-    await admin.getByTestId("toast").getByText("Updated 1 translations for Hindi").waitFor();
+    await saveOneTranslation(admin, "Hindi");
     await visitor.reload();
     expect(await nav.getByRole("link", { name: "[hi] Slots" }).count()).toBe(1);
 
@@ -145,8 +145,7 @@ describe("files for translators", () => {
 
     // Put the bundled text back for the other tests.
     await admin.locator('[data-key="general.nav.join"] textarea').fill(bn["general.nav.join"]);
-    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
-    await admin.getByTestId("toast").getByText("Updated 1 translations for Bengali").waitFor();
+    await saveOneTranslation(admin, "Bengali");
   });
 });
 
@@ -156,12 +155,10 @@ describe("review queue", () => {
     await admin.goto("/admin/translations?lang=ja", { waitUntil: "networkidle" });
     const slots = await hydrated(admin.locator('[data-key="general.nav.slots"] textarea'));
     await slots.fill("");
-    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
-    await admin.getByTestId("toast").getByText("Updated 1 translations for Japanese").waitFor();
+    await saveOneTranslation(admin, "Japanese");
     await admin.getByRole("button", { name: "Translate Missing" }).click();
     await admin.getByTestId("toast").getByText("Generated 1 translations for Japanese").waitFor();
-    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
-    await admin.getByTestId("toast").getByText("Updated 1 translations for Japanese").waitFor();
+    await saveOneTranslation(admin, "Japanese");
     await admin.goto("/admin", { waitUntil: "networkidle" });
     expect(await admin.getByTestId("translations-to-review").innerText()).toMatch(
       /machine translations? need review/,
@@ -182,8 +179,7 @@ describe("review queue", () => {
     const row = admin.locator('[data-key="general.nav.slots"]');
     expect(await row.getByText("Machine, not reviewed").count()).toBe(0);
     await slots.fill(ja["general.nav.slots"]);
-    await admin.getByRole("button", { name: "Save Changes (1)" }).click();
-    await admin.getByTestId("toast").getByText("Updated 1 translations for Japanese").waitFor();
+    await saveOneTranslation(admin, "Japanese");
   });
 });
 
@@ -194,8 +190,7 @@ describe("history", () => {
     const home = await hydrated(admin.locator('[data-key="general.nav.home"] textarea'));
     for (const text of ["Αρχική (πρώτη)", "Αρχική (δεύτερη)"]) {
       await home.fill(text);
-      await admin.getByRole("button", { name: "Save Changes (1)" }).click();
-      await admin.getByTestId("toast").getByText("Updated 1 translations for Greek").waitFor();
+      await saveOneTranslation(admin, "Greek");
       await admin.getByTestId("toast").waitFor({ state: "detached" });
     }
     await admin.getByRole("button", { name: "History of general.nav.home" }).click();

@@ -2,21 +2,18 @@
 // link stays as it is), and its row in the history counts the join clicks those visits made,
 // from the analytics aggregates plus the raw events not rolled up yet.
 import { env } from "cloudflare:workers";
-import { createMessageBatch } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createCampaign } from "~/data/campaigns";
-import { upsertContactStatements } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { insertTemplate } from "~/data/email-templates";
 import { outboxEmails } from "~/data/schema";
 import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
+import { addTemplate, campaignBatch, importContacts, ORIGIN } from "./support/campaign-fixtures";
 import { routeContext, testAdmin, newReferralLink } from "./support/route-context";
 
 const db = getDb(env.DB);
-const ORIGIN = "https://waymark.test";
 
 async function log(linkId: number, action: "display" | "click", source: string, times: number) {
   for (let i = 0; i < times; i++)
@@ -38,45 +35,29 @@ async function historyClicks(id: number) {
 }
 
 it("tags the campaign's links to the site, and its history row counts the join clicks before and after the roll-up", async () => {
-  const [template] = await insertTemplate(db, {
+  const templateId = await addTemplate({
     name: "Attributed",
     subject: "Hi {name}",
     body: "Dear {name}, join at https://waymark.test/join or read https://elsewhere.test/join",
-    language: "en",
   });
-  await db.batch(
-    upsertContactStatements(
-      db,
-      Array.from({ length: 4 }, (_, i) => ({
-        name: `N${i}`,
-        surname: "",
-        email: `n${i}-${crypto.randomUUID()}@example.com`,
-        country: "Attribution",
-        language: "en",
-      })),
-      "import:test.csv",
-      Date.now(),
-    ) as unknown as Parameters<typeof db.batch>[0],
+  await importContacts(
+    Array.from({ length: 4 }, (_, i) => ({
+      name: `N${i}`,
+      surname: "",
+      email: `n${i}-${crypto.randomUUID()}@example.com`,
+      country: "Attribution",
+      language: "en",
+    })),
   );
   const campaign = await createCampaign(db, {
     name: "Attributed",
-    templateId: template!.id,
+    templateId,
     languageFilter: "all",
     countryFilter: "Attribution",
     useTranslation: false,
     createdBy: 1,
   });
-  await handleQueueBatch(
-    createMessageBatch("waymark-email", [
-      {
-        id: "a1",
-        timestamp: new Date(),
-        attempts: 1,
-        body: { type: "campaign", campaignId: campaign.id, origin: ORIGIN },
-      },
-    ]),
-    env,
-  );
+  await handleQueueBatch(campaignBatch("a1", campaign.id), env);
   const [email] = await db
     .select({ text: outboxEmails.textBody, headers: outboxEmails.headers })
     .from(outboxEmails)

@@ -6,16 +6,15 @@ import { createMessageBatch } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { startDueCampaigns } from "~/data/campaigns";
-import { upsertContactStatements } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { insertTemplate } from "~/data/email-templates";
 import { campaignRecipients, emailCampaigns, outboxEmails } from "~/data/schema";
 import { localDateTime, zonedTimeToUtc } from "~/domain/time-zone";
 import { ALREADY_STARTED_ERROR, PAST_TIME_ERROR } from "~/server/email/campaign-schedule.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
 import { CAMPAIGN_CRON, runScheduled } from "../../workers/jobs/scheduled";
 import type { CampaignMessage } from "../../workers/jobs/send-campaign";
-import { postCampaignAction } from "./support/campaign-action";
+import { campaignsNamed, creationFailed, postCampaignAction } from "./support/campaign-action";
+import { addTemplate, importContacts } from "./support/campaign-fixtures";
 
 const db = getDb(env.DB);
 const ZONE = "Asia/Kolkata";
@@ -35,31 +34,19 @@ function recordingEnv() {
 
 /** A country of this test's own, so each test's filter matches only its contacts. */
 async function addContacts(country: string, names: string[]) {
-  await db.batch(
-    upsertContactStatements(
-      db,
-      names.map((name) => ({
-        name,
-        surname: "T",
-        email: `${name.toLowerCase()}-${crypto.randomUUID()}@example.com`,
-        country,
-        language: "en",
-      })),
-      "import:test.csv",
-      Date.now(),
-    ) as unknown as Parameters<typeof db.batch>[0],
+  await importContacts(
+    names.map((name) => ({
+      name,
+      surname: "T",
+      email: `${name.toLowerCase()}-${crypto.randomUUID()}@example.com`,
+      country,
+      language: "en",
+    })),
   );
 }
 
-async function template(name = "Hello") {
-  const [t] = await insertTemplate(db, {
-    name,
-    subject: "Hi {name}",
-    body: "Dear {name}, see https://waymark.test/join",
-    language: "en",
-  });
-  return t!.id;
-}
+const template = (name = "Hello") =>
+  addTemplate({ name, subject: "Hi {name}", body: "Dear {name}, see https://waymark.test/join" });
 
 const act = (body: Record<string, unknown>) => postCampaignAction(body);
 
@@ -76,10 +63,7 @@ async function schedule(country: string, inMs = 2 * 60 * MINUTE, name = `Later $
     sendAt: localDateTime(at, ZONE),
     timeZone: ZONE,
   });
-  const [row] = await db
-    .select({ id: emailCampaigns.id })
-    .from(emailCampaigns)
-    .where(eq(emailCampaigns.name, name));
+  const [row] = await campaignsNamed(name);
   return { at, result, id: row?.id ?? 0 };
 }
 
@@ -261,20 +245,14 @@ describe("a scheduled campaign", () => {
     };
     expect(
       await act({ ...base, sendAt: localDateTime(Date.now() - 5 * MINUTE, ZONE), timeZone: ZONE }),
-    ).toEqual({ ok: false, title: "Campaign creation failed", message: PAST_TIME_ERROR });
+    ).toEqual(creationFailed(PAST_TIME_ERROR));
     expect(
       await act({ ...base, sendAt: "2027-03-14T02:30", timeZone: "America/New_York" }),
     ).toMatchObject({ ok: false, message: expect.stringContaining("does not exist") });
-    expect(await act({ ...base, sendAt: "2027-03-14T09:30", timeZone: "Mars/Olympus" })).toEqual({
-      ok: false,
-      title: "Campaign creation failed",
-      message: "Unknown time zone.",
-    });
-    const rows = await db
-      .select({ id: emailCampaigns.id })
-      .from(emailCampaigns)
-      .where(eq(emailCampaigns.name, base.name));
-    expect(rows).toEqual([]);
+    expect(await act({ ...base, sendAt: "2027-03-14T09:30", timeZone: "Mars/Olympus" })).toEqual(
+      creationFailed("Unknown time zone."),
+    );
+    expect(await campaignsNamed(base.name)).toEqual([]);
   });
 
   it("is paused, not lost, when the queue refuses it at start", async () => {

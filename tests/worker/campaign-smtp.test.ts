@@ -1,7 +1,7 @@
 // Campaigns sent over SMTP (worker-mailer on cloudflare:sockets) to a real local SMTP server
 // started by the global setup; what it accepted is read back over its HTTP API.
 import { env } from "cloudflare:workers";
-import { createMessageBatch, createExecutionContext, getQueueResult } from "cloudflare:test";
+import { createExecutionContext, getQueueResult } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import {
@@ -21,7 +21,6 @@ import {
   emailCampaigns,
   emailContacts,
   emailTemplates,
-  outboxEmails,
 } from "~/data/schema";
 import { getSiteSettings } from "~/data/settings";
 import type { Contact } from "~/domain/csv";
@@ -33,6 +32,8 @@ import {
 } from "~/server/translation/machine-translation.server";
 import { EMAIL_API_KEY, type ApiEmail } from "../support/email-api-stub";
 import type { SinkMessage } from "../support/smtp-sink";
+import { campaignBatch, campaignMessage, ORIGIN } from "./support/campaign-fixtures";
+import { resetContacts } from "./support/contact-fixtures";
 import { hi } from "~/i18n/dictionaries/hi";
 import {
   DEAD_LETTER_ERROR,
@@ -43,20 +44,15 @@ import {
 import {
   sendCampaignSlice,
   TemporarySendError,
-  type CampaignMessage,
   type SendDeps,
 } from "../../workers/jobs/send-campaign";
 
 const db = getDb(env.DB);
-const ORIGIN = "https://waymark.test";
 
 async function reset() {
-  await db.delete(outboxEmails);
   await db.delete(campaignTranslations);
-  await db.delete(campaignRecipients);
-  await db.delete(emailCampaigns);
+  await resetContacts();
   await db.delete(emailTemplates);
-  await db.delete(emailContacts);
 }
 beforeEach(reset);
 
@@ -105,6 +101,25 @@ async function campaign(templateId: number, useTranslation = false) {
 }
 
 const domainOf = () => `run-${crypto.randomUUID().slice(0, 8)}.test`;
+
+/** Gives contact i the address `<locals[i]>@<domain>`, one the sink answers in its own way. */
+const withAddresses =
+  (locals: Record<number, string>) =>
+  (i: number, domain: string): Partial<Contact> =>
+    i in locals ? { email: `${locals[i]}@${domain}` } : {};
+
+/** `n` contacts at a fresh domain of their own (`make` changes contact i, e.g. gives it an
+ * address the sink answers in its own way) and a campaign of the English template to them, with
+ * the queue message that sends it. */
+async function campaignOnFreshDomain(
+  n: number,
+  make: (i: number, domain: string) => Partial<Contact> = () => ({}),
+) {
+  const domain = domainOf();
+  await contacts(n, domain, (i) => make(i, domain));
+  const c = await campaign(await template());
+  return { domain, c, message: campaignMessage(c.id) };
+}
 
 /** What an SMTP sink accepted for `domain` (by default the sink without a login). */
 async function sinkMessages(domain: string, apiUrl = inject("smtpApiUrl")): Promise<SinkMessage[]> {
@@ -260,9 +275,7 @@ describe("a 1,000-recipient campaign over SMTP", () => {
     "delivers exactly 1,000 personalised emails through a crash after a send, a redelivered batch, and a pause",
     { timeout: 180_000 },
     async () => {
-      const domain = domainOf();
-      await contacts(1001, domain);
-      const c = await campaign(await template());
+      const { domain, c, message } = await campaignOnFreshDomain(1001);
       expect(c.recipients).toBe(1001);
       // One contact opts out after the campaign was created: checked again at send time.
       const [quitter] = await db
@@ -271,7 +284,6 @@ describe("a 1,000-recipient campaign over SMTP", () => {
         .where(eq(emailContacts.email, `c500@${domain}`));
       await unsubscribeByToken(db, quitter!.unsubscribeToken);
 
-      const message: CampaignMessage = { type: "campaign", campaignId: c.id, origin: ORIGIN };
       const deps = await smtpDeps({ limit: 100 });
 
       // 1. A normal slice.
@@ -310,9 +322,7 @@ describe("a 1,000-recipient campaign over SMTP", () => {
 
       // 5. The rest goes through the real queue consumer, slice after slice.
       for (let i = 0; i < 20 && (await campaignRow(c.id)).status !== "sent"; i++) {
-        const batch = createMessageBatch("waymark-email", [
-          { id: `m${i}`, timestamp: new Date(), attempts: 1, body: message },
-        ]);
+        const batch = campaignBatch(`m${i}`, c.id);
         await handleQueueBatch(batch, env, {
           transport: deps.transport,
           pacer: new SendPacer(0),
@@ -367,14 +377,9 @@ describe("a 1,000-recipient campaign over SMTP", () => {
 
 describe("SMTP servers that require a login", () => {
   async function sendThrough(smtpUrl: string, n = 3) {
-    const domain = domainOf();
-    await contacts(n, domain);
-    const c = await campaign(await template());
+    const { domain, c, message } = await campaignOnFreshDomain(n);
     const deps = await smtpDeps({ transport: emailTransport({ SMTP_URL: smtpUrl }, db) });
-    const outcome = await sendCampaignSlice(
-      { type: "campaign", campaignId: c.id, origin: ORIGIN },
-      deps,
-    ).catch((e: unknown) => e);
+    const outcome = await sendCampaignSlice(message, deps).catch((e: unknown) => e);
     await deps.transport.close();
     return { domain, campaignId: c.id, outcome };
   }
@@ -421,11 +426,12 @@ describe("SMTP servers that require a login", () => {
 
 describe("delivery failures", () => {
   it("a mailbox the server refuses (550) becomes an error and the campaign carries on", async () => {
-    const domain = domainOf();
-    await contacts(5, domain, (i) => (i === 2 ? { email: `reject-me@${domain}` } : {}));
-    const c = await campaign(await template());
+    const { domain, c, message } = await campaignOnFreshDomain(
+      5,
+      withAddresses({ 2: "reject-me" }),
+    );
     const deps = await smtpDeps();
-    await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps);
+    await sendCampaignSlice(message, deps);
     await deps.transport.close();
     expect(await campaignRow(c.id)).toMatchObject({ status: "sent", sentCount: 4, errorCount: 1 });
     const [failed] = await db
@@ -439,23 +445,12 @@ describe("delivery failures", () => {
   });
 
   it("a temporary refusal (451) stops the slice, keeps the recipient pending and asks the queue to retry later", async () => {
-    const domain = domainOf();
-    await contacts(4, domain, (i) => (i === 1 ? { email: `busy-box@${domain}` } : {}));
-    const c = await campaign(await template());
+    const { domain, c, message } = await campaignOnFreshDomain(4, withAddresses({ 1: "busy-box" }));
     const deps = await smtpDeps();
-    await expect(
-      sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps),
-    ).rejects.toBeInstanceOf(TemporarySendError);
+    await expect(sendCampaignSlice(message, deps)).rejects.toBeInstanceOf(TemporarySendError);
     expect(await ledgerCounts(c.id)).toEqual({ sent: 1, pending: 3 });
 
-    const batch = createMessageBatch("waymark-email", [
-      {
-        id: "t1",
-        timestamp: new Date(),
-        attempts: 1,
-        body: { type: "campaign", campaignId: c.id, origin: ORIGIN },
-      },
-    ]);
+    const batch = campaignBatch("t1", c.id);
     await handleQueueBatch(batch, env, {
       transport: deps.transport,
       pacer: new SendPacer(0),
@@ -469,11 +464,11 @@ describe("delivery failures", () => {
   });
 
   it("a server that hangs up (421) is a temporary failure, and the next send starts a new session", async () => {
-    const domain = domainOf();
-    await contacts(3, domain, (i) => (i === 1 ? { email: `drop-line@${domain}` } : {}));
-    const c = await campaign(await template());
+    const { domain, c, message } = await campaignOnFreshDomain(
+      3,
+      withAddresses({ 1: "drop-line" }),
+    );
     const deps = await smtpDeps();
-    const message: CampaignMessage = { type: "campaign", campaignId: c.id, origin: ORIGIN };
     await expect(sendCampaignSlice(message, deps)).rejects.toBeInstanceOf(TemporarySendError);
     expect(await ledgerCounts(c.id)).toEqual({ sent: 1, pending: 2 });
     // The mailbox comes back (the contact fixed their address): the same transport reconnects.
@@ -492,9 +487,7 @@ describe("delivery failures", () => {
   });
 
   it("keeps one connection for many emails, and when the server closed it in between, sends the next email again on a new one", async () => {
-    const domain = domainOf();
-    await contacts(4, domain);
-    const c = await campaign(await template());
+    const { domain, c, message } = await campaignOnFreshDomain(4);
     let sends = 0;
     const deps = await smtpDeps({
       afterSend: async () => {
@@ -503,9 +496,7 @@ describe("delivery failures", () => {
           await fetch(`${inject("smtpApiUrl")}/drop-connections`, { method: "POST" });
       },
     });
-    expect(
-      await sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps),
-    ).toMatchObject({ delivered: 4, more: false });
+    expect(await sendCampaignSlice(message, deps)).toMatchObject({ delivered: 4, more: false });
     await deps.transport.close();
     expect(await ledgerCounts(c.id)).toEqual({ sent: 4 });
     expect((await sinkMessages(domain)).map((m) => m.envelopeTo[0]).sort()).toEqual(
@@ -514,11 +505,11 @@ describe("delivery failures", () => {
   });
 
   it("a connection lost after an email's whole text, before the server's answer: that recipient is an unconfirmed error, never resent, and the rest go on a new connection", async () => {
-    const domain = domainOf();
-    await contacts(3, domain, (i) => (i === 1 ? { email: `vanish-box@${domain}` } : {}));
-    const c = await campaign(await template());
+    const { domain, c, message } = await campaignOnFreshDomain(
+      3,
+      withAddresses({ 1: "vanish-box" }),
+    );
     const deps = await smtpDeps();
-    const message: CampaignMessage = { type: "campaign", campaignId: c.id, origin: ORIGIN };
     expect(await sendCampaignSlice(message, deps)).toMatchObject({ delivered: 2, more: false });
     expect(await sendCampaignSlice(message, deps)).toMatchObject({ delivered: 0, more: false });
     await deps.transport.close();
@@ -538,13 +529,10 @@ describe("delivery failures", () => {
   });
 
   it("a consumer that dies in the middle of a connection: nothing it sent goes again, its unsettled group is reported after the lease, the rest goes out once", async () => {
-    const domain = domainOf();
     // Two groups of claims and ten more; the consumer dies five emails into the second group.
     const group = CLAIMS_PER_STATEMENT;
     const total = 2 * group + 10;
-    await contacts(total, domain);
-    const c = await campaign(await template());
-    const message: CampaignMessage = { type: "campaign", campaignId: c.id, origin: ORIGIN };
+    const { domain, c, message } = await campaignOnFreshDomain(total);
     let sends = 0;
     const dying = await smtpDeps({
       limit: total,
@@ -572,32 +560,19 @@ describe("delivery failures", () => {
   });
 
   it("a failure while composing an email leaves the recipient pending, never claimed", async () => {
-    const domain = domainOf();
-    await contacts(2, domain);
-    const c = await campaign(await template());
+    const { domain, c, message } = await campaignOnFreshDomain(2);
     const deps = await smtpDeps({
       unsubscribeLabel: () => Promise.reject(new Error("translations unavailable")),
     });
-    await expect(
-      sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps),
-    ).rejects.toThrow("translations unavailable");
+    await expect(sendCampaignSlice(message, deps)).rejects.toThrow("translations unavailable");
     await deps.transport.close();
     expect(await ledgerCounts(c.id)).toEqual({ pending: 2 });
     expect(await sinkMessages(domain)).toEqual([]);
   });
 
   it("messages the queue gave up on turn the waiting recipients into errors and fail the campaign", async () => {
-    const domain = domainOf();
-    await contacts(3, domain);
-    const c = await campaign(await template());
-    const dead = createMessageBatch("waymark-email-dlq", [
-      {
-        id: "d1",
-        timestamp: new Date(),
-        attempts: 6,
-        body: { type: "campaign", campaignId: c.id, origin: ORIGIN },
-      },
-    ]);
+    const { c } = await campaignOnFreshDomain(3);
+    const dead = campaignBatch("d1", c.id, { queue: "waymark-email-dlq", attempts: 6 });
     await handleQueueBatch(dead, env);
     expect(await campaignRow(c.id)).toMatchObject({
       status: "failed",
@@ -612,9 +587,7 @@ describe("delivery failures", () => {
   });
 
   it("a recipient claimed by a consumer that died is never resent on its own; after the lease it shows as an error", async () => {
-    const domain = domainOf();
-    await contacts(3, domain);
-    const c = await campaign(await template());
+    const { domain, c, message } = await campaignOnFreshDomain(3);
     const [first] = await db
       .select()
       .from(campaignRecipients)
@@ -624,10 +597,7 @@ describe("delivery failures", () => {
     // A consumer claimed the first row and vanished before recording the outcome.
     expect(await claimRecipient(db, first!.id, "<x@y>")).toBe(true);
     const deps = await smtpDeps();
-    const result = await sendCampaignSlice(
-      { type: "campaign", campaignId: c.id, origin: ORIGIN },
-      deps,
-    );
+    const result = await sendCampaignSlice(message, deps);
     await deps.transport.close();
     expect(result).toEqual({ delivered: 2, more: false, waitingOnClaims: true });
     expect((await campaignRow(c.id)).status).toBe("sending");
@@ -738,16 +708,13 @@ describe("the HTTP email API transport", () => {
     );
 
   it("sends each email once with its Message-ID as the idempotency key; 422 fails that recipient, 429 retries later", async () => {
-    const domain = domainOf();
-    await contacts(4, domain, (i) =>
-      i === 1 ? { email: `reject-x@${domain}` } : i === 3 ? { email: `busy-y@${domain}` } : {},
+    const { domain, c, message } = await campaignOnFreshDomain(
+      4,
+      withAddresses({ 1: "reject-x", 3: "busy-y" }),
     );
-    const c = await campaign(await template());
     const deps = await apiDeps();
     expect(deps.transport.kind).toBe("http");
-    await expect(
-      sendCampaignSlice({ type: "campaign", campaignId: c.id, origin: ORIGIN }, deps),
-    ).rejects.toBeInstanceOf(TemporarySendError);
+    await expect(sendCampaignSlice(message, deps)).rejects.toBeInstanceOf(TemporarySendError);
     expect(await ledgerCounts(c.id)).toEqual({ sent: 2, failed: 1, pending: 1 });
     const sent = await apiEmails(domain);
     expect(sent.map((e) => e.to[0]).sort()).toEqual([`c0@${domain}`, `c2@${domain}`]);
@@ -759,13 +726,8 @@ describe("the HTTP email API transport", () => {
   });
 
   it("a wrong API key fails the recipients with the provider's answer", async () => {
-    const domain = domainOf();
-    await contacts(1, domain);
-    const c = await campaign(await template());
-    await sendCampaignSlice(
-      { type: "campaign", campaignId: c.id, origin: ORIGIN },
-      await apiDeps("wrong"),
-    );
+    const { c, message } = await campaignOnFreshDomain(1);
+    await sendCampaignSlice(message, await apiDeps("wrong"));
     const [row] = await db
       .select()
       .from(campaignRecipients)

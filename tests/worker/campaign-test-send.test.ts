@@ -4,9 +4,7 @@
 import { env } from "cloudflare:workers";
 import { count } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { upsertContactStatements } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { insertTemplate } from "~/data/email-templates";
 import { campaignRecipients, emailCampaigns, outboxEmails } from "~/data/schema";
 import * as previewRoute from "~/routes/admin/email-campaigns/preview";
 import { EMAIL_NOT_CONFIGURED } from "~/server/email/transport.server";
@@ -14,6 +12,7 @@ import { LIMITS, limitMultiplier } from "~/server/limits/atomic-limits.server";
 import type { SinkMessage } from "../support/smtp-sink";
 import { routeContext, testAdmin } from "./support/route-context";
 import { postCampaignAction } from "./support/campaign-action";
+import { addTemplate, importContacts } from "./support/campaign-fixtures";
 
 const db = getDb(env.DB);
 const smtp = () => ({ SMTP_URL: inject("smtpUrl") });
@@ -26,30 +25,22 @@ async function sinkMessages(domain: string): Promise<SinkMessage[]> {
 /** A template and, in a country of the test's own, one contact named Asha. */
 async function setUp(withContact = true) {
   const country = `Test-${crypto.randomUUID()}`;
-  const [template] = await insertTemplate(db, {
+  const templateId = await addTemplate({
     name: `Hello ${country}`,
     subject: "Hi {name}",
     body: "Dear {name} {surname},\n\nJoin us at https://waymark.test/join",
-    language: "en",
   });
   if (withContact)
-    await db.batch(
-      upsertContactStatements(
-        db,
-        [
-          {
-            name: "Asha",
-            surname: "Rao",
-            email: `asha-${crypto.randomUUID()}@example.com`,
-            country,
-            language: "en",
-          },
-        ],
-        "import:test.csv",
-        Date.now(),
-      ) as unknown as Parameters<typeof db.batch>[0],
-    );
-  return { templateId: template!.id, country, domain: `${crypto.randomUUID()}.test` };
+    await importContacts([
+      {
+        name: "Asha",
+        surname: "Rao",
+        email: `asha-${crypto.randomUUID()}@example.com`,
+        country,
+        language: "en",
+      },
+    ]);
+  return { templateId, country, domain: `${crypto.randomUUID()}.test` };
 }
 
 async function testSend(body: Record<string, unknown>, envOverride: Partial<Env> = smtp()) {

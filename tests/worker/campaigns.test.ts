@@ -1,27 +1,21 @@
 import { env } from "cloudflare:workers";
-import { createMessageBatch, getQueueResult, createExecutionContext } from "cloudflare:test";
+import { getQueueResult, createExecutionContext } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createCampaign, listOutbox, setCampaignStatus } from "~/data/campaigns";
-import { unsubscribeByToken, upsertContactStatements } from "~/data/contacts";
+import { unsubscribeByToken } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { insertTemplate } from "~/data/email-templates";
-import { campaignRecipients, emailCampaigns, emailContacts, outboxEmails } from "~/data/schema";
+import { emailCampaigns, emailContacts, outboxEmails } from "~/data/schema";
 import { getSiteSettings } from "~/data/settings";
 import type { Contact } from "~/domain/csv";
 import { renderCampaignEmail, unknownPlaceholders } from "~/domain/email-template";
 import { handleQueueBatch } from "../../workers/jobs/queue";
 import { sendCampaignSlice, type SendDeps } from "../../workers/jobs/send-campaign";
 import { emailTransport, SendPacer } from "~/server/email/transport.server";
+import { addTemplate, campaignBatch, importContacts } from "./support/campaign-fixtures";
+import { resetContacts } from "./support/contact-fixtures";
 
 const db = getDb(env.DB);
-
-async function reset() {
-  await db.delete(outboxEmails);
-  await db.delete(campaignRecipients);
-  await db.delete(emailCampaigns);
-  await db.delete(emailContacts);
-}
 
 async function contacts(n: number, extra: Partial<Contact> = {}) {
   const list: Contact[] = Array.from({ length: n }, (_, i) => ({
@@ -32,24 +26,19 @@ async function contacts(n: number, extra: Partial<Contact> = {}) {
     language: i % 3 ? "hi" : "en",
     ...extra,
   }));
-  await db.batch(
-    upsertContactStatements(db, list, "import:test.csv", Date.now()) as unknown as Parameters<
-      typeof db.batch
-    >[0],
-  );
+  await importContacts(list);
   return list;
 }
 
 async function campaign(filter = { language: "all", country: "all" }) {
-  const [t] = await insertTemplate(db, {
+  const templateId = await addTemplate({
     name: "Welcome",
     subject: "Hi {name}",
     body: "Dear {name} {surname},\n\nWelcome from {country}.",
-    language: "en",
   });
   return createCampaign(db, {
     name: "Test",
-    templateId: t!.id,
+    templateId,
     languageFilter: filter.language,
     countryFilter: filter.country,
     useTranslation: false,
@@ -62,7 +51,7 @@ async function outboxCount() {
   return row!.n;
 }
 
-beforeEach(reset);
+beforeEach(resetContacts);
 
 /** Sending to the local outbox, unpaced, without translation. */
 async function outboxDeps(limit?: number): Promise<SendDeps> {
@@ -102,13 +91,9 @@ describe("contacts", () => {
     const [c] = await contacts(1);
     const [row] = await db.select().from(emailContacts);
     await unsubscribeByToken(db, row!.unsubscribeToken);
-    await db.batch(
-      upsertContactStatements(
-        db,
-        [{ ...c!, email: c!.email.toUpperCase(), name: "Renamed" }],
-        "import:again.csv",
-        Date.now(),
-      ) as unknown as Parameters<typeof db.batch>[0],
+    await importContacts(
+      [{ ...c!, email: c!.email.toUpperCase(), name: "Renamed" }],
+      "import:again.csv",
     );
     const rows = await db.select().from(emailContacts);
     expect(rows).toHaveLength(1);
@@ -183,28 +168,14 @@ describe("sending", () => {
   it("the queue consumer sends a slice, queues the next, and a dead letter marks the campaign failed", async () => {
     await contacts(5);
     const c = await campaign();
-    const batch = createMessageBatch("waymark-email", [
-      {
-        id: "m1",
-        timestamp: new Date(),
-        attempts: 1,
-        body: { type: "campaign", campaignId: c.id, origin: "https://waymark.test" },
-      },
-    ]);
+    const batch = campaignBatch("m1", c.id);
     const ctx = createExecutionContext();
     await handleQueueBatch(batch, env);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["m1"]);
     expect(await outboxCount()).toBe(5);
 
-    const dead = createMessageBatch("waymark-email-dlq", [
-      {
-        id: "d1",
-        timestamp: new Date(),
-        attempts: 1,
-        body: { type: "campaign", campaignId: c.id, origin: "x" },
-      },
-    ]);
+    const dead = campaignBatch("d1", c.id, { origin: "x", queue: "waymark-email-dlq" });
     await handleQueueBatch(dead, env);
     const [row] = await db
       .select({ status: emailCampaigns.status })

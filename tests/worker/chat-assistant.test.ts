@@ -2,38 +2,56 @@
 // the English fallback, and the honest statement and qualifier that no edit can drop.
 import { describe, expect, it } from "vitest";
 import { answerQuestion, buildKnowledgeBase, matchTopic } from "~/domain/chat-assistant";
-import { answerKey, HONEST_KEY, QUALIFIER_KEY, questionsKey } from "~/domain/chat-topics";
+import {
+  answerKey,
+  HONEST_KEY,
+  QUALIFIER_KEY,
+  questionsKey,
+  type ChatTopicId,
+} from "~/domain/chat-topics";
 
-const english = buildKnowledgeBase(
+/** A knowledge base from each topic's questions and answer, and the texts of other keys. */
+function knowledgeBase(
+  language: string,
+  topics: Partial<Record<ChatTopicId, readonly [questions: string, answer: string]>>,
+  others: Record<string, string>,
+  stopWords: string,
+  vars: Record<string, string>,
+) {
+  const texts = Object.entries(topics).flatMap(([topic, [questions, answer]]) => [
+    [questionsKey(topic as ChatTopicId), questions],
+    [answerKey(topic as ChatTopicId), answer],
+  ]);
+  return buildKnowledgeBase(
+    language,
+    { ...Object.fromEntries(texts), ...others },
+    { stopWords },
+    vars,
+  );
+}
+
+const english = knowledgeBase(
   "en",
   {
-    [questionsKey("join")]: "How do I join?\nsign up",
-    [answerKey("join")]: "Open {joinUrl}.",
-    [questionsKey("withdraw")]: "withdraw\ncash out",
-    [answerKey("withdraw")]: "Payments go to your wallet.",
-    [questionsKey("incomeTypes")]: "how do i earn\nincome types",
-    [answerKey("incomeTypes")]: "Six types.",
-    [questionsKey("directIncome")]: "direct income\nearn from referrals",
-    [answerKey("directIncome")]: "Direct income is 50% of a slot.",
-    [questionsKey("scam")]: "Is this a scam?\nscam",
-    [answerKey("scam")]: "It is a referral program.",
-    [HONEST_KEY]: "Income can be zero. {disclaimerUrl}",
-    [QUALIFIER_KEY]: "Not a promise.",
+    join: ["How do I join?\nsign up", "Open {joinUrl}."],
+    withdraw: ["withdraw\ncash out", "Payments go to your wallet."],
+    incomeTypes: ["how do i earn\nincome types", "Six types."],
+    directIncome: ["direct income\nearn from referrals", "Direct income is 50% of a slot."],
+    scam: ["Is this a scam?\nscam", "It is a referral program."],
   },
-  { stopWords: "how do i is this a" },
+  { [HONEST_KEY]: "Income can be zero. {disclaimerUrl}", [QUALIFIER_KEY]: "Not a promise." },
+  "how do i is this a",
   { joinUrl: "https://x.test/join", disclaimerUrl: "https://x.test/d" },
 );
 
-const french = buildKnowledgeBase(
+const french = knowledgeBase(
   "fr",
   {
-    [questionsKey("join")]: "Comment m'inscrire ?\ninscription",
-    [answerKey("join")]: "Ouvrez {joinUrl}.",
-    [questionsKey("scam")]: "arnaque",
-    [answerKey("scam")]: "C'est un programme de parrainage.",
-    [HONEST_KEY]: "Les revenus peuvent être nuls.",
+    join: ["Comment m'inscrire ?\ninscription", "Ouvrez {joinUrl}."],
+    scam: ["arnaque", "C'est un programme de parrainage."],
   },
-  { stopWords: "comment est ce" },
+  { [HONEST_KEY]: "Les revenus peuvent être nuls." },
+  "comment est ce",
   { joinUrl: "https://x.test/fr/join" },
 );
 

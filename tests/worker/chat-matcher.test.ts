@@ -14,6 +14,10 @@ import {
 } from "~/domain/chat-matcher";
 
 const DEFAULT = "I can answer questions about joining, slots and risks.";
+/** What matchAnswer gives when no key matches. */
+const NO_MATCH = { answer: DEFAULT, key: null, score: 0 };
+/** What matchAnswer gives when every word of this entry's key is in the question. */
+const fullMatch = (entry: KnowledgeEntry | undefined) => ({ ...entry, score: 1 });
 
 describe("normalizeQuestion", () => {
   it("lowercases", () => {
@@ -61,11 +65,7 @@ describe("tokenize", () => {
 describe("matchAnswer", () => {
   it("matches regardless of case and punctuation", () => {
     const knowledge = [{ key: "how do i join", answer: "Open the join page." }];
-    expect(matchAnswer("HOW do I join?!", knowledge, DEFAULT)).toEqual({
-      answer: "Open the join page.",
-      key: "how do i join",
-      score: 1,
-    });
+    expect(matchAnswer("HOW do I join?!", knowledge, DEFAULT)).toEqual(fullMatch(knowledge[0]));
   });
 
   it("an exact match wins over an earlier key that scores as high", () => {
@@ -88,11 +88,9 @@ describe("matchAnswer", () => {
 
   it("ignores words of 2 characters or fewer", () => {
     // Only "way" counts: the short words present in the question do not make a match.
-    expect(matchAnswer("do it my best", [{ key: "do it my way", answer: "A" }], DEFAULT)).toEqual({
-      answer: DEFAULT,
-      key: null,
-      score: 0,
-    });
+    expect(matchAnswer("do it my best", [{ key: "do it my way", answer: "A" }], DEFAULT)).toEqual(
+      NO_MATCH,
+    );
     // ...nor do they dilute the long words: "refundable" alone is the whole key.
     expect(
       matchAnswer("refundable", [{ key: "is it so refundable", answer: "B" }], DEFAULT),
@@ -103,11 +101,9 @@ describe("matchAnswer", () => {
   });
 
   it("a key with no long words scores 0", () => {
-    expect(matchAnswer("is it ok to go", [{ key: "is it ok", answer: "A" }], DEFAULT)).toEqual({
-      answer: DEFAULT,
-      key: null,
-      score: 0,
-    });
+    expect(matchAnswer("is it ok to go", [{ key: "is it ok", answer: "A" }], DEFAULT)).toEqual(
+      NO_MATCH,
+    );
   });
 
   it("needs a score strictly above 0.3", () => {
@@ -115,8 +111,7 @@ describe("matchAnswer", () => {
     const key = "alpha bravo charlie delta echo foxtrot golf hotel india juliet";
     const knowledge = [{ key, answer: "Ten words" }];
     expect(matchAnswer("alpha bravo charlie", knowledge, DEFAULT)).toEqual({
-      answer: DEFAULT,
-      key: null,
+      ...NO_MATCH,
       score: 0.3,
     });
     expect(matchAnswer("alpha bravo charlie delta", knowledge, DEFAULT)).toEqual({
@@ -143,18 +138,12 @@ describe("matchAnswer", () => {
 
   it("gives the default answer when nothing matches", () => {
     const knowledge = [{ key: "how do i join", answer: "Open the join page." }];
-    expect(matchAnswer("weather tomorrow", knowledge, DEFAULT)).toEqual({
-      answer: DEFAULT,
-      key: null,
-      score: 0,
-    });
+    expect(matchAnswer("weather tomorrow", knowledge, DEFAULT)).toEqual(NO_MATCH);
     // A blank question does not "exactly match" a key that normalises to nothing.
-    expect(matchAnswer("?", [{ key: "!", answer: "Bang" }, ...knowledge], DEFAULT)).toEqual({
-      answer: DEFAULT,
-      key: null,
-      score: 0,
-    });
-    expect(matchAnswer("anything", [], DEFAULT)).toEqual({ answer: DEFAULT, key: null, score: 0 });
+    expect(matchAnswer("?", [{ key: "!", answer: "Bang" }, ...knowledge], DEFAULT)).toEqual(
+      NO_MATCH,
+    );
+    expect(matchAnswer("anything", [], DEFAULT)).toEqual(NO_MATCH);
   });
 
   it("answers honestly about guarantees", () => {
@@ -171,7 +160,7 @@ describe("matchAnswer", () => {
     const knowledge = [{ key: "मैं कैसे जुड़ूँ", answer: "जुड़ने का पेज खोलें।" }];
     const result = matchAnswer("नमस्ते, मैं इस प्रोग्राम से कैसे जुड़ूँ?", knowledge, DEFAULT);
     // "मैं" is 3 code points (म ै ं), so all three key words count; all are present.
-    expect(result).toEqual({ answer: "जुड़ने का पेज खोलें।", key: "मैं कैसे जुड़ूँ", score: 1 });
+    expect(result).toEqual(fullMatch(knowledge[0]));
     // A word differing only in a vowel sign is a different word.
     expect(matchAnswer("मैं कैसे जुड़ा", knowledge, DEFAULT).score).toBeCloseTo(2 / 3);
   });
@@ -186,11 +175,7 @@ describe("matchAnswer", () => {
 
   it("matches an Arabic question", () => {
     const knowledge = [{ key: "كيف أنضم", answer: "افتح صفحة الانضمام." }];
-    expect(matchAnswer("كيف أنضم؟", knowledge, DEFAULT)).toEqual({
-      answer: "افتح صفحة الانضمام.",
-      key: "كيف أنضم",
-      score: 1,
-    });
+    expect(matchAnswer("كيف أنضم؟", knowledge, DEFAULT)).toEqual(fullMatch(knowledge[0]));
     expect(matchAnswer("مرحبا، كيف أنضم إلى البرنامج؟", knowledge, DEFAULT)).toMatchObject({
       key: "كيف أنضم",
       score: 1,
@@ -203,91 +188,75 @@ describe("matchAnswer", () => {
       { key: "参加するには", answer: "参加ページを開いてください。" },
     ];
     // Key bigrams 如何, 何加, 加入 all appear inside the unspaced question.
-    expect(matchAnswer("请问我如何加入这个项目？", knowledge, DEFAULT)).toEqual({
-      answer: "打开加入页面。",
-      key: "如何加入",
-      score: 1,
-    });
+    expect(matchAnswer("请问我如何加入这个项目？", knowledge, DEFAULT)).toEqual(
+      fullMatch(knowledge[0]),
+    );
     expect(
       matchAnswer("このプログラムに参加するにはどうすればいいですか？", knowledge, DEFAULT),
     ).toMatchObject({
       key: "参加するには",
       score: 1,
     });
-    expect(matchAnswer("今天天气怎么样", knowledge, DEFAULT)).toEqual({
-      answer: DEFAULT,
-      key: null,
-      score: 0,
-    });
+    expect(matchAnswer("今天天气怎么样", knowledge, DEFAULT)).toEqual(NO_MATCH);
   });
 });
 
 describe("linkify", () => {
-  it("leaves text without links as one text part", () => {
-    expect(linkify("No links here.")).toEqual([{ type: "text", text: "No links here." }]);
-    expect(linkify("")).toEqual([]);
-  });
+  const text = (t: string) => ({ type: "text", text: t }) as const;
+  const link = (url: string) => ({ type: "link", href: url, text: url }) as const;
 
-  it("keeps a trailing period out of the link", () => {
-    expect(linkify("Sign up at https://example.com/join.")).toEqual([
-      { type: "text", text: "Sign up at " },
-      { type: "link", href: "https://example.com/join", text: "https://example.com/join" },
-      { type: "text", text: "." },
-    ]);
-  });
-
-  it("keeps commas and an unmatched closing parenthesis out, a matched one in", () => {
-    expect(
-      linkify("(see https://example.com/a), or https://en.wikipedia.org/wiki/Slot_(game)"),
-    ).toEqual([
-      { type: "text", text: "(see " },
-      { type: "link", href: "https://example.com/a", text: "https://example.com/a" },
-      { type: "text", text: "), or " },
-      {
-        type: "link",
-        href: "https://en.wikipedia.org/wiki/Slot_(game)",
-        text: "https://en.wikipedia.org/wiki/Slot_(game)",
-      },
-    ]);
-  });
-
-  it("links two URLs", () => {
-    expect(linkify("Join: http://example.com/a and https://example.com/b?x=1&y=2")).toEqual([
-      { type: "text", text: "Join: " },
-      { type: "link", href: "http://example.com/a", text: "http://example.com/a" },
-      { type: "text", text: " and " },
-      {
-        type: "link",
-        href: "https://example.com/b?x=1&y=2",
-        text: "https://example.com/b?x=1&y=2",
-      },
-    ]);
-  });
-
-  it("stops at full-width punctuation and links a URL right after Chinese text", () => {
-    expect(linkify("请访问https://example.com/join。谢谢")).toEqual([
-      { type: "text", text: "请访问" },
-      { type: "link", href: "https://example.com/join", text: "https://example.com/join" },
-      { type: "text", text: "。谢谢" },
-    ]);
-  });
-
-  it("links only http and https", () => {
-    expect(linkify("Click javascript:alert(1) or ftp://example.com or data:text/html,hi")).toEqual([
-      { type: "text", text: "Click javascript:alert(1) or ftp://example.com or data:text/html,hi" },
-    ]);
-    expect(linkify("https:// alone")).toEqual([{ type: "text", text: "https:// alone" }]);
-    expect(linkify("javascript://%0Aalert(1)")).toEqual([
-      { type: "text", text: "javascript://%0Aalert(1)" },
-    ]);
+  it.each<[string, string, ReturnType<typeof linkify>]>([
+    ["leaves text without links as one text part", "No links here.", [text("No links here.")]],
+    ["leaves text without links as one text part", "", []],
+    [
+      "keeps a trailing period out of the link",
+      "Sign up at https://example.com/join.",
+      [text("Sign up at "), link("https://example.com/join"), text(".")],
+    ],
+    [
+      "keeps commas and an unmatched closing parenthesis out, a matched one in",
+      "(see https://example.com/a), or https://en.wikipedia.org/wiki/Slot_(game)",
+      [
+        text("(see "),
+        link("https://example.com/a"),
+        text("), or "),
+        link("https://en.wikipedia.org/wiki/Slot_(game)"),
+      ],
+    ],
+    [
+      "links two URLs",
+      "Join: http://example.com/a and https://example.com/b?x=1&y=2",
+      [
+        text("Join: "),
+        link("http://example.com/a"),
+        text(" and "),
+        link("https://example.com/b?x=1&y=2"),
+      ],
+    ],
+    [
+      "stops at full-width punctuation and links a URL right after Chinese text",
+      "请访问https://example.com/join。谢谢",
+      [text("请访问"), link("https://example.com/join"), text("。谢谢")],
+    ],
+    [
+      "links only http and https",
+      "Click javascript:alert(1) or ftp://example.com or data:text/html,hi",
+      [text("Click javascript:alert(1) or ftp://example.com or data:text/html,hi")],
+    ],
+    ["links only http and https", "https:// alone", [text("https:// alone")]],
+    ["links only http and https", "javascript://%0Aalert(1)", [text("javascript://%0Aalert(1)")]],
+  ])("%s: %j", (_, input, parts) => {
+    expect(linkify(input)).toEqual(parts);
   });
 });
 
 describe("isSendable", () => {
-  it("refuses empty and whitespace-only input", () => {
-    expect(isSendable("")).toBe(false);
-    expect(isSendable(" \n\t\u3000")).toBe(false);
-    expect(isSendable(" hi ")).toBe(true);
+  it.each([
+    ["", false],
+    [" \n\t\u3000", false],
+    [" hi ", true],
+  ])("refuses empty and whitespace-only input: %j is %s", (input, sendable) => {
+    expect(isSendable(input)).toBe(sendable);
   });
 });
 

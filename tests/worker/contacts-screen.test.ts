@@ -207,13 +207,18 @@ describe("lifting a suppression", () => {
   });
 });
 
+/** Asha and Ravi, and a campaign to them both that has not sent yet. */
+async function twoContactsAndACampaign() {
+  const ids = await addContacts([
+    person("Asha", "asha@example.com"),
+    person("Ravi", "ravi@example.com"),
+  ]);
+  return { ids, campaign: await campaignToEveryone("Running") };
+}
+
 describe("deleting a contact", () => {
   it("removes the contact and their waiting sends", async () => {
-    const ids = await addContacts([
-      person("Asha", "asha@example.com"),
-      person("Ravi", "ravi@example.com"),
-    ]);
-    const campaign = await campaignToEveryone("Running");
+    const { ids, campaign } = await twoContactsAndACampaign();
     expect(campaign.recipients).toBe(2);
     const { result } = await post({ intent: "delete", id: String(ids.get("asha@example.com")) });
     expect((result as Response).status).toBe(303);
@@ -229,11 +234,7 @@ describe("deleting a contact", () => {
 
 describe("a campaign already running", () => {
   it("does not send to a contact suppressed after the campaign was created", async () => {
-    const ids = await addContacts([
-      person("Asha", "asha@example.com"),
-      person("Ravi", "ravi@example.com"),
-    ]);
-    const campaign = await campaignToEveryone("Running");
+    const { ids, campaign } = await twoContactsAndACampaign();
     // Suppressed directly (as a concurrent bounce would, between the ledger and the send): the
     // consumer's own check is what keeps the email from going.
     await db

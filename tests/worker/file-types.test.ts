@@ -198,39 +198,36 @@ describe("detectFileType", () => {
     expect(detectFileType(build())).toBeNull();
   });
 
-  it("rejects a zip that is not a presentation", () => {
-    expect(detectFileType(zipSync({ "hello.txt": strToU8("hello") }))).toBeNull();
-  });
-
-  it("rejects an Office zip of another kind (a .docx)", () => {
-    const docx = zipSync({
-      "[Content_Types].xml": strToU8(CONTENT_TYPES),
-      "word/document.xml": strToU8("<w:document/>"),
-    });
-    expect(detectFileType(docx)).toBeNull();
-  });
-
-  it("needs [Content_Types].xml as well as a ppt/ entry", () => {
-    const zip = zipSync({ "ppt/presentation.xml": strToU8("<p:presentation/>") });
-    expect(detectFileType(zip)).toBeNull();
-  });
-
-  it("does not count ppt/ folder entries as presentation content", () => {
-    const empty = new Uint8Array(0);
-    const zip = zipSync({
-      "[Content_Types].xml": strToU8(CONTENT_TYPES),
-      "ppt/": empty,
-      "ppt/slides/": empty,
-    });
-    expect(detectFileType(zip)).toBeNull();
-  });
-
-  it("needs the [Content_Types].xml at the root of the zip", () => {
-    const zip = zipSync({
-      "docs/[Content_Types].xml": strToU8(CONTENT_TYPES),
-      "ppt/presentation.xml": strToU8("<p:presentation/>"),
-    });
-    expect(detectFileType(zip)).toBeNull();
+  it.each<[string, Record<string, Uint8Array>]>([
+    ["rejects a zip that is not a presentation", { "hello.txt": strToU8("hello") }],
+    [
+      "rejects an Office zip of another kind (a .docx)",
+      {
+        "[Content_Types].xml": strToU8(CONTENT_TYPES),
+        "word/document.xml": strToU8("<w:document/>"),
+      },
+    ],
+    [
+      "needs [Content_Types].xml as well as a ppt/ entry",
+      { "ppt/presentation.xml": strToU8("<p:presentation/>") },
+    ],
+    [
+      "does not count ppt/ folder entries as presentation content",
+      {
+        "[Content_Types].xml": strToU8(CONTENT_TYPES),
+        "ppt/": new Uint8Array(0),
+        "ppt/slides/": new Uint8Array(0),
+      },
+    ],
+    [
+      "needs the [Content_Types].xml at the root of the zip",
+      {
+        "docs/[Content_Types].xml": strToU8(CONTENT_TYPES),
+        "ppt/presentation.xml": strToU8("<p:presentation/>"),
+      },
+    ],
+  ])("%s", (_, entries) => {
+    expect(detectFileType(zipSync(entries))).toBeNull();
   });
 
   it("accepts 2,000 zip entries and rejects 2,001", () => {

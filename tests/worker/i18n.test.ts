@@ -62,15 +62,17 @@ describe("languages", () => {
     expect(localizedPath("en", "/earnings")).toBe("/earnings");
   });
 
-  it("pick a supported language from Accept-Language", () => {
-    expect(languageFromAcceptHeader("hi-IN,hi;q=0.9,en;q=0.8")).toBe("hi");
-    expect(languageFromAcceptHeader("zh-TW,zh;q=0.9")).toBe("zh-tw");
-    expect(languageFromAcceptHeader("zh-Hans-CN")).toBe("zh-cn");
-    expect(languageFromAcceptHeader("nl-NL,nl;q=0.9,fr;q=0.5")).toBe("fr");
-    expect(languageFromAcceptHeader("de;q=0, ja;q=0.4")).toBe("ja");
-    expect(languageFromAcceptHeader("nl, sv")).toBeNull();
-    expect(languageFromAcceptHeader(null)).toBeNull();
-    expect(languageFromAcceptHeader("tl-PH")).toBe("fil");
+  it.each([
+    ["hi-IN,hi;q=0.9,en;q=0.8", "hi"],
+    ["zh-TW,zh;q=0.9", "zh-tw"],
+    ["zh-Hans-CN", "zh-cn"],
+    ["nl-NL,nl;q=0.9,fr;q=0.5", "fr"],
+    ["de;q=0, ja;q=0.4", "ja"],
+    ["nl, sv", null],
+    [null, null],
+    ["tl-PH", "fil"],
+  ])("pick a supported language from Accept-Language: %j gives %j", (header, language) => {
+    expect(languageFromAcceptHeader(header)).toBe(language);
   });
 });
 

@@ -41,19 +41,30 @@ const SPEC_RANK_TABLE = [
   ["Diamond", 10, 1600, 4000],
 ] as const;
 
+// Spec section 1, "M4 matrix": Placement | where its amount goes, and what share of it
+const SPEC_PLACEMENTS = [
+  ["A", { leadership: 0.1, global: 0.4 }],
+  ["B", { royalty: 0.1, partner: 0.1 }],
+  ["C", { royalty: 0.1, partner: 0.1 }],
+  ["D", { sponsor: 1 }],
+] as const;
+
+/** A spec table's rows as objects, one key a column. */
+function rowsOf(columns: readonly string[], table: readonly (readonly unknown[])[]) {
+  return table.map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]])));
+}
+
 describe("slot levels", () => {
   it("are the spec's table, levels 1 to 10 in order, with exact values", () => {
+    const columns = [
+      "name",
+      "cost",
+      "directIncome",
+      "levelIncomePerMember",
+      "globalIncomePerCycle",
+    ];
     expect(SLOT_LEVELS).toEqual(
-      SPEC_SLOT_TABLE.map(
-        ([name, cost, directIncome, levelIncomePerMember, globalIncomePerCycle], i) => ({
-          id: i + 1,
-          name,
-          cost,
-          directIncome,
-          levelIncomePerMember,
-          globalIncomePerCycle,
-        }),
-      ),
+      rowsOf(columns, SPEC_SLOT_TABLE).map((level, i) => ({ id: i + 1, ...level })),
     );
   });
 
@@ -100,12 +111,9 @@ describe("slot levels", () => {
 describe("rank tiers", () => {
   it("are the spec's table with lowercase ids", () => {
     expect(RANK_TIERS).toEqual(
-      SPEC_RANK_TABLE.map(([name, slots, upTo, max]) => ({
-        id: name.toLowerCase(),
-        name,
-        slots,
-        upTo,
-        max,
+      rowsOf(["name", "slots", "upTo", "max"], SPEC_RANK_TABLE).map((rank) => ({
+        id: String(rank.name).toLowerCase(),
+        ...rank,
       })),
     );
   });
@@ -156,30 +164,12 @@ describe("income types and the matrix", () => {
   });
 
   it("split placements as the spec says: A leadership 10% + global 40%, B and C royalty 10% + partner 10%, D 100% to the sponsor", () => {
-    expect(MATRIX_PLACEMENTS).toEqual([
-      {
-        id: "A",
-        splits: [
-          { to: "leadership", share: 0.1 },
-          { to: "global", share: 0.4 },
-        ],
-      },
-      {
-        id: "B",
-        splits: [
-          { to: "royalty", share: 0.1 },
-          { to: "partner", share: 0.1 },
-        ],
-      },
-      {
-        id: "C",
-        splits: [
-          { to: "royalty", share: 0.1 },
-          { to: "partner", share: 0.1 },
-        ],
-      },
-      { id: "D", splits: [{ to: "sponsor", share: 1 }] },
-    ]);
+    expect(MATRIX_PLACEMENTS).toEqual(
+      SPEC_PLACEMENTS.map(([id, shares]) => ({
+        id,
+        splits: Object.entries(shares).map(([to, share]) => ({ to, share })),
+      })),
+    );
   });
 });
 

@@ -37,12 +37,13 @@ async function load(
   return { status: 200, data: result as Record<string, unknown> };
 }
 
+/** The Email Campaigns screen's data, as an admin sees it while `table` cannot be read. */
+const campaignsPageWithout = async (table: string) =>
+  load(campaignsRoute, "/admin/email-campaigns", [table], { admin: await testAdmin() });
+
 describe("admin screens", () => {
   it("campaigns: 'Failed to load templates' while contacts and campaigns still load", async () => {
-    const admin = await testAdmin();
-    const page = await load(campaignsRoute, "/admin/email-campaigns", ["email_templates"], {
-      admin,
-    });
+    const page = await campaignsPageWithout("email_templates");
     expect(page.data.loadErrors).toEqual({
       templates: "Failed to load templates",
       campaigns: null,
@@ -53,11 +54,8 @@ describe("admin screens", () => {
   });
 
   it("campaigns: 'Failed to load contacts' gives zero contacts and an empty breakdown", async () => {
-    const admin = await testAdmin();
     await insertTemplate(db, { name: "Kept", subject: "S", body: "B", language: "en" });
-    const page = await load(campaignsRoute, "/admin/email-campaigns", ["email_contacts"], {
-      admin,
-    });
+    const page = await campaignsPageWithout("email_contacts");
     expect(page.data.loadErrors).toMatchObject({
       contacts: "Failed to load contacts",
       templates: null,
@@ -67,10 +65,7 @@ describe("admin screens", () => {
   });
 
   it("campaigns: 'Failed to load campaigns'", async () => {
-    const admin = await testAdmin();
-    const page = await load(campaignsRoute, "/admin/email-campaigns", ["email_campaigns"], {
-      admin,
-    });
+    const page = await campaignsPageWithout("email_campaigns");
     expect(page.data.loadErrors).toMatchObject({
       campaigns: "Failed to load campaigns",
       templates: null,

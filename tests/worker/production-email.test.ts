@@ -2,7 +2,7 @@
 // dashboard says email is not configured, and nothing is "sent" into the local outbox. Outside
 // production the outbox stays the default.
 import { env } from "cloudflare:workers";
-import { createMessageBatch, getQueueResult, createExecutionContext } from "cloudflare:test";
+import { getQueueResult, createExecutionContext } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCampaign } from "~/data/campaigns";
@@ -12,9 +12,9 @@ import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import { loadDashboard } from "~/server/admin/dashboard.server";
 import { EMAIL_NOT_CONFIGURED } from "~/server/email/transport.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
-import { templateAndContact } from "./support/campaign-fixtures";
+import { campaignBatch, templateAndContact } from "./support/campaign-fixtures";
 import { routeContext, testAdmin } from "./support/route-context";
-import { postCampaignAction } from "./support/campaign-action";
+import { creationFailed, postCampaignAction } from "./support/campaign-action";
 
 const db = getDb(env.DB);
 const PRODUCTION = { APP_ENV: "production", SMTP_URL: undefined, EMAIL_API_URL: undefined };
@@ -37,11 +37,7 @@ describe("production without an email service", () => {
   it("refuses to start a campaign with a clear message and creates nothing", async () => {
     const before = await campaignCount();
     const result = await send(PRODUCTION);
-    expect(result).toEqual({
-      ok: false,
-      title: "Campaign creation failed",
-      message: EMAIL_NOT_CONFIGURED,
-    });
+    expect(result).toEqual(creationFailed(EMAIL_NOT_CONFIGURED));
     expect(await campaignCount()).toBe(before);
   });
 
@@ -68,14 +64,7 @@ describe("production without an email service", () => {
       useTranslation: false,
       createdBy: (await testAdmin()).id,
     });
-    const batch = createMessageBatch("waymark-email", [
-      {
-        id: "m1",
-        timestamp: new Date(),
-        attempts: 1,
-        body: { type: "campaign", campaignId: campaign.id, origin: "https://waymark.test" },
-      },
-    ]);
+    const batch = campaignBatch("m1", campaign.id);
     const ctx = createExecutionContext();
     await handleQueueBatch(batch, { ...env, ...PRODUCTION } as Env);
     // The message is done with (acknowledged), not retried into the dead-letter queue.

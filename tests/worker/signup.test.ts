@@ -7,11 +7,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { emailContacts, outboxEmails } from "~/data/schema";
 import { saveSiteSettings } from "~/data/settings";
-import { countRecipients, upsertContactStatements, unsubscribeByToken } from "~/data/contacts";
+import { countRecipients, unsubscribeByToken } from "~/data/contacts";
 import { hi } from "~/i18n/dictionaries/hi";
 import * as signupRoute from "~/routes/site/signup/route";
 import * as confirmRoute from "~/routes/site/signup/confirm";
 import { signJson } from "~/server/http/signing.server";
+import { importContacts } from "./support/campaign-fixtures";
 import { routeContext } from "./support/route-context";
 
 const db = getDb(env.DB);
@@ -85,6 +86,14 @@ async function contactRow(address: string) {
   return row ?? null;
 }
 
+/** A contact subscribed by the Hindi join page's signup form, under this name. */
+const subscribedBySignup = (name: string) => ({
+  name,
+  language: "hi",
+  subscribed: true,
+  consentSource: "signup:/hi/join",
+});
+
 function tokenFrom(text: string): string {
   const match = text.match(/\/hi\/signup\/confirm\/([\w-]+\.[\w-]+)/);
   expect(match, text).not.toBeNull();
@@ -115,13 +124,10 @@ const address = () => `signup-${crypto.randomUUID()}@example.com`;
 
 /** A contact imported `daysAgo` days ago (its consent is that old). */
 async function importContact(email: string, name: string, country = "", daysAgo = 30) {
-  await db.batch(
-    upsertContactStatements(
-      db,
-      [{ name, surname: "", email, country, language: "en" }],
-      "import:old.csv",
-      Date.now() - daysAgo * 24 * HOUR,
-    ) as unknown as Parameters<typeof db.batch>[0],
+  await importContacts(
+    [{ name, surname: "", email, country, language: "en" }],
+    "import:old.csv",
+    Date.now() - daysAgo * 24 * HOUR,
   );
 }
 
@@ -265,12 +271,7 @@ describe("the confirmation link", () => {
 
     expect((await confirm(token)).body).toEqual({ confirmed: true });
     const row = await contactRow(email);
-    expect(row).toMatchObject({
-      name: "Asha",
-      language: "hi",
-      subscribed: true,
-      consentSource: "signup:/hi/join",
-    });
+    expect(row).toMatchObject(subscribedBySignup("Asha"));
     expect(row!.consentAt).toBeGreaterThanOrEqual(before);
 
     // Twice is harmless: one contact, the first consent kept.
@@ -293,12 +294,7 @@ describe("the confirmation link", () => {
     const token = await signUp(email);
     await confirm(token);
     const row = await contactRow(email);
-    expect(row).toMatchObject({
-      name: "Old",
-      language: "hi",
-      subscribed: true,
-      consentSource: "signup:/hi/join",
-    });
+    expect(row).toMatchObject(subscribedBySignup("Old"));
     expect(row!.consentAt).toBeGreaterThan(Date.now() - HOUR);
   });
 

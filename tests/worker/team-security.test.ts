@@ -233,6 +233,13 @@ describe("password reset links", () => {
 describe("a password chosen through a link", () => {
   const post = (fields: Record<string, string>) =>
     new Request(`${ORIGIN}/admin/link`, { method: "POST", body: new URLSearchParams(fields) });
+  /** Posts a common password, typed twice, to the link's page (a reset or an invitation). */
+  const submitCommon = (route: { action: (args: never) => unknown }, token: string) =>
+    route.action({
+      request: post({ password: "password1234", confirmPassword: "password1234" }),
+      params: { token },
+      context: routeContext(),
+    } as never);
   const problemOf = async (answer: unknown) =>
     ((answer as { data: { error: string } }).data ?? (answer as { error: string })).error;
 
@@ -240,12 +247,7 @@ describe("a password chosen through a link", () => {
     const user = await member();
     const reset = (await requestPasswordReset(db, ORIGIN, user.email, "203.0.113.71"))!;
     const resetToken = reset.link.split("/").pop()!;
-    const common = { password: "password1234", confirmPassword: "password1234" };
-    const answer = await resetRoute.action({
-      request: post(common),
-      params: { token: resetToken },
-      context: routeContext(),
-    } as never);
+    const answer = await submitCommon(resetRoute, resetToken);
     expect(await problemOf(answer)).toMatch(/common/i);
     expect(
       await verifyPassword(PASSWORD, (await findAdminByEmail(db, user.email))!.passwordHash),
@@ -258,11 +260,7 @@ describe("a password chosen through a link", () => {
       role: "editor",
     });
     const inviteToken = invite.split("/").pop()!;
-    const refused = await invitationRoute.action({
-      request: post(common),
-      params: { token: inviteToken },
-      context: routeContext(),
-    } as never);
+    const refused = await submitCommon(invitationRoute, inviteToken);
     expect(await problemOf(refused)).toMatch(/common/i);
     expect((await checkLink(db, "invite", inviteToken)).status).toBe("ok");
   });

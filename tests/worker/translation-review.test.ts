@@ -32,6 +32,9 @@ async function machine(language: string, rows: { key: string; text: string }[]) 
 
 const REVIEW = "/admin/translations/review";
 const act = (body: unknown) => postJson<ReviewResult>(reviewRoute.action, REVIEW, body);
+/** Accepts, rejects or edits (to `edited`) a Tamil text, as shown with `shown`. */
+const review = (intent: string, key: string, shown: string, edited?: string) =>
+  act({ intent, language: "ta", key, text: shown, edited });
 const queue = (search = "") =>
   getAsAdmin<Awaited<ReturnType<typeof reviewRoute.loader>>>(reviewRoute.loader, REVIEW + search);
 
@@ -68,12 +71,7 @@ describe("the review queue", () => {
   });
 
   it("accepting a text removes it from the queue and marks it reviewed", async () => {
-    const result = await act({
-      intent: "accept",
-      language: "ta",
-      key: "general.nav.join",
-      text: "[ta] Join",
-    });
+    const result = await review("accept", "general.nav.join", "[ta] Join");
     expect(result).toEqual({ ok: true, message: "Accepted." });
     expect(await row("ta", "general.nav.join")).toEqual({
       text: "[ta] Join",
@@ -86,13 +84,7 @@ describe("the review queue", () => {
   it("does not accept, reject or replace a text that changed since it was shown", async () => {
     await machine("ta", [{ key: "general.nav.join", text: "[ta] Join, again" }]);
     for (const intent of ["accept", "reject", "edit"]) {
-      const result = await act({
-        intent,
-        language: "ta",
-        key: "general.nav.join",
-        text: "[ta] Join",
-        edited: "சேருங்கள்",
-      });
+      const result = await review(intent, "general.nav.join", "[ta] Join", "சேருங்கள்");
       expect(result.ok, intent).toBe(false);
     }
     expect(await row("ta", "general.nav.join")).toEqual({
@@ -104,12 +96,7 @@ describe("the review queue", () => {
 
   it("reject gives the key back its text without the machine one, live at once", async () => {
     const version = await getContentVersion(env.KV);
-    const result = await act({
-      intent: "reject",
-      language: "ta",
-      key: "general.nav.join",
-      text: "[ta] Join",
-    });
+    const result = await review("reject", "general.nav.join", "[ta] Join");
     expect(result.ok).toBe(true);
     expect(await row("ta", "general.nav.join")).toBeUndefined();
     expect(await getContentVersion(env.KV)).not.toBe(version);
@@ -118,22 +105,15 @@ describe("the review queue", () => {
 
   it("a corrected text is checked like any other, then saved as reviewed", async () => {
     await machine("ta", [{ key: PLACEHOLDER_KEY, text: english[PLACEHOLDER_KEY]! }]);
-    const broken = await act({
-      intent: "edit",
-      language: "ta",
-      key: PLACEHOLDER_KEY,
-      text: english[PLACEHOLDER_KEY],
-      edited: english[PLACEHOLDER_KEY]!.replace(/\{(\w+)\}/, "{$1x}"),
-    });
+    const broken = await review(
+      "edit",
+      PLACEHOLDER_KEY,
+      english[PLACEHOLDER_KEY]!,
+      english[PLACEHOLDER_KEY]!.replace(/\{(\w+)\}/, "{$1x}"),
+    );
     expect(broken.ok).toBe(false);
     expect(!broken.ok && broken.error).toContain(`${PLACEHOLDER_KEY}:`);
-    const good = await act({
-      intent: "edit",
-      language: "ta",
-      key: "general.nav.home",
-      text: "[ta] Home",
-      edited: "முகப்பு",
-    });
+    const good = await review("edit", "general.nav.home", "[ta] Home", "முகப்பு");
     expect(good).toEqual({ ok: true, message: "Saved as reviewed." });
     expect(await row("ta", "general.nav.home")).toEqual({
       text: "முகப்பு",

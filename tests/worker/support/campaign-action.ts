@@ -1,5 +1,9 @@
 // The Email Campaigns screen's action (send, schedule, test send…) called as its fetchers post
 // to it, with the real local bindings.
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/data/db";
+import { emailCampaigns } from "~/data/schema";
 import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import { jsonRequest, routeContext, testAdmin } from "./route-context";
 
@@ -14,4 +18,19 @@ export async function postCampaignAction(
     context: routeContext({ admin: options.admin ?? (await testAdmin()), env: options.env }),
     params: {},
   } as never);
+}
+
+/** The action's answer when it creates no campaign, with the reason shown in its toast. */
+export const creationFailed = (message: string) => ({
+  ok: false,
+  title: "Campaign creation failed",
+  message,
+});
+
+/** The stored campaigns named `name`, by id. */
+export async function campaignsNamed(name: string) {
+  return getDb(env.DB)
+    .select({ id: emailCampaigns.id })
+    .from(emailCampaigns)
+    .where(eq(emailCampaigns.name, name));
 }

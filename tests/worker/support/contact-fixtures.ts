@@ -2,9 +2,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { createCampaign } from "~/data/campaigns";
-import { upsertContactStatements } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { insertTemplate } from "~/data/email-templates";
 import {
   campaignRecipients,
   emailCampaigns,
@@ -13,6 +11,7 @@ import {
   outboxEmails,
 } from "~/data/schema";
 import type { Contact } from "~/domain/csv";
+import { addTemplate, importContacts } from "./campaign-fixtures";
 
 const db = getDb(env.DB);
 
@@ -31,11 +30,7 @@ export const person = (name: string, email: string, language = "en", country = "
 
 /** Imports the contacts; answers every contact's id by email. */
 export async function addContacts(list: Contact[]): Promise<Map<string, number>> {
-  await db.batch(
-    upsertContactStatements(db, list, "import:test.csv", Date.now()) as unknown as Parameters<
-      typeof db.batch
-    >[0],
-  );
+  await importContacts(list);
   const rows = await db
     .select({ id: emailContacts.id, email: emailContacts.email })
     .from(emailContacts);
@@ -44,15 +39,14 @@ export async function addContacts(list: Contact[]): Promise<Map<string, number>>
 
 /** A new campaign (its own English template) to every contact it may mail. */
 export async function campaignToEveryone(name: string) {
-  const [template] = await insertTemplate(db, {
+  const templateId = await addTemplate({
     name: "T",
     subject: "News for {name}",
     body: "Dear {name}",
-    language: "en",
   });
   return createCampaign(db, {
     name,
-    templateId: template!.id,
+    templateId,
     languageFilter: "all",
     countryFilter: "all",
     useTranslation: false,

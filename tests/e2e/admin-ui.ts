@@ -1,0 +1,21 @@
+// Steps a person takes on the admin screens, shared by the browser tests.
+import type { Locator, Page } from "playwright-core";
+
+/** Clicks the Delete button (by default any whose name says Delete) in `row`, accepts the
+ * confirmation dialog it opens, and waits for the toast that says `done`. */
+export async function deleteConfirmed(
+  page: Page,
+  row: Locator,
+  done: string,
+  button: string | RegExp = /Delete/,
+) {
+  page.once("dialog", (d) => void d.accept());
+  await row.getByRole("button", { name: button }).click();
+  await page.getByTestId("toast").getByText(done).waitFor();
+}
+
+/** Saves the one changed text on the Translation Manager and waits for its toast. */
+export async function saveOneTranslation(page: Page, languageName: string) {
+  await page.getByRole("button", { name: "Save Changes (1)" }).click();
+  await page.getByTestId("toast").getByText(`Updated 1 translations for ${languageName}`).waitFor();
+}

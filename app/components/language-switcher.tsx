@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { useI18n } from "./i18n-provider";
+import { usePageDisclosure } from "./use-page-disclosure";
 
 /**
  * The language dropdown: a plain form of a button per language (22, plus any added ones) in a scrollable list (h-72, spec section 9),
@@ -11,14 +11,12 @@ export function LanguageSwitcher() {
   const { t, lang, language, languages } = useI18n();
   const location = useLocation();
   const navigation = useNavigation();
-  // Open for the page it was opened on: moving to another page closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
+  const list = usePageDisclosure();
 
   return (
     <details
-      open={open}
-      onToggle={(e) => setOpenOn(e.currentTarget.open ? location.pathname : null)}
+      open={list.open}
+      onToggle={list.onToggle}
       className="relative"
       data-testid="language-switcher"
     >
@@ -44,7 +42,7 @@ export function LanguageSwitcher() {
         action="/language"
         preventScrollReset
         className="absolute end-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white shadow-lg"
-        onSubmit={() => setOpenOn(null)}
+        onSubmit={list.close}
       >
         <input type="hidden" name="path" value={location.pathname + location.search} />
         <p

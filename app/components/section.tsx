@@ -27,3 +27,8 @@ export function Section({
     </section>
   );
 }
+
+/** The title of a public page, its one <h1>. */
+export function PageTitle({ children }: { children: React.ReactNode }) {
+  return <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{children}</h1>;
+}

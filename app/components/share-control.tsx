@@ -17,6 +17,12 @@ function useHasShareSheet(): boolean {
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600";
 
+/** The apps offered when the browser has no share sheet, with their share address. */
+const SHARE_SITES = [
+  { name: "WhatsApp", shareUrl: whatsappShareUrl },
+  { name: "Telegram", shareUrl: telegramShareUrl },
+];
+
 /** A share control on every public page: the phone's share sheet where there is one, else
  * WhatsApp, Telegram and copy link. It shares this page's URL in the current language. */
 export function ShareControl() {
@@ -51,22 +57,18 @@ export function ShareControl() {
         </button>
       ) : (
         <>
-          <a
-            href={whatsappShareUrl(url, text)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={BUTTON}
-          >
-            WhatsApp<span className="sr-only"> ({t("general.opensInNewTab")})</span>
-          </a>
-          <a
-            href={telegramShareUrl(url, text)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={BUTTON}
-          >
-            Telegram<span className="sr-only"> ({t("general.opensInNewTab")})</span>
-          </a>
+          {SHARE_SITES.map((site) => (
+            <a
+              key={site.name}
+              href={site.shareUrl(url, text)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={BUTTON}
+            >
+              {site.name}
+              <span className="sr-only"> ({t("general.opensInNewTab")})</span>
+            </a>
+          ))}
           <button type="button" onClick={() => copyLink(url)} className={BUTTON}>
             {t("general.copyLink")}
           </button>

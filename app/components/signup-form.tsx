@@ -19,6 +19,31 @@ const TONES = {
   },
 } as const;
 
+/** A labelled input of the signup form. */
+function SignupField({
+  id,
+  label,
+  labelClass,
+  ...input
+}: {
+  id: string;
+  label: string;
+  labelClass: string;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div>
+      <label htmlFor={id} className={`block text-sm font-medium ${labelClass}`}>
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+      />
+    </div>
+  );
+}
+
 /**
  * "Get updates by email" (double opt-in; app/server/email/signup.server.ts). A plain HTML form
  * that posts to /<lang>/signup and works without JavaScript; with it, the answer appears in place
@@ -68,34 +93,26 @@ export function SignupForm({
           className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
           <input type="hidden" name="from" value={pathname} />
-          <div>
-            <label htmlFor={`${id}-email`} className={`block text-sm font-medium ${style.label}`}>
-              {t("general.signup.emailLabel")}
-            </label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              {...invalid("email")}
-              className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-name`} className={`block text-sm font-medium ${style.label}`}>
-              {t("general.signup.nameLabel")}
-            </label>
-            <input
-              id={`${id}-name`}
-              name="name"
-              maxLength={100}
-              autoComplete="name"
-              {...invalid("name")}
-              className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
-            />
-          </div>
+          <SignupField
+            id={`${id}-email`}
+            label={t("general.signup.emailLabel")}
+            labelClass={style.label}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            {...invalid("email")}
+          />
+          <SignupField
+            id={`${id}-name`}
+            label={t("general.signup.nameLabel")}
+            labelClass={style.label}
+            name="name"
+            maxLength={100}
+            autoComplete="name"
+            {...invalid("name")}
+          />
           <div aria-hidden="true" className="sr-only">
             <label htmlFor={`${id}-trap`}>{t("general.signup.honeypotLabel")}</label>
             <input

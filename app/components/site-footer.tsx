@@ -15,6 +15,11 @@ const SOCIAL_NETWORKS = [
   { name: "X", icon: "M4 4l16 16M20 4L4 20" },
 ] as const;
 
+/** The heading of one of the footer's columns. */
+function FooterHeading({ children }: { children: React.ReactNode }) {
+  return <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{children}</h2>;
+}
+
 /** Footer: page links, three social icons that all open the default referral link (the one in
  * Site Settings, not the visitor's rotated link: spec section 2), and the statement
  * that this is an unofficial guide (spec section 2). */
@@ -37,9 +42,7 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
           </p>
         </div>
         <nav aria-label={t("footer.navLabel")}>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-            {t("footer.pagesHeading")}
-          </h2>
+          <FooterHeading>{t("footer.pagesHeading")}</FooterHeading>
           <ul className="mt-3 space-y-2 text-sm">
             {FOOTER_PAGES.map((p) => (
               <li key={p.path}>
@@ -52,9 +55,7 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
         </nav>
         {referralLink && defaultLink ? (
           <div>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-              {t("footer.socialHeading")}
-            </h2>
+            <FooterHeading>{t("footer.socialHeading")}</FooterHeading>
             <ul className="mt-3 flex gap-3">
               {SOCIAL_NETWORKS.map((n) => (
                 <li key={n.name}>

@@ -1,11 +1,12 @@
-import { useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useRef } from "react";
+import { Link, NavLink } from "react-router";
 import { SITE_PAGES } from "~/domain/site-pages";
 import { useI18n } from "./i18n-provider";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { LineIcon } from "./ui/icon";
 import { useSite } from "./referral";
+import { usePageDisclosure } from "./use-page-disclosure";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-emerald-500 ${
@@ -16,12 +17,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const { t, href } = useI18n();
-  const location = useLocation();
-  // A <details> element: the menu opens without JavaScript; React keeps it in step and closes
-  // it when a link is chosen.
-  // Open for the page it was opened on: moving to another page closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
+  // A <details> element, closed when a link is chosen.
+  const menu = usePageDisclosure();
   const menuRef = useRef<HTMLDetailsElement>(null);
 
   const { showPresentations } = useSite();
@@ -63,8 +60,8 @@ export function SiteHeader() {
           <LanguageSwitcher />
           <details
             ref={menuRef}
-            open={menuOpen}
-            onToggle={(e) => setMenuOpenOn(e.currentTarget.open ? location.pathname : null)}
+            open={menu.open}
+            onToggle={menu.onToggle}
             className="lg:hidden"
             data-testid="mobile-menu"
           >
@@ -74,7 +71,7 @@ export function SiteHeader() {
             >
               <LineIcon
                 className="h-6 w-6"
-                d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+                d={menu.open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
               />
             </summary>
             <nav
@@ -88,7 +85,7 @@ export function SiteHeader() {
                       to={l.to}
                       end={l.end}
                       className={(s) => `block ${linkClass(s)}`}
-                      onClick={() => setMenuOpenOn(null)}
+                      onClick={menu.close}
                     >
                       {l.label}
                     </NavLink>

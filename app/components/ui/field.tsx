@@ -1,9 +1,24 @@
-import { useId } from "react";
+import { createElement, useId } from "react";
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm md:min-h-0 md:text-sm focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/40 aria-[invalid=true]:border-red-500";
 
 type Described = { label: string; hint?: string; error?: string; id?: string; className?: string };
+
+/**
+ * The fields of a form that edits `values`: `{...field("name")}` gives a field its name, its
+ * saved value and its error from the action, so the three cannot drift apart.
+ */
+export function bindFields<T extends object>(
+  values: T | null | undefined,
+  errors: Record<string, string>,
+) {
+  return <K extends keyof T & string>(name: K) => ({
+    name,
+    defaultValue: values?.[name],
+    error: errors[name],
+  });
+}
 
 /** Label, hint and error around one control, wired for screen readers. */
 export function FieldFrame({
@@ -53,37 +68,35 @@ export function FieldFrame({
   );
 }
 
-/** A labelled input with its hint and error. */
-export function TextField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  ...input
-}: Described & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
-      {(a11y) => <input {...a11y} {...input} />}
-    </FieldFrame>
-  );
+type ControlProps = {
+  input: React.InputHTMLAttributes<HTMLInputElement>;
+  textarea: React.TextareaHTMLAttributes<HTMLTextAreaElement>;
+  select: React.SelectHTMLAttributes<HTMLSelectElement>;
+};
+
+/** A labelled control of one element type with its hint and error (FieldFrame around it). */
+function framedField<T extends keyof ControlProps>(element: T) {
+  return function Field({
+    label,
+    hint,
+    error,
+    id,
+    className,
+    ...control
+  }: Described & ControlProps[T]) {
+    return (
+      <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+        {(a11y) => createElement(element, { ...a11y, ...control })}
+      </FieldFrame>
+    );
+  };
 }
 
+/** A labelled input with its hint and error. */
+export const TextField = framedField("input");
+
 /** A labelled textarea with its hint and error. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  ...textarea
-}: Described & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
-      {(a11y) => <textarea {...a11y} {...textarea} />}
-    </FieldFrame>
-  );
-}
+export const TextAreaField = framedField("textarea");
 
 /** A labelled on/off switch (a checkbox with role="switch"). */
 export function ToggleField({
@@ -119,17 +132,4 @@ export function ToggleField({
 }
 
 /** A labelled select with its hint and error; options are its children. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  ...select
-}: Described & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
-      {(a11y) => <select {...a11y} {...select} />}
-    </FieldFrame>
-  );
-}
+export const SelectField = framedField("select");

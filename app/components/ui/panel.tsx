@@ -53,31 +53,25 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** What a list says when it has nothing to show (spec: "No ... found. Add your first one."). */
-export function EmptyState({
-  children,
-  className = "",
-  ...rest
-}: React.HTMLAttributes<HTMLParagraphElement>) {
-  return (
-    <p
-      className={`rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600 ${className}`}
-      {...rest}
-    >
-      {children}
-    </p>
-  );
+/** A paragraph with a fixed look (and role), to which a screen may add classes. */
+function notice(look: string, role?: "alert") {
+  return function Notice({
+    children,
+    className = "",
+    ...rest
+  }: React.HTMLAttributes<HTMLParagraphElement>) {
+    return (
+      <p role={role} className={`${look} ${className}`} {...rest}>
+        {children}
+      </p>
+    );
+  };
 }
 
+/** What a list says when it has nothing to show (spec: "No ... found. Add your first one."). */
+export const EmptyState = notice(
+  "rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600",
+);
+
 /** A failure the screen could not get past (a list that failed to load, a refused upload). */
-export function ErrorNotice({
-  children,
-  className = "",
-  ...rest
-}: React.HTMLAttributes<HTMLParagraphElement>) {
-  return (
-    <p role="alert" className={`rounded-lg bg-red-50 p-4 text-red-800 ${className}`} {...rest}>
-      {children}
-    </p>
-  );
-}
+export const ErrorNotice = notice("rounded-lg bg-red-50 p-4 text-red-800", "alert");

@@ -4,7 +4,7 @@ import { ChangePasswordForm } from "~/components/admin/password-card";
 import { CHANGE_PASSWORD } from "~/schemas/admin";
 import { Button } from "~/components/ui/button";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
-import { SelectField, TextField, ToggleField } from "~/components/ui/field";
+import { bindFields, SelectField, TextField, ToggleField } from "~/components/ui/field";
 import { SUPPORTED_WALLETS, WALLET_NAMES } from "~/domain/wallet-links";
 import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
@@ -75,6 +75,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
   const errors: FieldErrors = actionData?.intent === "settings" ? actionData.errors : {};
+  const field = bindFields(settings, errors);
   const pwErrors: FieldErrors = actionData?.intent === CHANGE_PASSWORD ? actionData.errors : {};
 
   return (
@@ -87,18 +88,14 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <Panel title="General" className="space-y-4">
             <TextField
               label="Default Referral Link"
-              name="referralLink"
+              {...field("referralLink")}
               type="url"
               required
-              defaultValue={settings.referralLink}
-              error={errors.referralLink}
               hint="Used when no referral link from the pool is available."
             />
             <TextField
               label="Default YouTube Video ID"
-              name="youtubeDefaultId"
-              defaultValue={settings.youtubeDefaultId}
-              error={errors.youtubeDefaultId}
+              {...field("youtubeDefaultId")}
               hint="Used when no language-specific video exists. An 11-character ID or a full YouTube URL."
             />
             <div className="divide-y divide-slate-100">
@@ -122,9 +119,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <Panel title="Open in wallet" className="space-y-4">
             <SelectField
               label="Recommended wallet"
-              name="recommendedWallet"
-              defaultValue={settings.recommendedWallet}
-              error={errors.recommendedWallet}
+              {...field("recommendedWallet")}
               hint="On a phone, the join guide shows one button that opens the visitor's referral link in this wallet's browser."
             >
               <option value="">None (copy and paste only)</option>
@@ -144,41 +139,24 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             />
           </Panel>
           <Panel title="Campaign email sender" className="space-y-4">
-            <TextField
-              label="Sender name"
-              name="senderName"
-              required
-              defaultValue={settings.senderName}
-              error={errors.senderName}
-            />
-            <TextField
-              label="Sender email"
-              name="senderEmail"
-              type="email"
-              required
-              defaultValue={settings.senderEmail}
-              error={errors.senderEmail}
-            />
+            <TextField label="Sender name" {...field("senderName")} required />
+            <TextField label="Sender email" {...field("senderEmail")} type="email" required />
             <TextField
               label="Postal address"
-              name="postalAddress"
+              {...field("postalAddress")}
               required
-              defaultValue={settings.postalAddress}
-              error={errors.postalAddress}
               hint="Shown in the footer of every campaign email."
             />
           </Panel>
           <Panel title="Bounces" className="space-y-4">
             <TextField
               label="Soft bounces before suppression"
-              name="softBounceLimit"
+              {...field("softBounceLimit")}
               type="number"
               inputMode="numeric"
               min={1}
               max={20}
               required
-              defaultValue={String(settings.softBounceLimit)}
-              error={errors.softBounceLimit}
               hint="A contact whose mail bounces softly (mailbox full, server busy) this many times in a row is no longer mailed. Hard bounces and complaints stop mail at once."
             />
           </Panel>

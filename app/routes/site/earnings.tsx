@@ -1,6 +1,7 @@
 import type { Route } from "./+types/earnings";
 import { EarningsDisclaimer } from "~/components/disclaimer";
 import { useI18n } from "~/components/i18n-provider";
+import { PageTitle } from "~/components/section";
 import { StickyCta } from "~/components/sticky-cta";
 import { Tabs } from "~/components/tabs";
 import { useFormat } from "~/components/use-format";
@@ -12,6 +13,8 @@ import {
   slotLevel,
   SLOT_LEVELS,
   type IncomeTypeId,
+  type SlotLevel,
+  type SlotLevelId,
 } from "~/domain/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { sitePageMeta } from "~/i18n/page-meta";
@@ -99,20 +102,21 @@ function FigureTable({
 export default function EarningsPage() {
   const { t } = useI18n();
   const { usd, percent, number } = useFormat();
+  /** Examples of an income a slot pays: "a <cost> slot pays <income>". */
+  const slotExamples = (
+    ids: readonly SlotLevelId[],
+    message: "earnings.direct.example" | "earnings.global.example",
+    income: (slot: SlotLevel) => number,
+  ) =>
+    ids.map((id) => {
+      const s = slotLevel(id);
+      return { key: id, text: t(message, { cost: usd(s.cost), income: usd(income(s)) }) };
+    });
   const panels: Record<IncomeTypeId, React.ReactNode> = {
     direct: (
       <Panel type="direct">
         <Examples
-          items={DIRECT_EXAMPLES.map((id) => {
-            const s = slotLevel(id);
-            return {
-              key: id,
-              text: t("earnings.direct.example", {
-                cost: usd(s.cost),
-                income: usd(s.directIncome),
-              }),
-            };
-          })}
+          items={slotExamples(DIRECT_EXAMPLES, "earnings.direct.example", (s) => s.directIncome)}
         />
       </Panel>
     ),
@@ -134,16 +138,11 @@ export default function EarningsPage() {
     global: (
       <Panel type="global">
         <Examples
-          items={GLOBAL_EXAMPLES.map((id) => {
-            const s = slotLevel(id);
-            return {
-              key: id,
-              text: t("earnings.global.example", {
-                cost: usd(s.cost),
-                income: usd(s.globalIncomePerCycle),
-              }),
-            };
-          })}
+          items={slotExamples(
+            GLOBAL_EXAMPLES,
+            "earnings.global.example",
+            (s) => s.globalIncomePerCycle,
+          )}
         />
       </Panel>
     ),
@@ -187,9 +186,7 @@ export default function EarningsPage() {
   return (
     <>
       <section className="mx-auto max-w-5xl px-4 py-12">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {t("earnings.title")}
-        </h1>
+        <PageTitle>{t("earnings.title")}</PageTitle>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("earnings.subtitle")}</p>
         <Tabs
           className="mt-8"

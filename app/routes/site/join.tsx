@@ -1,5 +1,6 @@
 import type { Route } from "./+types/join";
 import { useI18n } from "~/components/i18n-provider";
+import { PageTitle } from "~/components/section";
 import { OpenInWalletStep } from "~/components/open-in-wallet";
 import { JoinLink, ReferralBanner, useSite } from "~/components/referral";
 import { ReferralQr } from "~/components/referral-qr";
@@ -24,7 +25,7 @@ export default function JoinPage() {
   return (
     <>
       <section className="mx-auto max-w-5xl px-4 py-12">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("join.title")}</h1>
+        <PageTitle>{t("join.title")}</PageTitle>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("join.subtitle")}</p>
         <div className="mt-8 grid gap-8 md:grid-cols-2">
           <div className="space-y-4">

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/slots";
 import { EarningsDisclaimer } from "~/components/disclaimer";
 import { useI18n } from "~/components/i18n-provider";
+import { PageTitle } from "~/components/section";
 import { JoinLink } from "~/components/referral";
 import { SlotFigures, useSlotName } from "~/components/slot-figures";
 import { StickyCta } from "~/components/sticky-cta";
@@ -19,7 +20,7 @@ export default function SlotsPage() {
   return (
     <>
       <section className="mx-auto max-w-5xl px-4 py-12">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("slots.title")}</h1>
+        <PageTitle>{t("slots.title")}</PageTitle>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
           {t("slots.subtitle", { first: usd(first.cost), last: usd(last.cost) })}
         </p>

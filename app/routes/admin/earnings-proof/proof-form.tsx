@@ -1,12 +1,13 @@
 import type { ProofRow } from "~/data/earnings-proof";
 import { ContentLanguageSelect } from "~/components/admin/language-select";
 import { EditForm } from "~/components/admin/list-screen";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { bindFields, TextAreaField, TextField } from "~/components/ui/field";
 
 /** A proof as the screen shows it: its row and where its image is served. */
 export type Item = ProofRow & { src: string };
 
 export function ProofForm({ item, errors }: { item?: Item; errors: Record<string, string> }) {
+  const field = bindFields(item, errors);
   return (
     <EditForm
       title={item ? "Edit Earnings Proof" : "Add Earnings Proof"}
@@ -36,11 +37,9 @@ export function ProofForm({ item, errors }: { item?: Item; errors: Record<string
       />
       <TextAreaField
         label="Description"
-        name="description"
+        {...field("description")}
         required
         rows={3}
-        defaultValue={item?.description}
-        error={errors.description}
         maxLength={500}
       />
       <ContentLanguageSelect

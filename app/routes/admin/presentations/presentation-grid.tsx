@@ -4,15 +4,12 @@ import { formatDate } from "~/components/admin/format";
 import { DeleteButton } from "~/components/admin/row-actions";
 import { Button, buttonClass } from "~/components/ui/button";
 import { CARD } from "~/components/ui/panel";
+import type { PresentationRow } from "~/data/presentations";
 
 const languageName = (code: string) => (isLanguageCode(code) ? getLanguage(code).name : code);
 
-export type Item = {
-  id: number;
-  title: string;
-  language: string;
-  fileName: string;
-  createdAt: number;
+/** A presentation as the grid shows it, with the signed address of its file. */
+export type Item = Pick<PresentationRow, "id" | "title" | "language" | "fileName" | "createdAt"> & {
   url: string | null;
 };
 

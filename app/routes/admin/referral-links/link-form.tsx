@@ -1,5 +1,5 @@
 import { EditForm } from "~/components/admin/list-screen";
-import { TextField } from "~/components/ui/field";
+import { bindFields, TextField } from "~/components/ui/field";
 import { type ReferralLinkRow } from "~/data/referral-links";
 import { DEFAULT_DISPLAY_LIMIT } from "~/domain/rotation";
 
@@ -10,6 +10,7 @@ export function LinkForm({
   link?: ReferralLinkRow;
   errors: Record<string, string>;
 }) {
+  const field = bindFields(link, errors);
   return (
     <EditForm
       title={link ? "Edit Referral Link" : "Add Referral Link"}
@@ -18,21 +19,8 @@ export function LinkForm({
       headingLevel={2}
     >
       <input type="hidden" name="intent" value="save" />
-      <TextField
-        label="Link URL"
-        name="link"
-        type="url"
-        required
-        defaultValue={link?.link}
-        error={errors.link}
-        placeholder="https://"
-      />
-      <TextField
-        label="Description"
-        name="description"
-        defaultValue={link?.description}
-        error={errors.description}
-      />
+      <TextField label="Link URL" {...field("link")} type="url" required placeholder="https://" />
+      <TextField label="Description" {...field("description")} />
       <TextField
         label="Display Limit"
         name="displayLimit"

@@ -34,6 +34,11 @@ import { PageHeader, Panel } from "~/components/ui/panel";
 
 const PAGE = "/admin/referral-links";
 
+/** The answer when the link was deleted in the meantime (another tab, another admin). */
+function linkGone(title: string) {
+  return actionError({ type: "error", title, description: "The link no longer exists." }, 404);
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   return loadList("Failed to load referral links", () =>
@@ -74,15 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             detail: parsed.data.link,
           }),
         ]);
-        if (!row)
-          return actionError(
-            {
-              type: "error",
-              title: "Failed to save referral link",
-              description: "The link no longer exists.",
-            },
-            404,
-          );
+        if (!row) return linkGone("Failed to save referral link");
         return redirectWithToast(PAGE, { type: "success", title: "Referral link updated" });
       }
       const [[row]] = await db.batch([
@@ -110,15 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...deleteReferralLinkStatements(db, id.data),
         auditInsert(db, user, { action: "delete", entity: "referral_link", entityId: id.data }),
       ]);
-      if (removed.length === 0)
-        return actionError(
-          {
-            type: "error",
-            title: "Failed to delete referral link",
-            description: "The link no longer exists.",
-          },
-          404,
-        );
+      if (removed.length === 0) return linkGone("Failed to delete referral link");
       return redirectWithToast(PAGE, { type: "success", title: "Referral link deleted" });
     });
   }

@@ -14,6 +14,7 @@ import {
   removeMember,
   resetMemberSecondFactor,
   signOutMembersWithoutSecondFactor,
+  type TeamChange,
   type TeamMember,
 } from "~/data/admin-team";
 import { isTwoFactorRequired, setTwoFactorRequiredStatement } from "~/data/admin-two-factor";
@@ -54,6 +55,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Result = { intent: string; error?: string; notice?: string; link?: string };
 const fail = (intent: string, error: string, status = 400) =>
   data<Result>({ intent, error }, { status });
+
+const GONE = "That account no longer exists.";
+const LAST_OWNER = {
+  "change-role": "The last owner cannot be demoted. Make someone else an owner first.",
+  remove: "The last owner cannot be removed. Make someone else an owner first.",
+};
+/** A role change or removal the team rules refused: the last owner stays, a gone account is gone. */
+const refused = (intent: keyof typeof LAST_OWNER, result: Exclude<TeamChange, "done">) =>
+  result === "last-owner" ? fail(intent, LAST_OWNER[intent], 409) : fail(intent, GONE, 404);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireOwner(context);
@@ -97,13 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = changeRoleSchema.safeParse(form);
     if (!parsed.success) return fail(intent, parsed.error.issues[0]!.message);
     const result = await changeRole(db, session.user, parsed.data.id, parsed.data.role);
-    if (result === "last-owner")
-      return fail(
-        intent,
-        "The last owner cannot be demoted. Make someone else an owner first.",
-        409,
-      );
-    if (result === "not-found") return fail(intent, "That account no longer exists.", 404);
+    if (result !== "done") return refused(intent, result);
     return data<Result>({ intent, notice: "Role changed." });
   }
 
@@ -111,13 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = removeMemberSchema.safeParse(form);
     if (!parsed.success) return fail(intent, parsed.error.issues[0]!.message);
     const result = await removeMember(db, session.user, parsed.data.id);
-    if (result === "last-owner")
-      return fail(
-        intent,
-        "The last owner cannot be removed. Make someone else an owner first.",
-        409,
-      );
-    if (result === "not-found") return fail(intent, "That account no longer exists.", 404);
+    if (result !== "done") return refused(intent, result);
     return data<Result>({
       intent,
       notice: "Account removed; all of its sessions were signed out.",
@@ -130,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (parsed.data.id === session.user.id)
       return fail(intent, "Change your own second factor on My Account.");
     const result = await resetMemberSecondFactor(db, session.user, parsed.data.id);
-    if (result === "not-found") return fail(intent, "That account no longer exists.", 404);
+    if (result === "not-found") return fail(intent, GONE, 404);
     return data<Result>({
       intent,
       notice:

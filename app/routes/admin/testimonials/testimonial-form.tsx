@@ -1,6 +1,6 @@
 import { ContentLanguageSelect } from "~/components/admin/language-select";
 import { EditForm } from "~/components/admin/list-screen";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { bindFields, TextAreaField, TextField } from "~/components/ui/field";
 import { type TestimonialRow } from "~/data/testimonials";
 
 export function TestimonialForm({
@@ -10,24 +10,11 @@ export function TestimonialForm({
   item?: TestimonialRow;
   errors: Record<string, string>;
 }) {
+  const field = bindFields(item, errors);
   return (
     <EditForm title={item ? "Edit Testimonial" : "Add New Testimonial"} idValue={item?.id}>
-      <TextField
-        label="Name"
-        name="name"
-        required
-        defaultValue={item?.name}
-        error={errors.name}
-        maxLength={100}
-      />
-      <TextField
-        label="Country"
-        name="country"
-        required
-        defaultValue={item?.country}
-        error={errors.country}
-        maxLength={100}
-      />
+      <TextField label="Name" {...field("name")} required maxLength={100} />
+      <TextField label="Country" {...field("country")} required maxLength={100} />
       <ContentLanguageSelect
         value={item?.language}
         hint="Visitors see testimonials in their language first."
@@ -50,15 +37,7 @@ export function TestimonialForm({
           ))}
         </div>
       </fieldset>
-      <TextAreaField
-        label="Testimonial"
-        name="text"
-        required
-        rows={5}
-        defaultValue={item?.text}
-        error={errors.text}
-        maxLength={2000}
-      />
+      <TextAreaField label="Testimonial" {...field("text")} required rows={5} maxLength={2000} />
     </EditForm>
   );
 }

@@ -5,7 +5,8 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import { EmptyState, ErrorNotice, PageHeader, Panel } from "~/components/ui/panel";
+import { EmptyState, ErrorNotice, Panel } from "~/components/ui/panel";
+import { TranslationsSubpageHeader } from "./subpage-header";
 import { getDb } from "~/data/db";
 import { LANGUAGES, localizedPath } from "~/i18n/languages";
 import { addedLanguageActionSchema, addLanguageSchema } from "~/schemas/added-language";
@@ -70,6 +71,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Languages | Waymark Admin" }];
 
+/** A button that posts one intent for an added language, named "<its text>: <language>". */
+function LanguageButton({
+  language,
+  children,
+  ...rest
+}: {
+  language: { code: string; name: string };
+  children: string;
+} & Omit<React.ComponentProps<typeof IntentButton>, "id" | "idName" | "label" | "children">) {
+  return (
+    <IntentButton
+      id={language.code}
+      idName="code"
+      label={`${children}: ${language.name}`}
+      {...rest}
+    >
+      {children}
+    </IntentButton>
+  );
+}
+
 export default function Languages({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
   const { languages, loadError, builtIn } = loaderData;
@@ -77,11 +99,7 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
   const fields = (actionData as { fields?: Record<string, string> } | undefined)?.fields ?? {};
   return (
     <div className="max-w-4xl space-y-6">
-      <PageHeader title="Languages">
-        <Link to="/admin/translations" className={buttonClass("secondary")}>
-          Back to translations
-        </Link>
-      </PageHeader>
+      <TranslationsSubpageHeader title="Languages" />
       <p className="text-sm text-slate-600">
         The site has {builtIn} built-in languages, which cannot be deleted. A language you add
         starts hidden: its pages open only for signed-in administrators. Publish it once every text
@@ -167,38 +185,28 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
                     {l.published ? "Open site" : "Preview"}
                   </a>
                   {l.published ? (
-                    <IntentButton
-                      intent="unpublish"
-                      id={l.code}
-                      idName="code"
-                      label={`Unpublish: ${l.name}`}
-                      disabled={busy}
-                    >
+                    <LanguageButton intent="unpublish" language={l} disabled={busy}>
                       Unpublish
-                    </IntentButton>
+                    </LanguageButton>
                   ) : (
                     <>
-                      <IntentButton
+                      <LanguageButton
                         intent="publish"
-                        id={l.code}
-                        idName="code"
-                        label={`Publish: ${l.name}`}
+                        language={l}
                         variant="primary"
                         disabled={busy || l.missing > 0}
                       >
                         Publish
-                      </IntentButton>
-                      <IntentButton
+                      </LanguageButton>
+                      <LanguageButton
                         intent="delete"
-                        id={l.code}
-                        idName="code"
-                        label={`Delete: ${l.name}`}
+                        language={l}
                         confirmText={`Delete ${l.name} and all of its texts? This cannot be undone.`}
                         variant="danger"
                         disabled={busy}
                       >
                         Delete
-                      </IntentButton>
+                      </LanguageButton>
                     </>
                   )}
                 </div>

@@ -7,7 +7,8 @@ import type { Route } from "./+types/review";
 import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField } from "~/components/ui/field";
-import { EmptyState, ErrorNotice, PageHeader, Panel } from "~/components/ui/panel";
+import { EmptyState, ErrorNotice, Panel } from "~/components/ui/panel";
+import { TranslationsSubpageHeader } from "./subpage-header";
 import { getDb } from "~/data/db";
 import { countReviewQueue, listReviewQueue, type ReviewItem } from "~/data/translation-review";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
@@ -73,11 +74,7 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
   useResultToast(bulk.data);
   return (
     <div className="space-y-6">
-      <PageHeader title="Needs review">
-        <Link to="/admin/translations" className={buttonClass("secondary")}>
-          Back to translations
-        </Link>
-      </PageHeader>
+      <TranslationsSubpageHeader title="Needs review" />
       <p className="text-sm text-slate-600">
         Machine translations no one has accepted yet: {total.toLocaleString("en")} in all. Accept a
         text as it is, correct it and save, or reject it (the key then shows its text without the

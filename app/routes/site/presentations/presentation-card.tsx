@@ -1,14 +1,10 @@
+import type { PresentationRow } from "~/data/presentations";
 import { useI18n } from "~/components/i18n-provider";
 import { useFormat } from "~/components/use-format";
 import { getLanguage, isLanguageCode, type LanguageCode } from "~/i18n/languages";
 
-export type Item = {
-  id: number;
-  title: string;
-  language: string;
-  fileName: string;
-  createdAt: number;
-};
+/** What a card shows of a presentation. */
+export type Item = Pick<PresentationRow, "id" | "title" | "language" | "fileName" | "createdAt">;
 
 export function PresentationCard({ item, main = false }: { item: Item; main?: boolean }) {
   const { t } = useI18n();

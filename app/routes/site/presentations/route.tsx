@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { useI18n } from "~/components/i18n-provider";
+import { PageTitle } from "~/components/section";
 import { getDb } from "~/data/db";
 import { loadPublicPresentations } from "~/data/public-content";
 import { getSiteSettings } from "~/data/settings";
@@ -100,9 +101,7 @@ export default function PresentationsPage({ loaderData, actionData }: Route.Comp
   const { t } = useI18n();
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {t("presentations.title")}
-      </h1>
+      <PageTitle>{t("presentations.title")}</PageTitle>
       <p className="mt-3 text-lg text-slate-700">{t("presentations.subtitle")}</p>
       {loaderData.loadFailed ? (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">

@@ -5,6 +5,28 @@ import { MAX_UPLOAD_BYTES } from "~/domain/file-types";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { LANGUAGES } from "~/i18n/languages";
 
+/** One labelled control of the upload form. */
+function UploadField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 export function VisitorUpload({
   error,
   field,
@@ -40,10 +62,7 @@ export function VisitorUpload({
           }
         }}
       >
-        <div>
-          <label htmlFor="upload-title-field" className="block text-sm font-medium">
-            {t("presentations.upload.titleLabel")}
-          </label>
+        <UploadField id="upload-title-field" label={t("presentations.upload.titleLabel")}>
           <input
             id="upload-title-field"
             name="title"
@@ -53,11 +72,8 @@ export function VisitorUpload({
             aria-describedby={field === "title" ? "upload-error" : undefined}
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
-        </div>
-        <div>
-          <label htmlFor="upload-language" className="block text-sm font-medium">
-            {t("presentations.upload.languageLabel")}
-          </label>
+        </UploadField>
+        <UploadField id="upload-language" label={t("presentations.upload.languageLabel")}>
           <select
             id="upload-language"
             name="language"
@@ -70,11 +86,12 @@ export function VisitorUpload({
               </option>
             ))}
           </select>
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="upload-file" className="block text-sm font-medium">
-            {t("presentations.upload.fileLabel")}
-          </label>
+        </UploadField>
+        <UploadField
+          id="upload-file"
+          label={t("presentations.upload.fileLabel")}
+          className="sm:col-span-2"
+        >
           <input
             id="upload-file"
             name="file"
@@ -89,7 +106,7 @@ export function VisitorUpload({
           <p id="upload-hint" className="mt-1 text-xs text-slate-500">
             {t("presentations.upload.hint")}
           </p>
-        </div>
+        </UploadField>
         {message ? (
           <p
             id="upload-error"

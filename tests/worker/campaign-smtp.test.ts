@@ -540,7 +540,11 @@ describe("delivery failures", () => {
       afterSend: () => (++sends === group + 5 ? new Promise<void>(() => undefined) : undefined),
     });
     void sendCampaignSlice(message, dying);
-    await expect.poll(async () => (await sinkMessages(domain)).length).toBe(group + 5);
+    // Thirty emails through a real SMTP conversation: on a loaded machine that takes longer than
+    // the default second of polling (it once stopped at 20).
+    await expect
+      .poll(async () => (await sinkMessages(domain)).length, { timeout: 15_000 })
+      .toBe(group + 5);
     // Its first group was settled in one statement; the second is claimed and unsettled.
     expect(await ledgerCounts(c.id)).toEqual({ sent: group, sending: group, pending: 10 });
 

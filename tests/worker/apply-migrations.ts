@@ -1,5 +1,8 @@
-import { applyD1Migrations } from "cloudflare:test";
+import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 
-// Setup files run before each test file; applying is idempotent.
+// Runs before each test file. The files of a worker share one runtime (isolate: false in
+// vitest.config.ts), so each starts by deleting what the files before it left in D1, KV, R2 and
+// the Durable Objects, then migrates the empty database: every file starts from nothing.
+await reset();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -7,27 +7,96 @@ import type { ReferralLinkInput } from "~/schemas/referral-link";
 
 export type ReferralAction = "display" | "click";
 
+/** How many displays one client may take from the pool in a window, and which window
+ * (app/server/referral/display-budget.server.ts sets it from the request). */
+export type DisplayBudget = {
+  /** An IPv4 address or an IPv6 /64. */
+  client: string;
+  kind: "view" | "refresh";
+  /** When the current window ends (ms since the epoch); a new window starts a new count. */
+  windowEnd: number;
+  limit: number;
+};
+
+export type DisplayTake = {
+  taken: { id: number; link: string } | null;
+  /** Nothing was taken because the client had already taken its budget in this window. */
+  budgetSpent: boolean;
+};
+
+const AVAILABLE = "is_active = 1 AND displays_left > 0";
+/** The client's count in the window, its parameters numbered from `first`. */
+const spentCount = (first: number) => `(SELECT count FROM referral_display_budgets
+  WHERE client = ?${first} AND kind = ?${first + 1} AND window_end = ?${first + 2})`;
+/** The pick, the take and the client's budget in one conditional UPDATE. */
+const TAKE_SQL = `UPDATE referral_links SET displays_left = displays_left - 1
+  WHERE id = (SELECT id FROM referral_links WHERE ${AVAILABLE} ORDER BY id LIMIT 1
+      OFFSET CAST(?1 * (SELECT count(*) FROM referral_links WHERE ${AVAILABLE}) AS INTEGER))
+    AND ${AVAILABLE} AND coalesce(${spentCount(2)}, 0) < ?5
+  RETURNING id, link`;
+/** Charges the budget only when the statement before it took a display. */
+const CHARGE_SQL = `INSERT INTO referral_display_budgets (client, kind, window_end, count)
+  SELECT ?1, ?2, ?3, 1 WHERE changes() = 1
+  ON CONFLICT (client, kind, window_end) DO UPDATE SET count = count + 1`;
+const COUNT_SQL = `SELECT coalesce(${spentCount(1)}, 0) AS spent`;
+
 /**
  * Picks an active link with displays left and takes one of its displays, in one conditional
  * UPDATE: the pick and the take cannot be split by another visitor, so a link is never
  * over-served or pushed below 0, and a first visit costs one statement, not a read then a write.
  * `random` in [0, 1) chooses among the available links (in id order), uniformly when it is.
+ *
+ * With a budget, the same UPDATE takes nothing once the client has taken `limit` displays in the
+ * window, and the batch's next statement charges the budget only for a display really taken: one
+ * D1 batch (one round trip, one transaction), so parallel page views of one client can never
+ * take more than the budget, from any number of Workers. Only when nothing was taken is the count
+ * read, to tell a spent budget from an empty pool.
  */
 export async function takeRandomDisplay(
   db: Db,
   random: number,
-): Promise<{ id: number; link: string } | null> {
-  const available = sql`is_active = 1 AND displays_left > 0`;
-  const [row] = await db
-    .update(referralLinks)
-    .set({ displaysLeft: sql`${referralLinks.displaysLeft} - 1` })
-    .where(
-      sql`id = (SELECT id FROM referral_links WHERE ${available} ORDER BY id LIMIT 1
-        OFFSET CAST(${random} * (SELECT count(*) FROM referral_links WHERE ${available}) AS INTEGER))
-      AND ${available}`,
-    )
-    .returning({ id: referralLinks.id, link: referralLinks.link });
-  return row ?? null;
+  budget: DisplayBudget | null = null,
+): Promise<DisplayTake> {
+  const d1 = db.$client;
+  const b = budget ?? { client: "", kind: "view", windowEnd: 0, limit: Number.MAX_SAFE_INTEGER };
+  const take = d1.prepare(TAKE_SQL).bind(random, b.client, b.kind, b.windowEnd, b.limit);
+  if (!budget) {
+    const row = await take.first<{ id: number; link: string }>();
+    return { taken: row, budgetSpent: false };
+  }
+  const [taken] = await d1.batch<{ id: number; link: string }>([
+    take,
+    d1.prepare(CHARGE_SQL).bind(b.client, b.kind, b.windowEnd),
+  ]);
+  const row = taken?.results[0];
+  if (row) return { taken: { id: row.id, link: row.link }, budgetSpent: false };
+  // Nothing taken: the budget, or an empty pool? A count never goes down within its window, so
+  // reading it now answers for the take too.
+  const counted = await d1
+    .prepare(COUNT_SQL)
+    .bind(b.client, b.kind, b.windowEnd)
+    .first<{ spent: number }>();
+  return { taken: null, budgetSpent: (counted?.spent ?? 0) >= b.limit };
+}
+
+/** Deletes the budgets of windows that are over, `batch` rows a statement, at most `rounds`
+ * statements a call (bounded work per cron run; what is left goes next hour); answers how many. */
+export async function pruneDisplayBudgets(
+  db: Db,
+  now = Date.now(),
+  { batch = 10_000, rounds = 25 } = {},
+): Promise<number> {
+  let deleted = 0;
+  for (let round = 0; round < rounds; round++) {
+    const result = await db.run(sql`
+      DELETE FROM referral_display_budgets WHERE (client, kind, window_end) IN (
+        SELECT client, kind, window_end FROM referral_display_budgets
+        WHERE window_end <= ${now} ORDER BY window_end LIMIT ${batch})`);
+    const changes = result.meta.changes ?? 0;
+    deleted += changes;
+    if (changes < batch) break;
+  }
+  return deleted;
 }
 
 /**

@@ -456,6 +456,25 @@ export const adminAccountLinks = sqliteTable(
   ],
 );
 
+/** Displays one client took from the referral pool in a window (migration 0017; decision 0014):
+ * counted by the statement that takes the display (app/data/referral-links.ts), pruned by the
+ * hourly cron once the window is over. WITHOUT ROWID in the migration. */
+export const referralDisplayBudgets = sqliteTable(
+  "referral_display_budgets",
+  {
+    /** An IPv4 address or an IPv6 /64 (app/server/limits/client-key.ts). */
+    client: text("client").notNull(),
+    kind: text("kind", { enum: ["view", "refresh"] }).notNull(),
+    /** When the window ends (ms since the epoch). */
+    windowEnd: integer("window_end").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.client, t.kind, t.windowEnd] }),
+    index("referral_display_budgets_end_idx").on(t.windowEnd),
+  ],
+);
+
 /** Daily aggregates of referral_link_logs, kept for good (the roll-up: app/data/analytics.ts;
  * migration 0013): one row per day, action and value of one dimension, over every link (link 0)
  * or one link, over every source ("") or, for every link together, one source. WITHOUT ROWID in

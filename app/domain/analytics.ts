@@ -102,9 +102,17 @@ export function visitSource(input: {
   return { source: "direct", fresh: false };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The last day asked for: every page view asks, and nearly always for the same day. */
+let lastDay = { start: 0, end: 0, text: "" };
+
 /** The UTC day of a time, "YYYY-MM-DD" (the aggregates' day key). */
 export function utcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  if (ms >= lastDay.start && ms < lastDay.end) return lastDay.text;
+  const start = Math.floor(ms / DAY_MS) * DAY_MS;
+  const text = new Date(start).toISOString().slice(0, 10);
+  lastDay = { start, end: start + DAY_MS, text };
+  return text;
 }
 
 /** Click rate in percent with two decimals ("0.00" with no displays). */

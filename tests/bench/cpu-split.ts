@@ -5,40 +5,15 @@
 // Run: node tests/bench/cpu-split.ts [path ...]   (after `npm run build`). Ratios are to the first
 // path; ROUNDS and SECONDS set the rounds and their length, BASE an already running site.
 import autocannon from "autocannon";
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, RUNTIME, startScratchSite } from "../../scripts/local-runtime.ts";
+import { ROOT, startScratchSite } from "../../scripts/local-runtime.ts";
+import { cpuTicks } from "./process-cpu.ts";
 
 const UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36";
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/favicon.svg", "/"];
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const SECONDS = Number(process.env.SECONDS ?? 5);
-
-/** CPU time (1/100 s ticks) of every workerd process, and of this one. */
-function cpuTicks(): Map<string, number> {
-  const ticks = new Map<string, number>();
-  for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      const role =
-        pid === String(process.pid)
-          ? "load generator"
-          : !cmd.includes("workerd")
-            ? null
-            : RUNTIME === "wrangler-dev" && !cmd.includes("entry=127.0.0.1:0")
-              ? "development proxy"
-              : "worker runtime";
-      if (!role) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks.set(role, (ticks.get(role) ?? 0) + Number(f[11]) + Number(f[12]));
-    } catch {
-      // gone
-    }
-  }
-  return ticks;
-}
 
 const site = process.env.BASE
   ? { url: process.env.BASE, close: () => undefined }

@@ -3,6 +3,10 @@
 // case is measured in several interleaved rounds and the median is reported).
 // Run: npm run bench   (builds first; takes about three minutes)
 //
+// Each case also reports the runtime's CPU time per request (workerd's, from /proc) and its ratio
+// to the static copy's: on a shared machine the cores are taken in turns by other tenants, which
+// moves requests per second between rounds far more than what one request costs in CPU.
+//
 // Two static references:
 // - /favicon.svg, the smallest static file;
 // - a static copy of the rendered home page, the same bytes served as a file, so the ratio to it
@@ -20,6 +24,7 @@ import autocannon from "autocannon";
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build, ROOT, RUNTIME, startScratchSite } from "../../scripts/local-runtime.ts";
+import { cpuTicks, runtimeMicros } from "./process-cpu.ts";
 
 const STATE_DIR = process.env.BENCH_STATE_DIR ?? (existsSync("/dev/shm") ? "/dev/shm" : undefined);
 // startScratchSite makes its directory under os.tmpdir(), which reads TMPDIR.
@@ -33,7 +38,8 @@ const STATIC_PAGE = "bench-static-home";
 
 type Case = { name: string; path: string; headers?: Record<string, string> };
 
-async function measure(base: string, c: Case): Promise<number> {
+/** Requests per second, and the runtime's CPU microseconds per request. */
+async function measure(base: string, c: Case): Promise<{ rps: number; cpu: number }> {
   const options = {
     url: base + c.path,
     connections: CONNECTIONS,
@@ -42,11 +48,13 @@ async function measure(base: string, c: Case): Promise<number> {
   };
   // One second unmeasured first, so no case pays for the one before it.
   await autocannon({ ...options, duration: 1 });
+  const before = cpuTicks();
   const result = await autocannon(options);
+  const cpu = runtimeMicros(before, cpuTicks()) / result.requests.total;
   const bad = result.non2xx - (c.path.startsWith("/go") ? result["3xx"] : 0);
   if (result.errors > 0 || bad > 0)
     throw new Error(`${c.name}: ${result.errors} errors, ${bad} unexpected statuses`);
-  return result.requests.average;
+  return { rps: result.requests.average, cpu };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -127,24 +135,32 @@ try {
   const rps = new Map<Case, number[]>(cases.map((c) => [c, []]));
   const toSmall = new Map<Case, number[]>(cases.map((c) => [c, []]));
   const toPage = new Map<Case, number[]>(cases.map((c) => [c, []]));
+  const cpu = new Map<Case, number[]>(cases.map((c) => [c, []]));
+  const cpuToPage = new Map<Case, number[]>(cases.map((c) => [c, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    const results = new Map<Case, number>();
+    const results = new Map<Case, { rps: number; cpu: number }>();
     for (const c of cases) results.set(c, await measure(base, c));
+    const smallRps = results.get(cases[0]!)!.rps;
+    const page = results.get(cases[1]!)!;
     for (const c of cases) {
-      rps.get(c)!.push(results.get(c)!);
-      toSmall.get(c)!.push(results.get(c)! / results.get(cases[0]!)!);
-      toPage.get(c)!.push(results.get(c)! / results.get(cases[1]!)!);
+      const r = results.get(c)!;
+      rps.get(c)!.push(r.rps);
+      toSmall.get(c)!.push(r.rps / smallRps);
+      toPage.get(c)!.push(r.rps / page.rps);
+      cpu.get(c)!.push(r.cpu);
+      // Higher is better, as for the other ratios: the static copy's CPU per request over this.
+      cpuToPage.get(c)!.push(page.cpu / r.cpu);
     }
   }
   console.log(
     `\nProduction build on ${RUNTIME === "workerd" ? "workerd (no development proxy)" : "wrangler dev (workerd behind the development proxy)"}, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per case (medians), site state in ${STATE_DIR ?? "the system's temporary directory"}, ${new Date().toISOString()}`,
   );
   console.log(
-    "| case | req/s | ratio to /favicon.svg | ratio to the static copy of the page |\n|---|---:|---:|---:|",
+    "| case | req/s | ratio to /favicon.svg | ratio to the static copy of the page | runtime CPU per request (µs) | CPU ratio: the static copy's CPU per request to this one's |\n|---|---:|---:|---:|---:|---:|",
   );
   for (const c of cases) {
     console.log(
-      `| ${c.name} | ${median(rps.get(c)!).toFixed(0)} | ${median(toSmall.get(c)!).toFixed(2)} | ${median(toPage.get(c)!).toFixed(2)} |`,
+      `| ${c.name} | ${median(rps.get(c)!).toFixed(0)} | ${median(toSmall.get(c)!).toFixed(2)} | ${median(toPage.get(c)!).toFixed(2)} | ${median(cpu.get(c)!).toFixed(0)} | ${median(cpuToPage.get(c)!).toFixed(2)} |`,
     );
   }
   // Issue 21: an added language's page against a built-in one's, per round.

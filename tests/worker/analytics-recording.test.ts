@@ -39,7 +39,7 @@ function deps(request: Request): ReferralDeps & { pending: Promise<unknown>[] } 
         pending.push(p),
       ),
     markVisitor: () => undefined,
-    allowDisplay: async () => true,
+    displayBudget: () => null,
     pending,
   };
 }

@@ -58,7 +58,7 @@ describe("the atomic limiter", () => {
     // Another client has its own budget.
     expect(await consumeLimit(env, "visitorUpload", `${client}-other`)).toBe(true);
     // And another limit for the same client too.
-    expect(await consumeLimit(env, "referralDisplay", client)).toBe(true);
+    expect(await consumeLimit(env, "emailSignup", client)).toBe(true);
   });
 
   it("starts a new budget in the next window", async () => {
@@ -69,10 +69,10 @@ describe("the atomic limiter", () => {
     await nextWindow();
     const first = [];
     for (let i = 0; i < 3; i++)
-      first.push(await consumeLimit(env, "referralRefresh", client, rule));
+      first.push(await consumeLimit(env, "campaignTestSend", client, rule));
     expect(first).toEqual([true, true, false]);
     await nextWindow();
-    expect(await consumeLimit(env, "referralRefresh", client, rule)).toBe(true);
+    expect(await consumeLimit(env, "campaignTestSend", client, rule)).toBe(true);
   });
 });
 

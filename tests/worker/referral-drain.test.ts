@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { referralLinks } from "~/data/schema";
-import { LIMITS } from "~/server/limits/atomic-limits.server";
+import { DISPLAY_BUDGETS } from "~/server/referral/display-budget.server";
 import { referralDeps } from "~/server/referral/referral.server";
 import { resolveReferralLink, type ReferralResult } from "~/server/referral/rotator.server";
 
@@ -51,7 +51,7 @@ describe("the referral pool against one client", () => {
     );
     const taken = results.filter((r) => r.source === "pool").length;
     expect(taken).toBeGreaterThan(0);
-    expect(taken).toBeLessThanOrEqual(LIMITS.referralRefresh.limit);
+    expect(taken).toBeLessThanOrEqual(DISPLAY_BUDGETS.refresh.limit);
     expect(results.filter((r) => r.source === "limited")).toHaveLength(300 - taken);
     // Refused refreshes gave the default link and no cookie.
     const refused = results.find((r) => r.source === "limited")!;
@@ -74,7 +74,7 @@ describe("the referral pool against one client", () => {
     );
     const taken = results.filter((r) => r.source === "pool").length;
     expect(taken).toBeGreaterThan(0);
-    expect(taken).toBeLessThanOrEqual(LIMITS.referralDisplay.limit);
+    expect(taken).toBeLessThanOrEqual(DISPLAY_BUDGETS.view.limit);
   });
 
   it("past its budget a client keeps its current link and takes no display", async () => {
@@ -83,7 +83,7 @@ describe("the referral pool against one client", () => {
     const first = await resolveReferralLink(request(client), "/", deps(), { forceNew: true });
     expect(first.source).toBe("pool");
     const cookie = first.setCookie!.split(";")[0]!;
-    for (let i = 1; i < LIMITS.referralRefresh.limit; i++)
+    for (let i = 1; i < DISPLAY_BUDGETS.refresh.limit; i++)
       await resolveReferralLink(request(client, cookie), "/", deps(), { forceNew: true });
     const before = await db.select({ left: referralLinks.displaysLeft }).from(referralLinks);
     const limited = await resolveReferralLink(request(client, cookie), "/", deps(), {

@@ -31,6 +31,7 @@ describe("migrations", () => {
         "login_attempts",
         "outbox_emails",
         "presentations",
+        "referral_display_budgets",
         "referral_link_logs",
         "referral_links",
         "site_settings",

@@ -29,7 +29,9 @@ function deps(now: number, allow = true): ReferralDeps {
     getDefaultLink: async () => "https://example.com/default",
     log: (row) => bufferReferralLog(db, row, keep),
     markVisitor: (visitorId, day) => bufferReferralLog(db, { visitDay: { day, visitorId } }, keep),
-    allowDisplay: async () => allow,
+    // Not allowed: a budget of 0, spent before anything is taken.
+    displayBudget: () =>
+      allow ? null : { client: "visitor-days", kind: "view", windowEnd: now + 1, limit: 0 },
     now,
   };
 }

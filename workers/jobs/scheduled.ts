@@ -1,6 +1,7 @@
 import { refreshCampaignCounts, setCampaignStatus, startDueCampaigns } from "~/data/campaigns";
 import { pruneDeliveryEvents } from "~/data/contact-suppression";
 import { getDb } from "~/data/db";
+import { pruneDisplayBudgets } from "~/data/referral-links";
 import { retentionDaysFrom, runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { resetExhaustedLinks } from "~/server/referral/rotator.server";
 import type { CampaignMessage } from "./send-campaign";
@@ -9,8 +10,8 @@ import type { CampaignMessage } from "./send-campaign";
 export const CAMPAIGN_CRON = "*/5 * * * *";
 
 /** The hourly cron: refills the referral pool once it is exhausted and the 24-hour cooldown
- * allows (the same idempotent reset a visit runs), then rolls up and prunes analytics events and
- * forgets email delivery event ids past their retention. Every cron starts the scheduled
+ * allows (the same idempotent reset a visit runs), then rolls up and prunes analytics events,
+ * forgets email delivery event ids past their retention and the display budgets of past hours. Every cron starts the scheduled
  * campaigns that are due. */
 export async function runScheduled(
   cron: string,
@@ -26,8 +27,9 @@ export async function runScheduled(
     retentionDays: retentionDaysFrom(env.ANALYTICS_RAW_RETENTION_DAYS),
   });
   const forgotten = await pruneDeliveryEvents(db, now);
+  const budgetsPruned = await pruneDisplayBudgets(db, now);
   console.log(
-    `scheduled ${cron}: refilled ${refilled} referral links, rolled up ${rolledUp} events, pruned ${pruned}, forgot ${forgotten} delivery event ids, started ${campaignsStarted} campaigns`,
+    `scheduled ${cron}: refilled ${refilled} referral links, rolled up ${rolledUp} events, pruned ${pruned}, forgot ${forgotten} delivery event ids, ${budgetsPruned} past display budgets, started ${campaignsStarted} campaigns`,
   );
   return { refilled, rolledUp, pruned, campaignsStarted };
 }

@@ -14,6 +14,7 @@ import {
   type DeviceClass,
 } from "~/domain/analytics";
 import { languageFromPath } from "~/i18n/languages";
+import { LruCache } from "~/utils/lru-cache";
 
 export type VisitDimensions = {
   language: string;
@@ -43,18 +44,38 @@ function countryOf(request: Request): string {
   return normaliseCountry(cf?.country);
 }
 
+/** Device classes of recent user agents: a page view need not run the patterns again. */
+const devices = new LruCache<string, DeviceClass>(500);
+const MAX_CACHED_AGENT = 512;
+
+function deviceOf(request: Request): DeviceClass {
+  const ua = request.headers.get("User-Agent") ?? "";
+  let device = devices.get(ua);
+  if (device === undefined) {
+    device = deviceClass(ua);
+    if (ua.length <= MAX_CACHED_AGENT) devices.set(ua, device);
+  }
+  return device;
+}
+
+/** Stands for the request's URL when it has no query string and there is no referrer: then
+ * neither a campaign nor another site can be the source, whatever the URL, so it is not parsed. */
+const ANY_URL_WITHOUT_QUERY = new URL("https://site.invalid/");
+
+function sourceOf(request: Request, remembered: string | null) {
+  const referrer = request.headers.get("Referer");
+  const url =
+    referrer !== null || request.url.includes("?") ? new URL(request.url) : ANY_URL_WITHOUT_QUERY;
+  return visitSource({ url, referrer, remembered });
+}
+
 /** What an event records about this request on `page` (a site path). */
 export function describeVisit(request: Request, page: string): VisitDimensions {
-  const { source } = visitSource({
-    url: new URL(request.url),
-    referrer: request.headers.get("Referer"),
-    remembered: readCookie(request, SOURCE_COOKIE),
-  });
   return {
     language: languageFromPath(page),
     country: countryOf(request),
-    device: deviceClass(request.headers.get("User-Agent")),
-    source,
+    device: deviceOf(request),
+    source: sourceOf(request, readCookie(request, SOURCE_COOKIE)).source,
   };
 }
 
@@ -66,10 +87,6 @@ export function sourceCookie(source: string): string {
 /** Set-Cookie for a response when this request brings a new source (a campaign link or another
  * site's referrer), else null. */
 export function sourceCookieFor(request: Request): string | null {
-  const { source, fresh } = visitSource({
-    url: new URL(request.url),
-    referrer: request.headers.get("Referer"),
-    remembered: null,
-  });
+  const { source, fresh } = sourceOf(request, null);
   return fresh ? sourceCookie(source) : null;
 }

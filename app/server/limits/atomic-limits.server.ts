@@ -1,7 +1,9 @@
 // Capability: abuse limits, the per-client budgets ("5 uploads per client per hour"). Each
 // budget is counted atomically by a Durable Object (./rate-limiter-object.server.ts), one per
 // limit and client, where the client is an IPv4 address or an IPv6 /64 (./client-key.ts).
-// Body sizes and the per-isolate flood brakes are ./request-limits.server.ts. Decision 0014.
+// Body sizes and the per-isolate flood brakes are ./request-limits.server.ts. The referral pool's
+// display budget is counted with the pool itself, in D1 (app/server/referral/display-budget.server.ts).
+// Decision 0014.
 import { z } from "zod";
 import { requestClientKey } from "./client-key";
 import type { LimitVerdict } from "./rate-limiter-object.server";
@@ -14,11 +16,6 @@ const HOUR = 60 * 60 * 1000;
 export const LIMITS = {
   /** Visitor presentation uploads (10 MB each, reviewed by hand). */
   visitorUpload: { limit: 5, windowMs: HOUR },
-  /** Referral displays a client may take from the pool by viewing pages (a person takes one an
-   * hour: the assignment lasts an hour; the rest is room for a few people behind one address). */
-  referralDisplay: { limit: 10, windowMs: HOUR },
-  /** Forced refreshes of the referral link that take a display: the strictest. */
-  referralRefresh: { limit: 3, windowMs: HOUR },
   /** "Get updates by email" requests from one client: each sends a confirmation email. */
   emailSignup: { limit: 5, windowMs: HOUR },
   /** Confirmation emails to one address (the client is the address's hash), whoever asks: a

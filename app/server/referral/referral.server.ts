@@ -2,8 +2,8 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { getDb } from "~/data/db";
 import { describeVisit } from "~/server/analytics/visit.server";
 import { getWorker } from "~/server/http/context";
-import { consumeRequestLimit } from "~/server/limits/atomic-limits.server";
 import { defaultReferralLink } from "./default-link.server";
+import { displayBudgetFor } from "./display-budget.server";
 import { bufferReferralLog } from "./log-buffer.server";
 import type { ReferralDeps } from "./rotator.server";
 
@@ -22,8 +22,7 @@ export function referralDeps(env: Env, ctx: ExecutionContext, request?: Request)
     },
     markVisitor: (visitorId, day) =>
       bufferReferralLog(db, { visitDay: { day, visitorId } }, (p) => ctx.waitUntil(p)),
-    allowDisplay: (request, kind) =>
-      consumeRequestLimit(env, kind === "refresh" ? "referralRefresh" : "referralDisplay", request),
+    displayBudget: (request, kind, now) => displayBudgetFor(env, request, kind, now),
   };
 }
 

@@ -9,13 +9,19 @@
 import { isbot } from "isbot";
 import { z } from "zod";
 import type { Db } from "~/data/db";
-import { refillExhaustedPool, takeRandomDisplay } from "~/data/referral-links";
+import {
+  refillExhaustedPool,
+  takeRandomDisplay,
+  type DisplayBudget,
+  type DisplayTake,
+} from "~/data/referral-links";
 import { LruCache } from "~/utils/lru-cache";
 import type { LogRow } from "./log-buffer.server";
 import { utcDay } from "~/domain/analytics";
 import { assignmentIsFresh, cooldownAllows } from "~/domain/rotation";
 import { randomToken } from "~/domain/base64url";
 import { signJson, verifyJson } from "~/server/http/signing.server";
+import { displayBudgetGate, type DisplayKind } from "./display-budget.server";
 
 /** `__Host-`: Secure, Path=/, no Domain (app/server/http/cookies.server.ts). */
 export const ASSIGNMENT_COOKIE = "__Host-wm_ref";
@@ -53,9 +59,9 @@ export type ReferralDeps = {
   log: (row: LogRow) => void;
   /** Counts the visitor for a UTC day (app/data/visitor-days.ts, batched like `log`). */
   markVisitor: (visitorId: string, day: string) => void;
-  /** Counts one display taken from the pool against the client's budget (a page view, or the
-   * stricter forced refresh); false once it is spent. Decision 0014. */
-  allowDisplay: (request: Request, kind: "view" | "refresh") => Promise<boolean>;
+  /** The client's budget a display taken from the pool counts against (a page view, or the
+   * stricter forced refresh), or null for none. Decision 0014. */
+  displayBudget: (request: Request, kind: DisplayKind, now: number) => DisplayBudget | null;
   now?: number;
   random?: () => number;
 };
@@ -151,16 +157,39 @@ export async function resetExhaustedLinks(
   return refilled;
 }
 
-/** Takes one display of a random pool link; null when the pool has nothing left even after the
- * 24-hour reset. */
+/** Takes one display of a random pool link within the client's budget; nothing when the budget
+ * is spent, or when the pool has nothing left even after the 24-hour reset. */
 async function takeFromPool(
   deps: ReferralDeps,
   now: number,
-): Promise<{ id: number; link: string } | null> {
+  budget: DisplayBudget | null,
+): Promise<DisplayTake> {
   const random = () => Math.min(0.999_999, Math.max(0, (deps.random ?? Math.random)()));
-  const taken = await takeRandomDisplay(deps.db, random());
-  if (taken || (await resetExhaustedLinks(deps.db, deps.kv, now)) === 0) return taken;
-  return takeRandomDisplay(deps.db, random());
+  const first = await takeRandomDisplay(deps.db, random(), budget);
+  if (first.taken || first.budgetSpent) return first;
+  if ((await resetExhaustedLinks(deps.db, deps.kv, now)) === 0) return first;
+  return takeRandomDisplay(deps.db, random(), budget);
+}
+
+/** A take within the budget, through this isolate's gate: a client whose budget this isolate
+ * knows to be spent reaches no database (budgetSpent without asking). */
+async function takeWithinBudget(
+  deps: ReferralDeps,
+  now: number,
+  budget: DisplayBudget | null,
+): Promise<DisplayTake> {
+  if (!budget) return takeFromPool(deps, now, null);
+  if (!displayBudgetGate.enter(budget)) return { taken: null, budgetSpent: true };
+  let outcome: DisplayTake = { taken: null, budgetSpent: false };
+  try {
+    outcome = await takeFromPool(deps, now, budget);
+    return outcome;
+  } finally {
+    displayBudgetGate.leave(budget, {
+      taken: outcome.taken !== null,
+      budgetSpent: outcome.budgetSpent,
+    });
+  }
 }
 
 /**
@@ -204,7 +233,10 @@ export async function resolveReferralLink(
     // One client cannot drain the pool: past its budget it keeps the link it has (or gets the
     // default) and takes no display. A visitor already known is still counted (once a day, by
     // their signed cookie); no new visitor is made past the budget.
-    if (!(await deps.allowDisplay(request, options.forceNew ? "refresh" : "view"))) {
+    // The budget is charged only for a display really taken, in the statement that takes it.
+    const budget = deps.displayBudget(request, options.forceNew ? "refresh" : "view", now);
+    const { taken, budgetSpent } = await takeWithinBudget(deps, now, budget);
+    if (budgetSpent) {
       const setCookie = current ? await counted(current, false) : null;
       if (current && current.i !== null)
         return { link: current.l, linkId: current.i, setCookie, source: "limited" };
@@ -212,7 +244,6 @@ export async function resolveReferralLink(
     }
     const visitorId = current?.v ?? newVisitorId();
     const seen = { v: visitorId, ...(current?.d ? { d: current.d } : {}) };
-    const taken = await takeFromPool(deps, now);
     if (!taken) {
       // The default link: no pool entry, but the visitor counts, and keeps one id.
       const link = await deps.getDefaultLink();

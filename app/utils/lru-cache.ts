@@ -23,3 +23,22 @@ export class LruCache<K, V> {
     return this.entries.size;
   }
 }
+
+/** `compute` remembered for the `limit` most recent keys. A key longer than `maxKeyLength` is
+ * computed each time and not kept, so crafted long values (a User-Agent header) cannot make the
+ * cache large. For the page-view path's answers about the same header again and again. */
+export function memoizeRecent<V>(
+  compute: (key: string) => V,
+  limit: number,
+  maxKeyLength: number,
+): (key: string) => V {
+  const cache = new LruCache<string, V>(limit);
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      if (key.length <= maxKeyLength) cache.set(key, value);
+    }
+    return value;
+  };
+}

@@ -14,7 +14,7 @@ import {
   type DeviceClass,
 } from "~/domain/analytics";
 import { languageFromPath } from "~/i18n/languages";
-import { LruCache } from "~/utils/lru-cache";
+import { memoizeRecent } from "~/utils/lru-cache";
 
 export type VisitDimensions = {
   language: string;
@@ -45,17 +45,10 @@ function countryOf(request: Request): string {
 }
 
 /** Device classes of recent user agents: a page view need not run the patterns again. */
-const devices = new LruCache<string, DeviceClass>(500);
-const MAX_CACHED_AGENT = 512;
+const deviceOfAgent = memoizeRecent(deviceClass, 500, 512);
 
 function deviceOf(request: Request): DeviceClass {
-  const ua = request.headers.get("User-Agent") ?? "";
-  let device = devices.get(ua);
-  if (device === undefined) {
-    device = deviceClass(ua);
-    if (ua.length <= MAX_CACHED_AGENT) devices.set(ua, device);
-  }
-  return device;
+  return deviceOfAgent(request.headers.get("User-Agent") ?? "");
 }
 
 /** Stands for the request's URL when it has no query string and there is no referrer: then

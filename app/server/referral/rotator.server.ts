@@ -15,7 +15,7 @@ import {
   type DisplayBudget,
   type DisplayTake,
 } from "~/data/referral-links";
-import { LruCache } from "~/utils/lru-cache";
+import { LruCache, memoizeRecent } from "~/utils/lru-cache";
 import type { LogRow } from "./log-buffer.server";
 import { utcDay } from "~/domain/analytics";
 import { assignmentIsFresh, cooldownAllows } from "~/domain/rotation";
@@ -77,19 +77,12 @@ export type ReferralResult = {
 };
 
 /** Verdicts for recent user agents: a page view need not run isbot's pattern again. */
-const botVerdicts = new LruCache<string, boolean>(500);
-const MAX_CACHED_AGENT = 512;
+const isBotAgent = memoizeRecent(isbot, 500, 512);
 
 export function isBotRequest(request: Request): boolean {
   const ua = request.headers.get("User-Agent");
   // No user agent at all is not a browser either.
-  if (!ua) return true;
-  let verdict = botVerdicts.get(ua);
-  if (verdict === undefined) {
-    verdict = isbot(ua);
-    if (ua.length <= MAX_CACHED_AGENT) botVerdicts.set(ua, verdict);
-  }
-  return verdict;
+  return !ua || isBotAgent(ua);
 }
 
 function readCookie(request: Request, name: string): string | null {

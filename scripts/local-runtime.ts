@@ -1,8 +1,18 @@
 // Shared by `npm start` and the browser tests: local secrets, migrations, demo seed and the
 // production build served on the local Workers runtime (workerd, scripts/runtime-server.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -217,6 +227,54 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Where migrated and seeded states are kept between runs (see seededState). */
+const STATE_CACHE = join(ROOT, "node_modules", ".cache", "waymark-state");
+
+/**
+ * A local state folder with every migration applied and the demo seed run, made once and then
+ * copied: through wrangler that takes 12 s on an idle 2-core machine (four times that while
+ * browser tests run), a copy a few milliseconds. It is named for what it was made from (the
+ * migrations, the seed, the versions of wrangler and miniflare), so a change to any of them makes
+ * a new one; older ones are removed then. Safe when two processes make it at once: each makes its
+ * own, and a rename publishes the first.
+ */
+export function seededState(): string {
+  const hash = createHash("sha256");
+  const migrations = join(ROOT, "migrations");
+  for (const name of readdirSync(migrations)
+    .filter((n) => n.endsWith(".sql"))
+    .sort()) {
+    hash.update(name).update(readFileSync(join(migrations, name)));
+  }
+  const seed = join(ROOT, "scripts", "seed-demo.sql");
+  hash.update(readFileSync(seed));
+  for (const tool of ["wrangler", "miniflare"]) {
+    hash.update(readFileSync(join(ROOT, "node_modules", tool, "package.json")));
+  }
+  const name = `state-${hash.digest("hex").slice(0, 16)}`;
+  const ready = join(STATE_CACHE, name);
+  if (existsSync(join(ready, "made"))) return join(ready, "state");
+
+  mkdirSync(STATE_CACHE, { recursive: true });
+  const making = mkdtempSync(join(STATE_CACHE, "making-"));
+  applyMigrations(join(making, "state"), true);
+  runSqlFile(join(making, "state"), seed, true);
+  writeFileSync(join(making, "made"), new Date().toISOString());
+  try {
+    renameSync(making, ready);
+  } catch (error) {
+    // Another process published it first.
+    rmSync(making, { recursive: true, force: true });
+    if (!existsSync(join(ready, "made"))) throw error;
+  }
+  for (const old of readdirSync(STATE_CACHE)) {
+    if (old.startsWith("state-") && old !== name) {
+      rmSync(join(STATE_CACHE, old), { recursive: true, force: true });
+    }
+  }
+  return join(ready, "state");
+}
+
 export type ScratchSite = {
   url: string;
   persistTo: string;
@@ -227,15 +285,21 @@ export type ScratchSite = {
 /**
  * The production build served from a fresh, migrated and seeded database in a temp folder, for
  * tests and benchmarks. `env` adds Worker variables; `sqlFiles` run after the demo seed.
+ * `migrate: false` starts from an empty state (no tables).
  */
 export async function startScratchSite(
-  options: { env?: Record<string, string>; sqlFiles?: string[]; migrate?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    sqlFiles?: string[];
+    migrate?: boolean;
+    /** A state folder to start from (copied) instead of the seeded one. */
+    state?: string;
+  } = {},
 ): Promise<ScratchSite> {
   const dir = mkdtempSync(join(tmpdir(), "waymark-site-"));
   const persistTo = join(dir, "state");
   if (options.migrate !== false) {
-    applyMigrations(persistTo, true);
-    runSqlFile(persistTo, join(ROOT, "scripts", "seed-demo.sql"), true);
+    cpSync(options.state ?? seededState(), persistTo, { recursive: true });
     for (const file of options.sqlFiles ?? []) runSqlFile(persistTo, file, true);
   }
   const sessionSecret = newSecret();

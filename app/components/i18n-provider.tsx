@@ -15,10 +15,12 @@ type I18n = {
 };
 
 const I18nContext = createContext<I18n | null>(null);
+/** One empty list, so a render without added languages keeps the context value (and `t`). */
+const NONE: readonly SiteLanguage[] = [];
 
 export function I18nProvider({
   language,
-  addedLanguages = [],
+  addedLanguages = NONE,
   messages,
   children,
 }: {

@@ -3,7 +3,7 @@
 // scrolling or a control cut off at its edge, the menu is a keyboard-operable drawer, and axe finds no serious
 // or critical problems.
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "../../app/domain/admin-nav";
 import { addHostCookie, signInCookie } from "./admin-session";
 import { deleteConfirmed } from "./admin-ui";
@@ -32,11 +32,14 @@ async function adminPage(options: typeof PHONE | typeof DESKTOP, bypassCSP = fal
 }
 
 /** One signed-in page for a describe block's read-only checks: each test only navigates it, so
- * the block opens one browser context instead of one per screen. */
+ * the block opens one browser context instead of one per screen; closed when the block ends. */
 function sharedAdminPage(options: typeof PHONE | typeof DESKTOP) {
   let page: Page;
   beforeAll(async () => {
     page = await adminPage(options, true);
+  });
+  afterAll(async () => {
+    await page?.context().close();
   });
   return () => page;
 }

@@ -2,11 +2,12 @@
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Locator,
   type Page,
 } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { CHROMIUM_ARGS } from "./chromium-path";
 import { testSite } from "./site";
 
@@ -34,9 +35,14 @@ export async function hydrated(locator: Locator): Promise<Locator> {
   return locator;
 }
 
-/** One browser per test file; every test opens its own context (no shared cookies). */
+/** One browser per test file; every test opens its own context (no shared cookies). A context
+ * a test opens is closed when the test ends: a page left open goes on running its scripts and
+ * animations, and a file's open pages slowed its later tests by half. One opened in a beforeAll
+ * (a page several tests share) lives until the file ends, or until its block closes it. */
 export function setUpBrowser() {
   let browser: Browser;
+  let inTest = false;
+  const openedInTest: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: inject("chromiumPath"),
@@ -45,6 +51,14 @@ export function setUpBrowser() {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  beforeEach(() => {
+    inTest = true;
+  });
+  // Registered before the check below, so it runs after it (after-hooks run in reverse).
+  afterEach(async () => {
+    inTest = false;
+    await Promise.all(openedInTest.splice(0).map((c) => c.close().catch(() => undefined)));
   });
   // The site runs with its Content-Security-Policy on: any violation fails the test.
   const violations: string[] = [];
@@ -58,6 +72,7 @@ export function setUpBrowser() {
       // a bot; tests act as a person's browser.
       const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
       const context = await browser.newContext({ baseURL: baseURL(), userAgent, ...options });
+      if (inTest) openedInTest.push(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));

@@ -1,9 +1,10 @@
 // Serves the production build on the local Workers runtime with a fresh, migrated and seeded
 // database for the e2e project; hands the URL to the tests.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { newSecret, ROOT, startScratchSite } from "../../scripts/local-runtime.ts";
+import { newSecret, ROOT, seededState, startScratchSite } from "../../scripts/local-runtime.ts";
 import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
 import { startLibreTranslateStub } from "../support/libretranslate-stub.ts";
 import { chromiumPath } from "./chromium-path.ts";
@@ -39,15 +40,20 @@ export default async function setup(project: TestProject) {
   const translate = await startLibreTranslateStub();
   // Every browser test is one client (127.0.0.1): per-client budgets are raised for this site.
   // tests/e2e/hostile-input.test.ts starts its own site with the real budgets.
-  const sites = await Promise.all(
-    Array.from({ length: E2E_WORKERS }, () =>
-      startScratchSite({ env: { TRANSLATE_URL: translate.url, CLIENT_LIMIT_MULTIPLIER: "1000" } }),
-    ),
-  );
+  // One state with the administrator in it, copied for each site.
   const adminEmail = "e2e-admin@example.com";
   const adminPassword = newSecret();
-  const admin = await adminInsertSql(adminEmail, adminPassword);
-  for (const site of sites) executeSql(admin, { persistTo: site.persistTo });
+  const state = join(mkdtempSync(join(tmpdir(), "waymark-e2e-")), "state");
+  cpSync(seededState(), state, { recursive: true });
+  executeSql(await adminInsertSql(adminEmail, adminPassword), { persistTo: state });
+  const sites = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, () =>
+      startScratchSite({
+        state,
+        env: { TRANSLATE_URL: translate.url, CLIENT_LIMIT_MULTIPLIER: "1000" },
+      }),
+    ),
+  );
 
   project.provide(
     "sites",
@@ -59,6 +65,7 @@ export default async function setup(project: TestProject) {
 
   return () => {
     for (const site of sites) site.close();
+    rmSync(dirname(state), { recursive: true, force: true });
     translate.server.close();
   };
 }

@@ -1,7 +1,10 @@
-// Performance budget (issue #6): the JavaScript a visitor's phone downloads before interacting.
+// Performance budget (issue #6): the JavaScript a visitor's phone downloads before interacting,
+// and a page at rest that does no work (a phone's battery and the other tabs' share of its CPU).
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "../../app/domain/admin-nav";
+import { addHostCookie, signInCookie } from "./admin-session";
 import { PHONE, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
@@ -58,5 +61,69 @@ describe("home page JavaScript budget", () => {
     await page.getByTestId("chat-open").click();
     await chatCode;
     await page.getByTestId("chat-widget").getByTestId("chat-bot").first().waitFor();
+  });
+});
+
+/** The main thread's busy time, in seconds, over `ms` of a page left alone (Chromium's own
+ * count, through the DevTools protocol). A page at rest is at 0.00x; a render loop keeps it near
+ * the whole span however slow the machine. */
+async function busyAtRest(page: Page, ms: number): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const taskSeconds = async () =>
+    (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")!
+      .value;
+  const before = await taskSeconds();
+  await page.waitForTimeout(ms);
+  const busy = (await taskSeconds()) - before;
+  await cdp.detach();
+  return busy;
+}
+
+async function settled(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+  await page.waitForTimeout(300);
+}
+
+describe("a page at rest does no work", () => {
+  // Each page is watched for 700 ms; once it was busy all of it (the chat's knowledge base was
+  // rebuilt in an endless render loop). A fifth of the span is the limit.
+  const WATCH_MS = 700;
+  const AT_REST = 0.14;
+
+  it("each public page, and the chat once opened", async () => {
+    const page = await browser.newPage(PHONE);
+    const busy: Record<string, number> = {};
+    for (const path of ["/", "/join", "/earnings", "/slots", "/presentations", "/hi/assistant"]) {
+      await settled(page, path);
+      busy[path] = await busyAtRest(page, WATCH_MS);
+    }
+    await settled(page, "/");
+    await page.getByTestId("chat-open").click();
+    await page.getByTestId("chat-widget").getByTestId("chat-bot").first().waitFor();
+    await page.waitForTimeout(300);
+    busy["/ with the chat open"] = await busyAtRest(page, WATCH_MS);
+    for (const [path, seconds] of Object.entries(busy)) {
+      expect(
+        seconds,
+        `${path}: ${seconds.toFixed(3)} s busy in ${WATCH_MS} ms at rest`,
+      ).toBeLessThan(AT_REST);
+    }
+  });
+
+  it("each admin screen", async () => {
+    const page = await browser.newPage(PHONE);
+    await addHostCookie(page, await signInCookie());
+    const busy: Record<string, number> = {};
+    for (const { path } of [...ADMIN_NAV, ...ADMIN_ACCOUNT_NAV]) {
+      await settled(page, path);
+      busy[path] = await busyAtRest(page, WATCH_MS);
+    }
+    for (const [path, seconds] of Object.entries(busy)) {
+      expect(
+        seconds,
+        `${path}: ${seconds.toFixed(3)} s busy in ${WATCH_MS} ms at rest`,
+      ).toBeLessThan(AT_REST);
+    }
   });
 });

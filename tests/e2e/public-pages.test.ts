@@ -1,7 +1,7 @@
 // The public site as visitors see it: every page in English, Hindi and Arabic, the chat, tabs,
 // videos, accessibility, and what search engines read.
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ar } from "../../app/i18n/dictionaries/ar";
 import { en } from "../../app/i18n/dictionaries/en";
 import { hi } from "../../app/i18n/dictionaries/hi";
@@ -53,11 +53,15 @@ const PAGES = [
 ] as const;
 const DICTS = { en, hi, ar } as const;
 
-/** One phone page for a describe block's read-only checks; each test only navigates it. */
+/** One phone page for a describe block's read-only checks; each test only navigates it. It is
+ * closed when the block ends. */
 function sharedPage(options: Parameters<typeof browser.newPage>[0]) {
   let page: Page;
   beforeAll(async () => {
     page = await browser.newPage(options);
+  });
+  afterAll(async () => {
+    await page?.context().close();
   });
   return () => page;
 }

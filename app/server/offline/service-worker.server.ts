@@ -84,8 +84,7 @@ self.addEventListener("fetch", (event) => {
   if (url.pathname.startsWith("/assets/") || url.pathname === "/favicon.svg") {
     event.respondWith(cacheFirst(request));
   } else if (url.pathname === "/__manifest" && url.searchParams.has("version")) {
-    // React Router's route discovery: the answer is fixed for its build version and paths.
-    event.respondWith(cacheFirst(request));
+    event.respondWith(routeManifest(request, url));
   } else if (url.pathname.startsWith("/manifest/") || url.pathname.startsWith("/offline/")) {
     event.respondWith(networkFirst(request));
   } else if (request.mode === "navigate" || url.pathname.endsWith(".data")) {
@@ -100,6 +99,48 @@ async function cacheFirst(request) {
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
   return response;
+}
+
+// React Router's route discovery asks for the routes of the paths a page links to, in whatever
+// groups its timing makes (one batch at hydration, more as links appear). The answer is fixed for
+// one build version, so one entry per version keeps every path asked so far and the routes found:
+// a later page asking for any of them, in any grouping, is answered here. The routes returned may
+// be more than were asked for; all are routes of the same build, which the router accepts.
+const MANIFEST_PATHS_KEPT = 2000;
+async function routeManifest(request, url) {
+  const paths = (url.searchParams.get("paths") || "").split(",").filter(Boolean);
+  const key = self.location.origin + "/__manifest?version=" + encodeURIComponent(url.searchParams.get("version"));
+  const cache = await caches.open(ASSETS);
+  const known = await keptManifest(cache, key);
+  if (known && paths.every((path) => known.paths.includes(path))) {
+    return new Response(JSON.stringify(known.routes), { headers: { "Content-Type": "application/json" } });
+  }
+  const response = await fetch(request);
+  if (response.status !== 200) return response;
+  try {
+    const routes = await response.clone().json();
+    let latest = await keptManifest(cache, key);
+    // Past the bound (a site whose pages link to very many paths), start again from this answer.
+    if (!latest || latest.paths.length + paths.length > MANIFEST_PATHS_KEPT) latest = { paths: [], routes: {} };
+    const entry = {
+      paths: [...new Set([...latest.paths, ...paths])],
+      routes: Object.assign(latest.routes, routes),
+    };
+    await cache.put(key, new Response(JSON.stringify(entry), { headers: { "Content-Type": "application/json" } }));
+  } catch {
+    // Not JSON, or no room on the device: the answer still goes to the page.
+  }
+  return response;
+}
+
+async function keptManifest(cache, key) {
+  const hit = await cache.match(key);
+  if (!hit) return null;
+  try {
+    return await hit.json();
+  } catch {
+    return null;
+  }
 }
 
 async function networkFirst(request) {

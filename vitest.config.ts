@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./tests/support/e2e-file-order.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -43,6 +44,8 @@ export default defineConfig(async () => {
     });
   return {
     test: {
+      // Browser-test files start longest first, in a fresh clone too (tests/support/e2e-file-order.ts).
+      sequence: { sequencer: LongestFirst },
       projects: [
         {
           // Worker tests: run inside workerd with real local D1, R2, KV and Queue bindings. The

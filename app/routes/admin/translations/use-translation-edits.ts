@@ -35,17 +35,20 @@ export function useTranslationEdits(lang: string, languageName: string) {
 
   // State follows new answers while rendering (not in effects): a new language clears the
   // edits, a successful save clears them, machine output is merged into them.
+  // One update of `seen` per render: two spreads of the same old value undo each other's change,
+  // and the render runs again (clearing the edits a second time).
   const [seen, setSeen] = useState({ lang, saved: saver.data, translated: translator.data });
-  if (seen.lang !== lang) {
-    setSeen({ ...seen, lang });
+  let next = seen;
+  if (next.lang !== lang) {
+    next = { ...next, lang };
     setPending({});
   }
-  if (saver.state === "idle" && saver.data !== seen.saved) {
-    setSeen({ ...seen, saved: saver.data });
+  if (saver.state === "idle" && saver.data !== next.saved) {
+    next = { ...next, saved: saver.data };
     if (saver.data?.ok) setPending({});
   }
-  if (translator.state === "idle" && translator.data !== seen.translated) {
-    setSeen({ ...seen, translated: translator.data });
+  if (translator.state === "idle" && translator.data !== next.translated) {
+    next = { ...next, translated: translator.data };
     const data = translator.data;
     if (data?.ok && data.results.length > 0) {
       setPending((p) => ({
@@ -56,6 +59,7 @@ export function useTranslationEdits(lang: string, languageName: string) {
       }));
     }
   }
+  if (next !== seen) setSeen(next);
 
   // Toasts and the reload of the saved texts talk to things outside this component.
   useEffect(() => {

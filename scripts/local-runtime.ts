@@ -257,8 +257,13 @@ export function seededState(): string {
 
   mkdirSync(STATE_CACHE, { recursive: true });
   const making = mkdtempSync(join(STATE_CACHE, "making-"));
-  applyMigrations(join(making, "state"), true);
-  runSqlFile(join(making, "state"), seed, true);
+  try {
+    applyMigrations(join(making, "state"), true);
+    runSqlFile(join(making, "state"), seed, true);
+  } catch (error) {
+    rmSync(making, { recursive: true, force: true });
+    throw error;
+  }
   writeFileSync(join(making, "made"), new Date().toISOString());
   try {
     renameSync(making, ready);

@@ -38,14 +38,14 @@ export default async function setup(project: TestProject) {
 
   // The translation provider is stood in for by a local LibreTranslate-compatible server.
   const translate = await startLibreTranslateStub();
-  // Every browser test is one client (127.0.0.1): per-client budgets are raised for this site.
-  // tests/e2e/hostile-input.test.ts starts its own site with the real budgets.
   // One state with the administrator in it, copied for each site.
   const adminEmail = "e2e-admin@example.com";
   const adminPassword = newSecret();
   const state = join(mkdtempSync(join(tmpdir(), "waymark-e2e-")), "state");
   cpSync(seededState(), state, { recursive: true });
   executeSql(await adminInsertSql(adminEmail, adminPassword), { persistTo: state });
+  // Every browser test is one client (127.0.0.1): per-client budgets are raised for this site.
+  // tests/e2e/hostile-input.test.ts starts its own site with the real budgets.
   const sites = await Promise.all(
     Array.from({ length: E2E_WORKERS }, () =>
       startScratchSite({

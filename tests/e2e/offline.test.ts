@@ -169,12 +169,18 @@ describe("offline", () => {
             await fetch(`/__manifest?paths=${encodeURIComponent(paths)}&version=${version}`)
           ).json()) as Record<string, unknown>,
         );
-      return { join: await ask("/hi/join"), both: await ask("/hi/earnings,/hi/join") };
+      const join = await ask("/hi/join");
+      const both = await ask("/hi/earnings,/hi/join");
+      // Two new paths asked at once, then together: both answers were kept.
+      await Promise.all([ask("/hi/not-a-page-1"), ask("/hi/not-a-page-2")]);
+      return { join, both, together: await ask("/hi/not-a-page-1,/hi/not-a-page-2") };
     });
     await page.waitForTimeout(300);
-    expect(network.map((n) => n.path)).toEqual([]);
+    // The two new paths went to the network once each; nothing else did.
+    expect(network.map((n) => n.path)).toEqual(["/__manifest", "/__manifest"]);
     expect(routes.join).toContain("routes/site/join");
     expect(routes.both).toContain("routes/site/earnings");
+    expect(routes.together).toContain("routes/site/not-found");
   });
 
   it("a kept page older than one hour no longer carries the assigned link", async () => {

@@ -117,8 +117,11 @@ async function routeManifest(request, url) {
   }
   const response = await fetch(request);
   if (response.status !== 200) return response;
-  try {
-    const routes = await response.clone().json();
+  const routes = await response.clone().json().catch(() => null);
+  if (!routes) return response;
+  // One merge at a time: two answers arriving together would each read the entry before the
+  // other wrote it, and one's paths would be lost.
+  const merge = manifestMerges.then(async () => {
     let latest = await keptManifest(cache, key);
     // Past the bound (a site whose pages link to very many paths), start again from this answer.
     if (!latest || latest.paths.length + paths.length > MANIFEST_PATHS_KEPT) latest = { paths: [], routes: {} };
@@ -127,11 +130,13 @@ async function routeManifest(request, url) {
       routes: Object.assign(latest.routes, routes),
     };
     await cache.put(key, new Response(JSON.stringify(entry), { headers: { "Content-Type": "application/json" } }));
-  } catch {
-    // Not JSON, or no room on the device: the answer still goes to the page.
-  }
+  });
+  // No room on the device: the answer still goes to the page, and the next merge still runs.
+  manifestMerges = merge.catch(() => undefined);
+  await manifestMerges;
   return response;
 }
+let manifestMerges = Promise.resolve();
 
 async function keptManifest(cache, key) {
   const hit = await cache.match(key);

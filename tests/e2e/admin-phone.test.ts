@@ -3,12 +3,12 @@
 // scrolling or a control cut off at its edge, the menu is a keyboard-operable drawer, and axe finds no serious
 // or critical problems.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "../../app/domain/admin-nav";
 import { addHostCookie, signInCookie } from "./admin-session";
 import { deleteConfirmed } from "./admin-ui";
 import { seriousAxeViolations } from "./axe";
-import { DESKTOP, PHONE, setUpBrowser, stubYouTube } from "./browser";
+import { DESKTOP, pageForBlock, PHONE, setUpBrowser, stubYouTube } from "./browser";
 
 const browser = setUpBrowser();
 const PHONE_360 = { ...PHONE, viewport: { width: 360, height: 780 } };
@@ -29,19 +29,6 @@ async function adminPage(options: typeof PHONE | typeof DESKTOP, bypassCSP = fal
   const page = await browser.newPage({ ...options, bypassCSP });
   await addHostCookie(page, await signInCookie());
   return page;
-}
-
-/** One signed-in page for a describe block's read-only checks: each test only navigates it, so
- * the block opens one browser context instead of one per screen; closed when the block ends. */
-function sharedAdminPage(options: typeof PHONE | typeof DESKTOP) {
-  let page: Page;
-  beforeAll(async () => {
-    page = await adminPage(options, true);
-  });
-  afterAll(async () => {
-    await page?.context().close();
-  });
-  return () => page;
 }
 
 /** Controls that stick out of the viewport (a tab bar that scrolls hides its last tabs). */
@@ -79,7 +66,7 @@ async function overflow(page: Page) {
 }
 
 describe("the back-office on a phone", () => {
-  const screenPage = sharedAdminPage(PHONE_360);
+  const screenPage = pageForBlock(() => adminPage(PHONE_360, true));
 
   it.each(SCREENS)("%s fits 360 px with no control cut off, and axe passes", async (path) => {
     const page = screenPage();
@@ -156,7 +143,7 @@ describe("the back-office on a phone", () => {
 });
 
 describe("the back-office on a desktop", () => {
-  const screenPage = sharedAdminPage(DESKTOP);
+  const screenPage = pageForBlock(() => adminPage(DESKTOP, true));
 
   it.each(SCREENS)("%s has no serious or critical axe violations", async (path) => {
     const page = screenPage();

@@ -86,6 +86,20 @@ export function setUpBrowser() {
   };
 }
 
+/** One page for a describe block's read-only checks, opened by `open` before its first test and
+ * closed after its last: each test only navigates it, so the block opens one browser context
+ * instead of one per test. */
+export function pageForBlock(open: () => Promise<Page>): () => Page {
+  let page: Page;
+  beforeAll(async () => {
+    page = await open();
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+  return () => page;
+}
+
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 

@@ -1,7 +1,7 @@
 // The public site as visitors see it: every page in English, Hindi and Arabic, the chat, tabs,
 // videos, accessibility, and what search engines read.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ar } from "../../app/i18n/dictionaries/ar";
 import { en } from "../../app/i18n/dictionaries/en";
 import { hi } from "../../app/i18n/dictionaries/hi";
@@ -9,7 +9,15 @@ import { knowledge as enKnowledge } from "../../app/i18n/knowledge/en";
 import { knowledge as hiKnowledge } from "../../app/i18n/knowledge/hi";
 import { signInCookie } from "./admin-session";
 import { seriousAxeViolations } from "./axe";
-import { baseURL, DESKTOP, pageErrors, PHONE, setUpBrowser, stubYouTube } from "./browser";
+import {
+  baseURL,
+  DESKTOP,
+  pageErrors,
+  pageForBlock,
+  PHONE,
+  setUpBrowser,
+  stubYouTube,
+} from "./browser";
 
 const browser = setUpBrowser();
 
@@ -53,22 +61,9 @@ const PAGES = [
 ] as const;
 const DICTS = { en, hi, ar } as const;
 
-/** One phone page for a describe block's read-only checks; each test only navigates it. It is
- * closed when the block ends. */
-function sharedPage(options: Parameters<typeof browser.newPage>[0]) {
-  let page: Page;
-  beforeAll(async () => {
-    page = await browser.newPage(options);
-  });
-  afterAll(async () => {
-    await page?.context().close();
-  });
-  return () => page;
-}
-
 describe.each(["en", "hi", "ar"] as const)("pages in %s", (lang) => {
   const dict = DICTS[lang];
-  const visitorPage = sharedPage(PHONE);
+  const visitorPage = pageForBlock(() => browser.newPage(PHONE));
   it.each(PAGES)("$path renders its sections", async ({ path, h1, sections }) => {
     const page = visitorPage();
     const url = lang === "en" ? path : `/${lang}${path === "/" ? "" : path}`;
@@ -262,7 +257,7 @@ describe("videos", () => {
 
 describe("accessibility", () => {
   // axe is injected by the test, so this page alone lets scripts past the site's CSP.
-  const axePage = sharedPage({ ...PHONE, bypassCSP: true });
+  const axePage = pageForBlock(() => browser.newPage({ ...PHONE, bypassCSP: true }));
   it.each([
     "/",
     "/join",

@@ -5,29 +5,6 @@ import LongestFirst from "./tests/support/e2e-file-order.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
-/** Test files of pure rules: they import no binding and keep no state between tests, so they
- * may share an isolate (see the "unit" project). A file that needs `env` belongs in "worker". */
-const PURE_RULE_TESTS = [
-  "chat-assistant",
-  "chat-eval",
-  "chat-matcher",
-  "chat-normalise",
-  "csv",
-  "delivery-report",
-  "file-types",
-  "i18n",
-  "income-plan",
-  "language-redirect",
-  "mime",
-  "page-cache",
-  "security-headers",
-  "share-links",
-  "totp",
-  "wallet-links",
-  "workers-ai",
-  "youtube",
-].map((name) => `tests/worker/${name}.test.ts`);
-
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(
     fileURLToPath(new URL("./migrations", import.meta.url)),
@@ -58,21 +35,21 @@ export default defineConfig(async () => {
             name: "worker",
             testTimeout: 20_000,
             include: ["tests/worker/**/*.test.ts"],
-            exclude: PURE_RULE_TESTS,
             setupFiles: ["./tests/worker/apply-migrations.ts"],
             isolate: false,
             globalSetup: ["./tests/worker/global-setup.ts"],
           },
         },
         {
-          // Tests of pure rules (no bindings, no module state): also in workerd, but the files
-          // share one isolate, which saves starting one per file.
+          // Tests of pure rules (tests/unit: no bindings, no module state): also in workerd, but
+          // the files share one isolate, which saves starting one per file. A file that needs
+          // `env` belongs in tests/worker.
           resolve: { alias },
           plugins: [workerd()],
           test: {
             name: "unit",
             testTimeout: 20_000,
-            include: PURE_RULE_TESTS,
+            include: ["tests/unit/**/*.test.ts"],
             isolate: false,
           },
         },

@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { APP_ICONS, previewImageFile } from "../app/domain/link-preview.ts";
+import { APP_ICONS, previewImageFile } from "../app/domain/site/link-preview.ts";
 import { LANGUAGES, type LanguageCode } from "../app/i18n/languages.ts";
 import { SITE_PAGE_TEXT } from "../app/i18n/site-page-text.ts";
 import { DICTIONARIES } from "../app/i18n/dictionaries/bundled.ts";

@@ -5,7 +5,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "~/server/http/context";
 import { nonceContext } from "~/server/http/nonce";
 import { isCrossOriginMutation } from "~/server/http/origin.server";
-import { EMAIL_WEBHOOK_PATH } from "~/domain/delivery-events";
+import { EMAIL_WEBHOOK_PATH } from "~/domain/email/delivery-events";
 import { handleDeliveryWebhook } from "~/server/email/delivery-webhook.server";
 import { handleDeliveryReport, readRawEmail } from "~/server/email/bounce-mailbox.server";
 import { getDb } from "~/data/db";
@@ -24,7 +24,7 @@ import {
   isHttpsRequest,
   withSecurityHeaders,
 } from "~/server/http/security-headers.server";
-import { getSiteMessages } from "~/i18n/site-messages.server";
+import { getSiteMessages } from "~/server/i18n/site-messages.server";
 import { languageFromAcceptHeader, languageFromPath } from "~/i18n/languages";
 import { createApi } from "./api";
 import { handleClickRedirect } from "./click-redirect";

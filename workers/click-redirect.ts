@@ -1,8 +1,8 @@
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
-import { isPhoneUserAgent, isWalletId, walletBrowserLink } from "~/domain/wallet-links";
+import { isPhoneUserAgent, isWalletId, walletBrowserLink } from "~/domain/referral/wallet-links";
 import { siteOrigin } from "~/server/http/origin.server";
-import { referralDeps, safePagePath } from "~/server/referral/referral.server";
+import { referralDeps, safePagePath } from "~/server/referral/rotator-deps.server";
 import { recordReferralClick } from "~/server/referral/rotator.server";
 import { recordScanClick } from "~/server/referral/scan-link.server";
 

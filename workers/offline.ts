@@ -1,5 +1,5 @@
 import { isLanguageCode } from "~/i18n/languages";
-import { getSiteMessages } from "~/i18n/site-messages.server";
+import { getSiteMessages } from "~/server/i18n/site-messages.server";
 import { offlinePageHtml } from "~/server/offline/offline-page.server";
 import { serviceWorkerScript } from "~/server/offline/service-worker.server";
 import { webManifest } from "~/server/offline/web-manifest.server";

@@ -1,11 +1,11 @@
 // Public pages through the page cache: the visitor's referral link is chosen per request, the
 // rest of the page comes from memory, the Cache API, or one render (docs/decisions/0007).
 import type { RouterContextProvider } from "react-router";
-import { matchSitePage } from "~/domain/site-pages";
-import { mayBeLanguageSegment } from "~/domain/added-language";
-import { publishedCodes } from "~/i18n/added-languages.server";
+import { matchSitePage } from "~/domain/site/pages";
+import { mayBeLanguageSegment } from "~/domain/translation/added-language";
+import { publishedCodes } from "~/server/i18n/site-languages.server";
 import { getContentVersion } from "~/server/pages/content-version.server";
-import { bareRootRedirect } from "~/i18n/language-redirect.server";
+import { bareRootRedirect } from "~/server/i18n/language-redirect.server";
 import {
   compilePage,
   normalizeLink,
@@ -16,7 +16,7 @@ import {
 import { LruCache } from "~/utils/lru-cache";
 import { nonceContext } from "~/server/http/nonce";
 import { FLASH_COOKIE } from "~/server/http/cookies.server";
-import { presetReferralContext, referralDeps } from "~/server/referral/referral.server";
+import { presetReferralContext, referralDeps } from "~/server/referral/rotator-deps.server";
 import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
 import { sourceCookieFor } from "~/server/analytics/visit.server";

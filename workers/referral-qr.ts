@@ -1,6 +1,6 @@
 import { renderSVG } from "uqr";
 import { siteOrigin } from "~/server/http/origin.server";
-import { safePagePath } from "~/server/referral/referral.server";
+import { safePagePath } from "~/server/referral/rotator-deps.server";
 import { scanLinkUrl } from "~/server/referral/scan-link.server";
 
 /** The path of the referral QR code image (an <img> on the join page and the referral banner). */

@@ -1,3 +1,4 @@
+import { escapeHtml } from "~/domain/formats/html";
 import { unsubscribeByToken } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { unsubscribeLanguage } from "~/server/email/unsubscribe-language.server";
@@ -7,9 +8,6 @@ const TOKEN = /^\/unsubscribe\/([\w-]{16,64})\/?$/;
 export function isUnsubscribePost(request: Request, pathname: string): boolean {
   return request.method === "POST" && TOKEN.test(pathname);
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 // POST /unsubscribe/:token – the confirmation form and RFC 8058 one-click unsubscribe, handled
 // before React Router: mail providers post it from their own origin, without cookies, and expect

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { isWalletId, WALLET_NAMES } from "~/domain/wallet-links";
+import { isWalletId, WALLET_NAMES } from "~/domain/referral/wallet-links";
 import { useI18n } from "./i18n-provider";
 
 /** The /go link that opens the visitor's referral link in the recommended wallet's browser: the

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { ASSIGNMENT_TTL_MS } from "~/domain/rotation";
+import { ASSIGNMENT_TTL_MS } from "~/domain/referral/rotation";
 import { useI18n } from "./i18n-provider";
 import { ReferralQr } from "./referral-qr";
 import { useCopyLink } from "./use-copy-link";

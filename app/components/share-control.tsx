@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { telegramShareUrl, whatsappShareUrl } from "~/domain/share-links";
+import { telegramShareUrl, whatsappShareUrl } from "~/domain/referral/share-links";
 import { useI18n } from "./i18n-provider";
 import { useCopyLink } from "./use-copy-link";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { SIGNUP_HONEYPOT, SIGNUP_LINK_TTL_HOURS, type SignupAnswer } from "~/domain/email-signup";
+import { SIGNUP_HONEYPOT, SIGNUP_LINK_TTL_HOURS, type SignupAnswer } from "~/domain/email/signup";
 import { buttonClass } from "./ui/button";
 import { useI18n } from "./i18n-provider";
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { FOOTER_PAGES } from "~/domain/site-pages";
+import { FOOTER_PAGES } from "~/domain/site/pages";
 import { useI18n } from "./i18n-provider";
 import { Logo } from "./logo";
 import { LineIcon } from "./ui/icon";

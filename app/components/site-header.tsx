@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { SITE_PAGES } from "~/domain/site-pages";
+import { SITE_PAGES } from "~/domain/site/pages";
 import { useI18n } from "./i18n-provider";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";

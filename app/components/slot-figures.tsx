@@ -1,4 +1,4 @@
-import { SLOT_LEVELS, type SlotLevel } from "~/domain/income-plan";
+import { SLOT_LEVELS, type SlotLevel } from "~/domain/site/income-plan";
 import { formatLocale } from "~/i18n/languages";
 import { useI18n } from "./i18n-provider";
 import { JoinLink } from "./referral";

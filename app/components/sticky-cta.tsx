@@ -1,4 +1,4 @@
-import { MINIMUM_FUNDING_USD } from "~/domain/income-plan";
+import { MINIMUM_FUNDING_USD } from "~/domain/site/income-plan";
 import { useI18n } from "./i18n-provider";
 import { JoinLink } from "./referral";
 import { useFormat } from "./use-format";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { formatUsd } from "~/domain/income-plan";
+import { formatUsd } from "~/domain/site/income-plan";
 import { formatLocale } from "~/i18n/languages";
 import { useI18n } from "./i18n-provider";
 

@@ -3,7 +3,7 @@
 // when two requests race. Lost-password requests are counted here too: one row per request, so
 // the rate limit is a single INSERT that only happens while under the limit.
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { AdminRole } from "~/domain/admin-roles";
+import type { AdminRole } from "~/domain/admin/roles";
 import type { Db } from "./db";
 import { adminAccountLinks } from "./schema";
 

@@ -3,7 +3,7 @@
 // demoted: both changes are single statements that only match while another owner remains, so two
 // owners demoting each other at the same moment cannot leave the site without one.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { AdminRole } from "~/domain/admin-roles";
+import type { AdminRole } from "~/domain/admin/roles";
 import { auditInsert, type Actor } from "./audit";
 import type { Db } from "./db";
 import { firstRow, NOW_MS } from "./rows";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isAdminRole, type AdminRole } from "~/domain/admin-roles";
+import { isAdminRole, type AdminRole } from "~/domain/admin/roles";
 import type { Db } from "./db";
 import { firstRow, NOW_MS } from "./rows";
 import { adminUsers } from "./schema";

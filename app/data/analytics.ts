@@ -2,9 +2,9 @@
 // (analytics_facets, analytics_daily_visitors) that are kept for good; raw rows are pruned after a
 // window. The dashboard's reads are in ./analytics-queries.ts. Decision 0015 says why.
 import { sql, type SQL } from "drizzle-orm";
-import { chunks } from "~/domain/chunks";
-import { SITE_PAGES } from "~/domain/site-pages";
-import { DISPLAY_DEDUP_WINDOW_MS, OTHER_PAGE } from "~/domain/analytics";
+import { chunks } from "~/utils/chunks";
+import { SITE_PAGES } from "~/domain/site/pages";
+import { DISPLAY_DEDUP_WINDOW_MS, OTHER_PAGE } from "~/domain/analytics/events";
 import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from "./analytics-queries";
 import { prepare, type Db } from "./db";
 
@@ -81,7 +81,7 @@ export function analyticsEventStatements(db: Db, events: AnalyticsEvent[]): D1Pr
 }
 
 /** The site page of a raw row in SQL: the path without its language prefix, or "other" (the
- * same rule as `pageOf` in app/domain/analytics.ts). */
+ * same rule as `pageOf` in app/domain/analytics/events.ts). */
 const PAGE_SQL = sql.raw(`CASE (CASE
     WHEN language = 'en' THEN page
     WHEN page = '/' || language THEN '/'

@@ -4,7 +4,7 @@
 // (the id already stored) rolls the whole batch back and changes nothing.
 import { and, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { DeliveryOutcome } from "~/domain/delivery-events";
+import type { DeliveryOutcome } from "~/domain/email/delivery-events";
 import type { Db } from "./db";
 import { firstRow } from "./rows";
 import { campaignRecipients, emailContacts, emailDeliveryEvents } from "./schema";

@@ -2,9 +2,9 @@ import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { firstRow } from "./rows";
 import { emailContacts } from "./schema";
-import type { Contact } from "~/domain/csv";
-import { randomToken } from "~/domain/base64url";
-import { chunks } from "~/domain/chunks";
+import type { Contact } from "~/domain/formats/csv";
+import { randomToken } from "~/domain/formats/base64url";
+import { chunks } from "~/utils/chunks";
 
 /** D1 allows 100 bound parameters per statement; drizzle binds all 12 columns of a contact row. */
 export const CONTACTS_PER_STATEMENT = 8;

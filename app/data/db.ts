@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
@@ -29,4 +30,18 @@ const dialect = new SQLiteAsyncDialect();
 export function prepare(db: Db, query: SQL): D1PreparedStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return db.$client.prepare(text).bind(...params);
+}
+
+/** One statement of a D1 batch. */
+export type Statement = BatchItem<"sqlite">;
+
+/** Runs statements built at run time as one D1 batch (one transaction: all or nothing), and
+ * answers each statement's rows in order. drizzle types `batch()` for a literal tuple; the cast
+ * from a list is made here, once. */
+export async function runBatch<Results extends unknown[] = unknown[][]>(
+  db: Db,
+  statements: Statement[],
+): Promise<Results> {
+  if (statements.length === 0) return [] as unknown as Results;
+  return (await db.batch(statements as [Statement, ...Statement[]])) as unknown as Results;
 }

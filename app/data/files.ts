@@ -1,5 +1,5 @@
 // Uploaded files in R2: written under server-made keys, with the checked content type.
-import { storageKey, type DetectedType } from "~/domain/file-types";
+import { storageKey, type DetectedType } from "~/domain/formats/file-types";
 
 /** Stores a new file at `key`; false when something is already there (spec: no overwrite). */
 export async function putFile(

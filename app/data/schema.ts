@@ -58,7 +58,7 @@ export const referralLinkLogs = sqliteTable(
     visitorId: text("visitor_id"),
     createdAt: createdAt(),
     /** Analytics dimensions (migration 0003): the page's language, the request's country, the
-     * device class and the visit's source (app/domain/analytics.ts). */
+     * device class and the visit's source (app/domain/analytics/events.ts). */
     language: text("language").notNull().default("en"),
     country: text("country").notNull().default("unknown"),
     device: text("device").notNull().default("desktop"),
@@ -357,7 +357,7 @@ export const adminUsers = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** "owner" or "editor" (app/domain/admin-roles.ts). */
+    /** "owner" or "editor" (app/domain/admin/roles.ts). */
     role: text("role").notNull().default("owner"),
     /** The TOTP secret, encrypted (app/server/auth/two-factor.server.ts); null when not set up. */
     totpSecret: text("totp_secret"),

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { NOW_MS } from "./rows";
 import { adminUsers, translationHistory, translationOverrides } from "./schema";
-import { chunks } from "~/domain/chunks";
+import { chunks } from "~/utils/chunks";
 
 export type OverrideRow = {
   key: string;

@@ -3,7 +3,7 @@
 // day is kept in the assignment cookie, app/server/referral/rotator.server.ts); the log buffer
 // writes the marks in groups; the hourly cron prunes old days.
 import { sql } from "drizzle-orm";
-import { chunks } from "~/domain/chunks";
+import { chunks } from "~/utils/chunks";
 import { prepare, type Db } from "./db";
 
 export type VisitorDay = { day: string; visitorId: string };

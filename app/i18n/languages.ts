@@ -30,7 +30,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 /**
  * A language the site can be in: one of the 22 built in, or one an owner added in the Translation
- * Manager (issue 21; app/i18n/added-languages.server.ts), whose texts all live in the database.
+ * Manager (issue 21; app/server/i18n/site-languages.server.ts), whose texts all live in the database.
  * An added language's code is its BCP 47 tag in lower case, the first segment of its URLs.
  */
 export type SiteLanguage = {

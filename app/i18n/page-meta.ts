@@ -10,7 +10,7 @@ import {
 } from "./languages";
 import { SITE_PAGE_TEXT, type SitePagePath } from "./site-page-text";
 import { interpolate } from "./translate";
-import { PREVIEW_IMAGE, previewImagePath } from "~/domain/link-preview";
+import { PREVIEW_IMAGE, previewImagePath } from "~/domain/site/link-preview";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 type RootData = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "./text";
-import { checkLanguageTag } from "~/domain/added-language";
+import { checkLanguageTag } from "~/domain/translation/added-language";
 
 /** The owner's "Add a language" form: its BCP 47 tag, its own name for itself, its direction. */
 export const addLanguageSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_PERIOD_DAYS, periodOf, presetPeriod, type Period } from "~/domain/analytics-period";
-import { isVisitSource } from "~/domain/analytics";
+import { MAX_PERIOD_DAYS, periodOf, presetPeriod, type Period } from "~/domain/analytics/period";
+import { isVisitSource } from "~/domain/analytics/events";
 
 const isoDay = z
   .string()

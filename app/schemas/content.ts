@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "./text";
-import { convertYouTubeUrl, YOUTUBE_URL_REQUIRED } from "~/domain/youtube";
+import { convertYouTubeUrl, YOUTUBE_URL_REQUIRED } from "~/domain/site/youtube";
 import { LANGUAGE_CODES, type LanguageCode } from "~/i18n/languages";
 
 const languageCode = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, type LanguageCode } from "~/i18n/languages";
-import { isLocalDateTime, isTimeZone } from "~/domain/time-zone";
+import { isLocalDateTime, isTimeZone } from "~/domain/formats/time-zone";
 
 const language = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
   error: "Missing required fields for template creation",
@@ -24,7 +24,7 @@ export const campaignInputSchema = z.object({
 });
 
 /** A time to send at, as the admin's browser gives it: a wall-clock time and its IANA zone. The
- * server turns it into UTC (app/domain/time-zone.ts) and refuses a time in the past. */
+ * server turns it into UTC (app/domain/formats/time-zone.ts) and refuses a time in the past. */
 export const scheduleInputSchema = z.object({
   sendAt: z
     .string({ error: "Choose the date and time to send the campaign." })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "./text";
-import { coerceDisplayLimit } from "~/domain/rotation";
+import { coerceDisplayLimit } from "~/domain/referral/rotation";
 
 export const REFERRAL_LINK_REQUIRED = "Link URL is required";
 export const REFERRAL_LINK_INVALID = "Please enter a valid referral link URL.";

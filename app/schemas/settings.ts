@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isYouTubeVideoId, parseYouTubeVideoId } from "~/domain/youtube";
-import { SUPPORTED_WALLETS } from "~/domain/wallet-links";
+import { isYouTubeVideoId, parseYouTubeVideoId } from "~/domain/site/youtube";
+import { SUPPORTED_WALLETS } from "~/domain/referral/wallet-links";
 
 /** Example value used until an administrator sets the real link (never a real person's link). */
 export const EXAMPLE_REFERRAL_LINK = "https://example.com/register?ref=waymark-demo";

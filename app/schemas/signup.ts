@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, type LanguageCode } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/dictionaries/en";
-import { SIGNUP_HONEYPOT } from "~/domain/email-signup";
+import { SIGNUP_HONEYPOT } from "~/domain/email/signup";
 
 const invalidEmail: MessageKey = "general.signup.invalidEmail";
 const nameTooLong: MessageKey = "general.signup.nameTooLong";

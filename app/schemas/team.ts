@@ -1,7 +1,7 @@
 // Forms of team accounts (issue 22): the sign-in's second step, two-factor set-up, the team
 // screen, invitations, sessions and the lost-password pages.
 import { z } from "zod";
-import { ADMIN_ROLES } from "~/domain/admin-roles";
+import { ADMIN_ROLES } from "~/domain/admin/roles";
 import { PASSWORD_MIN_LENGTH } from "./admin";
 
 /** A 6-digit authenticator code or a recovery code ("abcde-fghij"). */

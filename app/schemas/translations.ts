@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A built-in language's code or an added one's (lower-case BCP 47). Its shape only: the routes
- * check that it names a language the site has (app/i18n/added-languages.server.ts). */
+ * check that it names a language the site has (app/server/i18n/site-languages.server.ts). */
 export const languageCodeSchema = z
   .string({ error: "Unknown language." })
   .regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,4}){0,2}$/, "Unknown language.");

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { PREVIEW_IMAGE } from "../../app/domain/link-preview.ts";
+import { PREVIEW_IMAGE } from "../../app/domain/site/link-preview.ts";
 import type { FontFile } from "./fonts.ts";
 import { fitText, lineMetrics, shapeLine, type ShapedLine, type TextStyle } from "./text-layout.ts";
 

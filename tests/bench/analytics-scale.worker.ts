@@ -17,10 +17,10 @@ import {
   listCampaignFunnels,
 } from "~/data/analytics-queries";
 import { getReferralLinkStats } from "~/data/referral-links";
-import { SITE_PAGES } from "~/domain/site-pages";
+import { SITE_PAGES } from "~/domain/site/pages";
 import { LANGUAGE_CODES, localizedPath } from "~/i18n/languages";
 import { parsePeriod, readAnalyticsQuery } from "~/schemas/analytics";
-import { loadAnalyticsView } from "~/server/analytics/dashboard.server";
+import { loadAnalyticsView } from "~/server/analytics/analytics-view.server";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
 
 type Env = { DB: D1Database };

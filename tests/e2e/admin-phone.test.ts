@@ -4,7 +4,7 @@
 // or critical problems.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "../../app/domain/admin-nav";
+import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "../../app/domain/admin/nav";
 import { addHostCookie, signInCookie } from "./admin-session";
 import { deleteConfirmed } from "./admin-ui";
 import { seriousAxeViolations } from "./axe";

@@ -1,7 +1,7 @@
 // The back-office from outside: every admin page and API route guarded, sessions revoked on
 // logout, cross-origin changes refused, and an administrator's whole visit in Chromium.
 import { describe, expect, inject, it } from "vitest";
-import { isAdminPublicPath } from "../../app/domain/admin-roles";
+import { isAdminPublicPath } from "../../app/domain/admin/roles";
 import { createAdminApi } from "../../workers/api/admin";
 import { ADMIN_ROUTE_PATHS } from "./admin-routes";
 import { signInCookie, signedInAdminPage } from "./admin-session";

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScratchSite } from "../../scripts/local-runtime.ts";
 import type { SmtpSink } from "../support/smtp-sink.ts";
-import { localDateTime } from "../../app/domain/time-zone";
+import { localDateTime } from "../../app/domain/formats/time-zone";
 import { addHostCookie } from "./admin-session";
 import { startMailSite, type MailSite } from "./mail-site";
 import { seriousAxeViolations } from "./axe";

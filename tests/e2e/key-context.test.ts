@@ -2,7 +2,7 @@
 // links to that page in the language being edited. Checked from outside: every heading text
 // (keys ending in ".title") is in the HTML of the page its context names, in Hindi.
 import { describe, expect, it } from "vitest";
-import { keyContext } from "../../app/domain/key-context";
+import { keyContext } from "../../app/domain/translation/key-context";
 import { en } from "../../app/i18n/dictionaries/en";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { localizedPath } from "../../app/i18n/languages";

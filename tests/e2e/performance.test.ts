@@ -3,7 +3,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "../../app/domain/admin-nav";
+import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "../../app/domain/admin/nav";
 import { addHostCookie, signInCookie } from "./admin-session";
 import { PHONE, setUpBrowser } from "./browser";
 

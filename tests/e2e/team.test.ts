@@ -2,7 +2,7 @@
 // out and back in with a code, and cannot open the team or settings screens. Also walks the
 // admin route table as an editor against the role matrix.
 import { describe, expect, it } from "vitest";
-import { isAdminPublicPath, rolesForAdminPath } from "../../app/domain/admin-roles";
+import { isAdminPublicPath, rolesForAdminPath } from "../../app/domain/admin/roles";
 import { base32Decode, totp } from "../../app/server/auth/totp";
 import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
 import { ADMIN_ROUTE_PATHS } from "./admin-routes";

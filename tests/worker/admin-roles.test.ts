@@ -5,7 +5,7 @@ import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
 import { changeRole, createMember, listTeam, removeMember } from "~/data/admin-team";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
-import { ADMIN_API_ROLES, rolesForAdminPath, rolesForApi } from "~/domain/admin-roles";
+import { ADMIN_API_ROLES, rolesForAdminPath, rolesForApi } from "~/domain/admin/roles";
 import { hashPassword } from "~/server/auth/password.server";
 import { getAdminSession, startSession } from "~/server/auth/session.server";
 import { createApi } from "../../workers/api";

@@ -14,8 +14,8 @@ import {
 } from "~/data/analytics-queries";
 import { getDb } from "~/data/db";
 import { referralLinks } from "~/data/schema";
-import { pageOf, utcDay } from "~/domain/analytics";
-import { loadAnalyticsView } from "~/server/analytics/dashboard.server";
+import { pageOf, utcDay } from "~/domain/analytics/events";
+import { loadAnalyticsView } from "~/server/analytics/analytics-view.server";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
 
 const db = getDb(env.DB);

@@ -3,7 +3,12 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { referralLinks } from "~/data/schema";
-import { deviceClass, referrerHost, tagCampaignLinks, visitSource } from "~/domain/analytics";
+import {
+  deviceClass,
+  referrerHost,
+  tagCampaignLinks,
+  visitSource,
+} from "~/domain/analytics/events";
 import { describeVisit } from "~/server/analytics/visit.server";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { bufferReferralLog, whenLogsWritten } from "~/server/referral/log-buffer.server";

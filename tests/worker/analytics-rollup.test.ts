@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { rollUpNextBatch, SITE_SOURCES_PER_DAY } from "~/data/analytics";
 import { getDb, type Db } from "~/data/db";
 import { referralLinks } from "~/data/schema";
-import { pageOf, utcDay } from "~/domain/analytics";
+import { pageOf, utcDay } from "~/domain/analytics/events";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
 
 const db = getDb(env.DB);

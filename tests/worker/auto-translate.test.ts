@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from "vitest";
 import { getDb } from "~/data/db";
 import { emailCampaigns } from "~/data/schema";
 import { saveSiteSettings } from "~/data/settings";
-import { AUTO_TRANSLATE_OFF } from "~/domain/auto-translate";
+import { AUTO_TRANSLATE_OFF } from "~/domain/translation/auto-translate";
 import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import * as translationsRoute from "~/routes/admin/translations/route";
 import { templateAndContact } from "./support/campaign-fixtures";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { startDueCampaigns } from "~/data/campaigns";
 import { getDb } from "~/data/db";
 import { campaignRecipients, emailCampaigns, outboxEmails } from "~/data/schema";
-import { localDateTime, zonedTimeToUtc } from "~/domain/time-zone";
+import { localDateTime, zonedTimeToUtc } from "~/domain/formats/time-zone";
 import { ALREADY_STARTED_ERROR, PAST_TIME_ERROR } from "~/server/email/campaign-schedule.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
 import { CAMPAIGN_CRON, runScheduled } from "../../workers/jobs/scheduled";

@@ -23,7 +23,7 @@ import {
   emailTemplates,
 } from "~/data/schema";
 import { getSiteSettings } from "~/data/settings";
-import type { Contact } from "~/domain/csv";
+import type { Contact } from "~/domain/formats/csv";
 import { emailTransport, parseSmtpUrl, SendPacer } from "~/server/email/transport.server";
 import { SmtpError } from "~/server/email/smtp-client.server";
 import {

@@ -8,7 +8,7 @@ import { getDb } from "~/data/db";
 import { saveSiteSettings } from "~/data/settings";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { defaultReferralLink } from "~/server/referral/default-link.server";
-import { referralDeps } from "~/server/referral/referral.server";
+import { referralDeps } from "~/server/referral/rotator-deps.server";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
 
 const statements: string[] = [];

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { pruneDisplayBudgets, takeRandomDisplay, type DisplayBudget } from "~/data/referral-links";
 import { referralDisplayBudgets, referralLinks } from "~/data/schema";
-import { BudgetGate } from "~/domain/budget-gate";
+import { BudgetGate } from "~/domain/referral/budget-gate";
 import { DISPLAY_BUDGETS } from "~/server/referral/display-budget.server";
-import { referralDeps } from "~/server/referral/referral.server";
+import { referralDeps } from "~/server/referral/rotator-deps.server";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
 import { runScheduled } from "../../workers/jobs/scheduled";
 

@@ -6,8 +6,8 @@ import { expect, it } from "vitest";
 import { getTotals } from "~/data/analytics-queries";
 import { getDb } from "~/data/db";
 import { clearReferralLogs, getReferralLinkStats } from "~/data/referral-links";
-import { utcDay } from "~/domain/analytics";
-import { loadAnalyticsView } from "~/server/analytics/dashboard.server";
+import { utcDay } from "~/domain/analytics/events";
+import { loadAnalyticsView } from "~/server/analytics/analytics-view.server";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { newReferralLink } from "./support/route-context";
 

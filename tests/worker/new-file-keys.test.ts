@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { putNewFile } from "~/data/files";
-import { detectFileType } from "~/domain/file-types";
+import { detectFileType } from "~/domain/formats/file-types";
 
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { clickRate, coerceDisplayLimit, displaysLeftTone } from "~/domain/rotation";
+import { clickRate, coerceDisplayLimit, displaysLeftTone } from "~/domain/referral/rotation";
 import { createApi } from "../../workers/api";
 import { adminSessionCookie } from "./support/route-context";
 

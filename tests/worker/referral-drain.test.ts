@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { referralLinks } from "~/data/schema";
 import { DISPLAY_BUDGETS } from "~/server/referral/display-budget.server";
-import { referralDeps } from "~/server/referral/referral.server";
+import { referralDeps } from "~/server/referral/rotator-deps.server";
 import { resolveReferralLink, type ReferralResult } from "~/server/referral/rotator.server";
 
 const db = getDb(env.DB);

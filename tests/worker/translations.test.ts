@@ -2,16 +2,16 @@ import { env } from "cloudflare:workers";
 import { inject, describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { upsertOverrideStatements } from "~/data/translations";
-import { lostTokens } from "~/domain/translation-guard";
+import { lostTokens } from "~/domain/translation/guard";
 import { en } from "~/i18n/dictionaries/en";
 import { hi } from "~/i18n/dictionaries/hi";
-import { ENGLISH_MESSAGES, missingKeys, type MESSAGE_KEYS } from "~/i18n/messages.server";
+import { ENGLISH_MESSAGES, missingKeys, type MESSAGE_KEYS } from "~/server/i18n/messages.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import {
   LibreTranslateProvider,
   machineTranslate,
 } from "~/server/translation/machine-translation.server";
-import { getSiteMessages } from "~/i18n/site-messages.server";
+import { getSiteMessages } from "~/server/i18n/site-messages.server";
 import * as translationsRoute from "~/routes/admin/translations/route";
 import { routeContext, testAdmin } from "./support/route-context";
 

@@ -3,7 +3,7 @@
 // count; old days are pruned, never before the card's 30 days.
 import { env } from "cloudflare:workers";
 import { beforeEach, expect, it } from "vitest";
-import { getDashboardStats } from "~/data/dashboard";
+import { getDashboardStats } from "~/data/dashboard-stats";
 import { getDb } from "~/data/db";
 import { referralLinks, visitorDays } from "~/data/schema";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { getDb } from "~/data/db";
-import { detectFileType } from "~/domain/file-types";
+import { detectFileType } from "~/domain/formats/file-types";
 import { storePresentation } from "~/server/files/store-presentation.server";
 import { failingD1 } from "./support/route-context";
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { getDb } from "~/data/db";
-import { mayCallApi } from "~/domain/admin-roles";
+import { mayCallApi } from "~/domain/admin/roles";
 import { isCrossOriginMutation } from "~/server/http/origin.server";
 import { getAdminSession } from "~/server/auth/session.server";
 import { apiError } from "./errors";
@@ -12,7 +12,7 @@ export const requireAdminApi = createMiddleware<AdminApiEnv>(async (c, next) => 
     return apiError(c, "forbidden", "Cross-origin request refused");
   const session = await getAdminSession(c.req.raw, c.env, getDb(c.env.DB));
   if (!session) return apiError(c, "unauthorized", "Sign in required");
-  // The role matrix (app/domain/admin-roles.ts) decides every call.
+  // The role matrix (app/domain/admin/roles.ts) decides every call.
   if (!mayCallApi(session.user.role, c.req.method, new URL(c.req.url).pathname))
     return apiError(c, "forbidden", "Your role does not allow this call");
   c.set("admin", session);

@@ -11,7 +11,7 @@ import {
   resetReferralLink,
   updateReferralLink,
 } from "~/data/referral-links";
-import { clickRate } from "~/domain/rotation";
+import { clickRate } from "~/domain/referral/rotation";
 import { referralLinkIdSchema, referralLinkInputSchema } from "~/schemas/referral-link";
 import type { AdminApiEnv } from "./types";
 import { ApiError, validationHook } from "./errors";

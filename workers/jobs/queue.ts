@@ -9,7 +9,7 @@ import {
   SendPacer,
 } from "~/server/email/transport.server";
 import { translationProvider } from "~/server/translation/machine-translation.server";
-import { getSiteMessages } from "~/i18n/site-messages.server";
+import { getSiteMessages } from "~/server/i18n/site-messages.server";
 import type { LanguageCode } from "~/i18n/languages";
 import {
   sendCampaignSlice,

@@ -18,8 +18,8 @@ import {
 import { SUPPRESSED_SKIP_REASON } from "~/data/contact-suppression";
 import { getCampaignForSending, refreshCampaignCounts, setCampaignStatus } from "~/data/campaigns";
 import type { Db } from "~/data/db";
-import { renderCampaignEmail } from "~/domain/email-template";
-import { tagCampaignLinks } from "~/domain/analytics";
+import { renderCampaignEmail } from "~/domain/email/template";
+import { tagCampaignLinks } from "~/domain/analytics/events";
 import type { SiteSettings } from "~/schemas/settings";
 import { CampaignTexts } from "~/server/email/campaign-language.server";
 import type { CampaignText } from "~/data/campaign-translations";
@@ -169,7 +169,7 @@ async function composeEmail(
       : (languageFromLabel(r.language) ?? campaign.language);
   const language: LanguageCode = isLanguageCode(written) ? written : "en";
   const unsubscribeUrl = `${message.origin}/unsubscribe/${r.token}`;
-  // Links to the site carry the campaign (funnel analytics, app/domain/analytics.ts).
+  // Links to the site carry the campaign (funnel analytics, app/domain/analytics/events.ts).
   const body = tagCampaignLinks(text.body, message.origin, campaign.id);
   const rendered = renderCampaignEmail({ ...text, body }, r, {
     unsubscribeUrl,

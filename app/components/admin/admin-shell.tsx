@@ -4,8 +4,8 @@
 // Escape or a tap outside closes it, focus returns to the button) and choosing a link closes it.
 import { useRef, useState } from "react";
 import { Form, NavLink, Outlet, useLocation } from "react-router";
-import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "~/domain/admin-nav";
-import { mayOpenAdminPath, type AdminRole } from "~/domain/admin-roles";
+import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "~/domain/admin/nav";
+import { mayOpenAdminPath, type AdminRole } from "~/domain/admin/roles";
 import { LineIcon } from "~/components/ui/icon";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-emerald-400";

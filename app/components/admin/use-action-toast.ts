@@ -1,14 +1,13 @@
 import { useEffect } from "react";
 import { useToast } from "~/components/toaster";
+import { asActionResult } from "~/schemas/action-result";
 
-/** Shows the toast an admin action returned (errors; successes arrive as flash toasts). */
+/** Shows the toast of an admin action's answer (ActionResult), once per answer: refusals, and
+ * the successes a fetcher answers in place (a form's success arrives as a flash toast). */
 export function useActionToast(actionData: unknown) {
   const { toast } = useToast();
   useEffect(() => {
-    const t = (
-      actionData as
-        { toast?: { type: "success" | "error"; title: string; description?: string } } | undefined
-    )?.toast;
+    const t = asActionResult(actionData)?.toast;
     if (t) toast(t);
   }, [actionData, toast]);
 }

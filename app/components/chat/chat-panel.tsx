@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useI18n } from "~/components/i18n-provider";
 import { useToast } from "~/components/toaster";
 import { useFormat } from "~/components/use-format";
-import { answerQuestion } from "~/domain/chat-assistant";
-import { linkify, isSendable, REPLY_DELAY_MS } from "~/domain/chat-matcher";
-import { MINIMUM_FUNDING_USD, SLOT_LEVELS } from "~/domain/income-plan";
+import { answerQuestion } from "~/domain/chat/assistant";
+import { linkify, isSendable, REPLY_DELAY_MS } from "~/domain/chat/matcher";
+import { MINIMUM_FUNDING_USD, SLOT_LEVELS } from "~/domain/site/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { loadKnowledge, type LoadedKnowledge } from "./knowledge-loader";
 

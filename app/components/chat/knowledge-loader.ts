@@ -1,8 +1,8 @@
 // Loads the chat's knowledge bases in the browser when the chat opens (issue 19): the page's
 // language and English (for the fallback), each its own small chunk, never part of a page's
 // first JavaScript. Texts an administrator edited arrive with the page's messages and win.
-import { buildKnowledgeBase, type KnowledgeBase } from "~/domain/chat-assistant";
-import type { ChatLanguageRules } from "~/domain/chat-normalise";
+import { buildKnowledgeBase, type KnowledgeBase } from "~/domain/chat/assistant";
+import type { ChatLanguageRules } from "~/domain/chat/normalise";
 import type { KnowledgeMessages } from "~/i18n/knowledge/en";
 
 type KnowledgeModule = { knowledge: Partial<KnowledgeMessages>; chatLanguage?: ChatLanguageRules };

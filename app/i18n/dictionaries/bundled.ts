@@ -1,4 +1,4 @@
-// The 22 bundled dictionaries by language code. Shared by the server (app/i18n/messages.server.ts)
+// The 22 bundled dictionaries by language code. Shared by the server (app/server/i18n/messages.server.ts)
 // and the build's preview images (scripts/build-images.ts), which Node runs without the app's
 // bundler: hence the file extensions, and nothing but types imported besides the dictionaries.
 // The Record type makes a language missing from this list a type error.

@@ -1,6 +1,6 @@
 // Arabic knowledge base of the chat assistant (issue 19). Shape: see en.ts. Written without
 // vowel marks, as people type; the code folds hamza/alef/yeh/teh marbuta forms and the article.
-import type { ChatLanguageRules } from "~/domain/chat-normalise";
+import type { ChatLanguageRules } from "~/domain/chat/normalise";
 import type { KnowledgeMessages } from "./en";
 
 export const knowledge = {

@@ -2,8 +2,8 @@
 // "<topic>.q": how people ask, one phrasing a line (short and informal forms too).
 // "<topic>.a": the answer. Placeholders ({amount}, {joinUrl}...) are filled when the chat opens
 // and must be kept in every language. The honest statement and the qualifier are added after
-// answers by the code (app/domain/chat-assistant.ts), so answers do not repeat them.
-import type { ChatLanguageRules } from "~/domain/chat-normalise";
+// answers by the code (app/domain/chat/assistant.ts), so answers do not repeat them.
+import type { ChatLanguageRules } from "~/domain/chat/normalise";
 
 export const knowledge = {
   "general.chat.kb.honest":

@@ -1,5 +1,5 @@
 // Filipino knowledge base of the chat assistant (issue 19). Shape: see en.ts.
-import type { ChatLanguageRules } from "~/domain/chat-normalise";
+import type { ChatLanguageRules } from "~/domain/chat/normalise";
 import type { KnowledgeMessages } from "./en";
 
 export const knowledge = {

@@ -1,6 +1,6 @@
 // Hindi knowledge base of the chat assistant (issue 19). Shape: see en.ts. Romanised Hindi
 // ("join kaise kare") is listed too: many visitors type it.
-import type { ChatLanguageRules } from "~/domain/chat-normalise";
+import type { ChatLanguageRules } from "~/domain/chat/normalise";
 import type { KnowledgeMessages } from "./en";
 
 export const knowledge = {

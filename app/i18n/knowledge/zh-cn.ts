@@ -1,7 +1,7 @@
 // Simplified Chinese knowledge base of the chat assistant (issue 19). Shape: see en.ts.
 // Matched by character bigrams after removing the question words and particles below, so
 // short noun phrases (钱包, 最低金额, 风险) make the strongest phrasings.
-import type { ChatLanguageRules } from "~/domain/chat-normalise";
+import type { ChatLanguageRules } from "~/domain/chat/normalise";
 import type { KnowledgeMessages } from "./en";
 
 export const knowledge = {

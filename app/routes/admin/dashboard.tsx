@@ -1,5 +1,5 @@
 import type { Route } from "./+types/dashboard";
-import { Dashboard } from "~/components/admin/dashboard";
+import { Dashboard } from "~/components/admin/dashboard-panels";
 import { getDb } from "~/data/db";
 import { loadDashboard } from "~/server/admin/dashboard.server";
 import { requireAdmin } from "~/server/auth/auth.server";

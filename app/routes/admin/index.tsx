@@ -1,7 +1,7 @@
 import { Form, useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
 import { AccountEmailField, SubmitButton } from "~/components/admin/auth-card";
-import { Dashboard } from "~/components/admin/dashboard";
+import { Dashboard } from "~/components/admin/dashboard-panels";
 import { Logo } from "~/components/logo";
 import { TextField } from "~/components/ui/field";
 import { getDb } from "~/data/db";

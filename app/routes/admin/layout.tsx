@@ -2,7 +2,7 @@ import { data, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
 import { getDb } from "~/data/db";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { isAdminPublicPath, mayOpenAdminPath } from "~/domain/admin-roles";
+import { isAdminPublicPath, mayOpenAdminPath } from "~/domain/admin/roles";
 import {
   adminSessionContext,
   FORBIDDEN_MESSAGE,
@@ -27,7 +27,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (!session && !isAdminLoginPath(path) && !isAdminPublicPath(path)) {
       throw redirect(loginRedirectFor(request), request.method === "GET" ? 302 : 303);
     }
-    // The role matrix (app/domain/admin-roles.ts) decides every page, loader and action.
+    // The role matrix (app/domain/admin/roles.ts) decides every page, loader and action.
     if (session && !mayOpenAdminPath(session.user.role, pagePath(request).pathname)) {
       throw data(FORBIDDEN_MESSAGE, { status: 403, headers: { "Cache-Control": "no-store" } });
     }

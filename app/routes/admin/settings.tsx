@@ -5,7 +5,7 @@ import { CHANGE_PASSWORD } from "~/schemas/admin";
 import { Button } from "~/components/ui/button";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { bindFields, SelectField, TextField, ToggleField } from "~/components/ui/field";
-import { SUPPORTED_WALLETS, WALLET_NAMES } from "~/domain/wallet-links";
+import { SUPPORTED_WALLETS, WALLET_NAMES } from "~/domain/referral/wallet-links";
 import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { getSiteSettings, saveSiteSettings } from "~/data/settings";

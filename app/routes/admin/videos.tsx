@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { getDb } from "~/data/db";
 import { deleteVideo, insertVideo, listVideos } from "~/data/videos";
-import { convertYouTubeUrl } from "~/domain/youtube";
+import { convertYouTubeUrl } from "~/domain/site/youtube";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { contentIdSchema, videoInputSchema } from "~/schemas/content";
 import {

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/language";
 import { getLanguage, isLanguageCode, siteLanguageFromPath } from "~/i18n/languages";
-import { loadAddedLanguages, toSiteLanguage } from "~/i18n/added-languages.server";
+import { loadAddedLanguages, toSiteLanguage } from "~/server/i18n/site-languages.server";
 import { getWorker } from "~/server/http/context";
-import { languageSwitchTarget } from "~/i18n/language-redirect.server";
+import { languageSwitchTarget } from "~/server/i18n/language-redirect.server";
 import { languageChoiceSchema } from "~/schemas/language";
 import { languageCookie, setFlash } from "~/server/http/cookies.server";
 import { requireSameOrigin } from "~/server/http/origin.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/referral-refresh";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
-import { referralDepsFromContext, safePagePath } from "~/server/referral/referral.server";
+import { referralDepsFromContext, safePagePath } from "~/server/referral/rotator-deps.server";
 
 // POST /referral/refresh – the forced refresh of spec step 4: drop the assignment, select again.
 export async function action({ request, context }: Route.ActionArgs) {

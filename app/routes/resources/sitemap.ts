@@ -1,9 +1,9 @@
 import type { Route } from "./+types/sitemap";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
-import { SITE_PAGES } from "~/domain/site-pages";
+import { SITE_PAGES } from "~/domain/site/pages";
 import { LANGUAGES, localizedPath } from "~/i18n/languages";
-import { publishedLanguages } from "~/i18n/added-languages.server";
+import { publishedLanguages } from "~/server/i18n/site-languages.server";
 import { getWorker } from "~/server/http/context";
 import { siteOrigin } from "~/server/http/origin.server";
 

@@ -15,7 +15,7 @@ import {
   type IncomeTypeId,
   type SlotLevel,
   type SlotLevelId,
-} from "~/domain/income-plan";
+} from "~/domain/site/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { sitePageMeta } from "~/i18n/page-meta";
 

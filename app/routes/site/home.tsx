@@ -13,7 +13,7 @@ import { useFormat } from "~/components/use-format";
 import { VideoFacade } from "~/components/video-facade";
 import { getDb } from "~/data/db";
 import { loadHomeContent, loadHomeContentByPart, type HomeContent } from "~/data/public-content";
-import { INCOME_TYPES, MINIMUM_FUNDING_USD } from "~/domain/income-plan";
+import { INCOME_TYPES, MINIMUM_FUNDING_USD } from "~/domain/site/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { sitePageMeta } from "~/i18n/page-meta";

@@ -7,7 +7,7 @@ import { ReferralQr } from "~/components/referral-qr";
 import { StickyCta } from "~/components/sticky-cta";
 import { useFormat } from "~/components/use-format";
 import { VideoFacade } from "~/components/video-facade";
-import { MINIMUM_FUNDING_USD } from "~/domain/income-plan";
+import { MINIMUM_FUNDING_USD } from "~/domain/site/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { sitePageMeta } from "~/i18n/page-meta";
 

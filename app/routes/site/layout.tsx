@@ -8,11 +8,14 @@ import { ServiceWorkerRegistration } from "~/components/service-worker";
 import { DEFAULT_LANGUAGE, isLanguageCode, stripLanguage } from "~/i18n/languages";
 import { getDb } from "~/data/db";
 import { loadSiteFrame } from "~/data/public-content";
-import { parseYouTubeVideoId } from "~/domain/youtube";
+import { parseYouTubeVideoId } from "~/domain/site/youtube";
 import { getWorker } from "~/server/http/context";
-import { bareRootRedirect } from "~/i18n/language-redirect.server";
-import { addedLanguageFor } from "~/i18n/added-languages.server";
-import { presetReferralContext, referralDepsFromContext } from "~/server/referral/referral.server";
+import { bareRootRedirect } from "~/server/i18n/language-redirect.server";
+import { addedLanguageFor } from "~/server/i18n/site-languages.server";
+import {
+  presetReferralContext,
+  referralDepsFromContext,
+} from "~/server/referral/rotator-deps.server";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
 import { sourceCookieFor } from "~/server/analytics/visit.server";
 

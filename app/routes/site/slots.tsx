@@ -6,7 +6,7 @@ import { JoinLink } from "~/components/referral";
 import { SlotFigures, useSlotName } from "~/components/slot-figures";
 import { StickyCta } from "~/components/sticky-cta";
 import { useFormat } from "~/components/use-format";
-import { SLOT_LEVELS } from "~/domain/income-plan";
+import { SLOT_LEVELS } from "~/domain/site/income-plan";
 import { sitePageMeta } from "~/i18n/page-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/slots");

@@ -1,12 +1,36 @@
-// Capability: the admin screens' shared server side. This module answers admin actions: a
-// redirect with a toast after a change, or the error toast and field errors after a refusal.
-// ./dashboard.server.ts gathers the dashboard's figures (shared by /admin and the API). The
-// screens are app/routes/admin/, their shared components app/components/admin/.
+// Capability: the admin screens' shared server side. This module is the one way an admin change
+// answers (issue 29). A server operation (app/server/<capability>/*.server.ts) does the whole
+// change and returns an Outcome; the route action or Hono handler parses its input with the
+// shared zod schema, calls the operation, and turns the Outcome into one kind of answer: a
+// redirect with a flash toast, or an ActionResult (toast and field errors) for the page or
+// fetcher. ./dashboard-figures.server.ts gathers the dashboard's figures (shared by /admin and the API).
+// The screens are app/routes/admin/, their shared components app/components/admin/.
 import { data, redirect } from "react-router";
+import type { ActionResult, ActionToast, FieldErrors } from "~/schemas/action-result";
 import { setFlash } from "~/server/http/cookies.server";
 
-export type ActionToast = { type: "success" | "error"; title: string; description?: string };
-export type FieldErrors = Record<string, string>;
+export type { ActionResult, ActionToast, FieldErrors };
+
+/** What a server operation answers: the change was made (with a message for people, and a
+ * value), or it was refused (why, the HTTP status that fits, and the fields concerned). */
+export type Outcome<T = undefined> =
+  | { ok: true; message: string; value: T }
+  | { ok: false; status: RefusalStatus; error: string; fields?: FieldErrors };
+export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
+
+export function succeeded(message: string): Outcome<undefined>;
+export function succeeded<T>(message: string, value: T): Outcome<T>;
+export function succeeded<T>(message: string, value?: T): Outcome<T | undefined> {
+  return { ok: true, message, value };
+}
+
+export function refused(
+  error: string,
+  status: RefusalStatus = 400,
+  fields?: FieldErrors,
+): Outcome<never> {
+  return { ok: false, status, error, fields };
+}
 
 /** After a successful admin change: back to the page with a toast (Epic Stack's redirectWithToast). */
 export async function redirectWithToast(to: string, toast: ActionToast): Promise<never> {
@@ -22,15 +46,79 @@ export async function redirectWithToast(to: string, toast: ActionToast): Promise
   });
 }
 
+/** A change made, answered in place (a fetcher, or a form whose page shows the result). */
+export function actionSuccess<Extra extends object = object>(
+  toast: ActionToast | string,
+  extra?: Extra & { intent?: string },
+) {
+  const t: ActionToast = typeof toast === "string" ? { type: "success", title: toast } : toast;
+  return data({ ok: true, toast: t, fields: {}, ...extra } as ActionResult<Extra>);
+}
+
 /** A refused or failed admin change: the page stays, with a toast and per-field messages. */
-export function actionError(toast: ActionToast, status: number, fields: FieldErrors = {}) {
-  return data({ toast, fields }, { status });
+export function actionError<Extra extends object = object>(
+  toast: ActionToast | string,
+  status: number,
+  fields: FieldErrors = {},
+  extra?: Extra & { intent?: string },
+) {
+  const t: ActionToast = typeof toast === "string" ? { type: "error", title: toast } : toast;
+  return data({ ok: false, toast: t, fields, ...extra } as ActionResult<Extra>, { status });
 }
 
 export function fieldErrorsFrom(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
+}
+
+/** Input that failed its zod schema: 400, the first problem in the toast, each field's own. */
+export function invalidInput(
+  issues: { path: PropertyKey[]; message: string }[],
+  title = "Check the form",
+  extra?: { intent?: string },
+) {
+  return actionError(
+    { type: "error", title, description: issues[0]?.message },
+    400,
+    fieldErrorsFrom(issues),
+    extra,
+  );
+}
+
+type AnswerOptions<T> = {
+  /** Title of the failure toast ("Save failed"); the refusal's reason is its description. */
+  failure: string;
+  /** Title of the success toast; the operation's message when left out. */
+  success?: string | ((value: T) => string);
+  /** Redirect there with a flash toast on success (a form); else answer in place (a fetcher). */
+  redirectTo?: string;
+  intent?: string;
+  /** What the screen shows beyond the toast, from the operation's value. */
+  extra?: (value: T) => object;
+};
+
+/** The route side of an operation: its Outcome as the one admin answer. */
+export async function answer<T>(outcome: Outcome<T>, options: AnswerOptions<T>) {
+  if (!outcome.ok)
+    return actionError(
+      { type: "error", title: options.failure, description: outcome.error },
+      outcome.status,
+      outcome.fields ?? {},
+      { intent: options.intent },
+    );
+  const title =
+    typeof options.success === "function"
+      ? options.success(outcome.value)
+      : (options.success ?? outcome.message);
+  const description = options.success === undefined ? undefined : outcome.message;
+  const toast: ActionToast = {
+    type: "success",
+    title,
+    description: description && description !== title ? description : undefined,
+  };
+  if (options.redirectTo) return redirectWithToast(options.redirectTo, toast);
+  return actionSuccess(toast, { intent: options.intent, ...options.extra?.(outcome.value) });
 }
 
 /** Runs a change; any unexpected error is logged and becomes the given failure toast. */

@@ -2,7 +2,7 @@
 // statement and its audit entry in one D1 batch, then the public pages' content version, then
 // back to the screen with a toast. An edit or a deletion whose row is already gone answers 404
 // with the screen's own failure message.
-import type { Db } from "~/data/db";
+import { runBatch, type Db } from "~/data/db";
 import { auditInsert, type AuditEntry } from "~/data/audit";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { actionError, attempt, redirectWithToast, type ActionToast } from "./action-results.server";
@@ -24,10 +24,7 @@ type ContentWrite<Row> = {
 };
 
 export async function writeContentItem<Row>(w: ContentWrite<Row>) {
-  const [[row]] = (await w.db.batch([
-    w.statement,
-    auditInsert(w.db, w.user, w.audit),
-  ])) as unknown as [Row[]];
+  const [[row]] = await runBatch<[Row[]]>(w.db, [w.statement, auditInsert(w.db, w.user, w.audit)]);
   if (row === undefined) {
     if (w.missing) return actionError(w.missing, 404);
   } else await w.after?.(row);

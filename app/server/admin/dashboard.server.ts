@@ -1,5 +1,5 @@
 import { listRecentAudit } from "~/data/audit";
-import { getDashboardStats } from "~/data/dashboard";
+import { getDashboardStats } from "~/data/dashboard-stats";
 import type { Db } from "~/data/db";
 import { countReviewQueue } from "~/data/translation-review";
 import { emailDeliveryProblem } from "~/server/email/delivery-problem.server";

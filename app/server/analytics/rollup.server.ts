@@ -2,10 +2,10 @@
 // step is one D1 transaction guarded by the watermark (app/data/analytics.ts): running it twice,
 // or a crash between steps, neither loses nor double-counts an event. Work per run is bounded.
 import { pruneRawEvents, rollUpNextBatch } from "~/data/analytics";
-import { VISITOR_DAYS } from "~/data/dashboard";
+import { VISITOR_DAYS } from "~/data/dashboard-stats";
 import type { Db } from "~/data/db";
 import { pruneVisitorDays } from "~/data/visitor-days";
-import { DEFAULT_RAW_RETENTION_DAYS, utcDay } from "~/domain/analytics";
+import { DEFAULT_RAW_RETENTION_DAYS, utcDay } from "~/domain/analytics/events";
 
 const DAY_MS = 86_400_000;
 /** Raw events rolled up per transaction. */

@@ -12,9 +12,10 @@ import {
   SOURCE_COOKIE_MAX_AGE,
   visitSource,
   type DeviceClass,
-} from "~/domain/analytics";
+} from "~/domain/analytics/events";
 import { languageFromPath } from "~/i18n/languages";
 import { memoizeRecent } from "~/utils/lru-cache";
+import { readCookie } from "~/server/http/cookies.server";
 
 export type VisitDimensions = {
   language: string;
@@ -23,18 +24,14 @@ export type VisitDimensions = {
   source: string;
 };
 
-function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
+/** A cookie value this site percent-encoded, or null when it cannot be decoded. */
+function decodedCookie(value: string | null): string | null {
+  if (value === null) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /** The request's country as the runtime gives it (`cf.country`; locally the runtime takes it from
@@ -68,7 +65,7 @@ export function describeVisit(request: Request, page: string): VisitDimensions {
     language: languageFromPath(page),
     country: countryOf(request),
     device: deviceOf(request),
-    source: sourceOf(request, readCookie(request, SOURCE_COOKIE)).source,
+    source: sourceOf(request, decodedCookie(readCookie(request, SOURCE_COOKIE))).source,
   };
 }
 

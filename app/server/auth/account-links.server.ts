@@ -15,9 +15,9 @@ import { findAdminByEmail, updateAdminPassword } from "~/data/admin-users";
 import { createMember } from "~/data/admin-team";
 import { auditInsert, recordAudit, type Actor } from "~/data/audit";
 import type { Db } from "~/data/db";
-import { isAdminRole, type AdminRole } from "~/domain/admin-roles";
+import { isAdminRole, type AdminRole } from "~/domain/admin/roles";
 import { linkTokenSchema } from "~/schemas/team";
-import { base64UrlEncode, randomToken } from "~/domain/base64url";
+import { base64UrlEncode, randomToken } from "~/domain/formats/base64url";
 import { hashPassword } from "./password.server";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

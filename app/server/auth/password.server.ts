@@ -3,7 +3,7 @@
 // start script (Node 24, same WebCrypto) can create the first administrator with it.
 // New passwords must pass `passwordProblem` (12+ characters, not a common password).
 // See docs/decisions/0005-password-hashing.md.
-import { base64UrlEncode, randomToken } from "../../domain/base64url.ts";
+import { base64UrlEncode, randomToken } from "../../domain/formats/base64url.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
 export const PBKDF2_ITERATIONS = 100_000;

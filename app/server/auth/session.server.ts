@@ -4,6 +4,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import { findLiveSession, insertSession, revokeSession, touchSession } from "~/data/admin-sessions";
 import { roleOf, type AdminUser } from "~/data/admin-users";
 import type { Db } from "~/data/db";
+import { readCookie } from "~/server/http/cookies.server";
 
 /** `__Host-`: Secure, Path=/, no Domain (app/server/http/cookies.server.ts). */
 export const SESSION_COOKIE = "__Host-wm_admin";
@@ -61,16 +62,6 @@ export async function startSession(
   return cookieHeader(token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
 }
 
-function readCookie(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return rest.join("=") || null;
-  }
-  return null;
-}
-
 /** The signed-in administrator, or null for a missing, forged, expired or revoked session. */
 export async function getAdminSession(
   request: Request,
@@ -78,7 +69,7 @@ export async function getAdminSession(
   db: Db,
   now = Date.now(),
 ): Promise<AdminSession | null> {
-  const token = readCookie(request);
+  const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 2048) return null;
   let sessionId: unknown;
   try {

@@ -1,6 +1,7 @@
 // Account emails (team invitations, password resets) through the configured transport: SMTP or
 // the email API when set, else the local outbox (outbox_emails, campaign_id null). Campaign
 // emails have their own path with a ledger (./transport.server.ts).
+import { escapeHtml } from "~/domain/formats/html";
 import type { Db } from "~/data/db";
 import { outboxEmails } from "~/data/schema";
 import { getSiteSettings } from "~/data/settings";
@@ -14,10 +15,6 @@ export type AccountEmail = {
   html?: string;
 };
 export type AccountEmailResult = { kind: "smtp" | "http" | "outbox"; ok: boolean; error?: string };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export async function sendAccountEmail(
   env: TransportEnv,

@@ -21,7 +21,7 @@ import {
   unsubscribeTokenOf,
   type Fields,
   type ReportFinding,
-} from "~/domain/delivery-report";
+} from "~/domain/email/delivery-report";
 
 /** Reports larger than this are not read (ours quote a campaign email of a few dozen KB). */
 export const MAX_REPORT_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
 // Scheduled campaigns (issue 20): the admin enters a date and time in their browser's time zone,
-// the server turns it into UTC (app/domain/time-zone.ts) and stores the campaign as `scheduled`
+// the server turns it into UTC (app/domain/formats/time-zone.ts) and stores the campaign as `scheduled`
 // without recipients; the cron (workers/jobs/scheduled.ts) starts it when it is due and only
 // then chooses its recipients (app/data/campaigns.ts, startDueCampaigns). Until it starts it can
 // be changed or cancelled: both are conditional on the status still being `scheduled`.
@@ -13,7 +13,7 @@ import {
 } from "~/data/campaigns";
 import type { Db } from "~/data/db";
 import { getTemplate } from "~/data/email-templates";
-import { zonedTimeToUtc } from "~/domain/time-zone";
+import { zonedTimeToUtc } from "~/domain/formats/time-zone";
 import { scheduleInputSchema, scheduleUpdateSchema } from "~/schemas/email";
 import { contentIdSchema } from "~/schemas/content";
 

@@ -3,9 +3,9 @@
 // preview, then upserted in D1 batches that stay within its bound-parameter limit.
 import { recordAudit } from "~/data/audit";
 import { upsertContactStatements } from "~/data/contacts";
-import type { Db } from "~/data/db";
-import { chunks } from "~/domain/chunks";
-import { parseContactsCsv } from "~/domain/csv";
+import { runBatch, type Db } from "~/data/db";
+import { chunks } from "~/utils/chunks";
+import { parseContactsCsv } from "~/domain/formats/csv";
 import type { importInputSchema } from "~/schemas/email";
 import type { z } from "zod";
 
@@ -33,7 +33,7 @@ export async function importContacts(
     );
     // Each D1 batch is one transaction.
     for (const batch of chunks(statements, STATEMENTS_PER_BATCH)) {
-      await db.batch(batch as unknown as Parameters<typeof db.batch>[0]);
+      await runBatch(db, batch);
     }
     const part = input.parts > 1 ? ` (part ${input.part} of ${input.parts})` : "";
     await recordAudit(db, user, {

@@ -5,7 +5,7 @@
 import { applyDeliveryEvent, contactIdByEmail } from "~/data/contact-suppression";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
-import { providerEventOutcome, providerEventRecipients } from "~/domain/delivery-events";
+import { providerEventOutcome, providerEventRecipients } from "~/domain/email/delivery-events";
 import { providerEventSchema } from "~/schemas/delivery-events";
 import { verifyWebhookSignature, webhookSecretBytes } from "./webhook-signature.server";
 

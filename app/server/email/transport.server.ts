@@ -15,7 +15,7 @@
 import { z } from "zod";
 import { deliverToOutbox, keepInOutbox } from "~/data/campaigns";
 import type { Db } from "~/data/db";
-import { buildMime } from "~/domain/mime";
+import { buildMime } from "~/domain/email/mime";
 import { SmtpError, SmtpSession, type SmtpOptions } from "./smtp-client.server";
 
 export type OutgoingEmail = {

@@ -2,7 +2,7 @@
 // link expired or was altered (403), or the file is gone (404). Plain text, as the file itself
 // would have been opened directly.
 import { languageFromAcceptHeader } from "~/i18n/languages";
-import { getSiteMessages } from "~/i18n/site-messages.server";
+import { getSiteMessages } from "~/server/i18n/site-messages.server";
 
 const REFUSALS = {
   expired: { status: 403, key: "general.fileLink.expired" },

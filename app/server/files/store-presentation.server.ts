@@ -5,7 +5,7 @@ import { auditInsert, type Actor } from "~/data/audit";
 import type { Db } from "~/data/db";
 import { putNewFile, removeFileQuietly } from "~/data/files";
 import { insertPresentation } from "~/data/presentations";
-import { safeFileName } from "~/domain/file-types";
+import { safeFileName } from "~/domain/formats/file-types";
 import type { UploadedFile } from "./uploads.server";
 
 export type StoreFailure = "storage" | "database";

@@ -1,5 +1,5 @@
 // Reading one uploaded file from a multipart form, bounded before the body is read.
-import { checkUpload, MAX_UPLOAD_BYTES, type DetectedType } from "~/domain/file-types";
+import { checkUpload, MAX_UPLOAD_BYTES, type DetectedType } from "~/domain/formats/file-types";
 
 /** Room for the other form fields and the multipart framing around a 10 MB file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 // HMAC-SHA256 signatures for values the server hands out and must trust when they come back
 // (the referral assignment cookie, file links). Keys are derived per purpose from SESSION_SECRET.
-import { base64UrlEncode } from "~/domain/base64url";
+import { base64UrlEncode } from "~/domain/formats/base64url";
 
 /** Imported keys by purpose and secret. Values only, never an import in flight: a request must
  * not await a promise another request started (Workers cancels it with that request). */

@@ -1,6 +1,6 @@
 // Limits on what a request may send or how often, checked before any work is done.
-import { EMAIL_WEBHOOK_PATH } from "~/domain/delivery-events";
-import { MAX_UPLOAD_BYTES } from "~/domain/file-types";
+import { EMAIL_WEBHOOK_PATH } from "~/domain/email/delivery-events";
+import { MAX_UPLOAD_BYTES } from "~/domain/formats/file-types";
 
 /** Bodies above these sizes are refused: from their Content-Length before being read, or, with no
  * declared length, as soon as the bytes read pass the limit. */

@@ -1,14 +1,6 @@
+import { escapeHtml } from "~/domain/formats/html";
 import type { Messages } from "~/i18n/dictionaries/en";
 import { getLanguage, localizedPath, type LanguageCode } from "~/i18n/languages";
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-}
 
 /** The page the service worker shows, in the visitor's language, for a page not read yet. Plain
  * HTML with its own styles: it must work with nothing else cached. "Try again" is a link to the

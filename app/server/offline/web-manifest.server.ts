@@ -1,4 +1,4 @@
-import { APP_ICONS } from "~/domain/link-preview";
+import { APP_ICONS } from "~/domain/site/link-preview";
 import type { Messages } from "~/i18n/dictionaries/en";
 import { getLanguage, localizedPath, type LanguageCode } from "~/i18n/languages";
 

@@ -3,6 +3,7 @@
 // in per request. ./content-version.server.ts holds the version every public edit bumps. The
 // Worker side (memory, Cache API, render) is workers/public-pages.ts; the in-isolate LRU is
 // app/utils/lru-cache.ts. See docs/decisions/0007-page-cache.md.
+import { escapeHtml } from "~/domain/formats/html";
 import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
 
 /** Rendered into cached pages wherever the visitor's referral link goes. A valid URL, and made
@@ -17,10 +18,6 @@ export function normalizeLink(link: string): string {
     /["<>\\\s`]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
 }
 
 /** Replaces the placeholder: HTML-escaped in markup, raw inside scripts (the hydration data,

@@ -1,10 +1,10 @@
 // Capability: the referral pool's per-client budget (decision 0014): how many displays one client
 // (an IPv4 address or IPv6 /64) may take from the pool in an hour, by viewing pages or by forcing
 // a new link. The count lives in D1 next to the pool and is taken in the same batch as the
-// display (app/data/referral-links.ts); app/domain/budget-gate.ts keeps a flood from reaching D1
+// display (app/data/referral-links.ts); app/domain/referral/budget-gate.ts keeps a flood from reaching D1
 // once this isolate knows the budget is spent. The hourly cron prunes past windows.
 import type { DisplayBudget } from "~/data/referral-links";
-import { BudgetGate } from "~/domain/budget-gate";
+import { BudgetGate } from "~/domain/referral/budget-gate";
 import { limitMultiplier } from "~/server/limits/atomic-limits.server";
 import { requestClientKey } from "~/server/limits/client-key";
 

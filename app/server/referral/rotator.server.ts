@@ -2,7 +2,7 @@
 // server"). This module is the one place that decides which link a visitor is sent to: the signed
 // one-hour assignment cookie, the atomic display, the 24-hour pool reset. ./referral.server.ts
 // hands the choice to page renders, ./log-buffer.server.ts writes displays and clicks in groups.
-// The table functions are app/data/referral-links.ts, the pure rules app/domain/rotation.ts; the
+// The table functions are app/data/referral-links.ts, the pure rules app/domain/referral/rotation.ts; the
 // click redirect is workers/click-redirect.ts (/go), the forced refresh
 // app/routes/resources/referral-refresh.ts, the admin screen app/routes/admin/referral-links/ and
 // its API workers/api/referral-links.ts; the hourly reset runs from workers/jobs/scheduled.ts.
@@ -17,9 +17,10 @@ import {
 } from "~/data/referral-links";
 import { LruCache, memoizeRecent } from "~/utils/lru-cache";
 import type { LogRow } from "./log-buffer.server";
-import { utcDay } from "~/domain/analytics";
-import { assignmentIsFresh, cooldownAllows } from "~/domain/rotation";
-import { randomToken } from "~/domain/base64url";
+import { utcDay } from "~/domain/analytics/events";
+import { assignmentIsFresh, cooldownAllows } from "~/domain/referral/rotation";
+import { randomToken } from "~/domain/formats/base64url";
+import { readCookie } from "~/server/http/cookies.server";
 import { signJson, verifyJson } from "~/server/http/signing.server";
 import { displayBudgetGate, type DisplayKind } from "./display-budget.server";
 
@@ -83,16 +84,6 @@ export function isBotRequest(request: Request): boolean {
   const ua = request.headers.get("User-Agent");
   // No user agent at all is not a browser either.
   return !ua || isBotAgent(ua);
-}
-
-function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
 }
 
 /** Cookies whose signature this isolate has already checked, with what they said: a returning

@@ -4,7 +4,7 @@
 // that assignment is fresh (the one-hour rule), after which /go treats it as a plain click.
 import { z } from "zod";
 import { getReferralLink } from "~/data/referral-links";
-import { assignmentIsFresh } from "~/domain/rotation";
+import { assignmentIsFresh } from "~/domain/referral/rotation";
 import { signJson, verifyJson } from "~/server/http/signing.server";
 import {
   isBotRequest,

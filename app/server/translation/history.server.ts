@@ -3,7 +3,7 @@
 // (checked like a typed text, since the English may have changed since), or removes the stored
 // text so the key shows what the site ships with. Audited; the content version is bumped.
 import { auditInsert } from "~/data/audit";
-import type { Db } from "~/data/db";
+import { runBatch, type Db } from "~/data/db";
 import {
   deleteOverride,
   getHistoryEntry,
@@ -11,8 +11,12 @@ import {
   listKeyHistory,
   upsertOverrideStatements,
 } from "~/data/translations";
-import { textProblem } from "~/domain/translation-guard";
-import { bundledDictionary, ENGLISH_MESSAGES, type SiteMessageKey } from "~/i18n/messages.server";
+import { textProblem } from "~/domain/translation/guard";
+import {
+  bundledDictionary,
+  ENGLISH_MESSAGES,
+  type SiteMessageKey,
+} from "~/server/i18n/messages.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 
 export async function loadKeyHistory(db: Db, language: string, key: SiteMessageKey) {
@@ -54,7 +58,7 @@ export async function restoreKeyText(
   if (!entry) return { ok: false, error: "That earlier text is no longer kept." };
   const problem = textProblem(key, ENGLISH_MESSAGES[key], entry.text);
   if (problem) return { ok: false, error: `It cannot be restored as it is: ${problem}` };
-  await db.batch([
+  await runBatch(db, [
     ...upsertOverrideStatements(
       db,
       language,
@@ -62,7 +66,7 @@ export async function restoreKeyText(
       user.id,
     ),
     audit,
-  ] as unknown as Parameters<typeof db.batch>[0]);
+  ]);
   await bumpContentVersion(kv);
   return { ok: true, message: "Restored." };
 }

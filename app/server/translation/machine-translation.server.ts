@@ -1,11 +1,11 @@
 // Capability: machine translation. This module puts the providers behind one interface: a
 // Workers AI translation model (binding AI) in production, or a LibreTranslate-compatible
 // endpoint (TRANSLATE_URL). Placeholders, tags and URLs must survive; a result that loses one is
-// refused for that key (app/domain/translation-guard.ts). Its users are the Translation Manager
+// refused for that key (app/domain/translation/guard.ts). Its users are the Translation Manager
 // (app/routes/admin/translations/) and campaign sending (app/server/email/campaign-language.server.ts);
 // stored translations are app/data/translations.ts, the dictionaries app/i18n/.
-import { chunks } from "~/domain/chunks";
-import { lostTokens } from "~/domain/translation-guard";
+import { chunks } from "~/utils/chunks";
+import { lostTokens } from "~/domain/translation/guard";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 
 export type TranslationOutcome = { key: string; text: string } | { key: string; error: string };

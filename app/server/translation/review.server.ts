@@ -2,14 +2,14 @@
 // the text the reviewer saw and audited; a change of text bumps the content version, so the
 // public site shows it at once. The queue's data: app/data/translation-review.ts.
 import { auditInsert } from "~/data/audit";
-import type { Db } from "~/data/db";
+import { runBatch, type Db } from "~/data/db";
 import {
   acceptMachineText,
   rejectMachineText,
   replaceMachineText,
 } from "~/data/translation-review";
-import { textProblem } from "~/domain/translation-guard";
-import { ENGLISH_MESSAGES, isMessageKey } from "~/i18n/messages.server";
+import { textProblem } from "~/domain/translation/guard";
+import { ENGLISH_MESSAGES, isMessageKey } from "~/server/i18n/messages.server";
 import type { ReviewAction } from "~/schemas/translations";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 
@@ -25,17 +25,15 @@ export async function applyReviewAction(
   action: ReviewAction,
 ): Promise<ReviewResult> {
   if (action.intent === "accept-all") {
-    const results = await db.batch([
+    const results = await runBatch(db, [
       ...action.items.map((item) => acceptMachineText(db, item)),
       auditInsert(db, user, {
         action: "accept",
         entity: "translations",
         detail: `${action.items.length} machine texts`,
       }),
-    ] as unknown as Parameters<typeof db.batch>[0]);
-    const accepted = (results as unknown as unknown[][])
-      .slice(0, -1)
-      .filter((r) => r.length > 0).length;
+    ]);
+    const accepted = results.slice(0, -1).filter((r) => r.length > 0).length;
     return { ok: true, message: `Accepted ${accepted} machine translations.` };
   }
   if (!isMessageKey(action.key)) return { ok: false, error: `Unknown key: ${action.key}` };

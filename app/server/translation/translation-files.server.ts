@@ -1,9 +1,9 @@
 // Translator's files (issue 21): one language's texts as XLIFF 2.0 or flat JSON, and a file
 // read back with a preview, then saved all or nothing. The formats and the checks are pure rules
-// in app/domain/translation-files.ts; the Translation Manager (app/routes/admin/translations/)
+// in app/domain/translation/files.ts; the Translation Manager (app/routes/admin/translations/)
 // and its export route call these.
 import { auditInsert } from "~/data/audit";
-import type { Db } from "~/data/db";
+import { runBatch, type Db } from "~/data/db";
 import { listOverrides, upsertOverrideStatements } from "~/data/translations";
 import {
   parseTranslationFile,
@@ -15,8 +15,13 @@ import {
   type FileEntry,
   type FileFormat,
   type ImportPreview,
-} from "~/domain/translation-files";
-import { buildMessages, ENGLISH_MESSAGES, MESSAGE_KEYS, missingKeys } from "~/i18n/messages.server";
+} from "~/domain/translation/files";
+import {
+  buildMessages,
+  ENGLISH_MESSAGES,
+  MESSAGE_KEYS,
+  missingKeys,
+} from "~/server/i18n/messages.server";
 
 /** A language's texts as the Translation Manager shows them: "" for a key with none. */
 async function languageTexts(db: Db, language: string) {
@@ -85,7 +90,7 @@ export async function importTranslationFile(
     };
   const edits = [...preview.added, ...preview.changed];
   if (edits.length === 0) return { ok: true, preview, saved: 0 };
-  await db.batch([
+  await runBatch(db, [
     ...upsertOverrideStatements(
       db,
       language,
@@ -98,6 +103,6 @@ export async function importTranslationFile(
       entityId: language,
       detail: `${preview.added.length} new, ${preview.changed.length} changed`,
     }),
-  ] as unknown as Parameters<typeof db.batch>[0]);
+  ]);
   return { ok: true, preview, saved: edits.length };
 }

@@ -4,7 +4,7 @@ import { createMessageBatch } from "cloudflare:test";
 import { upsertContactStatements } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { insertTemplate } from "~/data/email-templates";
-import type { Contact } from "~/domain/csv";
+import type { Contact } from "~/domain/formats/csv";
 import type { CampaignMessage } from "../../../workers/jobs/send-campaign";
 
 /** The site's origin in the emails and links of these tests. */

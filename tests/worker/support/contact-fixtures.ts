@@ -10,7 +10,7 @@ import {
   emailDeliveryEvents,
   outboxEmails,
 } from "~/data/schema";
-import type { Contact } from "~/domain/csv";
+import type { Contact } from "~/domain/formats/csv";
 import { addTemplate, importContacts } from "./campaign-fixtures";
 
 const db = getDb(env.DB);

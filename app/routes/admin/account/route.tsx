@@ -19,7 +19,7 @@ import {
 import { getAdminPasswordHash } from "~/data/admin-users";
 import { recordAudit } from "~/data/audit";
 import { getDb } from "~/data/db";
-import { describeDevice } from "~/domain/user-agent";
+import { describeDevice } from "~/domain/analytics/user-agent";
 import { passwordCheckSchema, revokeSessionSchema, totpCodeSchema } from "~/schemas/team";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { changeOwnPassword } from "~/server/auth/change-password.server";

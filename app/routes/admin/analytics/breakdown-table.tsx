@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { DataTable } from "~/components/ui/data-table";
 import { EmptyState, Panel } from "~/components/ui/panel";
 import type { BreakdownRow } from "~/data/analytics-queries";
-import type { SortKey } from "~/server/analytics/dashboard.server";
+import type { SortKey } from "~/server/analytics/analytics-view.server";
 
 type Row = BreakdownRow & { rate: string };
 

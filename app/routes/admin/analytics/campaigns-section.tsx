@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { DailyChart } from "~/components/admin/analytics-chart";
 import { DataTable } from "~/components/ui/data-table";
 import { EmptyState, Panel } from "~/components/ui/panel";
-import type { AnalyticsView } from "~/server/analytics/dashboard.server";
+import type { AnalyticsView } from "~/server/analytics/analytics-view.server";
 
 type Row = AnalyticsView["campaigns"][number];
 

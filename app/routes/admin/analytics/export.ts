@@ -1,19 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/export";
 import { getDb } from "~/data/db";
-import { toCsv } from "~/domain/csv";
+import { toCsv } from "~/domain/formats/csv";
 import { requireAdmin } from "~/server/auth/auth.server";
 import {
   CSV_VIEWS,
   loadAnalyticsView,
   viewRows,
   type CsvView,
-} from "~/server/analytics/dashboard.server";
+} from "~/server/analytics/analytics-view.server";
 import { getWorker } from "~/server/http/context";
 
 // GET /admin/analytics/export.csv?view=daily|language|country|page|device|source|campaigns&… –
 // one view of the dashboard for the same period and filters, with the contact export's formula
-// neutralisation (app/domain/csv.ts).
+// neutralisation (app/domain/formats/csv.ts).
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const url = new URL(request.url);

@@ -2,7 +2,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import type { Period } from "~/domain/analytics-period";
+import type { Period } from "~/domain/analytics/period";
 
 export function PeriodForm({
   period,

@@ -5,9 +5,9 @@ import { EmptyState, ErrorNotice, PageHeader, Panel } from "~/components/ui/pane
 import { getCampaignSends } from "~/data/analytics-queries";
 import { getDb } from "~/data/db";
 import { getReferralLink } from "~/data/referral-links";
-import { formatSource, formatLanguage } from "~/domain/analytics-labels";
+import { formatSource, formatLanguage } from "~/domain/analytics/labels";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { loadAnalyticsView, type AnalyticsView } from "~/server/analytics/dashboard.server";
+import { loadAnalyticsView, type AnalyticsView } from "~/server/analytics/analytics-view.server";
 import { getWorker } from "~/server/http/context";
 import { BreakdownTable } from "./breakdown-table";
 import { CampaignSends, CampaignsSection } from "./campaigns-section";

@@ -1,6 +1,6 @@
 // The period's four figures, each with its change against the previous period.
 import { Stat, StatGrid } from "~/components/ui/stat";
-import type { AnalyticsView } from "~/server/analytics/dashboard.server";
+import type { AnalyticsView } from "~/server/analytics/analytics-view.server";
 
 function change(value: number | null, unit: "%" | " pts"): string {
   if (value === null) return "no data in the previous period";

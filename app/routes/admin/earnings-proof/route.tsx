@@ -3,7 +3,7 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { getDb } from "~/data/db";
 import { deleteProof, insertProof, listProofs, updateProof } from "~/data/earnings-proof";
 import { putNewFile, removeFileQuietly } from "~/data/files";
-import { IMAGE_KINDS, safeFileName } from "~/domain/file-types";
+import { IMAGE_KINDS, safeFileName } from "~/domain/formats/file-types";
 import { contentIdSchema, FILL_REQUIRED, proofDescriptionSchema } from "~/schemas/content";
 import {
   actionError,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contacts-export";
 import { listContactsForExport } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import { toCsv } from "~/domain/csv";
+import { toCsv } from "~/domain/formats/csv";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 

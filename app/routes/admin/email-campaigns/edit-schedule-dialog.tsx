@@ -3,7 +3,7 @@ import { useTimeZone } from "~/components/admin/use-time-zone";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { TemplateRow } from "~/data/email-templates";
-import { localDateTime } from "~/domain/time-zone";
+import { localDateTime } from "~/domain/formats/time-zone";
 import type { CampaignItem } from "./history";
 import { CampaignTargetFields } from "./campaign-target-fields";
 import { SendAtField } from "./schedule-fields";

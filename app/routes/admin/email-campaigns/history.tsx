@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { useState } from "react";
 import type { TemplateRow } from "~/data/email-templates";
-import { clickRate } from "~/domain/analytics";
+import { clickRate } from "~/domain/analytics/events";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { EditScheduleDialog } from "./edit-schedule-dialog";
 import { ZonedTime } from "./schedule-fields";

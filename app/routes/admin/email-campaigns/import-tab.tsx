@@ -13,7 +13,7 @@ import {
   toCsvRaw,
   type ContactsParseResult,
   type Contact,
-} from "~/domain/csv";
+} from "~/domain/formats/csv";
 
 /** Contacts per request when saving: large files go in parts so progress can be shown. */
 export const IMPORT_PART_SIZE = 1000;

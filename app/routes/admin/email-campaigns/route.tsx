@@ -16,7 +16,7 @@ import { campaignJoinClicks } from "~/data/analytics-queries";
 import { contactFacets } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { getSiteSettings, parseSettingsRows } from "~/data/settings";
-import { autoTranslateEnabled, campaignUsesTranslation } from "~/domain/auto-translate";
+import { autoTranslateEnabled, campaignUsesTranslation } from "~/domain/translation/auto-translate";
 import {
   deleteTemplate,
   getTemplate,

@@ -3,7 +3,7 @@ import { LanguageSelect } from "~/components/admin/language-select";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { type TemplateRow } from "~/data/email-templates";
-import { renderCampaignEmail, unknownPlaceholders } from "~/domain/email-template";
+import { renderCampaignEmail, unknownPlaceholders } from "~/domain/email/template";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { useJsonAction } from "./use-json-action";
 import { CARD, ErrorNotice, Panel } from "~/components/ui/panel";

@@ -6,7 +6,7 @@ import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { removeFileQuietly } from "~/data/files";
 import { deletePresentation, listPresentations, setPresentationStatus } from "~/data/presentations";
-import { PRESENTATION_KINDS } from "~/domain/file-types";
+import { PRESENTATION_KINDS } from "~/domain/formats/file-types";
 import { contentIdSchema, presentationFieldsSchema } from "~/schemas/content";
 import {
   actionError,

@@ -1,7 +1,7 @@
 import { EditForm } from "~/components/admin/list-screen";
 import { bindFields, TextField } from "~/components/ui/field";
 import { type ReferralLinkRow } from "~/data/referral-links";
-import { DEFAULT_DISPLAY_LIMIT } from "~/domain/rotation";
+import { DEFAULT_DISPLAY_LIMIT } from "~/domain/referral/rotation";
 
 export function LinkForm({
   link,

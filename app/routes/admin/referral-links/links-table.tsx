@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { type ReferralLinkRow } from "~/data/referral-links";
-import { displaysLeftTone } from "~/domain/rotation";
+import { displaysLeftTone } from "~/domain/referral/rotation";
 
 const TONES = { red: "red", yellow: "amber", blue: "blue" } as const;
 

@@ -5,8 +5,8 @@ import { DailyChart, FUNNEL_SERIES } from "~/components/admin/analytics-chart";
 import { DataTable } from "~/components/ui/data-table";
 import type { BreakdownDimension, BreakdownRow } from "~/data/analytics-queries";
 import type { DailyPoint } from "~/data/analytics-queries";
-import { formatLanguage, formatSource } from "~/domain/analytics-labels";
-import type { Period } from "~/domain/analytics-period";
+import { formatLanguage, formatSource } from "~/domain/analytics/labels";
+import type { Period } from "~/domain/analytics/period";
 
 type Recent = {
   period: Period;

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Dialog } from "~/components/ui/dialog";
 import { Stat, StatGrid } from "~/components/ui/stat";
-import { clickRate } from "~/domain/rotation";
+import { clickRate } from "~/domain/referral/rotation";
 import { RecentFigures } from "./recent-figures";
 import type { loader as statsLoader } from "./stats";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/stats";
 import { getDb } from "~/data/db";
 import { getReferralLinkStats } from "~/data/referral-links";
 import { referralLinkIdSchema } from "~/schemas/referral-link";
-import { loadAnalyticsView } from "~/server/analytics/dashboard.server";
+import { loadAnalyticsView } from "~/server/analytics/analytics-view.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 

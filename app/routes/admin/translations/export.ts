@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/export";
 import { getDb } from "~/data/db";
-import { translationFileName } from "~/domain/translation-files";
+import { translationFileName } from "~/domain/translation/files";
 import { exportTranslationsSchema } from "~/schemas/translations";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
-import { translatableLanguage, UNKNOWN_LANGUAGE } from "~/i18n/added-languages.server";
+import { translatableLanguage, UNKNOWN_LANGUAGE } from "~/server/i18n/site-languages.server";
 import { exportTranslationFile } from "~/server/translation/translation-files.server";
 
 // GET /admin/translations/export?lang=hi&format=xliff|json – one language's texts as a file for a

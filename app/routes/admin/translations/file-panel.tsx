@@ -7,7 +7,7 @@ import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
-import type { FileFormat, ImportPreview } from "~/domain/translation-files";
+import type { FileFormat, ImportPreview } from "~/domain/translation/files";
 import type { ImportOutcome } from "~/server/translation/translation-files.server";
 
 const FORMATS: { value: FileFormat; label: string }[] = [

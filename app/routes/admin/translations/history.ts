@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/history";
 import { getDb } from "~/data/db";
-import { isMessageKey } from "~/i18n/messages.server";
+import { isMessageKey } from "~/server/i18n/messages.server";
 import { keyHistoryQuerySchema, restoreTextSchema } from "~/schemas/translations";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
-import { translatableLanguage, UNKNOWN_LANGUAGE } from "~/i18n/added-languages.server";
+import { translatableLanguage, UNKNOWN_LANGUAGE } from "~/server/i18n/site-languages.server";
 import {
   loadKeyHistory,
   restoreKeyText,

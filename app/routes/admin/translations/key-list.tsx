@@ -1,7 +1,7 @@
 // The keys of one category: the original beside the editable text, with Missing and
 // "Machine, not reviewed" badges and an Accept button for machine output.
 import { useState } from "react";
-import { keyContext } from "~/domain/key-context";
+import { keyContext } from "~/domain/translation/key-context";
 import { HistoryDialog } from "./history-dialog";
 import { localizedPath, type SiteLanguage } from "~/i18n/languages";
 import type { Pending } from "./use-translation-edits";

@@ -1,6 +1,6 @@
 // Which language is edited, which one the original is shown in, and every language's
 // completion badge (spec section 2, "Translation Manager"; tones from section 9).
-import { completionTone } from "~/domain/translation-guard";
+import { completionTone } from "~/domain/translation/guard";
 import { LanguageSelect } from "~/components/admin/language-select";
 import type { SiteLanguage } from "~/i18n/languages";
 import { CARD } from "~/components/ui/panel";

@@ -22,7 +22,7 @@ import {
   addLanguage,
   changeLanguage,
   listLanguagesWithMissing,
-} from "~/server/translation/added-languages.server";
+} from "~/server/translation/languages.server";
 
 const PAGE = "/admin/translations/languages";
 

@@ -12,7 +12,7 @@ import { TranslationsSubpageHeader } from "./subpage-header";
 import { getDb } from "~/data/db";
 import { countReviewQueue, listReviewQueue, type ReviewItem } from "~/data/translation-review";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
-import { ENGLISH_MESSAGES, isMessageKey } from "~/i18n/messages.server";
+import { ENGLISH_MESSAGES, isMessageKey } from "~/server/i18n/messages.server";
 import { languageCodeSchema, reviewActionSchema } from "~/schemas/translations";
 import { loadList } from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";

@@ -9,21 +9,21 @@ import { loadList } from "~/server/admin/action-results.server";
 import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { listAllOverrides, listOverrides, upsertOverrideStatements } from "~/data/translations";
-import { categoryOf, textProblem, TRANSLATION_CATEGORIES } from "~/domain/translation-guard";
+import { categoryOf, textProblem, TRANSLATION_CATEGORIES } from "~/domain/translation/guard";
 import { LANGUAGES, type SiteLanguage } from "~/i18n/languages";
 import {
   loadAddedLanguages,
   toSiteLanguage,
   translatableLanguage,
   UNKNOWN_LANGUAGE,
-} from "~/i18n/added-languages.server";
+} from "~/server/i18n/site-languages.server";
 import {
   buildMessages,
   ENGLISH_MESSAGES,
   isMessageKey,
   MESSAGE_KEYS,
   missingKeys,
-} from "~/i18n/messages.server";
+} from "~/server/i18n/messages.server";
 import {
   importTranslationsSchema,
   saveTranslationsSchema,
@@ -36,7 +36,7 @@ import {
   machineTranslate,
   translationProvider,
 } from "~/server/translation/machine-translation.server";
-import { AUTO_TRANSLATE_OFF, autoTranslateEnabled } from "~/domain/auto-translate";
+import { AUTO_TRANSLATE_OFF, autoTranslateEnabled } from "~/domain/translation/auto-translate";
 import { getSiteSettings } from "~/data/settings";
 import { countReviewQueue } from "~/data/translation-review";
 import {

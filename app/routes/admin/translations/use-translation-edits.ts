@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { useToast } from "~/components/toaster";
-import { AUTO_TRANSLATE_OFF } from "~/domain/auto-translate";
+import { AUTO_TRANSLATE_OFF } from "~/domain/translation/auto-translate";
 
 export type Pending = Record<string, { text: string; source: "human" | "machine" }>;
 

@@ -7,7 +7,7 @@ import { loadPublicPresentations } from "~/data/public-content";
 import { getSiteSettings } from "~/data/settings";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { sitePageMeta } from "~/i18n/page-meta";
-import { PRESENTATION_KINDS } from "~/domain/file-types";
+import { PRESENTATION_KINDS } from "~/domain/formats/file-types";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { presentationFieldsSchema } from "~/schemas/content";
 import { getWorker } from "~/server/http/context";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useI18n } from "~/components/i18n-provider";
-import { MAX_UPLOAD_BYTES } from "~/domain/file-types";
+import { MAX_UPLOAD_BYTES } from "~/domain/formats/file-types";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { LANGUAGES } from "~/i18n/languages";
 

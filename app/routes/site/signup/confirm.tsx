@@ -4,7 +4,7 @@ import { useI18n } from "~/components/i18n-provider";
 import { SignupForm } from "~/components/signup-form";
 import { buttonClass } from "~/components/ui/button";
 import { getDb } from "~/data/db";
-import { SIGNUP_LINK_TTL_HOURS } from "~/domain/email-signup";
+import { SIGNUP_LINK_TTL_HOURS } from "~/domain/email/signup";
 import { pageMeta } from "~/i18n/page-meta";
 import { confirmSignup, readSignupLink, requireSignupEnabled } from "~/server/email/signup.server";
 import { getWorker } from "~/server/http/context";

@@ -1,0 +1,172 @@
+// What /admin/analytics, its CSV export and the link stats dialog show: totals with the change
+// against the previous period, a gap-free daily series and the breakdowns, all from the daily
+// aggregates (app/data/analytics-queries.ts).
+import {
+  BREAKDOWN_DIMENSIONS,
+  getAllBreakdowns,
+  getDailySeries,
+  getTotals,
+  listCampaignFunnels,
+  type AnalyticsFilter,
+  type BreakdownDimension,
+  type BreakdownRow,
+  type CampaignFunnel,
+  type DailyPoint,
+  type Totals,
+} from "~/data/analytics-queries";
+import { getRollupWatermark } from "~/data/analytics";
+import type { Db } from "~/data/db";
+import { daysBetween, type Period } from "~/domain/analytics/period";
+import { changePercent, clickRate } from "~/domain/analytics/events";
+import { parsePeriod, readAnalyticsQuery } from "~/schemas/analytics";
+
+export type SortKey = "value" | "displays" | "clicks" | "rate";
+
+export type AnalyticsView = {
+  period: Period;
+  periodError: string | null;
+  source: string | null;
+  /** The one link these figures are for, if any. */
+  linkId: number | null;
+  sort: SortKey;
+  dir: "asc" | "desc";
+  totals: Totals & { rate: string };
+  previous: Totals & { rate: string };
+  change: {
+    visitors: number | null;
+    displays: number | null;
+    clicks: number | null;
+    rate: number | null;
+  };
+  series: DailyPoint[];
+  breakdowns: Record<BreakdownDimension, (BreakdownRow & { rate: string })[]>;
+  campaigns: (CampaignFunnel & { rate: string })[];
+  rolledUpTo: number;
+};
+
+function withRate(t: Totals): Totals & { rate: string } {
+  return { ...t, rate: clickRate(t.clicks, t.displays) };
+}
+
+function sortRows(
+  rows: (BreakdownRow & { rate: string })[],
+  sort: SortKey,
+  dir: "asc" | "desc",
+): (BreakdownRow & { rate: string })[] {
+  const key = (r: BreakdownRow & { rate: string }) =>
+    sort === "value" ? r.value : sort === "rate" ? Number(r.rate) : r[sort];
+  const sign = dir === "asc" ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    return x < y ? -sign : x > y ? sign : a.value < b.value ? -1 : 1;
+  });
+}
+
+/** The whole view for a request's query string, optionally for one link. */
+export async function loadAnalyticsView(
+  db: Db,
+  url: URL,
+  options: { now?: number; linkId?: number; withCampaigns?: boolean } = {},
+): Promise<AnalyticsView> {
+  const query = readAnalyticsQuery(url);
+  const { period, error } = parsePeriod(query, options.now ?? Date.now());
+  const linkId = options.linkId ?? query.link;
+  const filter: AnalyticsFilter = {
+    from: period.from,
+    to: period.to,
+    linkId,
+    // Figures per source are kept for every link together, not per link (decision 0015).
+    source: linkId === undefined ? query.source : undefined,
+  };
+  const [totals, previous, series, breakdowns, campaigns, rolledUpTo] = await Promise.all([
+    getTotals(db, filter),
+    getTotals(db, { ...filter, ...period.previous }),
+    getDailySeries(db, filter),
+    getAllBreakdowns(db, filter),
+    // Campaign funnels are site-wide: not shown for one link.
+    options.withCampaigns && filter.linkId === undefined
+      ? listCampaignFunnels(db, period)
+      : Promise.resolve([]),
+    getRollupWatermark(db),
+  ]);
+  const byDay = new Map(series.map((p) => [p.day, p]));
+  const t = withRate(totals);
+  const p = withRate(previous);
+  return {
+    period,
+    periodError: error,
+    source: filter.source ?? null,
+    linkId: filter.linkId ?? null,
+    sort: query.sort,
+    dir: query.dir,
+    totals: t,
+    previous: p,
+    change: {
+      visitors: changePercent(t.visitors, p.visitors),
+      displays: changePercent(t.displays, p.displays),
+      clicks: changePercent(t.clicks, p.clicks),
+      rate: p.displays > 0 ? Math.round((Number(t.rate) - Number(p.rate)) * 100) / 100 : null,
+    },
+    series: daysBetween(period.from, period.to).map(
+      (day) => byDay.get(day) ?? { day, visitors: 0, displays: 0, clicks: 0 },
+    ),
+    breakdowns: Object.fromEntries(
+      BREAKDOWN_DIMENSIONS.map((d) => [
+        d,
+        sortRows(
+          breakdowns[d].map((r) => ({ ...r, rate: clickRate(r.clicks, r.displays) })),
+          query.sort,
+          query.dir,
+        ),
+      ]),
+    ) as AnalyticsView["breakdowns"],
+    campaigns: campaigns.map((c) => ({ ...c, rate: clickRate(c.clicks, c.visits) })),
+    rolledUpTo,
+  };
+}
+
+export const CSV_VIEWS = ["daily", ...BREAKDOWN_DIMENSIONS, "campaigns"] as const;
+export type CsvView = (typeof CSV_VIEWS)[number];
+
+/** One view of the dashboard as rows for CSV (header first). */
+export function viewRows(view: AnalyticsView, which: CsvView): string[][] {
+  if (which === "daily")
+    return [
+      ["day", "visitors", "displays", "join_clicks", "click_rate_percent"],
+      ...view.series.map((p) => [
+        p.day,
+        String(p.visitors),
+        String(p.displays),
+        String(p.clicks),
+        clickRate(p.clicks, p.displays),
+      ]),
+    ];
+  if (which === "campaigns")
+    return [
+      [
+        "campaign",
+        "status",
+        "delivered",
+        "failed",
+        "unsubscribed",
+        "visits",
+        "join_clicks",
+        "click_rate_percent",
+      ],
+      ...view.campaigns.map((c) => [
+        c.name,
+        c.status,
+        String(c.delivered),
+        String(c.failed),
+        String(c.unsubscribed),
+        String(c.visits),
+        String(c.clicks),
+        c.rate,
+      ]),
+    ];
+  return [
+    [which, "displays", "join_clicks", "click_rate_percent"],
+    ...view.breakdowns[which].map((r) => [r.value, String(r.displays), String(r.clicks), r.rate]),
+  ];
+}

@@ -231,8 +231,8 @@ export async function failPending(db: Db, campaignId: number, reason: string): P
 }
 
 /** Failed recipients go back to pending (retry failed recipients). */
-export async function requeueFailed(db: Db, campaignId: number) {
-  await db
+export function requeueFailed(db: Db, campaignId: number) {
+  return db
     .update(campaignRecipients)
     .set({ status: "pending", lastError: null, updatedAt: Date.now() })
     .where(inCampaign(campaignId, "failed"));

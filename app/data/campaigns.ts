@@ -102,31 +102,41 @@ export async function createCampaign(
 }
 
 /** Stores a campaign that the cron starts at `scheduledAt` (UTC ms); no recipients yet. */
-export async function scheduleCampaign(
+export async function insertScheduledCampaign(
   db: Db,
   c: CampaignInput & { createdBy: number; scheduledAt: number; siteOrigin: string },
 ): Promise<number> {
   const [row] = await db
     .insert(emailCampaigns)
-    .values({ ...c, status: "scheduled" })
+    .values({
+      name: c.name,
+      templateId: c.templateId,
+      languageFilter: c.languageFilter,
+      countryFilter: c.countryFilter,
+      useTranslation: c.useTranslation,
+      createdBy: c.createdBy,
+      scheduledAt: c.scheduledAt,
+      siteOrigin: c.siteOrigin,
+      status: "scheduled",
+    })
     .returning({ id: emailCampaigns.id });
   return row!.id;
 }
 
-/** Changes a campaign that has not started yet; false once it started or was cancelled. */
-export async function updateScheduledCampaign(
+/** The statement that changes a campaign that has not started yet; it returns no row once the
+ * campaign started or was cancelled. */
+export function scheduledCampaignUpdate(
   db: Db,
   id: number,
   c: Pick<CampaignInput, "templateId" | "languageFilter" | "countryFilter"> & {
     scheduledAt: number;
   },
-): Promise<boolean> {
-  const rows = await db
+) {
+  return db
     .update(emailCampaigns)
     .set({ ...c, updatedAt: NOW_MS })
     .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.status, "scheduled")))
     .returning({ id: emailCampaigns.id });
-  return rows.length > 0;
 }
 
 export type StartedCampaign = { id: number; siteOrigin: string | null; recipients: number };
@@ -171,13 +181,14 @@ export async function startDueCampaigns(
   return started;
 }
 
-export async function setCampaignStatus(
+/** The statement that moves a campaign to `status` (only from `onlyFrom`, when given). */
+export function campaignStatusUpdate(
   db: Db,
   id: number,
   status: CampaignRow["status"],
   onlyFrom?: CampaignRow["status"][],
 ) {
-  const rows = await db
+  return db
     .update(emailCampaigns)
     .set({ status, updatedAt: NOW_MS })
     .where(
@@ -187,6 +198,15 @@ export async function setCampaignStatus(
       ),
     )
     .returning({ id: emailCampaigns.id });
+}
+
+export async function setCampaignStatus(
+  db: Db,
+  id: number,
+  status: CampaignRow["status"],
+  onlyFrom?: CampaignRow["status"][],
+) {
+  const rows = await campaignStatusUpdate(db, id, status, onlyFrom);
   return rows.length > 0;
 }
 

@@ -29,3 +29,6 @@ export const liftSuppressionSchema = z.object({
 });
 
 export const deleteContactSchema = z.object({ id: contentIdSchema });
+
+export type LiftSuppression = z.infer<typeof liftSuppressionSchema>;
+export type DeleteContact = z.infer<typeof deleteContactSchema>;

@@ -13,6 +13,16 @@ export const templateInputSchema = z.object({
   language,
 });
 
+/** A template as the Templates tab saves it: a new one, or an edit of `id`. */
+export const templateSaveSchema = templateInputSchema.extend({
+  id: z.preprocess(
+    (v) => v || undefined,
+    z.coerce.number().int().positive("Unknown template.").optional(),
+  ),
+});
+
+export type TemplateSave = z.infer<typeof templateSaveSchema>;
+
 export const campaignInputSchema = z.object({
   name: z.string().trim().min(1, "Missing required fields for campaign").max(200),
   templateId: z.coerce.number().int().positive("Missing required fields for campaign"),
@@ -35,11 +45,24 @@ export const scheduleInputSchema = z.object({
     .refine(isTimeZone, "Unknown time zone."),
 });
 
+/** A new campaign that starts later (Send Campaign with "later"). */
+export const scheduledCampaignInputSchema = campaignInputSchema.extend(scheduleInputSchema.shape);
+
 /** A scheduled campaign's changes: the campaign's fields and its new time. */
 export const scheduleUpdateSchema = campaignInputSchema
   .omit({ name: true, useTranslation: true })
   .extend({ id: z.coerce.number().int().positive("Unknown campaign.") })
   .and(scheduleInputSchema);
+
+/** The campaign a history button (pause, resume, retry, cancel) is for. */
+export const campaignIdSchema = z.object({
+  id: z.coerce.number().int().positive("Unknown campaign."),
+});
+
+export type CampaignInput = z.infer<typeof campaignInputSchema>;
+export type ScheduledCampaignInput = z.infer<typeof scheduledCampaignInputSchema>;
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+export type ScheduleUpdate = z.infer<typeof scheduleUpdateSchema>;
 
 /** Test sends go to at most this many typed addresses at once. */
 export const TEST_SEND_MAX_ADDRESSES = 5;
@@ -78,6 +101,8 @@ export const testSendSchema = samplePreviewSchema.extend({
         ),
     ),
 });
+
+export type TestSendInput = z.infer<typeof testSendSchema>;
 
 export const importInputSchema = z.object({
   fileName: z.string().trim().min(1, "Please select a CSV file to import").max(200),

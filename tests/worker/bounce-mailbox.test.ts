@@ -15,7 +15,7 @@ import {
 } from "../support/delivery-reports";
 import type { SinkMessage } from "../support/smtp-sink";
 import worker from "../../workers/app";
-import { sendCampaignSlice } from "../../workers/jobs/send-campaign";
+import { sendCampaignSlice } from "~/server/email/send-campaign.server";
 import {
   addContacts,
   campaignToEveryone,

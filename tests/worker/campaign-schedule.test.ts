@@ -12,7 +12,7 @@ import { localDateTime, zonedTimeToUtc } from "~/domain/formats/time-zone";
 import { ALREADY_STARTED_ERROR, PAST_TIME_ERROR } from "~/server/email/campaign-schedule.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
 import { CAMPAIGN_CRON, runScheduled } from "../../workers/jobs/scheduled";
-import type { CampaignMessage } from "../../workers/jobs/send-campaign";
+import type { CampaignMessage } from "~/server/email/send-campaign.server";
 import { campaignsNamed, creationFailed, postCampaignAction } from "./support/campaign-action";
 import { addTemplate, importContacts } from "./support/campaign-fixtures";
 

@@ -36,16 +36,16 @@ import { campaignBatch, campaignMessage, ORIGIN } from "./support/campaign-fixtu
 import { resetContacts } from "./support/contact-fixtures";
 import { hi } from "~/i18n/dictionaries/hi";
 import {
-  DEAD_LETTER_ERROR,
   handleQueueBatch,
   retryDelaySeconds,
   siteUnsubscribeLabel,
 } from "../../workers/jobs/queue";
 import {
+  DEAD_LETTER_ERROR,
   sendCampaignSlice,
   TemporarySendError,
   type SendDeps,
-} from "../../workers/jobs/send-campaign";
+} from "~/server/email/send-campaign.server";
 
 const db = getDb(env.DB);
 

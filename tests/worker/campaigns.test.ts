@@ -10,7 +10,7 @@ import { getSiteSettings } from "~/data/settings";
 import type { Contact } from "~/domain/formats/csv";
 import { renderCampaignEmail, unknownPlaceholders } from "~/domain/email/template";
 import { handleQueueBatch } from "../../workers/jobs/queue";
-import { sendCampaignSlice, type SendDeps } from "../../workers/jobs/send-campaign";
+import { sendCampaignSlice, type SendDeps } from "~/server/email/send-campaign.server";
 import { emailTransport, SendPacer } from "~/server/email/transport.server";
 import { addTemplate, campaignBatch, importContacts } from "./support/campaign-fixtures";
 import { resetContacts } from "./support/contact-fixtures";

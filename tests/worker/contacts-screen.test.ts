@@ -12,8 +12,9 @@ import { auditLog, campaignRecipients, emailContacts, outboxEmails } from "~/dat
 import { getSiteSettings } from "~/data/settings";
 import * as contactsRoute from "~/routes/admin/contacts/route";
 import { contactListQuerySchema } from "~/schemas/contacts";
+import { deleteContact, liftContactSuppression } from "~/server/email/contacts.server";
 import { emailTransport, SendPacer } from "~/server/email/transport.server";
-import { sendCampaignSlice } from "../../workers/jobs/send-campaign";
+import { sendCampaignSlice } from "~/server/email/send-campaign.server";
 import { addContacts, campaignToEveryone, person, resetContacts } from "./support/contact-fixtures";
 import { routeContext, testAdmin } from "./support/route-context";
 
@@ -176,12 +177,12 @@ describe("lifting a suppression", () => {
       .where(eq(emailContacts.id, id));
     expect(still!.suppressed).toBe("complained");
 
-    const { admin, result } = await post({
-      intent: "lift",
-      id: String(id),
+    const admin = await testAdmin();
+    const result = await liftContactSuppression({ db }, admin, {
+      id,
       reason: "She wrote to say the complaint was a mistake.",
     });
-    expect((result as Response).status).toBe(303);
+    expect(result).toMatchObject({ ok: true, message: "asha@example.com can be mailed again." });
     const [after] = await db
       .select({
         suppressed: emailContacts.suppressed,
@@ -220,8 +221,10 @@ describe("deleting a contact", () => {
   it("removes the contact and their waiting sends", async () => {
     const { ids, campaign } = await twoContactsAndACampaign();
     expect(campaign.recipients).toBe(2);
-    const { result } = await post({ intent: "delete", id: String(ids.get("asha@example.com")) });
-    expect((result as Response).status).toBe(303);
+    const result = await deleteContact({ db }, await testAdmin(), {
+      id: ids.get("asha@example.com")!,
+    });
+    expect(result.ok).toBe(true);
     const left = await db.select({ email: emailContacts.email }).from(emailContacts);
     expect(left.map((r) => r.email)).toEqual(["ravi@example.com"]);
     const pending = await db

@@ -46,7 +46,7 @@ describe("the soft-bounce setting", () => {
     for (const bad of ["0", "21", "2.5", "abc", ""]) {
       const refused = await save({ ...validForm, softBounceLimit: bad });
       expect(refused).toMatchObject({
-        data: { errors: { softBounceLimit: "Enter a whole number of soft bounces from 1 to 20." } },
+        data: { fields: { softBounceLimit: "Enter a whole number of soft bounces from 1 to 20." } },
       });
     }
     expect((await getSiteSettings(db)).softBounceLimit).toBe(3);

@@ -1,6 +1,6 @@
-import { failPending, CLAIM_LEASE_MS } from "~/data/campaign-ledger";
-import { refreshCampaignCounts, setCampaignStatus } from "~/data/campaigns";
-import { getDb } from "~/data/db";
+import { CLAIM_LEASE_MS } from "~/data/campaign-ledger";
+import { setCampaignStatus } from "~/data/campaigns";
+import { getDb, type Db } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
 import {
   emailDeliveryProblem,
@@ -12,26 +12,21 @@ import { translationProvider } from "~/server/translation/machine-translation.se
 import { getSiteMessages } from "~/server/i18n/site-messages.server";
 import type { LanguageCode } from "~/i18n/languages";
 import {
-  sendCampaignSlice,
-  TemporarySendError,
+  enqueueCampaign,
+  parseCampaignMessage,
   type CampaignMessage,
+} from "~/server/email/campaign-queue.server";
+import {
+  failCampaign,
+  sendCampaignFor,
+  TemporarySendError,
   type SendDeps,
-} from "./send-campaign";
+} from "~/server/email/send-campaign.server";
 
 const DEAD_LETTER_QUEUE = "waymark-email-dlq";
 
 /** Slices run back to back for up to this long before the rest is queued as a new message. */
 const WORK_BUDGET_MS = 30_000;
-
-export const DEAD_LETTER_ERROR =
-  "Not sent: delivery kept failing and the queue gave up after its retries. Use Retry failed recipients to try again.";
-
-function isCampaignMessage(body: unknown): body is CampaignMessage {
-  const b = body as CampaignMessage | null;
-  return (
-    !!b && b.type === "campaign" && Number.isInteger(b.campaignId) && typeof b.origin === "string"
-  );
-}
 
 /** "Unsubscribe" as the site says it in each language (with the admins' translation edits). */
 export function siteUnsubscribeLabel(env: Env) {
@@ -63,70 +58,37 @@ export async function handleQueueBatch(
   overrides: Partial<SendDeps> = {},
 ): Promise<void> {
   const db = getDb(env.DB);
-  if (batch.queue === DEAD_LETTER_QUEUE) {
-    for (const message of batch.messages) {
-      if (isCampaignMessage(message.body)) {
-        const id = message.body.campaignId;
-        try {
-          await failPending(db, id, DEAD_LETTER_ERROR);
-          await setCampaignStatus(db, id, "failed");
-          await refreshCampaignCounts(db, id);
-        } catch (error) {
-          console.error("dead letter: recording failed", error);
-        }
-      }
-      message.ack();
-    }
-    return;
-  }
-
+  if (batch.queue === DEAD_LETTER_QUEUE) return ackEach(batch, (id) => deadLetter(db, id));
   // Production with nowhere to send: campaigns queued before wait, paused, until an admin
   // configures email and resumes them (nothing is "sent" into the local outbox).
   const deliveryProblem = overrides.transport ? null : emailDeliveryProblem(env);
-  if (deliveryProblem) {
-    for (const message of batch.messages) {
-      if (isCampaignMessage(message.body)) {
-        console.error("campaign: not sent", deliveryProblem);
-        await setCampaignStatus(db, message.body.campaignId, "paused", ["queued", "sending"]);
-      }
-      message.ack();
-    }
-    return;
-  }
+  if (deliveryProblem)
+    return ackEach(batch, async (id) => {
+      console.error("campaign: not sent", deliveryProblem);
+      await setCampaignStatus(db, id, "paused", ["queued", "sending"]);
+    });
 
   const transport = overrides.transport ?? emailTransport(env, db);
-  const pacer = overrides.pacer ?? new SendPacer(emailsPerSecond(env.EMAIL_RATE_PER_SECOND));
-  const translator =
-    overrides.translator !== undefined ? overrides.translator : translationProvider(env);
-  // Looked up once per language for the whole batch, not per email.
-  const unsubscribeLabel = siteUnsubscribeLabel(env);
+  const shared = {
+    db,
+    transport,
+    pacer: overrides.pacer ?? new SendPacer(emailsPerSecond(env.EMAIL_RATE_PER_SECOND)),
+    translator:
+      overrides.translator !== undefined ? overrides.translator : translationProvider(env),
+    // Looked up once per language for the whole batch, not per email.
+    unsubscribeLabel: siteUnsubscribeLabel(env),
+  };
   try {
     for (const message of batch.messages) {
-      if (!isCampaignMessage(message.body)) {
+      const body = parseCampaignMessage(message.body);
+      if (!body) {
         console.warn("queue: unknown message", message.id);
         message.ack();
         continue;
       }
       try {
-        const settings = await getSiteSettings(db);
-        const deps: SendDeps = {
-          db,
-          settings,
-          transport,
-          pacer,
-          translator,
-          unsubscribeLabel,
-          ...overrides,
-        };
-        const started = Date.now();
-        let result = await sendCampaignSlice(message.body, deps);
-        while (result.more && Date.now() - started < WORK_BUDGET_MS)
-          result = await sendCampaignSlice(message.body, deps);
-        if (result.more) await env.EMAIL_QUEUE.send(message.body);
-        else if (result.waitingOnClaims)
-          await env.EMAIL_QUEUE.send(message.body, {
-            delaySeconds: Math.ceil(CLAIM_LEASE_MS / 1000) + 5,
-          });
+        const deps: SendDeps = { ...shared, settings: await getSiteSettings(db), ...overrides };
+        await sendAndQueueTheRest(env.EMAIL_QUEUE, body, deps);
         message.ack();
       } catch (error) {
         console.error(
@@ -141,4 +103,29 @@ export async function handleQueueBatch(
   } finally {
     await transport.close();
   }
+}
+
+/** Runs `work` for each campaign message's campaign, and acknowledges every message. */
+async function ackEach(batch: MessageBatch, work: (campaignId: number) => Promise<void>) {
+  for (const message of batch.messages) {
+    const body = parseCampaignMessage(message.body);
+    if (body) await work(body.campaignId);
+    message.ack();
+  }
+}
+
+async function deadLetter(db: Db, campaignId: number) {
+  try {
+    await failCampaign(db, campaignId);
+  } catch (error) {
+    console.error("dead letter: recording failed", error);
+  }
+}
+
+/** Sends for the work budget; what is left is queued again (later, when rows wait on a lease). */
+async function sendAndQueueTheRest(queue: Queue, body: CampaignMessage, deps: SendDeps) {
+  const result = await sendCampaignFor(body, deps, WORK_BUDGET_MS);
+  if (result.more) await enqueueCampaign(queue, body);
+  else if (result.waitingOnClaims)
+    await enqueueCampaign(queue, body, { delaySeconds: Math.ceil(CLAIM_LEASE_MS / 1000) + 5 });
 }

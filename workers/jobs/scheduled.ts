@@ -4,7 +4,7 @@ import { getDb } from "~/data/db";
 import { pruneDisplayBudgets } from "~/data/referral-links";
 import { retentionDaysFrom, runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { resetExhaustedLinks } from "~/server/referral/rotator.server";
-import type { CampaignMessage } from "./send-campaign";
+import { enqueueCampaign } from "~/server/email/campaign-queue.server";
 
 /** The cron (wrangler.toml) that only starts due campaigns, so a schedule is kept to 5 minutes. */
 export const CAMPAIGN_CRON = "*/5 * * * *";
@@ -45,9 +45,8 @@ async function startScheduledCampaigns(env: Env, now: number): Promise<number> {
       continue;
     }
     const origin = campaign.siteOrigin ?? publicOrigin(env.PUBLIC_URL);
-    const message: CampaignMessage = { type: "campaign", campaignId: campaign.id, origin };
     try {
-      await env.EMAIL_QUEUE.send(message);
+      await enqueueCampaign(env.EMAIL_QUEUE, { campaignId: campaign.id, origin });
     } catch (error) {
       // Started but not handed over: paused, so the history shows it and Resume queues it again
       // (its ledger makes a second message harmless).

@@ -1,10 +1,12 @@
-// Sends a campaign in slices. Each recipient's ledger row makes it exactly-once: rows are
-// claimed (pending -> sending) in groups just before their emails go to the transport, one by
+// The core of sending a campaign, run by the queue consumer (workers/jobs/queue.ts), which
+// injects its dependencies. A campaign goes in slices. Each recipient's ledger row makes it
+// exactly-once: rows are claimed (pending -> sending) in groups just before their emails go to the transport, one by
 // one over one connection, and the group is settled in one round trip when it is done (or
 // stops), so a redelivered queue message, a second consumer, a crash or a pause neither repeats
 // nor skips anyone (see app/data/campaign-ledger.ts and docs/decisions/0023).
 import {
   claimedCount,
+  failPending,
   claimRecipients,
   CLAIMS_PER_STATEMENT,
   expireStaleClaims,
@@ -21,9 +23,10 @@ import type { Db } from "~/data/db";
 import { renderCampaignEmail } from "~/domain/email/template";
 import { tagCampaignLinks } from "~/domain/analytics/events";
 import type { SiteSettings } from "~/schemas/settings";
-import { CampaignTexts } from "~/server/email/campaign-language.server";
+import type { CampaignMessage } from "./campaign-queue.server";
+import { CampaignTexts } from "./campaign-language.server";
 import type { CampaignText } from "~/data/campaign-translations";
-import type { EmailTransport, OutgoingEmail, SendPacer } from "~/server/email/transport.server";
+import type { EmailTransport, OutgoingEmail, SendPacer } from "./transport.server";
 import type { TranslationProvider } from "~/server/translation/machine-translation.server";
 import {
   getLanguage,
@@ -34,7 +37,7 @@ import {
 
 export const RECIPIENTS_PER_SLICE = 100;
 
-export type CampaignMessage = { type: "campaign"; campaignId: number; origin: string };
+export type { CampaignMessage };
 
 export type SendDeps = {
   db: Db;
@@ -48,6 +51,10 @@ export type SendDeps = {
   /** Test hook: runs after each email the transport accepted, before anything else. */
   afterSend?: (recipient: LedgerRecipient) => void | Promise<void>;
 };
+
+/** What a recipient still waiting shows when the queue gave up on the campaign's message. */
+export const DEAD_LETTER_ERROR =
+  "Not sent: delivery kept failing and the queue gave up after its retries. Use Retry failed recipients to try again.";
 
 export type SliceResult = {
   delivered: number;
@@ -152,6 +159,27 @@ export async function sendCampaignSlice(
   if (temporary) throw new TemporarySendError(temporary);
   const claimed = recipients.length < limit ? await claimedCount(db, campaign.id) : 0;
   return { delivered, more: recipients.length === limit, waitingOnClaims: claimed > 0 };
+}
+
+/** Slices back to back for up to `budgetMs`; the last slice's result says what is left. */
+export async function sendCampaignFor(
+  message: CampaignMessage,
+  deps: SendDeps,
+  budgetMs: number,
+): Promise<SliceResult> {
+  const started = Date.now();
+  let result = await sendCampaignSlice(message, deps);
+  while (result.more && Date.now() - started < budgetMs)
+    result = await sendCampaignSlice(message, deps);
+  return result;
+}
+
+/** A campaign whose message the queue gave up on (the dead-letter queue): the recipients still
+ * waiting become errors and the campaign is failed. */
+export async function failCampaign(db: Db, campaignId: number): Promise<void> {
+  await failPending(db, campaignId, DEAD_LETTER_ERROR);
+  await setCampaignStatus(db, campaignId, "failed");
+  await refreshCampaignCounts(db, campaignId);
 }
 
 /** The recipient's email: their text, placeholders filled, footer in the text's language. */

@@ -11,7 +11,9 @@ import { campaignUsesTranslation } from "~/domain/translation/auto-translate";
 import { renderCampaignEmail, type RenderedEmail } from "~/domain/email/template";
 import { getLanguage, isLanguageCode, type LanguageCode } from "~/i18n/languages";
 import { getSiteMessages } from "~/server/i18n/site-messages.server";
-import { testSendSchema } from "~/schemas/email";
+import type { TestSendInput } from "~/schemas/email";
+import type { Actor } from "~/data/audit";
+import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
 import { consumeLimit, LIMITS } from "~/server/limits/atomic-limits.server";
 import { withTranslationCache } from "~/server/translation/cached-provider.server";
 import { translationProvider } from "~/server/translation/machine-translation.server";
@@ -34,6 +36,8 @@ export type SampleEmail = RenderedEmail & {
   source: CampaignText["source"];
   note: string | null;
 };
+
+const TEMPLATE_NOT_FOUND = "Selected template not found";
 
 /** Subject prefix of every test send, so nobody mistakes it for the campaign. */
 export const TEST_SUBJECT_PREFIX = "[Test] ";
@@ -108,29 +112,24 @@ export async function renderSampleEmail(
   };
 }
 
-export type TestSendResult = { ok: boolean; title: string; message?: string };
-
-/** Validates, rate-limits (per admin) and sends a test of the template to the typed addresses. */
+/** Rate-limits (per admin) and sends a test of the template to the typed addresses. */
 export async function sendTestEmail(
-  env: Env,
-  db: Db,
-  adminId: number,
-  body: unknown,
-  origin: string,
-): Promise<TestSendResult> {
-  const failed = (message: string) => ({ ok: false, title: "Test send failed", message });
-  const parsed = testSendSchema.safeParse(body);
-  if (!parsed.success) return failed(parsed.error.issues[0]!.message);
+  deps: { env: Env; db: Db; origin: string },
+  actor: Actor,
+  input: TestSendInput,
+): Promise<Outcome> {
+  const { env, db } = deps;
   const problem = emailDeliveryProblem(env);
-  if (problem) return failed(problem);
-  const { addresses, ...request } = parsed.data;
-  if (!(await getTemplate(db, request.templateId))) return failed("Selected template not found");
-  if (!(await consumeLimit(env, "campaignTestSend", `admin:${adminId}`)))
-    return failed(
+  if (problem) return refused(problem, 503);
+  const { addresses, ...request } = input;
+  if (!(await getTemplate(db, request.templateId))) return refused(TEMPLATE_NOT_FOUND, 404);
+  if (!(await consumeLimit(env, "campaignTestSend", `admin:${actor.id}`)))
+    return refused(
       `Too many test sends: at most ${LIMITS.campaignTestSend.limit} an hour. Try again later.`,
+      429,
     );
-  const email = await renderSampleEmail(env, db, request, origin);
-  if (!email) return failed("Selected template not found");
+  const email = await renderSampleEmail(env, db, request, deps.origin);
+  if (!email) return refused(TEMPLATE_NOT_FOUND, 404);
   const settings = await getSiteSettings(db);
   const domain = settings.senderEmail.split("@")[1]?.replace(/[^\w.-]/g, "") || "waymark.invalid";
   const transport = emailTransport(env, db);
@@ -161,12 +160,11 @@ export async function sendTestEmail(
   }
   const sent = addresses.length - problems.length;
   if (problems.length > 0)
-    return failed(
+    return refused(
       `${sent > 0 ? `Sent to ${sent} of ${addresses.length}. ` : ""}Not sent to ${problems.join("; ")}`,
+      502,
     );
-  return {
-    ok: true,
-    title: "Test email sent",
-    message: `A test of "${email.subject}" (for ${email.sample}) was sent to ${addresses.join(", ")}.`,
-  };
+  return succeeded(
+    `A test of "${email.subject}" (for ${email.sample}) was sent to ${addresses.join(", ")}.`,
+  );
 }

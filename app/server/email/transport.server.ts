@@ -4,14 +4,16 @@
 // outbox the admin can read. Every transport answers each email with sent, a permanent refusal
 // (that recipient fails) or a temporary one (the slice stops and the queue retries later).
 // Which text a recipient gets is ./campaign-language.server.ts, contact imports
-// ./contact-import.server.ts; the tables are app/data/campaigns.ts, campaign-ledger.ts,
-// contacts.ts and email-templates.ts; the screen is app/routes/admin/email-campaigns/; the queue
-// consumer is workers/jobs/queue.ts and send-campaign.ts; unsubscribes are workers/unsubscribe.ts
-// and app/routes/resources/unsubscribe.tsx; signups with consent (double opt-in) are
-// ./signup.server.ts. Decisions 0008, 0010 and 0023. Bounces and complaints
-// (the suppression list, decision 0021) arrive at ./delivery-webhook.server.ts and
-// ./bounce-mailbox.server.ts and are applied by app/data/contact-suppression.ts; the Contacts
-// screen is app/routes/admin/contacts/.
+// ./contact-import.server.ts; the admin's changes are ./campaigns.server.ts,
+// ./templates.server.ts and ./contacts.server.ts, the queue message ./campaign-queue.server.ts;
+// the tables are app/data/campaigns.ts, campaign-ledger.ts, contacts.ts and email-templates.ts;
+// the screen is app/routes/admin/email-campaigns/; sending is ./send-campaign.server.ts, run by
+// the queue consumer workers/jobs/queue.ts; unsubscribes are workers/unsubscribe.ts and
+// app/routes/resources/unsubscribe.tsx; signups with consent (double opt-in) are
+// ./signup.server.ts. Decisions 0008, 0010 and 0023. Bounces and complaints (the suppression
+// list, decision 0021) arrive at ./delivery-webhook.server.ts and ./bounce-mailbox.server.ts and
+// are applied by app/data/contact-suppression.ts; the Contacts screen is
+// app/routes/admin/contacts/.
 import { z } from "zod";
 import { deliverToOutbox, keepInOutbox } from "~/data/campaigns";
 import type { Db } from "~/data/db";

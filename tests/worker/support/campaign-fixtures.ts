@@ -5,7 +5,7 @@ import { upsertContactStatements } from "~/data/contacts";
 import { getDb } from "~/data/db";
 import { insertTemplate } from "~/data/email-templates";
 import type { Contact } from "~/domain/formats/csv";
-import type { CampaignMessage } from "../../../workers/jobs/send-campaign";
+import type { CampaignMessage } from "~/server/email/send-campaign.server";
 
 /** The site's origin in the emails and links of these tests. */
 export const ORIGIN = "https://waymark.test";

@@ -6,28 +6,16 @@ import { fieldErrorsOf, ListBody } from "~/components/admin/list-screen";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/panel";
-import { auditInsert } from "~/data/audit";
-import {
-  contactFilterOptions,
-  deleteContactStatements,
-  getContactSummary,
-  listContactsPage,
-  type ContactListRow,
-} from "~/data/contact-list";
-import { liftSuppression } from "~/data/contact-suppression";
+import { contactFilterOptions, listContactsPage, type ContactListRow } from "~/data/contact-list";
 import { getDb } from "~/data/db";
 import {
   contactListQuerySchema,
   deleteContactSchema,
   liftSuppressionSchema,
 } from "~/schemas/contacts";
-import {
-  actionError,
-  attempt,
-  fieldErrorsFrom,
-  redirectWithToast,
-} from "~/server/admin/action-results.server";
+import { actionError, answer, attempt, invalidInput } from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";
+import { deleteContact, liftContactSuppression } from "~/server/email/contacts.server";
 import { getWorker } from "~/server/http/context";
 import { ContactFilters } from "./contact-filters";
 import { ContactStatusCell } from "./contact-status";
@@ -63,53 +51,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
-  const db = getDb(getWorker(context).env.DB);
+  const deps = { db: getDb(getWorker(context).env.DB) };
   const form = Object.fromEntries(await request.formData());
-  // Back to the same search and page (the request's own URL is the data request's).
-  const kept = new URLSearchParams();
-  for (const [key, value] of new URL(request.url).searchParams)
-    if (LIST_PARAMS.has(key) && value) kept.set(key, value);
-  const back = kept.size ? `${PAGE}?${kept}` : PAGE;
-
+  const back = backToList(request);
   if (form.intent === "lift") {
     const parsed = liftSuppressionSchema.safeParse(form);
-    if (!parsed.success)
-      return actionError(
-        {
-          type: "error",
-          title: "Suppression not lifted",
-          description: parsed.error.issues[0]!.message,
-        },
-        400,
-        fieldErrorsFrom(parsed.error.issues),
-      );
-    return attempt({ type: "error", title: "Suppression not lifted" }, async () => {
-      const [lifted] = await db.batch([
-        liftSuppression(db, parsed.data.id),
-        auditInsert(db, user, {
-          action: "lift-suppression",
-          entity: "email_contact",
-          entityId: parsed.data.id,
-          detail: parsed.data.reason,
-        }),
-      ]);
-      if (lifted.length === 0)
-        return actionError(
-          {
-            type: "error",
-            title: "Suppression not lifted",
-            description: "That contact is not suppressed (or no longer exists).",
-          },
-          404,
-        );
-      return redirectWithToast(back, {
-        type: "success",
-        title: "Suppression lifted",
-        description: `${lifted[0]!.email} can be mailed again.`,
-      });
-    });
+    if (!parsed.success) return invalidInput(parsed.error.issues, "Suppression not lifted");
+    return attempt({ type: "error", title: "Suppression not lifted" }, async () =>
+      answer(await liftContactSuppression(deps, user, parsed.data), {
+        failure: "Suppression not lifted",
+        success: "Suppression lifted",
+        redirectTo: back,
+      }),
+    );
   }
-
   if (form.intent === "delete") {
     const parsed = deleteContactSchema.safeParse(form);
     if (!parsed.success)
@@ -117,30 +72,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         { type: "error", title: "Delete failed", description: "Unknown contact." },
         400,
       );
-    return attempt({ type: "error", title: "Delete failed" }, async () => {
-      const contact = await getContactSummary(db, parsed.data.id);
-      if (!contact)
-        return actionError(
-          { type: "error", title: "Delete failed", description: "That contact no longer exists." },
-          404,
-        );
-      await db.batch([
-        ...deleteContactStatements(db, contact.id),
-        auditInsert(db, user, {
-          action: "delete",
-          entity: "email_contact",
-          entityId: contact.id,
-          detail: contact.email,
-        }),
-      ]);
-      return redirectWithToast(back, {
-        type: "success",
-        title: "Contact deleted",
-        description: `${contact.email} was removed, with any email still waiting for it.`,
-      });
-    });
+    return attempt({ type: "error", title: "Delete failed" }, async () =>
+      answer(await deleteContact(deps, user, parsed.data), {
+        failure: "Delete failed",
+        success: "Contact deleted",
+        redirectTo: back,
+      }),
+    );
   }
   return actionError({ type: "error", title: "Error", description: "Unknown action." }, 400);
+}
+
+/** Back to the same search and page (the request's own URL is the data request's). */
+function backToList(request: Request) {
+  const kept = new URLSearchParams();
+  for (const [key, value] of new URL(request.url).searchParams)
+    if (LIST_PARAMS.has(key) && value) kept.set(key, value);
+  return kept.size ? `${PAGE}?${kept}` : PAGE;
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Contacts | Waymark Admin" }];

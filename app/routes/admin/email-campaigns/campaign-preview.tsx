@@ -129,8 +129,8 @@ function TestSend({ choice, language }: { choice: Choice; language: string }) {
           data-testid="test-send-result"
           className={`rounded-lg p-3 text-sm break-words ${result.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
         >
-          <strong>{result.title}</strong>
-          {result.message ? `: ${result.message}` : ""}
+          <strong>{result.toast.title}</strong>
+          {result.toast.description ? `: ${result.toast.description}` : ""}
         </p>
       ) : null}
     </form>

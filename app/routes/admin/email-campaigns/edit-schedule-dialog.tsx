@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { TemplateRow } from "~/data/email-templates";
 import { localDateTime } from "~/domain/formats/time-zone";
-import type { CampaignItem } from "./history";
+import type { CampaignItem } from "./campaign-types";
 import { CampaignTargetFields } from "./campaign-target-fields";
 import { SendAtField } from "./schedule-fields";
 import { useJsonAction } from "./use-json-action";

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/route";
 import { formatDateTime } from "~/components/admin/format";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { Button } from "~/components/ui/button";
@@ -7,13 +6,10 @@ import { useState } from "react";
 import type { TemplateRow } from "~/data/email-templates";
 import { clickRate } from "~/domain/analytics/events";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
+import type { CampaignDetails, CampaignItem } from "./campaign-types";
 import { EditScheduleDialog } from "./edit-schedule-dialog";
 import { ZonedTime } from "./schedule-fields";
 import { useJsonAction } from "./use-json-action";
-
-export type CampaignItem = Route.ComponentProps["loaderData"]["campaigns"][number];
-
-export type CampaignDetails = Route.ComponentProps["loaderData"]["details"];
 
 export const TEXT_SOURCES = {
   variant: "template in that language",

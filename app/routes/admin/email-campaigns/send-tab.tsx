@@ -45,7 +45,7 @@ export function SendTab({
   }, [form.languageFilter, form.countryFilter, load]);
   // After a campaign is queued the form is reset and the confirmation shown (spec section 4).
   const { submit, busy } = useJsonAction((result) => {
-    setConfirmation(result.message ?? null);
+    setConfirmation(result.toast.description ?? null);
     setForm((f) => ({ ...f, name: "", templateId: "" }));
     setSendAt("");
   });

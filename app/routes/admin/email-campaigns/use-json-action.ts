@@ -1,29 +1,19 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toaster";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import type { ActionResult } from "~/schemas/action-result";
 
-/** What every intent of the email campaigns action answers. */
-export type CampaignActionResult = { ok: boolean; message?: string; title?: string };
-
-/** Posts an intent as JSON and shows its answer as a toast; `onSuccess` runs once per
- * successful answer, while rendering (so it may set the calling component's state). */
-export function useJsonAction(onSuccess?: (result: CampaignActionResult) => void) {
-  const fetcher = useFetcher<CampaignActionResult>();
+/** Posts an intent as JSON and shows its answer (the one ActionResult) as a toast; `onSuccess`
+ * runs once per successful answer, while rendering (so it may set the calling component's
+ * state). */
+export function useJsonAction(onSuccess?: (result: ActionResult) => void) {
+  const fetcher = useFetcher<ActionResult>();
   const [handled, setHandled] = useState(fetcher.data);
   if (fetcher.state === "idle" && fetcher.data !== handled) {
     setHandled(fetcher.data);
     if (fetcher.data?.ok) onSuccess?.(fetcher.data);
   }
-  const { toast } = useToast();
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    toast({
-      type: fetcher.data.ok ? "success" : "error",
-      title: fetcher.data.title ?? (fetcher.data.ok ? "Done" : "Error"),
-      description: fetcher.data.message,
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.data, fetcher.state]);
+  useActionToast(fetcher.state === "idle" ? fetcher.data : undefined);
   return {
     fetcher,
     submit: (data: Record<string, unknown>) =>

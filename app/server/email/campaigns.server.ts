@@ -1,0 +1,235 @@
+// The admin's campaign changes (issue 29), one operation each: start now, schedule, change or
+// cancel a schedule, pause, resume and retry failed recipients. Each does the whole change (the
+// statements, the audit row, the queue message) and answers an Outcome; the Email Campaigns
+// screen's action (app/routes/admin/email-campaigns/route.tsx) parses the input with the shared
+// schemas (app/schemas/email.ts) and answers it. Sending itself is ./send-campaign.server.ts.
+import { sql } from "drizzle-orm";
+import { formatDateTimeIn } from "~/components/admin/format";
+import { auditInsert, auditInsertIf, recordAudit, type Actor } from "~/data/audit";
+import { requeueFailed } from "~/data/campaign-ledger";
+import {
+  campaignStatusUpdate,
+  createCampaign,
+  discardEmptyCampaign,
+  insertScheduledCampaign,
+  scheduledCampaignUpdate,
+} from "~/data/campaigns";
+import { runBatch, type Db, type Statement } from "~/data/db";
+import { getTemplate } from "~/data/email-templates";
+import { getSiteSettings } from "~/data/settings";
+import { campaignUsesTranslation } from "~/domain/translation/auto-translate";
+import type { CampaignInput, ScheduledCampaignInput, ScheduleUpdate } from "~/schemas/email";
+import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { ALREADY_STARTED_ERROR, scheduledTime } from "./campaign-schedule.server";
+import { enqueueCampaign } from "./campaign-queue.server";
+import { emailDeliveryProblem } from "./delivery-problem.server";
+
+export type CampaignDeps = {
+  db: Db;
+  /** The site's bindings: the email queue, and whether email can be delivered at all. */
+  env: Env;
+  /** The site's origin, for the links in the campaign's emails. */
+  origin: string;
+};
+
+const TEMPLATE_NOT_FOUND = "Selected template not found";
+const NOT_STARTED = "Failed to send email campaign. Please try again later.";
+
+/** Why a campaign with this template cannot be started or scheduled, or null. */
+async function cannotStart(deps: CampaignDeps, templateId: number) {
+  const problem = emailDeliveryProblem(deps.env);
+  if (problem) return refused(problem, 503);
+  if (!(await getTemplate(deps.db, templateId))) return refused(TEMPLATE_NOT_FOUND, 404);
+  return null;
+}
+
+/** The campaign as stored: translation only where Site Settings allow it. */
+async function withTranslationSetting<T extends CampaignInput>(db: Db, input: T): Promise<T> {
+  const settings = await getSiteSettings(db);
+  return { ...input, useTranslation: campaignUsesTranslation(input.useTranslation, settings) };
+}
+
+/** Creates the campaign with every matching contact as a recipient and queues its sending. */
+export async function startCampaign(
+  deps: CampaignDeps,
+  actor: Actor,
+  input: CampaignInput,
+): Promise<Outcome<{ id: number; recipients: number }>> {
+  const { db } = deps;
+  const refusal = await cannotStart(deps, input.templateId);
+  if (refusal) return refusal;
+  try {
+    const campaign = await createCampaign(db, {
+      ...(await withTranslationSetting(db, input)),
+      createdBy: actor.id,
+    });
+    if (campaign.recipients === 0) {
+      // Nobody matched any more: the campaign never started, so no row stays behind.
+      await discardEmptyCampaign(db, campaign.id);
+      return refused("No subscribed contacts match these filters.", 409);
+    }
+    await enqueueCampaign(deps.env.EMAIL_QUEUE, { campaignId: campaign.id, origin: deps.origin });
+    await recordAudit(db, actor, {
+      action: "create",
+      entity: "email_campaign",
+      entityId: campaign.id,
+      detail: `${input.name} to ${campaign.recipients}`,
+    });
+    return succeeded(
+      `Campaign ${input.name} has been queued for sending to ${campaign.recipients} recipients.`,
+      campaign,
+    );
+  } catch (error) {
+    console.error("campaign creation failed", error);
+    return refused(NOT_STARTED, 500);
+  }
+}
+
+/** Stores the campaign to start at the form's time; its recipients are chosen then. */
+export async function scheduleCampaign(
+  deps: CampaignDeps,
+  actor: Actor,
+  input: ScheduledCampaignInput,
+): Promise<Outcome<{ id: number }>> {
+  const { db } = deps;
+  const refusal = await cannotStart(deps, input.templateId);
+  if (refusal) return refusal;
+  try {
+    const campaign = await withTranslationSetting(db, input);
+    const time = scheduledTime(input);
+    if ("error" in time) return refused(time.error);
+    const id = await insertScheduledCampaign(db, {
+      ...campaign,
+      createdBy: actor.id,
+      scheduledAt: time.at,
+      siteOrigin: deps.origin,
+    });
+    await recordAudit(db, actor, {
+      action: "schedule",
+      entity: "email_campaign",
+      entityId: id,
+      detail: `${input.name} at ${new Date(time.at).toISOString()}`,
+    });
+    return succeeded(
+      `Campaign ${input.name} is scheduled for ${formatDateTimeIn(time.at, time.timeZone)}. Its recipients are chosen when it starts.`,
+      { id },
+    );
+  } catch (error) {
+    console.error("campaign scheduling failed", error);
+    return refused(NOT_STARTED, 500);
+  }
+}
+
+/** Audited only when the statement before it in the batch changed a row. */
+const changedRow = sql`changes() > 0`;
+
+/** Changes a scheduled campaign's time, template and filters (not once it has started). */
+export async function updateCampaignSchedule(
+  deps: Pick<CampaignDeps, "db">,
+  actor: Actor,
+  input: ScheduleUpdate,
+): Promise<Outcome> {
+  const { db } = deps;
+  const time = scheduledTime(input);
+  if ("error" in time) return refused(time.error);
+  const { id, templateId, languageFilter, countryFilter } = input;
+  if (!(await getTemplate(db, templateId))) return refused(TEMPLATE_NOT_FOUND, 404);
+  const [changed] = await db.batch([
+    scheduledCampaignUpdate(db, id, {
+      templateId,
+      languageFilter,
+      countryFilter,
+      scheduledAt: time.at,
+    }),
+    auditInsertIf(
+      db,
+      {
+        actor,
+        entry: {
+          action: "reschedule",
+          entity: "email_campaign",
+          entityId: id,
+          detail: new Date(time.at).toISOString(),
+        },
+      },
+      changedRow,
+    ),
+  ]);
+  if (changed.length === 0) return refused(ALREADY_STARTED_ERROR, 409);
+  return succeeded(
+    `The campaign is now scheduled for ${formatDateTimeIn(time.at, time.timeZone)}.`,
+  );
+}
+
+/** Cancels a campaign that has not started; it then never starts. */
+export async function cancelCampaign(
+  deps: Pick<CampaignDeps, "db">,
+  actor: Actor,
+  { id }: { id: number },
+): Promise<Outcome> {
+  const { db } = deps;
+  const [cancelled] = await db.batch([
+    campaignStatusUpdate(db, id, "cancelled", ["scheduled"]),
+    auditInsertIf(
+      db,
+      { actor, entry: { action: "cancel", entity: "email_campaign", entityId: id } },
+      changedRow,
+    ),
+  ]);
+  if (cancelled.length === 0) return refused(ALREADY_STARTED_ERROR, 409);
+  return succeeded("Campaign cancelled");
+}
+
+/** Stops a queued or sending campaign after the emails already handed over. */
+export async function pauseCampaign(
+  deps: Pick<CampaignDeps, "db">,
+  actor: Actor,
+  { id }: { id: number },
+): Promise<Outcome> {
+  const { db } = deps;
+  await db.batch([
+    campaignStatusUpdate(db, id, "paused", ["queued", "sending"]),
+    auditInsert(db, actor, { action: "pause", entity: "email_campaign", entityId: id }),
+  ]);
+  return succeeded("Campaign paused");
+}
+
+/** Sends a campaign's waiting recipients again (a paused, failed or stalled campaign). */
+export async function resumeCampaign(
+  deps: CampaignDeps,
+  actor: Actor,
+  { id }: { id: number },
+): Promise<Outcome> {
+  const refusal = await sendAgain(deps, actor, id, "resume", []);
+  return refusal ?? succeeded("Campaign resumed");
+}
+
+/** Gives the failed recipients another try, and sends them. */
+export async function retryFailedRecipients(
+  deps: CampaignDeps,
+  actor: Actor,
+  { id }: { id: number },
+): Promise<Outcome> {
+  const refusal = await sendAgain(deps, actor, id, "retry", [requeueFailed(deps.db, id)]);
+  return refusal ?? succeeded("Failed recipients queued again");
+}
+
+/** The campaign back to sending (after `first`), audited, and queued; or why it cannot be. */
+async function sendAgain(
+  deps: CampaignDeps,
+  actor: Actor,
+  id: number,
+  action: "resume" | "retry",
+  first: Statement[],
+) {
+  const problem = emailDeliveryProblem(deps.env);
+  if (problem) return refused(problem, 503);
+  const { db } = deps;
+  await runBatch(db, [
+    ...first,
+    campaignStatusUpdate(db, id, "sending", ["paused", "sent", "failed", "sending", "queued"]),
+    auditInsert(db, actor, { action, entity: "email_campaign", entityId: id }),
+  ]);
+  await enqueueCampaign(deps.env.EMAIL_QUEUE, { campaignId: id, origin: deps.origin });
+  return null;
+}

@@ -4,17 +4,22 @@
 // the rate limit is a single INSERT that only happens while under the limit.
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { AdminRole } from "~/domain/admin/roles";
-import type { Db } from "./db";
+import { runBatch, type Db, type Statement } from "./db";
 import { adminAccountLinks } from "./schema";
 
 export type LinkKind = "invite" | "reset";
 export type LinkStatus = "ok" | "used" | "expired" | "unknown";
 
+/** Stores an invitation, in one batch with `alongside` (the audit row). */
 export async function insertInvitation(
   db: Db,
   link: { tokenHash: string; email: string; role: AdminRole; createdBy: number; expiresAt: number },
+  alongside: Statement[] = [],
 ) {
-  await db.insert(adminAccountLinks).values({ kind: "invite", ...link });
+  await runBatch(db, [
+    db.insert(adminAccountLinks).values({ kind: "invite", ...link }),
+    ...alongside,
+  ]);
 }
 
 /**

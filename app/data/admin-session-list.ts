@@ -1,6 +1,7 @@
 // The sessions a person sees on their account screen, and signing out one or all others. Every
 // statement names the owner of the session, so nobody can end another person's session by id.
-import { and, desc, eq, gt, isNull, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { auditInsertIf, type AuditEntryFor } from "./audit";
 import type { Db } from "./db";
 import { adminSessions } from "./schema";
 
@@ -34,9 +35,34 @@ async function revokeOwnSessions(db: Db, userId: number, which: SQL, now: number
   return rows.length;
 }
 
-/** Ends one of the person's own sessions; false when there is no such live session of theirs. */
-export async function revokeOwnSession(db: Db, userId: number, id: string, now = Date.now()) {
-  return (await revokeOwnSessions(db, userId, eq(adminSessions.id, id), now)) > 0;
+/** Ends one of the person's own sessions, with its audit row when it ended one; false when there
+ * is no such live session of theirs. */
+export async function revokeOwnSession(
+  db: Db,
+  userId: number,
+  id: string,
+  audit: AuditEntryFor,
+  now = Date.now(),
+) {
+  const [revoked] = await db.batch([
+    db
+      .update(adminSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(adminSessions.userId, userId),
+          isNull(adminSessions.revokedAt),
+          eq(adminSessions.id, id),
+        ),
+      )
+      .returning({ id: adminSessions.id }),
+    auditInsertIf(
+      db,
+      audit,
+      sql`exists (select 1 from admin_sessions where id = ${id} and user_id = ${userId} and revoked_at = ${now})`,
+    ),
+  ]);
+  return revoked.length > 0;
 }
 
 export async function revokeOtherSessions(

@@ -49,9 +49,14 @@ export async function revokeSession(db: Db, id: string, now = Date.now()) {
   await db.update(adminSessions).set({ revokedAt: now }).where(eq(adminSessions.id, id));
 }
 
-export async function revokeUserSessions(db: Db, userId: number, now = Date.now()) {
-  await db
+/** The statement that ends every session of an account (for a batch). */
+export function revokeUserSessionsStatement(db: Db, userId: number, now = Date.now()) {
+  return db
     .update(adminSessions)
     .set({ revokedAt: now })
     .where(and(eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, now = Date.now()) {
+  await revokeUserSessionsStatement(db, userId, now);
 }

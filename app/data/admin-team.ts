@@ -4,7 +4,7 @@
 // owners demoting each other at the same moment cannot leave the site without one.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminRole } from "~/domain/admin/roles";
-import { auditInsert, type Actor } from "./audit";
+import { auditInsert, auditInsertIf, type Actor } from "./audit";
 import type { Db } from "./db";
 import { firstRow, NOW_MS } from "./rows";
 import { roleOf } from "./admin-users";
@@ -65,33 +65,43 @@ const anotherOwnerExists = (id: number) =>
 
 export type TeamChange = "done" | "not-found" | "last-owner";
 
-/** Changes a role; refuses to demote the last owner. */
+/** Changes a role, its audit row in the same batch; refuses to demote the last owner. */
 export async function changeRole(
   db: Db,
   actor: Actor,
   id: number,
   role: AdminRole,
 ): Promise<TeamChange> {
+  const member = await findTeamMember(db, id);
+  if (!member) return "not-found";
   const guard = role === "owner" ? sql`1 = 1` : anotherOwnerExists(id);
   const [updated] = await db.batch([
     db
       .update(adminUsers)
       .set({ role, updatedAt: NOW_MS })
       .where(and(eq(adminUsers.id, id), guard))
-      .returning({ id: adminUsers.id, email: adminUsers.email }),
+      .returning({ id: adminUsers.id }),
+    auditInsertIf(
+      db,
+      {
+        actor,
+        entry: {
+          action: "change-role",
+          entity: "admin_user",
+          entityId: id,
+          detail: `${member.email} is now ${role}`,
+        },
+      },
+      sql`exists (select 1 from admin_users where id = ${id} and role = ${role})`,
+    ),
   ]);
-  if (updated.length === 0) return (await findTeamMember(db, id)) ? "last-owner" : "not-found";
-  await auditInsert(db, actor, {
-    action: "change-role",
-    entity: "admin_user",
-    entityId: id,
-    detail: `${updated[0]!.email} is now ${role}`,
-  });
-  return "done";
+  if (updated.length > 0) return "done";
+  return (await findTeamMember(db, id)) ? "last-owner" : "not-found";
 }
 
 /** Removes an account (its sessions, recovery codes and links go with it: the foreign keys
- * cascade, and every session row is revoked first in the same batch); refuses the last owner. */
+ * cascade, and every session row is revoked first in the same batch, with the audit row);
+ * refuses the last owner. */
 export async function removeMember(db: Db, actor: Actor, id: number): Promise<TeamChange> {
   const now = Date.now();
   const member = await findTeamMember(db, id);
@@ -113,15 +123,16 @@ export async function removeMember(db: Db, actor: Actor, id: number): Promise<Te
         and(eq(adminUsers.id, id), sql`${adminUsers.role} <> 'owner' or ${anotherOwnerExists(id)}`),
       )
       .returning({ id: adminUsers.id }),
+    auditInsertIf(
+      db,
+      {
+        actor,
+        entry: { action: "remove", entity: "admin_user", entityId: id, detail: member.email },
+      },
+      sql`not exists (select 1 from admin_users where id = ${id})`,
+    ),
   ]);
-  if (deleted.length === 0) return "last-owner";
-  await auditInsert(db, actor, {
-    action: "remove",
-    entity: "admin_user",
-    entityId: id,
-    detail: member.email,
-  });
-  return "done";
+  return deleted.length === 0 ? "last-owner" : "done";
 }
 
 /** An owner resets another person's second factor (a lost phone): the authenticator secret and
@@ -151,13 +162,10 @@ export async function resetMemberSecondFactor(
 }
 
 /** When owners start requiring a second factor: every session of a person without one ends
- * (they set one up at their next sign-in), but the acting owner's. Answers how many people. */
-export async function signOutMembersWithoutSecondFactor(
-  db: Db,
-  exceptUserId: number,
-  now = Date.now(),
-): Promise<number> {
-  const rows = await db
+ * (they set one up at their next sign-in), but the acting owner's. For a batch; its rows name the
+ * people signed out. */
+export function signOutMembersWithoutSecondFactor(db: Db, exceptUserId: number, now = Date.now()) {
+  return db
     .update(adminSessions)
     .set({ revokedAt: now })
     .where(
@@ -168,7 +176,6 @@ export async function signOutMembersWithoutSecondFactor(
       ),
     )
     .returning({ userId: adminSessions.userId });
-  return new Set(rows.map((r) => r.userId)).size;
 }
 
 /** Creates an account from an accepted invitation; null when the email is already taken. */

@@ -2,7 +2,7 @@
 // its hashed recovery codes, and the site-wide "second factor required" switch. Every "use once"
 // is a single conditional UPDATE, so two requests racing with the same code cannot both pass.
 import { and, eq, isNull, or, lt, sql } from "drizzle-orm";
-import type { Db } from "./db";
+import { runBatch, type Db, type Statement } from "./db";
 import { firstRow } from "./rows";
 import { adminRecoveryCodes, adminUsers, siteSettings } from "./schema";
 
@@ -42,20 +42,36 @@ export async function claimTimeStep(db: Db, userId: number, step: number): Promi
   return rows.length > 0;
 }
 
-/** Turns the second factor on and replaces the recovery codes, in one batch. */
-export async function enableTwoFactor(db: Db, userId: number, codeHashes: string[], now: number) {
-  await db.batch([
+/** Turns the second factor on and replaces the recovery codes, in one batch with `alongside`
+ * (the audit row). */
+export async function enableTwoFactor(
+  db: Db,
+  userId: number,
+  codeHashes: string[],
+  now: number,
+  alongside: Statement[] = [],
+) {
+  await runBatch(db, [
     db.update(adminUsers).set({ totpEnabledAt: now }).where(eq(adminUsers.id, userId)),
-    db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId)),
-    ...codeHashes.map((codeHash) => db.insert(adminRecoveryCodes).values({ userId, codeHash })),
+    ...recoveryCodeStatements(db, userId, codeHashes),
+    ...alongside,
   ]);
 }
 
-export async function replaceRecoveryCodes(db: Db, userId: number, codeHashes: string[]) {
-  await db.batch([
+export async function replaceRecoveryCodes(
+  db: Db,
+  userId: number,
+  codeHashes: string[],
+  alongside: Statement[] = [],
+) {
+  await runBatch(db, [...recoveryCodeStatements(db, userId, codeHashes), ...alongside]);
+}
+
+function recoveryCodeStatements(db: Db, userId: number, codeHashes: string[]): Statement[] {
+  return [
     db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId)),
     ...codeHashes.map((codeHash) => db.insert(adminRecoveryCodes).values({ userId, codeHash })),
-  ]);
+  ];
 }
 
 /** Turning the second factor off: the secret and the recovery codes go (for one batch). */
@@ -69,8 +85,8 @@ export function disableTwoFactorStatements(db: Db, userId: number) {
   ] as const;
 }
 
-export async function disableTwoFactor(db: Db, userId: number) {
-  await db.batch(disableTwoFactorStatements(db, userId));
+export async function disableTwoFactor(db: Db, userId: number, alongside: Statement[] = []) {
+  await runBatch(db, [...disableTwoFactorStatements(db, userId), ...alongside]);
 }
 
 /** Marks an unused recovery code as used; false when there is no such unused code. */

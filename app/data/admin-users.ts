@@ -51,6 +51,14 @@ export async function createAdminIfMissing(
   return rows.length > 0;
 }
 
+/** The statement that sets a new password hash (for a batch with the sessions it ends). */
+export function updateAdminPasswordStatement(db: Db, id: number, passwordHash: string) {
+  return db
+    .update(adminUsers)
+    .set({ passwordHash, updatedAt: NOW_MS })
+    .where(eq(adminUsers.id, id));
+}
+
 export async function updateAdminPassword(db: Db, id: number, passwordHash: string) {
-  await db.update(adminUsers).set({ passwordHash, updatedAt: NOW_MS }).where(eq(adminUsers.id, id));
+  await updateAdminPasswordStatement(db, id, passwordHash);
 }

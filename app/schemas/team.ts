@@ -67,3 +67,10 @@ export const revokeSessionSchema = z.union([
 export const passwordCheckSchema = z.object({
   currentPassword: z.string().min(1, "Enter your password.").max(1024),
 });
+
+export type InviteInput = z.output<typeof inviteSchema>;
+export type ChangeRoleInput = z.output<typeof changeRoleSchema>;
+export type MemberIdInput = z.output<typeof removeMemberSchema>;
+export type RequireTwoFactorInput = z.output<typeof requireTwoFactorSchema>;
+export type PasswordCheckInput = z.output<typeof passwordCheckSchema>;
+export type TotpCodeInput = z.output<typeof totpCodeSchema>;

@@ -141,3 +141,30 @@ describe("team changes", () => {
     }
   });
 });
+
+describe("team changes leave their audit row only when made", () => {
+  const auditRows = async (action: string, entityId: number) =>
+    (await env.DB.prepare(
+      "SELECT count(*) AS n FROM audit_log WHERE action = ? AND entity = 'admin_user' AND entity_id = ?",
+    )
+      .bind(action, String(entityId))
+      .first<{ n: number }>())!.n;
+
+  it("a role change and a removal write one row each; a refused one writes none", async () => {
+    const owner = await member("owner");
+    const editor = await member("editor");
+    expect(await changeRole(db, owner, editor.id, "owner")).toBe("done");
+    expect(await auditRows("change-role", editor.id)).toBe(1);
+    expect(await removeMember(db, owner, editor.id)).toBe("done");
+    expect(await auditRows("remove", editor.id)).toBe(1);
+
+    const me = await member("owner");
+    for (const m of await listTeam(db)) {
+      if (m.role === "owner" && m.id !== me.id) await changeRole(db, me, m.id, "editor");
+    }
+    expect(await changeRole(db, me, me.id, "editor")).toBe("last-owner");
+    expect(await removeMember(db, me, me.id)).toBe("last-owner");
+    expect(await auditRows("change-role", me.id)).toBe(0);
+    expect(await auditRows("remove", me.id)).toBe(0);
+  });
+});

@@ -6,7 +6,7 @@ import { findAdminByEmail } from "~/data/admin-users";
 import { getDb } from "~/data/db";
 import * as resetRoute from "~/routes/admin/lost-password/reset";
 import * as invitationRoute from "~/routes/admin/team/invitation";
-import * as teamRoute from "~/routes/admin/team/route";
+import type { Outcome } from "~/server/admin/action-results.server";
 import { signIn } from "~/server/auth/auth.server";
 import {
   acceptInvitation,
@@ -18,9 +18,11 @@ import {
   RESET_TTL_MS,
   INVITATION_TTL_MS,
 } from "~/server/auth/account-links.server";
+import { answerPasswordForm, changeOwnPassword } from "~/server/auth/change-password.server";
 import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { getAdminSession, startSession } from "~/server/auth/session.server";
 import { readStepCookie } from "~/server/auth/sign-in-steps.server";
+import { requireTwoFactor, resetMemberTwoFactor } from "~/server/auth/team.server";
 import { base32Decode, totp } from "~/server/auth/totp";
 import {
   beginSetup,
@@ -241,7 +243,7 @@ describe("a password chosen through a link", () => {
       context: routeContext(),
     } as never);
   const problemOf = async (answer: unknown) =>
-    ((answer as { data: { error: string } }).data ?? (answer as { error: string })).error;
+    (answer as { data: { toast: { description: string } } }).data.toast.description;
 
   it("is refused when common, on a reset link and an invitation, and the link still works", async () => {
     const user = await member();
@@ -267,15 +269,8 @@ describe("a password chosen through a link", () => {
 });
 
 describe("owners and the second factor of others", () => {
-  const teamAction = (owner: { id: number; email: string }, fields: Record<string, string>) =>
-    teamRoute.action({
-      request: new Request(`${ORIGIN}/admin/team`, {
-        method: "POST",
-        body: new URLSearchParams(fields),
-      }),
-      params: {},
-      context: routeContext({ admin: { ...owner, role: "owner" } }),
-    } as never) as Promise<{ data: { notice?: string; error?: string } }>;
+  /** What the Team screen shows for an operation's answer. */
+  const said = (outcome: Outcome<unknown>) => (outcome.ok ? outcome.message : outcome.error);
   const liveSessions = async (userId: number) =>
     (await env.DB.prepare(
       "SELECT count(*) AS n FROM admin_sessions WHERE user_id = ? AND revoked_at IS NULL",
@@ -287,16 +282,16 @@ describe("owners and the second factor of others", () => {
     const owner = await member("owner");
     const { user, codes } = await withTwoFactor(Date.now());
     await startSession(db, env, user.id);
-    const answer = await teamAction(owner, { intent: "reset-2fa", id: String(user.id) });
-    expect(answer.data.notice).toMatch(/Second factor reset/);
+    const answer = await resetMemberTwoFactor({ db }, owner, { id: user.id });
+    expect(said(answer)).toMatch(/Second factor reset/);
     expect(await liveSessions(user.id)).toBe(0);
     expect(await countUnusedRecoveryCodes(db, user.id)).toBe(0);
     expect(await redeemRecoveryCode(db, user.id, codes[0]!)).toBe(false);
     const signedIn = await signIn(db, env, req(), { email: user.email, password: PASSWORD });
     expect(signedIn.ok && signedIn.next).toBeFalsy();
     // Not one's own (that is My Account's job).
-    const self = await teamAction(owner, { intent: "reset-2fa", id: String(owner.id) });
-    expect(self.data.error).toBe("Change your own second factor on My Account.");
+    const self = await resetMemberTwoFactor({ db }, owner, { id: owner.id });
+    expect(said(self)).toBe("Change your own second factor on My Account.");
   });
 
   it("requiring a second factor signs out everyone without one, but not the owner who asks", async () => {
@@ -305,14 +300,56 @@ describe("owners and the second factor of others", () => {
     const secured = (await withTwoFactor(Date.now())).user;
     for (const id of [owner.id, a.id, b.id, secured.id]) await startSession(db, env, id);
     try {
-      const answer = await teamAction(owner, { intent: "require-2fa", required: "on" });
-      expect(answer.data.notice).toMatch(/were signed out/);
+      const answer = await requireTwoFactor({ db }, owner, { required: "on" });
+      expect(said(answer)).toMatch(/were signed out/);
       expect(await liveSessions(a.id)).toBe(0);
       expect(await liveSessions(b.id)).toBe(0);
       expect(await liveSessions(secured.id)).toBe(1);
       expect(await liveSessions(owner.id)).toBe(1);
     } finally {
-      await teamAction(owner, { intent: "require-2fa", required: "off" });
+      await requireTwoFactor({ db }, owner, { required: "off" });
     }
+  });
+});
+
+describe("My Account: changing one's own password", () => {
+  it("is refused on the current-password field when that is wrong, and changes nothing", async () => {
+    const user = await member();
+    const refused = await changeOwnPassword({ db, env }, user, {
+      currentPassword: "not-the-password",
+      newPassword: "brand-new-password-1",
+      confirmPassword: "brand-new-password-1",
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: { currentPassword: "The current password is not correct." },
+    });
+    const stored = await findAdminByEmail(db, user.email);
+    expect(await verifyPassword(PASSWORD, stored!.passwordHash)).toBe(true);
+  });
+
+  it("ends every session, and the form goes back with a fresh session and a toast", async () => {
+    const user = await member();
+    const old = (await startSession(db, env, user.id)).split(";")[0]!;
+    const form = {
+      intent: "change-password",
+      currentPassword: PASSWORD,
+      newPassword: "brand-new-password-1",
+      confirmPassword: "brand-new-password-1",
+    };
+    const thrown = await answerPasswordForm({ db, env }, user, form, "/admin/account").catch(
+      (r: unknown) => r,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    const res = thrown as Response;
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/admin/account");
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith("__Host-wm_admin="))).toBe(true);
+    expect(cookies).toHaveLength(2);
+    expect(await getAdminSession(req(old), env, db)).toBeNull();
+    const fresh = cookies.find((c) => c.startsWith("__Host-wm_admin="))!.split(";")[0]!;
+    expect((await getAdminSession(req(fresh), env, db))?.user.id).toBe(user.id);
   });
 });

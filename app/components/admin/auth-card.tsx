@@ -4,6 +4,7 @@ import { Link, useNavigation } from "react-router";
 import { Logo } from "~/components/logo";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { asActionResult } from "~/schemas/action-result";
 
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -65,6 +66,12 @@ export function AccountEmailField() {
       maxLength={254}
     />
   );
+}
+
+/** The refusal an action answered (its ActionResult), as the card's form shows it. */
+export function refusalOf(actionData: unknown): string | undefined {
+  const result = asActionResult(actionData);
+  return result && !result.ok ? (result.toast.description ?? result.toast.title) : undefined;
 }
 
 export function FormError({ message }: { message?: string }) {

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { ChangePasswordForm } from "~/components/admin/password-card";
 import { CHANGE_PASSWORD } from "~/schemas/admin";
@@ -6,16 +6,15 @@ import { Button } from "~/components/ui/button";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { bindFields, SelectField, TextField, ToggleField } from "~/components/ui/field";
 import { SUPPORTED_WALLETS, WALLET_NAMES } from "~/domain/referral/wallet-links";
-import { auditInsert } from "~/data/audit";
 import { getDb } from "~/data/db";
-import { getSiteSettings, saveSiteSettings } from "~/data/settings";
-import { settingsFormSchema } from "~/schemas/settings";
+import { getSiteSettings } from "~/data/settings";
+import { asActionResult, type FieldErrors } from "~/schemas/action-result";
+import { settingsFormSchema, type SiteSettings } from "~/schemas/settings";
+import { answer, invalidInput } from "~/server/admin/action-results.server";
+import { saveSettings } from "~/server/admin/settings.server";
 import { requireOwner } from "~/server/auth/auth.server";
-import { bumpContentVersion } from "~/server/pages/content-version.server";
-import { fieldErrorsFrom } from "~/server/admin/action-results.server";
-import { changeOwnPassword } from "~/server/auth/change-password.server";
+import { answerPasswordForm } from "~/server/auth/change-password.server";
 import { getWorker } from "~/server/http/context";
-import { setFlash } from "~/server/http/cookies.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = requireOwner(context);
@@ -29,8 +28,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-type FieldErrors = Record<string, string>;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireOwner(context);
   const { env } = getWorker(context);
@@ -38,32 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
 
   if (form.intent === CHANGE_PASSWORD)
-    return changeOwnPassword(db, env, session, form, "/admin/settings");
+    return answerPasswordForm({ db, env }, session.user, form, "/admin/settings");
 
   const parsed = settingsFormSchema.safeParse(form);
-  if (!parsed.success) {
-    return data(
-      { intent: "settings", errors: fieldErrorsFrom(parsed.error.issues) },
-      { status: 400 },
-    );
-  }
-  await saveSiteSettings(db, parsed.data, [
-    auditInsert(db, session.user, {
-      action: "update",
-      entity: "settings",
-      detail: Object.keys(parsed.data).join(", "),
-    }),
-  ]);
-  await bumpContentVersion(env.KV);
-  throw redirect("/admin/settings", {
-    status: 303,
-    headers: {
-      "Set-Cookie": await setFlash({
-        type: "success",
-        text: "Settings updated",
-        description: "Your changes have been saved successfully",
-      }),
-    },
+  if (!parsed.success)
+    return invalidInput(parsed.error.issues, "Settings not saved", { intent: "settings" });
+  const outcome = await saveSettings({ db, kv: env.KV }, session.user, parsed.data);
+  return answer(outcome, {
+    failure: "Settings not saved",
+    success: "Settings updated",
+    redirectTo: "/admin/settings",
   });
 }
 
@@ -71,117 +52,149 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings | Waymark Admi
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, email, loadError } = loaderData;
-  const navigation = useNavigation();
-  const saving =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
-  const errors: FieldErrors = actionData?.intent === "settings" ? actionData.errors : {};
-  const field = bindFields(settings, errors);
-  const pwErrors: FieldErrors = actionData?.intent === CHANGE_PASSWORD ? actionData.errors : {};
-
+  const result = asActionResult(actionData);
   return (
     <div className="max-w-3xl space-y-8">
       <h1 className="text-2xl font-bold">Site Settings</h1>
       {loadError || !settings ? <ErrorNotice>{loadError}</ErrorNotice> : null}
       {settings ? (
-        <Form method="post" className="space-y-8">
-          <input type="hidden" name="intent" value="settings" />
-          <Panel title="General" className="space-y-4">
-            <TextField
-              label="Default Referral Link"
-              {...field("referralLink")}
-              type="url"
-              required
-              hint="Used when no referral link from the pool is available."
-            />
-            <TextField
-              label="Default YouTube Video ID"
-              {...field("youtubeDefaultId")}
-              hint="Used when no language-specific video exists. An 11-character ID or a full YouTube URL."
-            />
-            <div className="divide-y divide-slate-100">
-              <ToggleField
-                label="Show Presentations"
-                name="showPresentations"
-                defaultChecked={settings.showPresentations}
-              />
-              <ToggleField
-                label="Show Video on Mobile"
-                name="showVideoOnMobile"
-                defaultChecked={settings.showVideoOnMobile}
-              />
-              <ToggleField
-                label="Enable Auto-Translate"
-                name="enableAutoTranslate"
-                defaultChecked={settings.enableAutoTranslate}
-              />
-            </div>
-          </Panel>
-          <Panel title="Open in wallet" className="space-y-4">
-            <SelectField
-              label="Recommended wallet"
-              {...field("recommendedWallet")}
-              hint="On a phone, the join guide shows one button that opens the visitor's referral link in this wallet's browser."
-            >
-              <option value="">None (copy and paste only)</option>
-              {SUPPORTED_WALLETS.map((wallet) => (
-                <option key={wallet} value={wallet}>
-                  {WALLET_NAMES[wallet]}
-                </option>
-              ))}
-            </SelectField>
-          </Panel>
-          <Panel title="Email updates signup" className="space-y-2">
-            <ToggleField
-              label="Show the “Get updates by email” form on the public site"
-              name="emailSignup"
-              defaultChecked={settings.emailSignup}
-              hint="Visitors confirm by email (double opt-in) before they become contacts. When off, the form is hidden and its address answers 404."
-            />
-          </Panel>
-          <Panel title="Campaign email sender" className="space-y-4">
-            <TextField label="Sender name" {...field("senderName")} required />
-            <TextField label="Sender email" {...field("senderEmail")} type="email" required />
-            <TextField
-              label="Postal address"
-              {...field("postalAddress")}
-              required
-              hint="Shown in the footer of every campaign email."
-            />
-          </Panel>
-          <Panel title="Bounces" className="space-y-4">
-            <TextField
-              label="Soft bounces before suppression"
-              {...field("softBounceLimit")}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={20}
-              required
-              hint="A contact whose mail bounces softly (mailbox full, server busy) this many times in a row is no longer mailed. Hard bounces and complaints stop mail at once."
-            />
-          </Panel>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving…" : "Save Settings"}
-          </Button>
-        </Form>
+        <SiteSettingsForm
+          settings={settings}
+          errors={result?.intent === "settings" ? result.fields : {}}
+        />
       ) : null}
-
-      <Panel title="Admin Account" className="space-y-4">
-        <dl className="grid grid-cols-[6rem_1fr] gap-2 text-sm break-all sm:grid-cols-[8rem_1fr]">
-          <dt className="text-slate-500">Email</dt>
-          <dd data-testid="admin-email">{email}</dd>
-          <dt className="text-slate-500">Password</dt>
-          <dd aria-label="Password hidden">••••••••••••</dd>
-        </dl>
-        <p className="text-sm text-slate-600" data-testid="account-note">
-          You can change your password below; other signed-in sessions are signed out when you do.
-          The sign-in email cannot be changed here.
-        </p>
-        <div className="space-y-3 border-t border-slate-100 pt-4">
-          <h3 className="font-medium">Change your password</h3>
-          <ChangePasswordForm errors={pwErrors} />
-        </div>
-      </Panel>
+      <AdminAccountCard
+        email={email}
+        errors={result?.intent === CHANGE_PASSWORD ? result.fields : {}}
+      />
     </div>
+  );
+}
+
+type Field = ReturnType<typeof bindFields<SiteSettings>>;
+
+function SiteSettingsForm({ settings, errors }: { settings: SiteSettings; errors: FieldErrors }) {
+  const navigation = useNavigation();
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
+  const field = bindFields(settings, errors);
+  return (
+    <Form method="post" className="space-y-8">
+      <input type="hidden" name="intent" value="settings" />
+      <GeneralPanel settings={settings} field={field} />
+      <MailPanels settings={settings} field={field} />
+      <Button type="submit" disabled={saving}>
+        {saving ? "Saving…" : "Save Settings"}
+      </Button>
+    </Form>
+  );
+}
+
+function GeneralPanel({ settings, field }: { settings: SiteSettings; field: Field }) {
+  return (
+    <Panel title="General" className="space-y-4">
+      <TextField
+        label="Default Referral Link"
+        {...field("referralLink")}
+        type="url"
+        required
+        hint="Used when no referral link from the pool is available."
+      />
+      <TextField
+        label="Default YouTube Video ID"
+        {...field("youtubeDefaultId")}
+        hint="Used when no language-specific video exists. An 11-character ID or a full YouTube URL."
+      />
+      <div className="divide-y divide-slate-100">
+        <ToggleField
+          label="Show Presentations"
+          name="showPresentations"
+          defaultChecked={settings.showPresentations}
+        />
+        <ToggleField
+          label="Show Video on Mobile"
+          name="showVideoOnMobile"
+          defaultChecked={settings.showVideoOnMobile}
+        />
+        <ToggleField
+          label="Enable Auto-Translate"
+          name="enableAutoTranslate"
+          defaultChecked={settings.enableAutoTranslate}
+        />
+      </div>
+    </Panel>
+  );
+}
+
+/** Open in wallet, the email signup, the campaign sender and bounces. */
+function MailPanels({ settings, field }: { settings: SiteSettings; field: Field }) {
+  return (
+    <>
+      <Panel title="Open in wallet" className="space-y-4">
+        <SelectField
+          label="Recommended wallet"
+          {...field("recommendedWallet")}
+          hint="On a phone, the join guide shows one button that opens the visitor's referral link in this wallet's browser."
+        >
+          <option value="">None (copy and paste only)</option>
+          {SUPPORTED_WALLETS.map((wallet) => (
+            <option key={wallet} value={wallet}>
+              {WALLET_NAMES[wallet]}
+            </option>
+          ))}
+        </SelectField>
+      </Panel>
+      <Panel title="Email updates signup" className="space-y-2">
+        <ToggleField
+          label="Show the “Get updates by email” form on the public site"
+          name="emailSignup"
+          defaultChecked={settings.emailSignup}
+          hint="Visitors confirm by email (double opt-in) before they become contacts. When off, the form is hidden and its address answers 404."
+        />
+      </Panel>
+      <Panel title="Campaign email sender" className="space-y-4">
+        <TextField label="Sender name" {...field("senderName")} required />
+        <TextField label="Sender email" {...field("senderEmail")} type="email" required />
+        <TextField
+          label="Postal address"
+          {...field("postalAddress")}
+          required
+          hint="Shown in the footer of every campaign email."
+        />
+      </Panel>
+      <Panel title="Bounces" className="space-y-4">
+        <TextField
+          label="Soft bounces before suppression"
+          {...field("softBounceLimit")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={20}
+          required
+          hint="A contact whose mail bounces softly (mailbox full, server busy) this many times in a row is no longer mailed. Hard bounces and complaints stop mail at once."
+        />
+      </Panel>
+    </>
+  );
+}
+
+function AdminAccountCard({ email, errors }: { email: string; errors: FieldErrors }) {
+  return (
+    <Panel title="Admin Account" className="space-y-4">
+      <dl className="grid grid-cols-[6rem_1fr] gap-2 text-sm break-all sm:grid-cols-[8rem_1fr]">
+        <dt className="text-slate-500">Email</dt>
+        <dd data-testid="admin-email">{email}</dd>
+        <dt className="text-slate-500">Password</dt>
+        <dd aria-label="Password hidden">••••••••••••</dd>
+      </dl>
+      <p className="text-sm text-slate-600" data-testid="account-note">
+        You can change your password below; other signed-in sessions are signed out when you do. The
+        sign-in email cannot be changed here.
+      </p>
+      <div className="space-y-3 border-t border-slate-100 pt-4">
+        <h3 className="font-medium">Change your password</h3>
+        <ChangePasswordForm errors={errors} />
+      </div>
+    </Panel>
   );
 }

@@ -33,26 +33,27 @@ export function refused(
 }
 
 /** After a successful admin change: back to the page with a toast (Epic Stack's redirectWithToast). */
-export async function redirectWithToast(to: string, toast: ActionToast): Promise<never> {
-  throw redirect(to, {
-    status: 303,
-    headers: {
-      "Set-Cookie": await setFlash({
-        type: toast.type,
-        text: toast.title,
-        description: toast.description,
-      }),
-    },
-  });
+export async function redirectWithToast(
+  to: string,
+  toast: ActionToast,
+  init: { headers?: HeadersInit } = {},
+): Promise<never> {
+  const headers = new Headers(init.headers);
+  headers.append(
+    "Set-Cookie",
+    await setFlash({ type: toast.type, text: toast.title, description: toast.description }),
+  );
+  throw redirect(to, { status: 303, headers });
 }
 
 /** A change made, answered in place (a fetcher, or a form whose page shows the result). */
 export function actionSuccess<Extra extends object = object>(
   toast: ActionToast | string,
   extra?: Extra & { intent?: string },
+  init: { headers?: HeadersInit } = {},
 ) {
   const t: ActionToast = typeof toast === "string" ? { type: "success", title: toast } : toast;
-  return data({ ok: true, toast: t, fields: {}, ...extra } as ActionResult<Extra>);
+  return data({ ok: true, toast: t, fields: {}, ...extra } as ActionResult<Extra>, init);
 }
 
 /** A refused or failed admin change: the page stays, with a toast and per-field messages. */
@@ -96,6 +97,8 @@ type AnswerOptions<T> = {
   intent?: string;
   /** What the screen shows beyond the toast, from the operation's value. */
   extra?: (value: T) => object;
+  /** Headers of a success (a renewed session cookie, a step cookie). */
+  headers?: HeadersInit | ((value: T) => HeadersInit);
 };
 
 /** The route side of an operation: its Outcome as the one admin answer. */
@@ -117,8 +120,14 @@ export async function answer<T>(outcome: Outcome<T>, options: AnswerOptions<T>) 
     title,
     description: description && description !== title ? description : undefined,
   };
-  if (options.redirectTo) return redirectWithToast(options.redirectTo, toast);
-  return actionSuccess(toast, { intent: options.intent, ...options.extra?.(outcome.value) });
+  const headers =
+    typeof options.headers === "function" ? options.headers(outcome.value) : options.headers;
+  if (options.redirectTo) return redirectWithToast(options.redirectTo, toast, { headers });
+  return actionSuccess(
+    toast,
+    { intent: options.intent, ...options.extra?.(outcome.value) },
+    { headers },
+  );
 }
 
 /** Runs a change; any unexpected error is logged and becomes the given failure toast. */

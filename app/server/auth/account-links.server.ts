@@ -10,8 +10,8 @@ import {
   linkStatus,
   type LinkKind,
 } from "~/data/admin-account-links";
-import { revokeUserSessions } from "~/data/admin-sessions";
-import { findAdminByEmail, updateAdminPassword } from "~/data/admin-users";
+import { revokeUserSessionsStatement } from "~/data/admin-sessions";
+import { findAdminByEmail, updateAdminPasswordStatement } from "~/data/admin-users";
 import { createMember } from "~/data/admin-team";
 import { auditInsert, recordAudit, type Actor } from "~/data/audit";
 import type { Db } from "~/data/db";
@@ -44,18 +44,22 @@ export async function createInvitation(
   now = Date.now(),
 ): Promise<string> {
   const token = randomToken(32);
-  await insertInvitation(db, {
-    tokenHash: await hashToken(token),
-    email: invite.email,
-    role: invite.role,
-    createdBy: actor.id,
-    expiresAt: now + INVITATION_TTL_MS,
-  });
-  await recordAudit(db, actor, {
+  const audit = auditInsert(db, actor, {
     action: "invite",
     entity: "admin_user",
     detail: `${invite.email} as ${invite.role}`,
   });
+  await insertInvitation(
+    db,
+    {
+      tokenHash: await hashToken(token),
+      email: invite.email,
+      role: invite.role,
+      createdBy: actor.id,
+      expiresAt: now + INVITATION_TTL_MS,
+    },
+    [audit],
+  );
   return `${origin}/admin/invitation/${token}`;
 }
 
@@ -164,17 +168,19 @@ export async function resetPassword(
   const { link, passwordHash } = claimed.value;
   // A reset asked for an email with no account: its link is never sent, and is not valid.
   if (link.userId == null) return { ok: false, error: LINK_MESSAGES.unknown };
-  await updateAdminPassword(db, link.userId, passwordHash);
-  await revokeUserSessions(db, link.userId, now);
-  await auditInsert(
-    db,
-    { id: link.userId, email: link.email },
-    {
-      action: "reset-password",
-      entity: "admin_user",
-      entityId: link.userId,
-      detail: "all sessions signed out",
-    },
-  );
+  await db.batch([
+    updateAdminPasswordStatement(db, link.userId, passwordHash),
+    revokeUserSessionsStatement(db, link.userId, now),
+    auditInsert(
+      db,
+      { id: link.userId, email: link.email },
+      {
+        action: "reset-password",
+        entity: "admin_user",
+        entityId: link.userId,
+        detail: "all sessions signed out",
+      },
+    ),
+  ]);
   return { ok: true, value: { id: link.userId, email: link.email } };
 }

@@ -1,51 +1,73 @@
 // A signed-in person changes their own password (/admin/account for everyone, and the owner's
 // Admin Account card in Settings): checked like every new password, the current one verified,
 // every session of the account ended and this browser given a fresh one.
-import { data } from "react-router";
-import { revokeUserSessions } from "~/data/admin-sessions";
-import { getAdminPasswordHash, updateAdminPassword } from "~/data/admin-users";
-import { recordAudit } from "~/data/audit";
+import { z } from "zod";
+import { revokeUserSessionsStatement } from "~/data/admin-sessions";
+import { getAdminPasswordHash, updateAdminPasswordStatement } from "~/data/admin-users";
+import { auditInsert, type Actor } from "~/data/audit";
 import type { Db } from "~/data/db";
-import type { AdminSession } from "./session.server";
+import { CHANGE_PASSWORD } from "~/schemas/admin";
+import {
+  answer,
+  invalidInput,
+  refused,
+  succeeded,
+  type Outcome,
+} from "~/server/admin/action-results.server";
 import { changePasswordServerSchema } from "./new-password.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { startSession } from "./session.server";
-import { CHANGE_PASSWORD } from "~/schemas/admin";
-import { fieldErrorsFrom } from "~/server/admin/action-results.server";
-import { setFlash } from "~/server/http/cookies.server";
 
-/** Answers the form: 400 with the field errors, or 303 back to `page` signed in afresh. */
+export type ChangePasswordInput = z.output<typeof changePasswordServerSchema>;
+
+/** Changes the password: the new hash, every session of the account ended and the audit row in
+ * one batch; the value is the Set-Cookie of this browser's fresh session. */
 export async function changeOwnPassword(
-  db: Db,
-  env: Env,
-  session: Pick<AdminSession, "user">,
+  deps: { db: Db; env: Env },
+  actor: Actor,
+  input: ChangePasswordInput,
+): Promise<Outcome<{ cookie: string }>> {
+  const { db, env } = deps;
+  const stored = await getAdminPasswordHash(db, actor.id);
+  if (!stored || !(await verifyPassword(input.currentPassword, stored))) {
+    const problem = "The current password is not correct.";
+    return refused(problem, 400, { currentPassword: problem });
+  }
+  await db.batch([
+    updateAdminPasswordStatement(db, actor.id, await hashPassword(input.newPassword)),
+    revokeUserSessionsStatement(db, actor.id),
+    auditInsert(db, actor, { action: "change-password", entity: "admin_user", entityId: actor.id }),
+  ]);
+  return succeeded("Other sessions were signed out.", {
+    cookie: await startSession(db, env, actor.id),
+  });
+}
+
+const FAILURE = "Password not changed";
+
+/** The "Change your password" form of My Account and Settings: 400 with the field errors, or
+ * 303 back to `page`, signed in afresh, with a toast. */
+export async function answerPasswordForm(
+  deps: { db: Db; env: Env },
+  actor: Actor,
   form: Record<string, unknown>,
   page: string,
 ) {
-  const fail = (errors: Record<string, string>) =>
-    data({ intent: CHANGE_PASSWORD, errors }, { status: 400 });
   const parsed = changePasswordServerSchema.safeParse(form);
-  if (!parsed.success) return fail(fieldErrorsFrom(parsed.error.issues));
-  const stored = await getAdminPasswordHash(db, session.user.id);
-  if (!stored || !(await verifyPassword(parsed.data.currentPassword, stored)))
-    return fail({ currentPassword: "The current password is not correct." });
-  await updateAdminPassword(db, session.user.id, await hashPassword(parsed.data.newPassword));
-  // Every session of this account ends (other browsers too); this browser gets a fresh one.
-  await revokeUserSessions(db, session.user.id);
-  await recordAudit(db, session.user, {
-    action: "change-password",
-    entity: "admin_user",
-    entityId: session.user.id,
-  });
-  const headers = new Headers({ Location: page });
-  headers.append("Set-Cookie", await startSession(db, env, session.user.id));
-  headers.append(
-    "Set-Cookie",
-    await setFlash({
-      type: "success",
-      text: "Password changed",
-      description: "Other sessions were signed out.",
-    }),
-  );
-  return new Response(null, { status: 303, headers });
+  if (!parsed.success)
+    return invalidInput(parsed.error.issues, FAILURE, { intent: CHANGE_PASSWORD });
+  const outcome = await changeOwnPassword(deps, actor, parsed.data);
+  try {
+    return await answer(outcome, {
+      failure: FAILURE,
+      success: "Password changed",
+      redirectTo: page,
+      intent: CHANGE_PASSWORD,
+    });
+  } catch (thrown) {
+    // The redirect also carries this browser's new session.
+    if (thrown instanceof Response && outcome.ok)
+      thrown.headers.append("Set-Cookie", outcome.value.cookie);
+    throw thrown;
+  }
 }

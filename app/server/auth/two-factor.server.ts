@@ -12,7 +12,7 @@ import {
   savePendingSecret,
   markRecoveryCodeUsed,
 } from "~/data/admin-two-factor";
-import type { Db } from "~/data/db";
+import type { Db, Statement } from "~/data/db";
 import { base64UrlDecode, base64UrlEncode } from "~/server/http/signing.server";
 import { base32Decode, base32Encode, matchTotp, newTotpSecret, otpauthUri } from "./totp";
 
@@ -111,26 +111,34 @@ export async function verifyTotpCode(
   return claimTimeStep(db, userId, step);
 }
 
-/** Confirms set-up with a first code; returns the recovery codes to show once, or null. */
+/** Confirms set-up with a first code (in one batch with `alongside`, the audit row); returns the
+ * recovery codes to show once, or null. */
 export async function confirmSetup(
   db: Db,
   env: Env,
   userId: number,
   code: string,
   now = Date.now(),
+  alongside: Statement[] = [],
 ): Promise<string[] | null> {
   const state = await getTwoFactorState(db, userId);
   if (!state || state.enabledAt != null) return null;
   if (!(await verifyTotpCode(db, env, userId, code, now))) return null;
   const codes = newRecoveryCodes();
-  await enableTwoFactor(db, userId, await Promise.all(codes.map(hashRecoveryCode)), now);
+  const hashes = await Promise.all(codes.map(hashRecoveryCode));
+  await enableTwoFactor(db, userId, hashes, now, alongside);
   return codes;
 }
 
-/** New recovery codes replace the old ones; returns them to show once. */
-export async function regenerateRecoveryCodes(db: Db, userId: number): Promise<string[]> {
+/** New recovery codes replace the old ones (in one batch with `alongside`); returns them to show
+ * once. */
+export async function regenerateRecoveryCodes(
+  db: Db,
+  userId: number,
+  alongside: Statement[] = [],
+): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await replaceRecoveryCodes(db, userId, await Promise.all(codes.map(hashRecoveryCode)));
+  await replaceRecoveryCodes(db, userId, await Promise.all(codes.map(hashRecoveryCode)), alongside);
   return codes;
 }
 

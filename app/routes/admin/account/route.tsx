@@ -1,32 +1,34 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
-import { formatDateTime } from "~/components/admin/format";
-import { IntentButton } from "~/components/admin/row-actions";
-import { RecoveryCodes, TotpCodeField } from "~/components/admin/auth-card";
 import { ChangePasswordForm } from "~/components/admin/password-card";
-import { CHANGE_PASSWORD } from "~/schemas/admin";
-import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { PageHeader, Panel } from "~/components/ui/panel";
-import { listLiveSessions, revokeOtherSessions, revokeOwnSession } from "~/data/admin-session-list";
+import { listLiveSessions } from "~/data/admin-session-list";
 import {
   countUnusedRecoveryCodes,
-  disableTwoFactor,
   getTwoFactorState,
   isTwoFactorRequired,
 } from "~/data/admin-two-factor";
-import { getAdminPasswordHash } from "~/data/admin-users";
-import { recordAudit } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { describeDevice } from "~/domain/analytics/user-agent";
+import { asActionResult } from "~/schemas/action-result";
+import { CHANGE_PASSWORD } from "~/schemas/admin";
 import { passwordCheckSchema, revokeSessionSchema, totpCodeSchema } from "~/schemas/team";
+import { actionError, answer, invalidInput } from "~/server/admin/action-results.server";
+import {
+  endOtherSessions,
+  endSession,
+  newRecoveryCodes,
+  turnOffTwoFactor,
+  type AccountDeps,
+  type Me,
+} from "~/server/auth/account.server";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { changeOwnPassword } from "~/server/auth/change-password.server";
-import { verifyPassword } from "~/server/auth/password.server";
+import { answerPasswordForm } from "~/server/auth/change-password.server";
 import { clearSessionCookie } from "~/server/auth/session.server";
-import { regenerateRecoveryCodes, verifyTotpCode } from "~/server/auth/two-factor.server";
 import { getWorker } from "~/server/http/context";
+import { AccountMessage, type AccountResult } from "./account-message";
+import { SessionsPanel } from "./sessions-panel";
+import { TwoFactorPanel } from "./two-factor-panel";
 
 // /admin/account – each person's own security: the password, the second factor and the
 // signed-in sessions.
@@ -56,123 +58,71 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Result = {
-  intent: string;
-  error?: string;
-  notice?: string;
-  codes?: string[];
-  errors?: Record<string, string>;
+type Form = Record<string, unknown>;
+
+async function signOutSession(deps: AccountDeps, me: Me, form: Form, intent: string) {
+  const parsed = revokeSessionSchema.safeParse(form);
+  const failure = "Session not signed out";
+  if (!parsed.success)
+    return actionError(
+      { type: "error", title: failure, description: "Unknown session." },
+      400,
+      {},
+      { intent },
+    );
+  if (parsed.data.intent === "revoke-others")
+    return answer(await endOtherSessions(deps, me), { failure, intent });
+  const outcome = await endSession(deps, me, parsed.data);
+  // Signing out this very browser ends on the sign-in screen.
+  if (outcome.ok && outcome.value.here)
+    throw redirect("/admin", { status: 303, headers: { "Set-Cookie": clearSessionCookie() } });
+  return answer(outcome, { failure, intent });
+}
+
+async function turnOff(deps: AccountDeps, me: Me, form: Form, intent: string) {
+  const failure = "Two-factor sign-in not turned off";
+  const parsed = passwordCheckSchema.safeParse(form);
+  if (!parsed.success) return invalidInput(parsed.error.issues, failure, { intent });
+  return answer(await turnOffTwoFactor(deps, me.user, parsed.data), { failure, intent });
+}
+
+async function replaceCodes(deps: AccountDeps, me: Me, form: Form, intent: string) {
+  const failure = "No new recovery codes";
+  const parsed = totpCodeSchema.safeParse(form);
+  if (!parsed.success) return invalidInput(parsed.error.issues, failure, { intent });
+  return answer(await newRecoveryCodes(deps, me.user, parsed.data), {
+    failure,
+    intent,
+    extra: (value) => value,
+  });
+}
+
+const FORMS = {
+  [CHANGE_PASSWORD]: (deps: AccountDeps, me: Me, form: Form) =>
+    answerPasswordForm(deps, me.user, form, "/admin/account"),
+  revoke: signOutSession,
+  "revoke-others": signOutSession,
+  "disable-2fa": turnOff,
+  "new-recovery-codes": replaceCodes,
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdmin(context);
   const { env } = getWorker(context);
-  const db = getDb(env.DB);
   const form = Object.fromEntries(await request.formData());
   const intent = String(form.intent ?? "");
-
-  if (intent === CHANGE_PASSWORD)
-    return changeOwnPassword(db, env, session, form, "/admin/account");
-
-  if (intent === "revoke" || intent === "revoke-others") {
-    const parsed = revokeSessionSchema.safeParse(form);
-    if (!parsed.success)
-      return data<Result>({ intent, error: "Unknown session." }, { status: 400 });
-    if (parsed.data.intent === "revoke-others") {
-      const n = await revokeOtherSessions(db, session.user.id, session.sessionId);
-      await recordAudit(db, session.user, {
-        action: "sign-out-others",
-        entity: "session",
-        detail: String(n),
-      });
-      return data<Result>({
-        intent,
-        notice: n === 1 ? "1 other session signed out." : `${n} other sessions signed out.`,
-      });
-    }
-    if (!(await revokeOwnSession(db, session.user.id, parsed.data.id))) {
-      return data<Result>({ intent, error: "That session has already ended." }, { status: 404 });
-    }
-    await recordAudit(db, session.user, { action: "sign-out-session", entity: "session" });
-    if (parsed.data.id === session.sessionId) {
-      throw redirect("/admin", { status: 303, headers: { "Set-Cookie": clearSessionCookie() } });
-    }
-    return data<Result>({ intent, notice: "Session signed out." });
-  }
-
-  if (intent === "disable-2fa") {
-    if (await isTwoFactorRequired(db)) {
-      return data<Result>(
-        { intent, error: "The owners require a second factor: it cannot be turned off." },
-        { status: 409 },
-      );
-    }
-    const parsed = passwordCheckSchema.safeParse(form);
-    if (!parsed.success)
-      return data<Result>({ intent, error: parsed.error.issues[0]!.message }, { status: 400 });
-    const stored = await getAdminPasswordHash(db, session.user.id);
-    if (!stored || !(await verifyPassword(parsed.data.currentPassword, stored))) {
-      return data<Result>({ intent, error: "The password is not correct." }, { status: 400 });
-    }
-    await disableTwoFactor(db, session.user.id);
-    await recordAudit(db, session.user, {
-      action: "disable-2fa",
-      entity: "admin_user",
-      entityId: session.user.id,
-    });
-    return data<Result>({ intent, notice: "Two-factor sign-in is off." });
-  }
-
-  if (intent === "new-recovery-codes") {
-    const parsed = totpCodeSchema.safeParse(form);
-    if (!parsed.success)
-      return data<Result>({ intent, error: parsed.error.issues[0]!.message }, { status: 400 });
-    if (!(await verifyTotpCode(db, env, session.user.id, parsed.data.code))) {
-      return data<Result>(
-        { intent, error: "That code is not right or was already used. Try the next one." },
-        { status: 400 },
-      );
-    }
-    const codes = await regenerateRecoveryCodes(db, session.user.id);
-    await recordAudit(db, session.user, {
-      action: "new-recovery-codes",
-      entity: "admin_user",
-      entityId: session.user.id,
-    });
-    return data<Result>({
-      intent,
-      notice: "New recovery codes; the old ones no longer work.",
-      codes,
-    });
-  }
-  return data<Result>({ intent, error: "Unknown action." }, { status: 400 });
+  if (!Object.hasOwn(FORMS, intent)) return actionError("Unknown action.", 400, {}, { intent });
+  const deps = { db: getDb(env.DB), env };
+  return FORMS[intent as keyof typeof FORMS](deps, session, form, intent);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Waymark Admin" }];
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const result = actionData as Result | undefined;
+  const result = asActionResult(actionData) as AccountResult | null;
   const message = (intents: string[]) =>
-    result && intents.includes(result.intent) ? (
-      result.error ? (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
-          data-testid="account-error"
-        >
-          {result.error}
-        </p>
-      ) : (
-        <p
-          role="status"
-          className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
-          data-testid="account-notice"
-        >
-          {result.notice}
-        </p>
-      )
-    ) : null;
+    result?.intent && intents.includes(result.intent) ? <AccountMessage result={result} /> : null;
   return (
     <div className="max-w-3xl space-y-6">
       <PageHeader title="My Account" />
@@ -180,101 +130,25 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         Signed in as <strong data-testid="account-email">{loaderData.email}</strong> (
         {loaderData.role})
       </p>
-
-      <Panel title="Two-factor sign-in" className="space-y-4">
-        <p className="text-sm">
-          Status:{" "}
-          <Badge tone={loaderData.twoFactor ? "green" : "amber"} data-testid="two-factor-status">
-            {loaderData.twoFactor ? "On" : "Off"}
-          </Badge>
-          {loaderData.twoFactor
-            ? ` – ${loaderData.unusedRecoveryCodes} unused recovery codes`
-            : null}
-        </p>
-        {message(["disable-2fa", "new-recovery-codes"])}
-        {result?.codes ? <RecoveryCodes codes={result.codes} /> : null}
-        {loaderData.twoFactor ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Form method="post" className="space-y-3">
-              <input type="hidden" name="intent" value="new-recovery-codes" />
-              <TotpCodeField label="Code from your app" />
-              <Button type="submit" variant="secondary" disabled={busy}>
-                New recovery codes
-              </Button>
-            </Form>
-            {loaderData.required ? (
-              <p className="text-sm text-slate-600">
-                The owners require a second factor, so it stays on.
-              </p>
-            ) : (
-              <Form method="post" className="space-y-3">
-                <input type="hidden" name="intent" value="disable-2fa" />
-                <TextField
-                  label="Your password"
-                  name="currentPassword"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                />
-                <Button type="submit" variant="danger" disabled={busy}>
-                  Turn off two-factor sign-in
-                </Button>
-              </Form>
-            )}
-          </div>
-        ) : (
-          <Link to="/admin/account/two-factor" className={buttonClass("primary")}>
-            Set up two-factor sign-in
-          </Link>
-        )}
-      </Panel>
-
+      <TwoFactorPanel
+        on={loaderData.twoFactor}
+        required={loaderData.required}
+        unusedRecoveryCodes={loaderData.unusedRecoveryCodes}
+        codes={result?.codes}
+        busy={busy}
+        message={message(["disable-2fa", "new-recovery-codes"])}
+      />
       <Panel title="Password" className="space-y-4">
         <p className="text-sm text-slate-600">
           Changing it signs you out everywhere else; this browser stays signed in.
         </p>
-        <ChangePasswordForm
-          errors={result?.intent === CHANGE_PASSWORD ? (result.errors ?? {}) : {}}
-        />
+        <ChangePasswordForm errors={result?.intent === CHANGE_PASSWORD ? result.fields : {}} />
       </Panel>
-
-      <Panel
-        title="Signed-in sessions"
-        className="space-y-4"
-        actions={
-          <Form method="post">
-            <input type="hidden" name="intent" value="revoke-others" />
-            <Button type="submit" variant="secondary" disabled={busy}>
-              Sign out all other sessions
-            </Button>
-          </Form>
-        }
-      >
-        {message(["revoke", "revoke-others"])}
-        <ul className="divide-y divide-slate-100" data-testid="session-list">
-          {loaderData.sessions.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="text-sm">
-                <p className="font-medium">
-                  {s.device} {s.current ? <Badge tone="green">This browser</Badge> : null}
-                </p>
-                <p className="text-slate-600">
-                  Signed in {formatDateTime(s.createdAt)} · last seen {formatDateTime(s.lastSeenAt)}
-                </p>
-              </div>
-              <IntentButton
-                intent="revoke"
-                id={s.id}
-                label={`Sign out ${s.device}, last seen ${formatDateTime(s.lastSeenAt)}`}
-                variant="ghost"
-                disabled={busy}
-              >
-                Sign out
-              </IntentButton>
-            </li>
-          ))}
-        </ul>
-      </Panel>
+      <SessionsPanel
+        sessions={loaderData.sessions}
+        busy={busy}
+        message={message(["revoke", "revoke-others"])}
+      />
     </div>
   );
 }

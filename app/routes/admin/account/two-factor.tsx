@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor";
 import {
   FormError,
@@ -8,11 +8,13 @@ import {
 } from "~/components/admin/auth-card";
 import { buttonClass, Button } from "~/components/ui/button";
 import { PageHeader, Panel } from "~/components/ui/panel";
-import { recordAudit } from "~/data/audit";
 import { getDb } from "~/data/db";
+import { asActionResult, type ActionResult } from "~/schemas/action-result";
 import { totpCodeSchema } from "~/schemas/team";
+import { answer, invalidInput } from "~/server/admin/action-results.server";
+import { turnOnTwoFactor } from "~/server/auth/account.server";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { beginSetup, confirmSetup } from "~/server/auth/two-factor.server";
+import { beginSetup } from "~/server/auth/two-factor.server";
 import { getWorker } from "~/server/http/context";
 
 // /admin/account/two-factor – a signed-in person turns on TOTP: QR code and secret, a first code
@@ -25,29 +27,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { on: false as const, secret: setup.secret, qrSvg: setup.qrSvg };
 }
 
+const FAILURE = "Two-factor sign-in not turned on";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdmin(context);
   const { env } = getWorker(context);
-  const db = getDb(env.DB);
   const parsed = totpCodeSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
-    return data({ error: parsed.error.issues[0]!.message, codes: null }, { status: 400 });
-  const codes = await confirmSetup(db, env, session.user.id, parsed.data.code);
-  if (!codes) {
-    return data(
-      {
-        error: "That code is not right. Check the time on your phone and try the next code.",
-        codes: null,
-      },
-      { status: 400 },
-    );
-  }
-  await recordAudit(db, session.user, {
-    action: "enable-2fa",
-    entity: "admin_user",
-    entityId: session.user.id,
-  });
-  return { error: null, codes };
+  if (!parsed.success) return invalidInput(parsed.error.issues, FAILURE);
+  const outcome = await turnOnTwoFactor({ db: getDb(env.DB), env }, session.user, parsed.data);
+  return answer(outcome, { failure: FAILURE, extra: (value) => value });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -56,12 +44,13 @@ export const meta: Route.MetaFunction = () => [
 
 export default function TwoFactorSetupPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  if (actionData?.codes) {
+  const result = asActionResult(actionData) as ActionResult<{ codes: string[] }> | null;
+  if (result?.codes) {
     return (
       <div className="max-w-xl space-y-6">
         <PageHeader title="Two-factor sign-in is on" />
         <Panel className="space-y-4">
-          <RecoveryCodes codes={actionData.codes} />
+          <RecoveryCodes codes={result.codes} />
           <Link to="/admin/account" className={buttonClass("primary")}>
             I have saved them
           </Link>
@@ -89,7 +78,7 @@ export default function TwoFactorSetupPage({ loaderData, actionData }: Route.Com
         <TotpSetupView secret={loaderData.secret} qrSvg={loaderData.qrSvg} />
         <Form method="post" className="space-y-4">
           <TotpCodeField />
-          <FormError message={actionData?.error ?? undefined} />
+          <FormError message={result?.ok ? undefined : result?.toast.description} />
           <Button type="submit" disabled={busy}>
             {busy ? "Checking…" : "Turn on"}
           </Button>

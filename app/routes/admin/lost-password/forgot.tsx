@@ -1,14 +1,17 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/forgot";
 import {
   AccountEmailField,
   AuthCard,
   FormError,
   Notice,
+  refusalOf,
   SubmitButton,
 } from "~/components/admin/auth-card";
+import { asActionResult } from "~/schemas/action-result";
 import { getDb } from "~/data/db";
 import { forgotPasswordSchema } from "~/schemas/team";
+import { actionSuccess, invalidInput } from "~/server/admin/action-results.server";
 import { requestPasswordReset } from "~/server/auth/account-links.server";
 import { requestClientKey } from "~/server/limits/client-key";
 import { sendAccountEmail } from "~/server/email/account-email.server";
@@ -23,9 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getWorker(context);
   const db = getDb(env.DB);
   const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data({ sent: false, error: parsed.error.issues[0]!.message }, { status: 400 });
-  }
+  if (!parsed.success) return invalidInput(parsed.error.issues, "Link not sent");
   const origin = new URL(request.url).origin;
   const reset = await requestPasswordReset(
     db,
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       text: `Someone asked to reset the password of this Waymark admin account.\n\nOpen this link to choose a new password (it works once, for 30 minutes; every signed-in session is then signed out):\n${reset.link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
     });
   }
-  return { sent: true, error: null };
+  return actionSuccess(SAME_ANSWER);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Waymark Admin" }];
@@ -48,7 +49,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Wayma
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title="Forgot your password?">
-      {actionData?.sent ? (
+      {asActionResult(actionData)?.ok ? (
         <Notice>{SAME_ANSWER}</Notice>
       ) : (
         <Form method="post" className="space-y-4">
@@ -57,7 +58,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             password.
           </p>
           <AccountEmailField />
-          <FormError message={actionData?.error ?? undefined} />
+          <FormError message={refusalOf(actionData)} />
           <SubmitButton busyLabel="Sending…">Send the link</SubmitButton>
         </Form>
       )}

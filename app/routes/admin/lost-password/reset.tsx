@@ -1,6 +1,13 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/reset";
-import { AuthCard, FormError, SignInNextCard, SubmitButton } from "~/components/admin/auth-card";
+import {
+  AuthCard,
+  FormError,
+  refusalOf,
+  SignInNextCard,
+  SubmitButton,
+} from "~/components/admin/auth-card";
+import { asActionResult } from "~/schemas/action-result";
 import { NewPasswordFields } from "~/components/admin/password-card";
 import { getDb } from "~/data/db";
 import { checkLink, LINK_MESSAGES, resetPassword } from "~/server/auth/account-links.server";
@@ -26,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password | Waymark Admin" }];
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData?.done) {
+  if (asActionResult(actionData)?.ok) {
     return (
       <SignInNextCard title="Password changed">
         Your new password is set and every session was signed out. Sign in again.
@@ -50,7 +57,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard title="Choose a new password">
       <Form method="post" className="space-y-4">
         <NewPasswordFields />
-        <FormError message={actionData?.error ?? undefined} />
+        <FormError message={refusalOf(actionData)} />
         <SubmitButton busyLabel="Saving…">Set the new password</SubmitButton>
       </Form>
     </AuthCard>

@@ -1,10 +1,11 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/code";
-import { AuthCard, FormError, SubmitButton } from "~/components/admin/auth-card";
+import { AuthCard, FormError, refusalOf, SubmitButton } from "~/components/admin/auth-card";
 import { TextField } from "~/components/ui/field";
 import { getDb } from "~/data/db";
 import { clearClientAttempts, reserveAttempt } from "~/data/login-attempts";
 import { secondFactorCodeSchema } from "~/schemas/team";
+import { actionError, invalidInput } from "~/server/admin/action-results.server";
 import { LOGIN_LIMITS, LOGIN_THROTTLED_MESSAGE, LOGIN_WINDOW_MS } from "~/server/auth/auth.server";
 import {
   finishSignIn,
@@ -27,12 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getWorker(context);
   const db = getDb(env.DB);
   const user = await stepUser(db, env, request, "code");
-  if (!user) return data({ error: STEP_EXPIRED }, { status: 401 });
+  if (!user) return actionError(STEP_EXPIRED, 401);
 
   const parsed = secondFactorCodeSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Enter a code." }, { status: 400 });
-  }
+  if (!parsed.success) return invalidInput(parsed.error.issues, "Enter a code.");
   // Each code attempt is reserved before it is checked, by the same atomic throttle as
   // passwords (a wrong code stays counted; a right one forgives this client).
   const client = requestClientKey(request);
@@ -45,20 +44,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     now - LOGIN_WINDOW_MS,
     now,
   );
-  if (attempt === null) return data({ error: LOGIN_THROTTLED_MESSAGE }, { status: 429 });
+  if (attempt === null) return actionError(LOGIN_THROTTLED_MESSAGE, 429);
   const code = parsed.data.code;
   const isTotp = /^\d{6}$/.test(code.replace(/\s/g, ""));
   const ok = isTotp
     ? await verifyTotpCode(db, env, user.id, code)
     : await redeemRecoveryCode(db, user.id, code);
   if (!ok) {
-    return data(
-      {
-        error: isTotp
-          ? "That code is not right or was already used. Wait for the next code and try again."
-          : "That recovery code is not right or was already used.",
-      },
-      { status: 401 },
+    return actionError(
+      isTotp
+        ? "That code is not right or was already used. Wait for the next code and try again."
+        : "That recovery code is not right or was already used.",
+      401,
     );
   }
   await clearClientAttempts(db, client);
@@ -83,7 +80,7 @@ export default function SecondStep({ actionData }: Route.ComponentProps) {
           required
           maxLength={40}
         />
-        <FormError message={actionData?.error} />
+        <FormError message={refusalOf(actionData)} />
         <SubmitButton busyLabel="Checking…">Verify and sign in</SubmitButton>
       </Form>
       <p className="text-sm">

@@ -4,12 +4,16 @@ import {
   AuthCard,
   FormError,
   RecoveryCodes,
+  refusalOf,
   TotpCodeField,
   SubmitButton,
   TotpSetupView,
 } from "~/components/admin/auth-card";
 import { getDb } from "~/data/db";
+import { asActionResult, type ActionResult } from "~/schemas/action-result";
 import { totpCodeSchema } from "~/schemas/team";
+import { actionError, answer, invalidInput } from "~/server/admin/action-results.server";
+import { turnOnTwoFactor } from "~/server/auth/account.server";
 import {
   finishSignIn,
   issueStepCookie,
@@ -18,7 +22,7 @@ import {
   STEP_EXPIRED,
   stepUser,
 } from "~/server/auth/sign-in-steps.server";
-import { beginSetup, confirmSetup } from "~/server/auth/two-factor.server";
+import { beginSetup } from "~/server/auth/two-factor.server";
 import { getWorker } from "~/server/http/context";
 
 // /admin/sign-in/two-factor – owners require a second factor and this account has none yet: set
@@ -36,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { mode: "setup" as const, secret: setup.secret, qrSvg: setup.qrSvg };
 }
 
+const FAILURE = "Two-factor sign-in not turned on";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getWorker(context);
   const db = getDb(env.DB);
@@ -43,28 +49,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (form.intent === "continue") {
     const user = await stepUser(db, env, request, "confirmed");
-    if (!user) return data({ error: STEP_EXPIRED, codes: null }, { status: 401 });
+    if (!user) return actionError(STEP_EXPIRED, 401);
     return finishSignIn(db, env, request, user, "totp set up at sign-in");
   }
 
   const user = await stepUser(db, env, request, "setup");
-  if (!user) return data({ error: STEP_EXPIRED, codes: null }, { status: 401 });
+  if (!user) return actionError(STEP_EXPIRED, 401);
   const parsed = totpCodeSchema.safeParse(form);
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]!.message, codes: null }, { status: 400 });
-  }
-  const codes = await confirmSetup(db, env, user.id, parsed.data.code);
-  if (!codes) {
-    return data(
-      {
-        error: "That code is not right. Check the time on your phone and try the next code.",
-        codes: null,
-      },
-      { status: 400 },
-    );
-  }
+  if (!parsed.success) return invalidInput(parsed.error.issues, FAILURE);
+  const outcome = await turnOnTwoFactor({ db, env }, user, parsed.data);
+  const answered = await answer(outcome, { failure: FAILURE, extra: (value) => value });
+  if (!outcome.ok) return answered;
+  // The step cookie now says "confirmed": only a right code earns it.
   const cookie = await issueStepCookie(env, user.id, "confirmed");
-  return data({ error: null, codes }, { headers: { "Set-Cookie": cookie } });
+  return data(answered.data, { headers: { "Set-Cookie": cookie } });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -72,13 +70,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function RequiredSetup({ loaderData, actionData }: Route.ComponentProps) {
+  const codes = (asActionResult(actionData) as ActionResult<{ codes: string[] }> | null)?.codes;
   if (loaderData.mode === "confirmed") {
     return (
       <AuthCard title="Two-factor sign-in is on">
-        {actionData?.codes ? <RecoveryCodes codes={actionData.codes} /> : null}
+        {codes ? <RecoveryCodes codes={codes} /> : null}
         <Form method="post">
           <input type="hidden" name="intent" value="continue" />
-          <FormError message={actionData?.error ?? undefined} />
+          <FormError message={refusalOf(actionData)} />
           <SubmitButton>Continue to the dashboard</SubmitButton>
         </Form>
       </AuthCard>
@@ -92,7 +91,7 @@ export default function RequiredSetup({ loaderData, actionData }: Route.Componen
       <TotpSetupView secret={loaderData.secret} qrSvg={loaderData.qrSvg} />
       <Form method="post" className="space-y-4">
         <TotpCodeField />
-        <FormError message={actionData?.error ?? undefined} />
+        <FormError message={refusalOf(actionData)} />
         <SubmitButton busyLabel="Checking…">Turn on two-factor sign-in</SubmitButton>
       </Form>
     </AuthCard>

@@ -1,6 +1,13 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/invitation";
-import { AuthCard, FormError, SignInNextCard, SubmitButton } from "~/components/admin/auth-card";
+import {
+  AuthCard,
+  FormError,
+  refusalOf,
+  SignInNextCard,
+  SubmitButton,
+} from "~/components/admin/auth-card";
+import { asActionResult } from "~/schemas/action-result";
 import { NewPasswordFields } from "~/components/admin/password-card";
 import { getDb } from "~/data/db";
 import { acceptInvitation, checkLink, LINK_MESSAGES } from "~/server/auth/account-links.server";
@@ -23,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Accept invitation | Waymark Admin" }];
 
 export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData?.done) {
+  if (asActionResult(actionData)?.ok) {
     return (
       <SignInNextCard title="Your account is ready">
         Your password is set. Sign in with your email and the new password.
@@ -54,7 +61,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
           hidden
         />
         <NewPasswordFields label="Password" confirmLabel="Confirm password" />
-        <FormError message={actionData?.error ?? undefined} />
+        <FormError message={refusalOf(actionData)} />
         <SubmitButton busyLabel="Creating…">Create my account</SubmitButton>
       </Form>
     </AuthCard>

@@ -1,0 +1,103 @@
+// The Team screen's list of accounts, each with its role, last sign-in, second factor and the
+// owner's actions on it.
+import { Form } from "react-router";
+import { formatDateTime } from "~/components/admin/format";
+import { IntentButton } from "~/components/admin/row-actions";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
+import type { TeamMember } from "~/data/admin-team";
+
+export function MembersTable({
+  members,
+  me,
+  busy,
+}: {
+  members: TeamMember[];
+  me: number;
+  busy: boolean;
+}) {
+  return (
+    <DataTable<TeamMember>
+      label="Team accounts"
+      rows={members}
+      rowKey={(m) => m.id}
+      rowProps={(m) => ({ "data-testid": `member-${m.email}` })}
+      columns={[
+        { header: "Email", cell: (m) => <span className="break-all">{m.email}</span> },
+        {
+          header: "Role",
+          cell: (m) => <Badge tone={m.role === "owner" ? "blue" : "gray"}>{m.role}</Badge>,
+        },
+        {
+          header: "Last sign-in",
+          cell: (m) => (m.lastSignInAt ? formatDateTime(m.lastSignInAt) : "Never"),
+        },
+        {
+          header: "Second factor",
+          cell: (m) => (
+            <Badge tone={m.twoFactor ? "green" : "amber"}>{m.twoFactor ? "On" : "Off"}</Badge>
+          ),
+        },
+        {
+          header: "Actions",
+          hideLabelOnPhone: true,
+          align: "end",
+          cell: (m) => <MemberActions member={m} isMe={m.id === me} busy={busy} />,
+        },
+      ]}
+    />
+  );
+}
+
+function MemberActions({
+  member,
+  isMe,
+  busy,
+}: {
+  member: TeamMember;
+  isMe: boolean;
+  busy: boolean;
+}) {
+  const other = member.role === "owner" ? "editor" : "owner";
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Form method="post">
+        <input type="hidden" name="intent" value="change-role" />
+        <input type="hidden" name="id" value={member.id} />
+        <input type="hidden" name="role" value={other} />
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={busy}
+          aria-label={`Make ${other}: ${member.email}`}
+        >
+          Make {other}
+        </Button>
+      </Form>
+      {isMe || !member.twoFactor ? null : (
+        <IntentButton
+          intent="reset-2fa"
+          id={member.id}
+          label={`Reset second factor: ${member.email}`}
+          confirmText={`Reset the second factor of ${member.email}? They are signed out now.`}
+          disabled={busy}
+        >
+          Reset second factor
+        </IntentButton>
+      )}
+      {isMe ? null : (
+        <IntentButton
+          intent="remove"
+          id={member.id}
+          label={`Remove: ${member.email}`}
+          confirmText={`Remove ${member.email}? All of their sessions end now.`}
+          variant="danger"
+          disabled={busy}
+        >
+          Remove
+        </IntentButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The answer of a Team form, shown where the form is: the refusal, or what was done (with the
+// invitation link to pass on when no email could carry it).
+import type { ActionResult } from "~/schemas/action-result";
+
+export type TeamResult = ActionResult<{ link: string }>;
+
+export function ResultMessage({ result }: { result: TeamResult }) {
+  if (!result.ok)
+    return (
+      <p
+        role="alert"
+        className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
+        data-testid="team-error"
+      >
+        {result.toast.description ?? result.toast.title}
+      </p>
+    );
+  return (
+    <div
+      role="status"
+      className="space-y-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+      data-testid="team-notice"
+    >
+      <p>{result.toast.title}</p>
+      {result.link ? (
+        <p>
+          <code data-testid="invitation-link" className="font-mono break-all select-all">
+            {result.link}
+          </code>
+        </p>
+      ) : null}
+    </div>
+  );
+}

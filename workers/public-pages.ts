@@ -16,11 +16,14 @@ import {
 import { LruCache } from "~/utils/lru-cache";
 import { nonceContext } from "~/server/http/nonce";
 import { FLASH_COOKIE } from "~/server/http/cookies.server";
-import { presetReferralContext, referralDeps } from "~/server/referral/rotator-deps.server";
+import { referralDeps } from "~/server/referral/rotator-deps.server";
 import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
-import { resolveReferralLink } from "~/server/referral/rotator.server";
-import { sourceCookieFor } from "~/server/analytics/visit.server";
-import { REFERRAL_LINK_HEADER } from "~/server/offline/service-worker.server";
+import {
+  appendVisitCookies,
+  presetReferralContext,
+  REFERRAL_LINK_HEADER,
+  resolveVisitLink,
+} from "~/server/referral/visit-link.server";
 
 type Render = (
   request: Request,
@@ -50,6 +53,53 @@ async function isPublishedAddedLanguagePage(pathname: string, env: Env): Promise
   return published.size > 0 && matchSitePage(pathname, published) !== null;
 }
 
+/** The compiled page under `key` from the Cache API, kept in this isolate's memory. */
+async function edgeCachedPage(key: string): Promise<CompiledPage | null> {
+  const hit = await edgeCache().match(key);
+  if (!hit) return null;
+  const page = compilePage(await hit.text());
+  memory.set(key, page);
+  return page;
+}
+
+/** Renders the page once for everyone and keeps it under `key`; null when the render is not a
+ * plain 200 page (it is then rendered again for this request, with its own nonce, which the
+ * placeholder render does not carry). */
+async function renderForCache(
+  key: string,
+  url: URL,
+  ctx: ExecutionContext,
+  render: Render,
+): Promise<CompiledPage | null> {
+  // Rendered without the visitor's cookies or languages: the same page for everyone.
+  const rendered = await render(
+    new Request(url, { headers: { "User-Agent": "waymark-page-cache" } }),
+    (context) => {
+      context.set(presetReferralContext, REFERRAL_PLACEHOLDER);
+      context.set(nonceContext, NONCE_PLACEHOLDER);
+    },
+  );
+  if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html"))
+    return null;
+  const html = await rendered.text();
+  const page = compilePage(html);
+  memory.set(key, page);
+  ctx.waitUntil(
+    edgeCache()
+      .put(
+        key,
+        new Response(html, {
+          headers: {
+            "Content-Type": "text/html; charset=utf-8",
+            "Cache-Control": "public, max-age=86400",
+          },
+        }),
+      )
+      .catch((e: unknown) => console.error("page cache: put failed", e)),
+  );
+  return page;
+}
+
 /** Serves a public page from the cache, or null when the request is not for one (the caller
  * then renders it as usual). */
 export async function servePublicPage(
@@ -70,49 +120,14 @@ export async function servePublicPage(
   if (languageRedirect) return languageRedirect;
 
   const [referral, version] = await Promise.all([
-    resolveReferralLink(request, url.pathname, referralDeps(env, ctx, request)),
+    resolveVisitLink(request, url.pathname, referralDeps(env, ctx, request)),
     getContentVersion(env.KV),
   ]);
   // The host is part of the key: canonical and alternate links carry it.
   const key = `${CACHE_ORIGIN}/${url.host}${url.pathname}?v=${encodeURIComponent(version)}&b=${__BUILD_ID__}`;
-  let page = memory.get(key);
-  if (page === undefined) {
-    const hit = await edgeCache().match(key);
-    if (hit) {
-      page = compilePage(await hit.text());
-      memory.set(key, page);
-    }
-  }
-  if (page === undefined) {
-    // Rendered without the visitor's cookies or languages: the same page for everyone.
-    const rendered = await render(
-      new Request(url, { headers: { "User-Agent": "waymark-page-cache" } }),
-      (context) => {
-        context.set(presetReferralContext, REFERRAL_PLACEHOLDER);
-        context.set(nonceContext, NONCE_PLACEHOLDER);
-      },
-    );
-    // Only a plain 200 page is cached; anything else is rendered again for this request (with its
-    // own nonce, which the placeholder render does not carry).
-    if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html"))
-      return null;
-    const html = await rendered.text();
-    page = compilePage(html);
-    memory.set(key, page);
-    ctx.waitUntil(
-      edgeCache()
-        .put(
-          key,
-          new Response(html, {
-            headers: {
-              "Content-Type": "text/html; charset=utf-8",
-              "Cache-Control": "public, max-age=86400",
-            },
-          }),
-        )
-        .catch((e: unknown) => console.error("page cache: put failed", e)),
-    );
-  }
+  const page =
+    memory.get(key) ?? (await edgeCachedPage(key)) ?? (await renderForCache(key, url, ctx, render));
+  if (page === null) return null;
 
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
@@ -121,9 +136,7 @@ export async function servePublicPage(
   });
   // A bare "/" may redirect by language for other visitors.
   if (url.pathname === "/") headers.set("Vary", "Accept-Language, Cookie");
-  if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
-  const source = sourceCookieFor(request);
-  if (source) headers.append("Set-Cookie", source);
+  appendVisitCookies(headers, referral);
   // Names the link in the page for the service worker's one-hour rule (offline copies).
   headers.set(REFERRAL_LINK_HEADER, encodeURIComponent(normalizeLink(referral.link)));
   return new Response(renderPage(page, { link: referral.link, nonce }), { headers });

@@ -5,11 +5,12 @@ import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { getTotals } from "~/data/analytics-queries";
 import { getDb } from "~/data/db";
-import { clearReferralLogs, getReferralLinkStats } from "~/data/referral-links";
+import { getReferralLinkStats } from "~/data/referral-links";
 import { utcDay } from "~/domain/analytics/events";
 import { loadAnalyticsView } from "~/server/analytics/analytics-view.server";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
-import { newReferralLink } from "./support/route-context";
+import { clearLinkLogs } from "~/server/referral/links.server";
+import { newReferralLink, testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
 const DAY = 86_400_000;
@@ -56,7 +57,7 @@ it("Clear logs starts the dialog from zero, keeps the site's figures, and counts
   const day = utcDay(now);
   const site = await getTotals(db, { from: day, to: day, linkId: id });
 
-  await clearReferralLogs(db, id, now - 2000);
+  await clearLinkLogs({ db }, await testAdmin(), id, now - 2000);
   expect(await getReferralLinkStats(db, id)).toMatchObject({
     displays: 0,
     clicks: 0,

@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { getDb } from "~/data/db";
 import { clickRate, coerceDisplayLimit, displaysLeftTone } from "~/domain/referral/rotation";
+import { referralLinkInputSchema } from "~/schemas/referral-link";
+import * as links from "~/server/referral/links.server";
 import { createApi } from "../../workers/api";
-import { adminSessionCookie } from "./support/route-context";
+import { adminSessionCookie, testAdmin } from "./support/route-context";
 
 const api = createApi();
 const ORIGIN = "https://waymark.test";
@@ -139,6 +142,54 @@ describe("referral links API", () => {
       .all<{ n: number }>();
     expect(results[0]!.n).toBe(0);
     expect((await call(`/${link.id}`, "DELETE")).status).toBe(404);
+  });
+});
+
+describe("referral link changes", () => {
+  const deps = { db: getDb(env.DB) };
+  const audited = async (email: string) =>
+    (
+      await env.DB.prepare(
+        "SELECT action, entity_id AS entityId FROM audit_log WHERE user_email = ? ORDER BY id",
+      )
+        .bind(email)
+        .all<{ action: string; entityId: string | null }>()
+    ).results;
+
+  it("records each change in the audit log with the admin who made it", async () => {
+    const admin = await testAdmin();
+    const input = referralLinkInputSchema.parse({ link: "https://example.com/r/audit" });
+    const created = await links.createLink(deps, admin, input);
+    expect(created).toMatchObject({ ok: true, message: "Referral link added" });
+    const id = created.ok ? created.value.id : 0;
+    expect(await links.updateLink(deps, admin, id, { ...input, displayLimit: 3 })).toMatchObject({
+      ok: true,
+      value: { displayLimit: 3, displaysLeft: 3 },
+    });
+    expect(await links.resetLinkDisplays(deps, admin, id)).toMatchObject({ ok: true, value: id });
+    expect(await links.clearLinkLogs(deps, admin, id)).toMatchObject({ ok: true, value: id });
+    expect(await links.deleteLink(deps, admin, id)).toMatchObject({ ok: true, value: id });
+    expect(await audited(admin.email)).toEqual([
+      { action: "create", entityId: null },
+      { action: "update", entityId: String(id) },
+      { action: "reset", entityId: String(id) },
+      { action: "clear-logs", entityId: String(id) },
+      { action: "delete", entityId: String(id) },
+    ]);
+  });
+
+  it("refuses a change to a link that is gone (404) and records nothing", async () => {
+    const admin = await testAdmin();
+    const input = referralLinkInputSchema.parse({ link: "https://example.com/r/gone" });
+    const created = await links.createLink(deps, admin, input);
+    const id = created.ok ? created.value.id : 0;
+    await links.deleteLink(deps, admin, id);
+    const gone = { ok: false, status: 404, error: "The link no longer exists." };
+    expect(await links.updateLink(deps, admin, id, input)).toMatchObject(gone);
+    expect(await links.resetLinkDisplays(deps, admin, id)).toMatchObject(gone);
+    expect(await links.deleteLink(deps, admin, id)).toMatchObject(gone);
+    expect((await links.clearLinkLogs(deps, admin, id)).ok).toBe(true);
+    expect((await audited(admin.email)).map((row) => row.action)).toEqual(["create", "delete"]);
   });
 });
 

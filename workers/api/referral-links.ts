@@ -1,18 +1,17 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
-import { auditInsert, type AuditEntry } from "~/data/audit";
 import { getDb } from "~/data/db";
-import {
-  clearReferralLogs,
-  deleteReferralLinkStatements,
-  getReferralLinkStats,
-  insertReferralLink,
-  listReferralLinks,
-  resetReferralLink,
-  updateReferralLink,
-} from "~/data/referral-links";
+import { getReferralLinkStats, listReferralLinks } from "~/data/referral-links";
 import { clickRate } from "~/domain/referral/rotation";
 import { referralLinkIdSchema, referralLinkInputSchema } from "~/schemas/referral-link";
+import type { Outcome } from "~/server/admin/action-results.server";
+import {
+  clearLinkLogs,
+  createLink,
+  deleteLink,
+  resetLinkDisplays,
+  updateLink,
+} from "~/server/referral/links.server";
 import type { AdminApiEnv } from "./types";
 import { ApiError, validationHook } from "./errors";
 
@@ -22,17 +21,15 @@ function linkId(raw: string): number {
   return id.data;
 }
 
-/** The audit row of a change to the pool by the signed-in admin, for the change's batch. */
-function linkAudit(
-  c: Context<AdminApiEnv>,
-  action: string,
-  entry: Omit<AuditEntry, "action" | "entity"> = {},
-) {
-  return auditInsert(getDb(c.env.DB), c.get("admin").user, {
-    action,
-    entity: "referral_link",
-    ...entry,
-  });
+const deps = (c: Context<AdminApiEnv>) => ({ db: getDb(c.env.DB) });
+/** The signed-in admin a change is made (and audited) for. */
+const actor = (c: Context<AdminApiEnv>) => c.get("admin").user;
+
+/** The value of a change made, or its refusal as the API's error. */
+function made<T>(outcome: Outcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  if (outcome.status === 404) throw new ApiError("not_found", "Referral link not found");
+  throw new ApiError("bad_request", outcome.error);
 }
 
 /** /api/admin/referral-links – the rotator's pool (mounted behind requireAdminApi). */
@@ -44,50 +41,27 @@ export function createReferralLinksApi() {
 
   // POST /api/admin/referral-links – add a link (displays_left starts at display_limit)
   app.post("/", zValidator("json", referralLinkInputSchema, validationHook), async (c) => {
-    const db = getDb(c.env.DB);
-    const input = c.req.valid("json");
-    const [[row]] = await db.batch([
-      insertReferralLink(db, input),
-      linkAudit(c, "create", { detail: input.link }),
-    ]);
-    return c.json({ link: row }, 201);
+    const link = made(await createLink(deps(c), actor(c), c.req.valid("json")));
+    return c.json({ link }, 201);
   });
 
   // PUT /api/admin/referral-links/:id – edit a link
   app.put("/:id", zValidator("json", referralLinkInputSchema, validationHook), async (c) => {
-    const db = getDb(c.env.DB);
     const id = linkId(c.req.param("id"));
-    const input = c.req.valid("json");
-    const [[row]] = await db.batch([
-      updateReferralLink(db, id, input),
-      linkAudit(c, "update", { entityId: id, detail: input.link }),
-    ]);
-    if (!row) throw new ApiError("not_found", "Referral link not found");
-    return c.json({ link: row });
+    const link = made(await updateLink(deps(c), actor(c), id, c.req.valid("json")));
+    return c.json({ link });
   });
 
   // DELETE /api/admin/referral-links/:id – delete a link and its logs
   app.delete("/:id", async (c) => {
-    const db = getDb(c.env.DB);
     const id = linkId(c.req.param("id"));
-    const [, removed] = await db.batch([
-      ...deleteReferralLinkStatements(db, id),
-      linkAudit(c, "delete", { entityId: id }),
-    ]);
-    if (removed.length === 0) throw new ApiError("not_found", "Referral link not found");
-    return c.json({ deleted: id });
+    return c.json({ deleted: made(await deleteLink(deps(c), actor(c), id)) });
   });
 
   // POST /api/admin/referral-links/:id/reset – displays_left back to display_limit
   app.post("/:id/reset", async (c) => {
-    const db = getDb(c.env.DB);
     const id = linkId(c.req.param("id"));
-    const [reset] = await db.batch([
-      resetReferralLink(db, id),
-      linkAudit(c, "reset", { entityId: id }),
-    ]);
-    if (reset.length === 0) throw new ApiError("not_found", "Referral link not found");
-    return c.json({ reset: id });
+    return c.json({ reset: made(await resetLinkDisplays(deps(c), actor(c), id)) });
   });
 
   // GET /api/admin/referral-links/:id/stats – totals, click rate and the newest log entries
@@ -99,10 +73,8 @@ export function createReferralLinksApi() {
 
   // DELETE /api/admin/referral-links/:id/logs – clear a link's activity log
   app.delete("/:id/logs", async (c) => {
-    const db = getDb(c.env.DB);
     const id = linkId(c.req.param("id"));
-    await db.batch([clearReferralLogs(db, id), linkAudit(c, "clear-logs", { entityId: id })]);
-    return c.json({ cleared: id });
+    return c.json({ cleared: made(await clearLinkLogs(deps(c), actor(c), id)) });
   });
 
   return app;

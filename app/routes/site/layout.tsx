@@ -12,12 +12,12 @@ import { parseYouTubeVideoId } from "~/domain/site/youtube";
 import { getWorker } from "~/server/http/context";
 import { bareRootRedirect } from "~/server/i18n/language-redirect.server";
 import { addedLanguageFor } from "~/server/i18n/site-languages.server";
+import { referralDepsFromContext } from "~/server/referral/rotator-deps.server";
 import {
+  appendVisitCookies,
   presetReferralContext,
-  referralDepsFromContext,
-} from "~/server/referral/rotator-deps.server";
-import { resolveReferralLink } from "~/server/referral/rotator.server";
-import { sourceCookieFor } from "~/server/analytics/visit.server";
+  resolveVisitLink,
+} from "~/server/referral/visit-link.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -53,16 +53,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A page rendered for the page cache gets a placeholder the Worker replaces per visitor.
   const preset = context.get(presetReferralContext);
   if (preset) return { referralLink: preset, site };
-  const referral = await resolveReferralLink(
+  const referral = await resolveVisitLink(
     request,
     url.pathname,
     referralDepsFromContext(context, request),
   );
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (added?.hidden) headers.set("X-Robots-Tag", "noindex");
-  if (referral.setCookie) headers.append("Set-Cookie", referral.setCookie);
-  const source = sourceCookieFor(request);
-  if (source) headers.append("Set-Cookie", source);
+  appendVisitCookies(headers, referral);
   return data({ referralLink: referral.link, site }, { headers });
 }
 

@@ -6,10 +6,10 @@
 // Decisions: docs/decisions/0016-share-wallet-qr-offline.md.
 import { LANGUAGES } from "~/i18n/languages";
 import { ASSIGNMENT_TTL_MS } from "~/domain/referral/rotation";
+// The header naming the referral link a public page carries, so the service worker can take it
+// out of a copy older than the one-hour assignment.
+import { REFERRAL_LINK_HEADER } from "~/server/referral/visit-link.server";
 
-/** The response header that names the referral link a public page carries (percent-encoded), so
- * the service worker can take it out of a copy older than the one-hour assignment. */
-export const REFERRAL_LINK_HEADER = "Waymark-Referral-Link";
 
 /** The service worker, as JavaScript. It keeps: the hashed build assets (cache first, they never
  * change), and the public pages a visitor has read (network first; the copy is used only when

@@ -1,4 +1,4 @@
-import { createContext, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/data/db";
 import { describeVisit } from "~/server/analytics/visit.server";
 import { getWorker } from "~/server/http/context";
@@ -38,7 +38,3 @@ export function referralDepsFromContext(
 export function safePagePath(value: string | null): string {
   return value && /^\/(?![/\\])[^\s]{0,300}$/.test(value) ? value : "/";
 }
-
-/** Set by the Worker when it renders a page for the page cache: the referral link to render
- * (a placeholder), so the loader does not pick one itself. */
-export const presetReferralContext = createContext<string | null>(null);

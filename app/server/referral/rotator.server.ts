@@ -1,7 +1,9 @@
 // Capability: referral rotation (spec section 4, decisions.md "Referral rotation runs on the
 // server"). This module is the one place that decides which link a visitor is sent to: the signed
-// one-hour assignment cookie, the atomic display, the 24-hour pool reset. ./referral.server.ts
-// hands the choice to page renders, ./log-buffer.server.ts writes displays and clicks in groups.
+// one-hour assignment cookie, the atomic display, the 24-hour pool reset. ./visit-link.server.ts
+// hands the choice to page views, ./rotator-deps.server.ts wires its dependencies from the
+// Worker's bindings, ./log-buffer.server.ts writes displays and clicks in groups, and
+// ./links.server.ts makes the admin's changes to the pool.
 // The table functions are app/data/referral-links.ts, the pure rules app/domain/referral/rotation.ts; the
 // click redirect is workers/click-redirect.ts (/go), the forced refresh
 // app/routes/resources/referral-refresh.ts, the admin screen app/routes/admin/referral-links/ and
@@ -176,6 +178,14 @@ async function takeWithinBudget(
   }
 }
 
+/** The configured default link, tied to no pool entry and setting no cookie. */
+async function defaultLinkResult(
+  deps: ReferralDeps,
+  source: ReferralResult["source"],
+): Promise<ReferralResult> {
+  return { link: await deps.getDefaultLink(), linkId: null, setCookie: null, source };
+}
+
 /**
  * The visitor's referral link for a page view (spec section 4, "Referral link selection per
  * visit"): a fresh assignment is reused and its display logged; otherwise a random pool link is
@@ -188,15 +198,7 @@ export async function resolveReferralLink(
   deps: ReferralDeps,
   options: { forceNew?: boolean } = {},
 ): Promise<ReferralResult> {
-  const fallback = async (
-    source: ReferralResult["source"] = "default",
-  ): Promise<ReferralResult> => ({
-    link: await deps.getDefaultLink(),
-    linkId: null,
-    setCookie: null,
-    source,
-  });
-  if (isBotRequest(request)) return fallback("bot");
+  if (isBotRequest(request)) return defaultLinkResult(deps, "bot");
   const now = deps.now ?? Date.now();
   const today = utcDay(now);
   try {
@@ -224,7 +226,7 @@ export async function resolveReferralLink(
       const setCookie = current ? await counted(current, false) : null;
       if (current && current.i !== null)
         return { link: current.l, linkId: current.i, setCookie, source: "limited" };
-      return { ...(await fallback("limited")), setCookie };
+      return { ...(await defaultLinkResult(deps, "limited")), setCookie };
     }
     const visitorId = current?.v ?? newVisitorId();
     const seen = { v: visitorId, ...(current?.d ? { d: current.d } : {}) };
@@ -241,7 +243,7 @@ export async function resolveReferralLink(
     return { link: taken.link, linkId: taken.id, setCookie, source: "pool" };
   } catch (error) {
     console.error("referral: selection failed, using the default link", error);
-    return fallback();
+    return defaultLinkResult(deps, "default");
   }
 }
 
@@ -274,6 +276,6 @@ export async function recordReferralClick(
     return result;
   } catch (error) {
     console.error("referral: click failed, using the default link", error);
-    return { link: await deps.getDefaultLink(), linkId: null, setCookie: null, source: "default" };
+    return defaultLinkResult(deps, "default");
   }
 }

@@ -57,35 +57,40 @@ export function LinksTable({ links }: { links: ReferralLinkRow[] }) {
           header: "Actions",
           align: "end",
           hideLabelOnPhone: true,
-          cell: (l) => (
-            <RowActions
-              id={l.id}
-              label={l.link}
-              confirmText="Delete this referral link and its logs?"
-            >
-              <Form method="post">
-                <input type="hidden" name="id" value={l.id} />
-                <button
-                  name="intent"
-                  value="reset"
-                  className={buttonClass("ghost", "px-2 py-1")}
-                  aria-label={`Reset display count of ${l.link}`}
-                >
-                  Reset
-                </button>
-              </Form>
-              <Link
-                to={`?stats=${l.id}`}
-                preventScrollReset
-                className={buttonClass("ghost", "px-2 py-1")}
-                aria-label={`View stats of ${l.link}`}
-              >
-                Stats
-              </Link>
-            </RowActions>
-          ),
+          cell: (l) => <LinkActions link={l} />,
         },
       ]}
     />
+  );
+}
+
+/** A link's row buttons: Edit, Delete (confirmed), Reset and Stats. */
+function LinkActions({ link }: { link: ReferralLinkRow }) {
+  return (
+    <RowActions
+      id={link.id}
+      label={link.link}
+      confirmText="Delete this referral link and its logs?"
+    >
+      <Form method="post">
+        <input type="hidden" name="id" value={link.id} />
+        <button
+          name="intent"
+          value="reset"
+          className={buttonClass("ghost", "px-2 py-1")}
+          aria-label={`Reset display count of ${link.link}`}
+        >
+          Reset
+        </button>
+      </Form>
+      <Link
+        to={`?stats=${link.id}`}
+        preventScrollReset
+        className={buttonClass("ghost", "px-2 py-1")}
+        aria-label={`View stats of ${link.link}`}
+      >
+        Stats
+      </Link>
+    </RowActions>
   );
 }

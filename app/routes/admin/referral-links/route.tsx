@@ -2,16 +2,9 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { buttonClass } from "~/components/ui/button";
-import { auditInsert } from "~/data/audit";
+import type { Actor } from "~/data/audit";
 import { getDb } from "~/data/db";
-import {
-  clearReferralLogs,
-  deleteReferralLinkStatements,
-  insertReferralLink,
-  listReferralLinks,
-  resetReferralLink,
-  updateReferralLink,
-} from "~/data/referral-links";
+import { listReferralLinks } from "~/data/referral-links";
 import {
   REFERRAL_LINK_INVALID_FORM,
   referralLinkIdSchema,
@@ -19,6 +12,7 @@ import {
 } from "~/schemas/referral-link";
 import {
   actionError,
+  answer,
   attempt,
   fieldErrorsFrom,
   loadList,
@@ -26,18 +20,22 @@ import {
 } from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
+import {
+  clearLinkLogs,
+  createLink,
+  deleteLink,
+  resetLinkDisplays,
+  updateLink,
+  type LinkDeps,
+} from "~/server/referral/links.server";
 import { LinksTable } from "./links-table";
 import { LinkForm } from "./link-form";
 import { StatsDialog } from "./stats-dialog";
-import { fieldErrorsOf, ListBody, useEditTarget } from "~/components/admin/list-screen";
+import { ListBody, useEditTarget } from "~/components/admin/list-screen";
 import { PageHeader, Panel } from "~/components/ui/panel";
 
 const PAGE = "/admin/referral-links";
-
-/** The answer when the link was deleted in the meantime (another tab, another admin). */
-function linkGone(title: string) {
-  return actionError({ type: "error", title, description: "The link no longer exists." }, 404);
-}
+const SAVE_FAILED = "Failed to save referral link";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -46,95 +44,63 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
 }
 
+type FormFields = Record<string, FormDataEntryValue>;
+
+/** Add (no id) or edit a link: the form's fields through the shared schema. */
+async function save(deps: LinkDeps, actor: Actor, form: FormFields) {
+  const parsed = referralLinkInputSchema.safeParse(form);
+  if (!parsed.success) {
+    return actionError(
+      { type: "error", title: "Invalid input", description: REFERRAL_LINK_INVALID_FORM },
+      400,
+      fieldErrorsFrom(parsed.error.issues),
+    );
+  }
+  const id = form.id ? referralLinkIdSchema.safeParse(form.id) : null;
+  if (id && !id.success) return actionError({ type: "error", title: SAVE_FAILED }, 400);
+  return attempt({ type: "error", title: SAVE_FAILED }, async () => {
+    if (id) {
+      const outcome = await updateLink(deps, actor, id.data, parsed.data);
+      return answer(outcome, { failure: SAVE_FAILED, redirectTo: PAGE });
+    }
+    const outcome = await createLink(deps, actor, parsed.data);
+    if (!outcome.ok) return answer(outcome, { failure: SAVE_FAILED });
+    return redirectWithToast(PAGE, {
+      type: "success",
+      title: outcome.message,
+      description: outcome.value.link,
+    });
+  });
+}
+
+/** The row buttons' changes to one link: the failure toast and where a success goes back to. */
+const LINK_CHANGES = {
+  delete: { run: deleteLink, failure: "Failed to delete referral link", back: () => PAGE },
+  reset: { run: resetLinkDisplays, failure: "Failed to reset display count", back: () => PAGE },
+  "clear-logs": {
+    run: clearLinkLogs,
+    failure: "Failed to clear logs",
+    back: (id: number) => `${PAGE}?stats=${id}`,
+  },
+} as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
-  const db = getDb(getWorker(context).env.DB);
+  const deps = { db: getDb(getWorker(context).env.DB) };
   const form = Object.fromEntries(await request.formData());
   const intent = String(form.intent ?? "");
-
-  if (intent === "save") {
-    const parsed = referralLinkInputSchema.safeParse(form);
-    if (!parsed.success) {
-      return actionError(
-        {
-          type: "error",
-          title: "Invalid input",
-          description: REFERRAL_LINK_INVALID_FORM,
-        },
-        400,
-        fieldErrorsFrom(parsed.error.issues),
-      );
-    }
-    const id = form.id ? referralLinkIdSchema.safeParse(form.id) : null;
-    if (id && !id.success)
-      return actionError({ type: "error", title: "Failed to save referral link" }, 400);
-    return attempt({ type: "error", title: "Failed to save referral link" }, async () => {
-      if (id) {
-        const [[row]] = await db.batch([
-          updateReferralLink(db, id.data, parsed.data),
-          auditInsert(db, user, {
-            action: "update",
-            entity: "referral_link",
-            entityId: id.data,
-            detail: parsed.data.link,
-          }),
-        ]);
-        if (!row) return linkGone("Failed to save referral link");
-        return redirectWithToast(PAGE, { type: "success", title: "Referral link updated" });
-      }
-      const [[row]] = await db.batch([
-        insertReferralLink(db, parsed.data),
-        auditInsert(db, user, {
-          action: "create",
-          entity: "referral_link",
-          detail: parsed.data.link,
-        }),
-      ]);
-      return redirectWithToast(PAGE, {
-        type: "success",
-        title: "Referral link added",
-        description: row?.link,
-      });
-    });
-  }
+  if (intent === "save") return save(deps, user, form);
 
   const id = referralLinkIdSchema.safeParse(form.id);
-  if (!id.success) return actionError({ type: "error", title: "Invalid input" }, 400);
-
-  if (intent === "delete") {
-    return attempt({ type: "error", title: "Failed to delete referral link" }, async () => {
-      const [, removed] = await db.batch([
-        ...deleteReferralLinkStatements(db, id.data),
-        auditInsert(db, user, { action: "delete", entity: "referral_link", entityId: id.data }),
-      ]);
-      if (removed.length === 0) return linkGone("Failed to delete referral link");
-      return redirectWithToast(PAGE, { type: "success", title: "Referral link deleted" });
-    });
-  }
-  if (intent === "reset") {
-    return attempt({ type: "error", title: "Failed to reset display count" }, async () => {
-      const [reset] = await db.batch([
-        resetReferralLink(db, id.data),
-        auditInsert(db, user, { action: "reset", entity: "referral_link", entityId: id.data }),
-      ]);
-      if (reset.length === 0)
-        return actionError({ type: "error", title: "Failed to reset display count" }, 404);
-      return redirectWithToast(PAGE, { type: "success", title: "Display count reset" });
-    });
-  }
-  if (intent === "clear-logs") {
-    return attempt({ type: "error", title: "Failed to clear logs" }, async () => {
-      await db.batch([
-        clearReferralLogs(db, id.data),
-        auditInsert(db, user, { action: "clear-logs", entity: "referral_link", entityId: id.data }),
-      ]);
-      return redirectWithToast(`${PAGE}?stats=${id.data}`, {
-        type: "success",
-        title: "Logs cleared",
-      });
-    });
-  }
-  return actionError({ type: "error", title: "Invalid input" }, 400);
+  if (!id.success || !Object.hasOwn(LINK_CHANGES, intent))
+    return actionError({ type: "error", title: "Invalid input" }, 400);
+  const change = LINK_CHANGES[intent as keyof typeof LINK_CHANGES];
+  return attempt({ type: "error", title: change.failure }, async () =>
+    answer(await change.run(deps, user, id.data), {
+      failure: change.failure,
+      redirectTo: change.back(id.data),
+    }),
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Referral Links | Waymark Admin" }];
@@ -155,7 +121,7 @@ export default function ReferralLinksPage({ loaderData, actionData }: Route.Comp
         )}
       </PageHeader>
       {editing ? (
-        <LinkForm link={current} errors={fieldErrorsOf(actionData)} />
+        <LinkForm link={current} errors={actionData?.fields ?? {}} />
       ) : (
         <ListBody
           loadError={loaderData.loadError && `${loaderData.loadError}. Please reload the page.`}

@@ -59,38 +59,61 @@ export function StatsDialog({ id, link }: { id: number; link: string }) {
             </p>
           ) : null}
           <RecentFigures id={id} recent={stats.recent} />
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="font-medium">Activity log</h3>
-            <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => load(`/admin/referral-links/${id}/stats`)}>
-                Refresh
-              </Button>
-              <Form method="post">
-                <input type="hidden" name="id" value={id} />
-                <Button type="submit" variant="secondary" name="intent" value="clear-logs">
-                  Clear logs
-                </Button>
-              </Form>
-            </div>
-          </div>
-          {stats.logs.length === 0 ? (
-            <p className="text-sm text-slate-500">No activity yet.</p>
-          ) : (
-            <div className="max-h-80 overflow-y-auto">
-              <DataTable
-                label="Activity log"
-                rows={stats.logs}
-                rowKey={(log) => log.id}
-                columns={[
-                  { header: "Date/time", cell: (log) => formatDateTime(log.createdAt) },
-                  { header: "Action", cell: (log) => log.action },
-                  { header: "Page", cell: (log) => log.page, className: "font-mono text-xs" },
-                ]}
-              />
-            </div>
-          )}
+          <ActivityLog
+            id={id}
+            logs={stats.logs}
+            onRefresh={() => load(`/admin/referral-links/${id}/stats`)}
+          />
         </>
       ) : null}
     </Dialog>
+  );
+}
+
+type LogEntry = { id: number; action: string; page: string; createdAt: number };
+
+/** The dialog's activity log (date/time, action, page), with Refresh and Clear logs. */
+function ActivityLog({
+  id,
+  logs,
+  onRefresh,
+}: {
+  id: number;
+  logs: LogEntry[];
+  onRefresh: () => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-medium">Activity log</h3>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onRefresh}>
+            Refresh
+          </Button>
+          <Form method="post">
+            <input type="hidden" name="id" value={id} />
+            <Button type="submit" variant="secondary" name="intent" value="clear-logs">
+              Clear logs
+            </Button>
+          </Form>
+        </div>
+      </div>
+      {logs.length === 0 ? (
+        <p className="text-sm text-slate-500">No activity yet.</p>
+      ) : (
+        <div className="max-h-80 overflow-y-auto">
+          <DataTable
+            label="Activity log"
+            rows={logs}
+            rowKey={(log) => log.id}
+            columns={[
+              { header: "Date/time", cell: (log) => formatDateTime(log.createdAt) },
+              { header: "Action", cell: (log) => log.action },
+              { header: "Page", cell: (log) => log.page, className: "font-mono text-xs" },
+            ]}
+          />
+        </div>
+      )}
+    </>
   );
 }

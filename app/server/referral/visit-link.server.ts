@@ -1,0 +1,40 @@
+// A visit's referral link and the cookies that come with it, resolved in one place for both ways
+// a public page is made: the page cache (workers/public-pages.ts), which puts the link into a
+// cached page, and the site layout's loader (app/routes/site/layout.tsx) for a page rendered per
+// request. The rotator (./rotator.server.ts) chooses the link; this adds the analytics source
+// cookie, and names what passes between the page cache and the render it asks for.
+import { createContext } from "react-router";
+import { sourceCookieFor } from "~/server/analytics/visit.server";
+import { resolveReferralLink, type ReferralDeps } from "./rotator.server";
+
+/** The response header that names the referral link a public page carries (percent-encoded), so
+ * the service worker can take it out of a copy older than the one-hour assignment. */
+export const REFERRAL_LINK_HEADER = "Waymark-Referral-Link";
+
+/** Set by the Worker when it renders a page for the page cache: the referral link to render
+ * (a placeholder, replaced per visitor), so the loader does not resolve one itself. */
+export const presetReferralContext = createContext<string | null>(null);
+
+export type VisitLink = {
+  link: string;
+  /** Set-Cookie values for the response: the assignment when it changed, the visit's source. */
+  setCookies: string[];
+};
+
+/** The referral link of a page view of `page` (the request's path) and its cookies. */
+export async function resolveVisitLink(
+  request: Request,
+  page: string,
+  deps: ReferralDeps,
+): Promise<VisitLink> {
+  const referral = await resolveReferralLink(request, page, deps);
+  const setCookies = referral.setCookie ? [referral.setCookie] : [];
+  const source = sourceCookieFor(request);
+  if (source) setCookies.push(source);
+  return { link: referral.link, setCookies };
+}
+
+/** Adds the visit's cookies to a response's headers. */
+export function appendVisitCookies(headers: Headers, visit: VisitLink): void {
+  for (const cookie of visit.setCookies) headers.append("Set-Cookie", cookie);
+}

@@ -1,7 +1,8 @@
-// The chat assistant's choice of reply (issue 19): topics, the spec's threshold, the tie-break,
-// the English fallback, and the honest statement and qualifier that no edit can drop.
+// The chat assistant's choice of reply (issues 19 and 33): topics ranked over the page's language
+// and English together, the confidence rule (answer, "not sure" with choices, default), and the
+// honest statement and qualifier that no edit can drop.
 import { describe, expect, it } from "vitest";
-import { answerQuestion, buildKnowledgeBase, matchTopic } from "~/domain/chat/assistant";
+import { answerQuestion, buildKnowledgeBase, rankTopics } from "~/domain/chat/assistant";
 import {
   answerKey,
   HONEST_KEY,
@@ -55,64 +56,80 @@ const french = knowledgeBase(
   { joinUrl: "https://x.test/fr/join" },
 );
 
-describe("matchTopic", () => {
-  it("matches an exact phrasing and a paraphrase sharing its words", () => {
-    expect(matchTopic("how do i JOIN", english)).toEqual({ topic: "join", score: 1 });
-    expect(matchTopic("i want to sign up today", english).topic).toBe("join");
+const fallback = { default: "défaut", unsure: "pas sûr" };
+
+describe("rankTopics", () => {
+  it("ranks an exact phrasing first with score 1", () => {
+    expect(rankTopics("how do i JOIN", english)[0]).toEqual({ topic: "join", score: 1 });
   });
 
-  it("gives no topic at or below the spec's 0.3 share", () => {
-    expect(matchTopic("what is the weather", english).topic).toBeNull();
+  it("ranks a paraphrase sharing a topic's words first", () => {
+    expect(rankTopics("i want to sign up today", english)[0]?.topic).toBe("join");
   });
 
-  it("breaks a tie for the topic whose matched words are rarer", () => {
-    // "earn" (in "earnings") and "withdraw" both score 1; "earn" is in two topics' phrasings,
-    // "withdraw" in one: it is the telling word.
-    expect(matchTopic("how do i withdraw my earnings", english).topic).toBe("withdraw");
-  });
-
-  it("prefers the phrasing with more words found on an equal share", () => {
-    expect(matchTopic("what is direct income", english).topic).toBe("directIncome");
+  it("scores English words inside a question in another language", () => {
+    expect(rankTopics("arnaque ou cash out", french, english).map((r) => r.topic)).toEqual(
+      expect.arrayContaining(["scam", "withdraw"]),
+    );
   });
 });
 
 describe("answerQuestion", () => {
   it("answers in the page's language", () => {
-    const reply = answerQuestion("inscription ?", french, english, "défaut");
-    expect(reply).toEqual({ text: "Ouvrez https://x.test/fr/join.", topic: "join", via: "local" });
-  });
-
-  it("falls back to the English phrasings and still answers in the page's language", () => {
-    const reply = answerQuestion("how do i join", french, english, "défaut");
+    const reply = answerQuestion("inscription ?", french, english, fallback);
     expect(reply).toEqual({
+      kind: "answer",
       text: "Ouvrez https://x.test/fr/join.",
       topic: "join",
-      via: "english",
+      choices: [],
     });
   });
 
-  it("gives the default answer when neither language matches", () => {
-    expect(answerQuestion("quel temps fait-il", french, english, "défaut")).toEqual({
+  it("matches English phrasings and still answers in the page's language", () => {
+    expect(answerQuestion("how do i join", french, english, fallback).text).toBe(
+      "Ouvrez https://x.test/fr/join.",
+    );
+  });
+
+  it("gives the default answer when no topic is near", () => {
+    expect(answerQuestion("quel temps fait-il", french, english, fallback)).toEqual({
+      kind: "default",
       text: "défaut",
       topic: null,
-      via: "default",
+      choices: [],
     });
+  });
+
+  it("is not sure between two topics a question fits equally, and offers both", () => {
+    const reply = answerQuestion("scam or sign up", english, english, fallback);
+    expect(reply.kind).toBe("unsure");
+    expect(reply.text).toBe("pas sûr");
+    expect(reply.choices.map((c) => c.topic).sort()).toEqual(["join", "scam"]);
+    const scam = reply.choices.find((c) => c.topic === "scam")!;
+    expect(scam.label).toBe("Is this a scam?");
+    expect(scam.text).toBe("It is a referral program.\n\nIncome can be zero. https://x.test/d");
+  });
+
+  it("labels choices in the page's language", () => {
+    const reply = answerQuestion("arnaque inscription", french, english, fallback);
+    expect(reply.kind).toBe("unsure");
+    expect(reply.choices.map((c) => c.label).sort()).toEqual(["Comment m'inscrire ?", "arnaque"]);
   });
 
   it("uses English for a topic the page's language has no answer for", () => {
-    expect(answerQuestion("cash out", french, english, "défaut").text).toBe(
+    expect(answerQuestion("cash out", french, english, fallback).text).toBe(
       "Payments go to your wallet.",
     );
   });
 
   it("adds the honest statement to honest topics and the qualifier to figures", () => {
-    expect(answerQuestion("scam?", english, english, "d").text).toBe(
+    expect(answerQuestion("scam?", english, english, fallback).text).toBe(
       "It is a referral program.\n\nIncome can be zero. https://x.test/d",
     );
-    expect(answerQuestion("arnaque", french, english, "d").text).toBe(
+    expect(answerQuestion("arnaque", french, english, fallback).text).toBe(
       "C'est un programme de parrainage.\n\nLes revenus peuvent être nuls.",
     );
-    expect(answerQuestion("direct income", english, english, "d").text).toBe(
+    expect(answerQuestion("direct income", english, english, fallback).text).toBe(
       "Direct income is 50% of a slot.\n\nNot a promise.",
     );
   });

@@ -1,15 +1,15 @@
 // Per-script normalisation and word rules of the chat assistant (issue 19).
 import { describe, expect, it } from "vitest";
 import {
+  foldMarks,
   normaliseForMatching,
   prepareRules,
-  sameWord,
-  scoringUnits,
   stripArabicArticle,
 } from "~/domain/chat/normalise";
+import { analyse } from "~/domain/chat/ranking";
 
 const units = (text: string, lang = "xx", stopWords = "", minWordLength?: number) =>
-  scoringUnits(normaliseForMatching(text), prepareRules(lang, { stopWords, minWordLength }));
+  analyse(normaliseForMatching(text), prepareRules(lang, { stopWords, minWordLength })).words;
 
 describe("normaliseForMatching", () => {
   it("applies NFKC: full-width letters and digits become plain ones", () => {
@@ -58,15 +58,21 @@ describe("normaliseForMatching", () => {
     expect(normaliseForMatching("ಫೋನ್\u200cನಲ್ಲಿ")).toBe(normaliseForMatching("ಫೋನ್ನಲ್ಲಿ"));
   });
 
-  it("drops Latin, Greek and Cyrillic accents people leave out", () => {
-    expect(normaliseForMatching("Sécurité, ¿cuánto?")).toBe("securite cuanto");
-    expect(normaliseForMatching("τι είναι")).toBe("τι ειναι");
-    expect(normaliseForMatching("кошелёк")).toBe("кошелек");
-    expect(normaliseForMatching("Straße")).toBe("strasse");
+  it("keeps accents and tone marks: in Vietnamese they tell words apart", () => {
+    expect(normaliseForMatching("Sécurité, ¿cuánto?")).toBe("sécurité cuánto");
+    expect(normaliseForMatching("tiền")).not.toBe(normaliseForMatching("tiên"));
+  });
+
+  it("folds Latin, Greek and Cyrillic accents only in the weaker, folded form", () => {
+    expect(foldMarks("sécurité cuánto")).toBe("securite cuanto");
+    expect(foldMarks("τι είναι")).toBe("τι ειναι");
+    expect(foldMarks("кошелёк")).toBe("кошелек");
+    expect(foldMarks("straße")).toBe("strasse");
+    expect(foldMarks("tiền")).toBe(foldMarks("tiên"));
   });
 });
 
-describe("scoringUnits", () => {
+describe("analyse: the words a text is scored by", () => {
   it("ignores stop words and short words", () => {
     expect(units("How do I join?", "en", "how do")).toEqual(["join"]);
     expect(units("what is the minimum", "en", "what the")).toEqual(["minimum"]);
@@ -77,8 +83,12 @@ describe("scoringUnits", () => {
   });
 
   it("lets a language count shorter words", () => {
-    expect(units("ví là gì", "vi", "là gì", 2)).toEqual(["vi"]);
+    expect(units("ví là gì", "vi", "là gì", 2)).toEqual(["ví"]);
     expect(units("ví là gì", "vi", "là gì")).toEqual([]);
+  });
+
+  it("ignores a stop word typed without its accents", () => {
+    expect(units("vi la gi", "vi", "là gì", 2)).toEqual(["vi"]);
   });
 
   it("gives CJK bigrams after removing question words and particles", () => {
@@ -93,21 +103,5 @@ describe("scoringUnits", () => {
     // A lone Chinese character left between question words is a word; a lone kana is not.
     expect(units("什么是钱", "zh-cn", "什么 是")).toEqual(["钱"]);
     expect(units("カとは", "ja", "とは")).toEqual([]);
-  });
-});
-
-describe("sameWord", () => {
-  it("matches inflected forms", () => {
-    expect(sameWord("join", "joining")).toBe(true);
-    expect(sameWord("withdraw", "withdrawal")).toBe(true);
-    expect(sameWord("кошелек", "кошелька")).toBe(true);
-    expect(sameWord("पैसा", "पैसे")).toBe(true);
-  });
-
-  it("does not match different words with a short common start", () => {
-    expect(sameWord("mind", "minimum")).toBe(false);
-    expect(sameWord("real", "realistically")).toBe(false);
-    expect(sameWord("legal", "legit")).toBe(false);
-    expect(sameWord("钱包", "钱")).toBe(false);
   });
 });

@@ -2,13 +2,21 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useI18n } from "~/components/i18n-provider";
 import { useToast } from "~/components/toaster";
 import { useFormat } from "~/components/use-format";
-import { answerQuestion } from "~/domain/chat/assistant";
+import { answerQuestion, type TopicChoice } from "~/domain/chat/assistant";
 import { linkify, isSendable, REPLY_DELAY_MS } from "~/domain/chat/matcher";
 import { MINIMUM_FUNDING_USD, SLOT_LEVELS } from "~/domain/site/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { loadKnowledge, type LoadedKnowledge } from "./knowledge-loader";
 
-type ChatMessage = { id: number; text: string; isUser: boolean; timestamp: number };
+type ChatMessage = {
+  id: number;
+  text: string;
+  isUser: boolean;
+  timestamp: number;
+  /** When the assistant was not sure: the closest topics, offered as buttons. */
+  choices?: TopicChoice[];
+};
+type BotReply = { text: string; choices?: TopicChoice[] };
 
 let nextId = 1;
 
@@ -91,7 +99,8 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
     [],
   );
 
-  function send(text: string) {
+  /** Shows the visitor's text, then after the reply delay what `produce` gives. */
+  function exchange(text: string, produce: (loaded: LoadedKnowledge) => BotReply) {
     if (!isSendable(text) || loading) return;
     setMessages((m) => [
       ...m,
@@ -102,24 +111,36 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
     const current = conversation.current;
     timer.current = setTimeout(() => {
       void (ready.current ?? Promise.reject(new Error("The knowledge base did not load")))
-        .then(
-          (loaded) =>
-            answerQuestion(text, loaded.local, loaded.english, t("general.chat.default")).text,
-        )
-        .catch((error: unknown) => {
+        .then(produce)
+        .catch((error: unknown): BotReply => {
           console.error(error);
           toast({ type: "error", title: t("general.chat.errorTitle") });
-          return t("general.chat.errorReply");
+          return { text: t("general.chat.errorReply") };
         })
         .then((reply) => {
           if (current !== conversation.current) return;
           setMessages((m) => [
             ...m,
-            { id: nextId++, text: reply, isUser: false, timestamp: Date.now() },
+            { id: nextId++, ...reply, isUser: false, timestamp: Date.now() },
           ]);
           setLoading(false);
         });
     }, REPLY_DELAY_MS);
+  }
+
+  function send(text: string) {
+    exchange(text, (loaded) => {
+      const reply = answerQuestion(text, loaded.local, loaded.english, {
+        default: t("general.chat.default"),
+        unsure: t("general.chat.unsure"),
+      });
+      return { text: reply.text, choices: reply.choices };
+    });
+  }
+
+  /** A topic offered when the assistant was not sure: its answer, without matching again. */
+  function choose(choice: TopicChoice) {
+    exchange(choice.label, () => ({ text: choice.text }));
   }
 
   function clear() {
@@ -162,6 +183,14 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
                   <span key={i}>{part.text}</span>
                 ),
               )}
+              {m.choices?.length ? (
+                <ChoiceButtons
+                  choices={m.choices}
+                  label={t("general.chat.choices")}
+                  disabled={loading}
+                  onChoose={choose}
+                />
+              ) : null}
             </div>
           </li>
         ))}
@@ -243,5 +272,39 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The closest topics when the assistant was not sure: one button each (44 px tall on phones). */
+function ChoiceButtons({
+  choices,
+  label,
+  disabled,
+  onChoose,
+}: {
+  choices: TopicChoice[];
+  label: string;
+  disabled: boolean;
+  onChoose: (choice: TopicChoice) => void;
+}) {
+  return (
+    <ul
+      className="mt-2 flex flex-col gap-2 whitespace-normal"
+      aria-label={label}
+      data-testid="chat-choices"
+    >
+      {choices.map((choice) => (
+        <li key={choice.topic}>
+          <button
+            type="button"
+            onClick={() => onChoose(choice)}
+            disabled={disabled}
+            className="min-h-11 w-full rounded-lg border border-emerald-300 bg-white px-3 py-2 text-start text-sm font-medium text-emerald-900 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600 disabled:opacity-50 sm:min-h-9"
+          >
+            {choice.label}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

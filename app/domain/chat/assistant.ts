@@ -1,17 +1,17 @@
-// The chat assistant's answers (issue 19): the knowledge base of one language built from its
-// texts, and the choice of a reply with the spec's rule (section 5: normalise, exact phrasing
-// match, else the share of a phrasing's words found in the question, best strictly above 0.3,
-// else the default), applied after per-script normalisation and stop words, with a fallback to
-// the English phrasings on other languages' pages. Pure: it runs in the browser, no network.
-import { MATCH_THRESHOLD } from "./matcher";
+// The chat assistant's answers (issues 19 and 33): the knowledge base of one language built from
+// its texts, and the choice of a reply. Topics are ranked (app/domain/chat/ranking.ts) over the
+// page language's phrasings and the English ones together; the best topic answers only when it
+// is clearly ahead, a question near several topics gets "not sure" and the closest topics to
+// choose from, and a question far from every topic the default answer. Pure: it runs in the
+// browser, no network.
 import {
+  mergeRules,
   normaliseForMatching,
   prepareRules,
-  sameWord,
-  scoringUnits,
   type ChatLanguageRules,
   type PreparedRules,
 } from "./normalise";
+import { buildTopicIndex, scoreTopics, type TopicIndex } from "./ranking";
 import {
   answerKey,
   CHAT_TOPICS,
@@ -22,8 +22,19 @@ import {
   type ChatTopicId,
 } from "./topics";
 
+// Tuned on the development sets (tests/unit/chat-eval/dev) only.
+/** The best topic answers only with at least this score... */
+export const ANSWER_THRESHOLD = 0.36;
+/** ...and at least this far ahead of the second. */
+export const ANSWER_MARGIN = 0.08;
+/** Below this best score the question is far from every topic: the default answer. */
+export const SUGGEST_THRESHOLD = 0.2;
+/** "Not sure" offers at most this many topics: those scoring at least this share of the best. */
+export const MAX_CHOICES = 3;
+export const CHOICE_SHARE = 0.6;
+
 /** One phrasing of a topic, prepared for matching. */
-type Phrasing = { topic: ChatTopicId; text: string; normalised: string; units: string[] };
+type Phrasing = { topic: ChatTopicId; text: string; normalised: string };
 
 /** One language's knowledge base, ready to answer. */
 export type KnowledgeBase = {
@@ -34,8 +45,8 @@ export type KnowledgeBase = {
   answers: Map<ChatTopicId, string>;
   /** The suggested prompts: the first phrasing of the suggested topics. */
   suggestions: string[];
-  /** Every scoring unit of each topic's phrasings. */
-  vocabulary: Map<ChatTopicId, string[]>;
+  /** Each topic's first phrasing: its label when offered as a choice. */
+  labels: Map<ChatTopicId, string>;
 };
 
 /** Texts by key (a language's messages, or any record holding the knowledge keys). */
@@ -84,112 +95,102 @@ export function buildKnowledgeBase(
       if (text === "") continue;
       const normalised = normaliseForMatching(text);
       if (normalised === "") continue;
-      phrasings.push({
-        topic: topic.id,
-        text,
-        normalised,
-        units: scoringUnits(normalised, prepared),
-      });
+      phrasings.push({ topic: topic.id, text, normalised });
     }
   }
   const suggestions = SUGGESTED_TOPIC_IDS.flatMap((id) => {
     const first = phrasings.find((p) => p.topic === id);
     return first ? [first.text] : [];
   });
-  const vocabulary = new Map<ChatTopicId, string[]>();
-  for (const p of phrasings)
-    vocabulary.set(p.topic, [...new Set([...(vocabulary.get(p.topic) ?? []), ...p.units])]);
-  return { lang, rules: prepared, phrasings, answers, suggestions, vocabulary };
+  const labels = new Map<ChatTopicId, string>();
+  for (const p of phrasings) if (!labels.has(p.topic)) labels.set(p.topic, p.text);
+  return { lang, rules: prepared, phrasings, answers, suggestions, labels };
 }
 
-export type TopicMatch = {
-  topic: ChatTopicId | null;
-  /** 1 for an exact phrasing; otherwise the best share found (also when too low). */
-  score: number;
-};
+type HeldIndex = { english: KnowledgeBase | null; index: TopicIndex<ChatTopicId> };
+// The index of a page language's phrasings with the English ones, made on the first question.
+const indexes = new WeakMap<KnowledgeBase, HeldIndex>();
+
+function indexFor(local: KnowledgeBase, english: KnowledgeBase | null): TopicIndex<ChatTopicId> {
+  const other = english === local ? null : english;
+  const held = indexes.get(local);
+  if (held && held.english === other) return held.index;
+  const index = other
+    ? buildTopicIndex(
+        [...local.phrasings, ...other.phrasings],
+        mergeRules(local.rules, other.rules),
+      )
+    : buildTopicIndex(local.phrasings, local.rules);
+  indexes.set(local, { english: other, index });
+  return index;
+}
+
+export type RankedTopic = { topic: ChatTopicId; score: number };
 
 /**
- * The spec's rule over one knowledge base (no fallback): an exact phrasing wins; otherwise each
- * topic scores the best share of a phrasing's words found in the question, and the best score
- * strictly above MATCH_THRESHOLD wins. Our tie-break (many short phrasings score 1): the topic
- * whose words in the question are the more telling ones (the sum, over the question's words
- * found anywhere in the topic's phrasings, of how few topics use that word), then the phrasing
- * with more words found, then knowledge order.
+ * The topics ranked for a question, best first (only those scoring above 0). A phrasing equal
+ * to the question after normalisation scores 1 for its topic.
  */
-export function matchTopic(question: string, kb: KnowledgeBase): TopicMatch {
+export function rankTopics(
+  question: string,
+  local: KnowledgeBase,
+  english: KnowledgeBase | null = null,
+): RankedTopic[] {
   const normalised = normaliseForMatching(question);
-  if (normalised === "") return { topic: null, score: 0 };
-  const exact = kb.phrasings.find((p) => p.normalised === normalised);
-  if (exact) return { topic: exact.topic, score: 1 };
-
-  const asked = scoringUnits(normalised, kb.rules);
-  type Candidate = { topic: ChatTopicId; score: number; found: number };
-  const byTopic = new Map<ChatTopicId, Candidate>();
-  for (const phrasing of kb.phrasings) {
-    if (phrasing.units.length === 0) continue;
-    let found = 0;
-    for (const unit of phrasing.units) if (asked.some((a) => sameWord(a, unit))) found++;
-    const score = found / phrasing.units.length;
-    const held = byTopic.get(phrasing.topic);
-    if (!held || score > held.score || (score === held.score && found > held.found))
-      byTopic.set(phrasing.topic, { topic: phrasing.topic, score, found });
-  }
-
-  let bestScore = 0;
-  for (const c of byTopic.values()) bestScore = Math.max(bestScore, c.score);
-  if (bestScore <= MATCH_THRESHOLD) return { topic: null, score: bestScore };
-
-  const tied = [...byTopic.values()].filter((c) => c.score === bestScore);
-  if (tied.length === 1) return { topic: tied[0]!.topic, score: bestScore };
-  const topicsUsing = (unit: string) =>
-    [...kb.vocabulary.values()].filter((words) => words.some((w) => sameWord(unit, w))).length;
-  const weightOf = new Map(asked.map((unit) => [unit, 1 / Math.max(1, topicsUsing(unit))]));
-  const telling = (topic: ChatTopicId) => {
-    const words = kb.vocabulary.get(topic) ?? [];
-    let sum = 0;
-    for (const unit of asked) if (words.some((w) => sameWord(unit, w))) sum += weightOf.get(unit)!;
-    return sum;
-  };
-  let best = tied[0]!;
-  let bestTelling = telling(best.topic);
-  for (const c of tied.slice(1)) {
-    const t = telling(c.topic);
-    if (t > bestTelling + 1e-9 || (Math.abs(t - bestTelling) <= 1e-9 && c.found > best.found)) {
-      best = c;
-      bestTelling = t;
-    }
-  }
-  return { topic: best.topic, score: bestScore };
+  if (normalised === "") return [];
+  const exact = new Set(
+    [...local.phrasings, ...(english?.phrasings ?? [])]
+      .filter((p) => p.normalised === normalised)
+      .map((p) => p.topic),
+  );
+  const scores = scoreTopics(normalised, indexFor(local, english));
+  for (const topic of exact) scores.set(topic, 1);
+  return [...scores]
+    .filter(([, score]) => score > 0)
+    .map(([topic, score]) => ({ topic, score }))
+    .sort((a, b) => b.score - a.score);
 }
 
-export type AssistantReply = {
-  text: string;
-  topic: ChatTopicId | null;
-  /** Which knowledge base matched: the page's language, English (fallback), or none. */
-  via: "local" | "english" | "default";
-};
+/** A topic offered when the assistant is not sure: its label and its full answer. */
+export type TopicChoice = { topic: ChatTopicId; label: string; text: string };
+
+export type AssistantReply =
+  /** The best topic was clearly ahead. */
+  | { kind: "answer"; text: string; topic: ChatTopicId; choices: [] }
+  /** Several topics were close: "not sure" and the closest to choose from. */
+  | { kind: "unsure"; text: string; topic: null; choices: TopicChoice[] }
+  /** No topic was near: the default answer. */
+  | { kind: "default"; text: string; topic: null; choices: [] };
+
+/** The texts the assistant says when it has no single answer, in the page's language. */
+export type FallbackTexts = { default: string; unsure: string };
 
 /**
- * The reply to a question on a page in `local.lang`: matched in the page's language; if
- * nothing matches there, matched against the English phrasings; the answer is always given in
- * the page's language (English only for a topic the language has no answer for).
+ * The reply to a question on a page in `local.lang`, ranked over the page language's and the
+ * English phrasings together, always answered in the page's language (English only for a topic
+ * the language has no answer for). The best topic answers when it scores at least
+ * ANSWER_THRESHOLD and ANSWER_MARGIN more than the second; otherwise, at SUGGEST_THRESHOLD or
+ * more, the reply is "not sure" with the 2-3 closest topics; below, the default answer.
  */
 export function answerQuestion(
   question: string,
   local: KnowledgeBase,
   english: KnowledgeBase | null,
-  defaultAnswer: string,
+  fallback: FallbackTexts,
 ): AssistantReply {
-  const here = matchTopic(question, local);
-  if (here.topic) return reply(here.topic, "local");
-  if (english && english !== local) {
-    const there = matchTopic(question, english);
-    if (there.topic) return reply(there.topic, "english");
-  }
-  return { text: defaultAnswer, topic: null, via: "default" };
-
-  function reply(topic: ChatTopicId, via: "local" | "english"): AssistantReply {
-    const text = local.answers.get(topic) ?? english?.answers.get(topic) ?? defaultAnswer;
-    return { text, topic, via };
-  }
+  const ranked = rankTopics(question, local, english);
+  const [best, second] = ranked;
+  const answerOf = (topic: ChatTopicId) =>
+    local.answers.get(topic) ?? english?.answers.get(topic) ?? fallback.default;
+  if (!best || best.score < SUGGEST_THRESHOLD)
+    return { kind: "default", text: fallback.default, topic: null, choices: [] };
+  if (best.score >= ANSWER_THRESHOLD && best.score - (second?.score ?? 0) >= ANSWER_MARGIN)
+    return { kind: "answer", text: answerOf(best.topic), topic: best.topic, choices: [] };
+  const close = ranked.filter((r, i) => i < 2 || r.score >= best.score * CHOICE_SHARE);
+  const choices = close.slice(0, MAX_CHOICES).map(({ topic }) => ({
+    topic,
+    label: local.labels.get(topic) ?? english?.labels.get(topic) ?? topic,
+    text: answerOf(topic),
+  }));
+  return { kind: "unsure", text: fallback.unsure, topic: null, choices };
 }

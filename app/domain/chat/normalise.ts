@@ -85,17 +85,24 @@ function foldIndic(text: string): string {
 
 // --- Latin, Greek, Cyrillic ------------------------------------------------------------------
 
-// Accents people often leave out when typing on a phone (é/e, ñ/n, ά/α, ё/е). Only the
-// combining marks of these alphabets (U+0300-U+036F); Indic vowel signs are elsewhere.
+// Accents and tone marks of these alphabets (U+0300-U+036F; Indic vowel signs are elsewhere).
+// They are kept in the compared form (Vietnamese tone marks tell words apart); the folded form
+// without them is only a weaker second signal (see `foldMarks`).
 const LATIN_GREEK_CYRILLIC_MARKS = /[\u0300-\u036f]/gu;
 const LETTER_FOLDS: Record<string, string> = { ß: "ss", ς: "σ", đ: "d", ı: "i" };
 
-function foldAlphabetic(text: string): string {
+/** A word without Latin/Greek/Cyrillic accents and tone marks ("tiền" -> "tien"). */
+export function foldMarks(text: string): string {
   return text
     .normalize("NFD")
     .replace(LATIN_GREEK_CYRILLIC_MARKS, "")
     .normalize("NFC")
     .replace(/[ßςđı]/gu, (c) => LETTER_FOLDS[c] ?? c);
+}
+
+/** Whether a word carries an accent or tone mark that `foldMarks` drops. */
+export function hasMarks(word: string): boolean {
+  return foldMarks(word) !== word;
 }
 
 // --- Everything ------------------------------------------------------------------------------
@@ -105,117 +112,68 @@ const PUNCTUATION = /[\p{P}\p{S}]/gu;
 
 /**
  * The form both a question and a phrasing are compared in: NFKC (full-width letters,
- * compatibility forms), lowercase, Arabic-script marks and letter variants folded, Indic nukta
- * and nasal variants folded, Latin/Greek/Cyrillic accents dropped, punctuation turned into
- * spaces, whitespace collapsed.
+ * compatibility forms, and NFC composition), lowercase, Arabic-script marks and letter variants
+ * folded, Indic nukta and nasal variants folded, punctuation turned into spaces, whitespace
+ * collapsed. Latin/Greek/Cyrillic accents stay (they can change a word's meaning).
  */
 export function normaliseForMatching(text: string): string {
-  const folded = foldAlphabetic(
-    foldIndic(foldArabicScript(text.normalize("NFKC").toLowerCase().replace(ZERO_WIDTH, ""))),
+  const folded = foldIndic(
+    foldArabicScript(text.normalize("NFKC").toLowerCase().replace(ZERO_WIDTH, "")),
   );
-  return folded.replace(PUNCTUATION, " ").replace(/\s+/gu, " ").trim();
+  return folded.replace(/[ς]/gu, "σ").replace(PUNCTUATION, " ").replace(/\s+/gu, " ").trim();
 }
 
-// --- Words and units -------------------------------------------------------------------------
+// --- Words -----------------------------------------------------------------------------------
 
 const CJK_CHAR = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u;
-const CJK_OR_OTHER_RUNS =
+export const CJK_OR_OTHER_RUNS =
   /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]+|[^\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]+/gu;
 
 export function hasCjk(text: string): boolean {
   return CJK_CHAR.test(text);
 }
 
-/** A language's stop words, prepared once: whole words, and CJK sequences longest first. */
+/** A language's stop words, prepared once: whole words (also folded), and CJK sequences
+ * longest first. */
 export type PreparedRules = {
   words: ReadonlySet<string>;
   cjk: readonly string[];
   minWordLength: number;
   arabicArticle: boolean;
+  /** Vietnamese: character n-grams keep the tone marks (folded, unrelated syllables meet). */
+  marksInGrams: boolean;
 };
 
 export function prepareRules(lang: string, rules?: ChatLanguageRules): PreparedRules {
   const list = normaliseForMatching(rules?.stopWords ?? "")
     .split(" ")
     .filter((w) => w !== "");
+  const words = list.filter((w) => !hasCjk(w));
   return {
-    words: new Set(list.filter((w) => !hasCjk(w))),
+    // Also without accents: visitors often leave them out.
+    words: new Set([...words, ...words.map(foldMarks)]),
     cjk: list.filter(hasCjk).sort((a, b) => [...b].length - [...a].length),
     minWordLength: rules?.minWordLength ?? 3,
     arabicArticle: lang === "ar",
+    marksInGrams: lang === "vi",
   };
 }
 
-const LONE_HAN = /^\p{sc=Han}$/u;
-
-function characterBigrams(run: string): string[] {
-  const chars = [...run];
-  if (chars.length < 2) return [];
-  const bigrams: string[] = [];
-  for (let i = 0; i + 1 < chars.length; i++) bigrams.push(chars[i]! + chars[i + 1]!);
-  return bigrams;
+/** Two languages' rules at once: a question on a page may mix the page's language and
+ * English, so a stop word of either is a stop word. */
+export function mergeRules(a: PreparedRules, b: PreparedRules): PreparedRules {
+  return {
+    words: new Set([...a.words, ...b.words]),
+    cjk: [...new Set([...a.cjk, ...b.cjk])].sort((x, y) => [...y].length - [...x].length),
+    minWordLength: Math.min(a.minWordLength, b.minWordLength),
+    arabicArticle: a.arabicArticle || b.arabicArticle,
+    marksInGrams: a.marksInGrams || b.marksInGrams,
+  };
 }
 
 /** A CJK run without its question words and particles: the pieces left between them. */
-function withoutCjkStopWords(run: string, stop: readonly string[]): string[] {
+export function withoutCjkStopWords(run: string, stop: readonly string[]): string[] {
   let pieces = [run];
   for (const word of stop) pieces = pieces.flatMap((p) => p.split(word));
   return pieces.filter((p) => p !== "");
-}
-
-/**
- * The units a normalised text is scored by. Words: those of at least `minWordLength` code
- * points that are not stop words (Arabic: without the article). Chinese and Japanese runs
- * inside a word: their question words and particles removed, then the character bigrams of
- * each remaining piece; a lone Chinese character left between them counts as a word (a lone
- * kana does not).
- */
-export function scoringUnits(normalised: string, rules: PreparedRules): string[] {
-  const units = new Set<string>();
-  for (const word of normalised.split(" ")) {
-    if (word === "") continue;
-    for (const run of word.match(CJK_OR_OTHER_RUNS) ?? []) {
-      if (CJK_CHAR.test(run)) {
-        for (const piece of withoutCjkStopWords(run, rules.cjk)) {
-          // A Chinese character standing alone between question words is a word (钱, 赚).
-          if (LONE_HAN.test(piece)) units.add(piece);
-          for (const bigram of characterBigrams(piece)) units.add(bigram);
-        }
-        continue;
-      }
-      if (rules.words.has(run)) continue;
-      const stem = rules.arabicArticle ? stripArabicArticle(run) : run;
-      if ([...stem].length >= rules.minWordLength && !rules.words.has(stem)) units.add(stem);
-    }
-  }
-  return [...units];
-}
-
-// --- Word similarity -------------------------------------------------------------------------
-
-const ONLY_MARKS = /^\p{M}*$/u;
-
-/**
- * Two words count as the same word when equal, or when they differ only by an ending:
- * - one is the start of the other, at least 3 characters, followed by at most 4 more
- *   ("join" / "joining", "pay" / "payment"; not "real" / "realistically");
- * - they share a start of at least 4 characters and the shorter word has at most 2 more
- *   ("кошелек" / "кошелька", "محفظه" / "محفظتي"; not "mind" / "minimum");
- * - they share a start of at least 3 characters and differ only in vowel signs or other
- *   combining marks after it ("पैसा" / "पैसे").
- * Chinese/Japanese bigrams only match exactly.
- */
-export function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (hasCjk(a) || hasCjk(b)) return false;
-  const x = [...a];
-  const y = [...b];
-  let prefix = 0;
-  while (prefix < x.length && prefix < y.length && x[prefix] === y[prefix]) prefix++;
-  const shorter = Math.min(x.length, y.length);
-  const longer = Math.max(x.length, y.length);
-  if (prefix < 3 || longer - shorter > 4) return false;
-  if (prefix === shorter) return true;
-  if (prefix >= 4 && prefix >= shorter - 2) return true;
-  return ONLY_MARKS.test(x.slice(prefix).join("")) && ONLY_MARKS.test(y.slice(prefix).join(""));
 }

@@ -89,6 +89,8 @@ export const ar = {
   "general.chat.errorReply": "عذرًا، أواجه مشكلة في معالجة طلبك. يُرجى المحاولة مرة أخرى.",
   "general.chat.default":
     "ليست لدي إجابة عن ذلك بعد. جرّب السؤال عن كيفية الانضمام أو الخانات أو أنواع الدخل أو الحد الأدنى للمبلغ أو المخاطر.",
+  "general.chat.unsure": "لست متأكدًا أيّ هذه تقصد. اختر واحدًا، أو اسأل بكلمات أخرى:",
+  "general.chat.choices": "أقرب المواضيع",
   "homepage.hero.badge": "دليل غير رسمي",
   "homepage.hero.title": "افهم برنامج الخانات قبل أن تنضم",
   "homepage.hero.subtitle":

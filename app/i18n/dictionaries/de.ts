@@ -98,6 +98,9 @@ export const de = {
     "Entschuldigung, ich kann Ihre Anfrage gerade nicht verarbeiten. Bitte versuchen Sie es erneut.",
   "general.chat.default":
     "Darauf habe ich noch keine Antwort. Fragen Sie zum Beispiel nach dem Beitritt, den Slots, den Einkommensarten, dem Mindestbetrag oder den Risiken.",
+  "general.chat.unsure":
+    "Ich bin nicht sicher, welches dieser Themen Sie meinen. Wählen Sie eines aus oder fragen Sie mit anderen Worten:",
+  "general.chat.choices": "Ähnlichste Themen",
   "homepage.hero.badge": "Inoffizieller Leitfaden",
   "homepage.hero.title": "Verstehen Sie das Slot-Programm, bevor Sie beitreten",
   "homepage.hero.subtitle":

@@ -95,6 +95,8 @@ export const en = {
   "general.chat.errorReply": "Sorry, I'm having trouble processing your request. Please try again.",
   "general.chat.default":
     "I don't have an answer for that yet. Try asking about how to join, the slots, the income types, the minimum amount, or the risks.",
+  "general.chat.unsure": "I'm not sure which of these you mean. Choose one, or ask in other words:",
+  "general.chat.choices": "Closest topics",
   "homepage.hero.badge": "Unofficial guide",
   "homepage.hero.title": "Understand the slot program before you join",
   "homepage.hero.subtitle":

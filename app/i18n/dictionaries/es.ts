@@ -95,6 +95,9 @@ export const es = {
     "Lo siento, tengo problemas para procesar tu solicitud. Vuelve a intentarlo.",
   "general.chat.default":
     "Todavía no tengo respuesta para eso. Prueba a preguntar cómo unirte o por los slots, los tipos de ingresos, el monto mínimo o los riesgos.",
+  "general.chat.unsure":
+    "No estoy seguro de a cuál de estos temas te refieres. Elige uno o pregunta con otras palabras:",
+  "general.chat.choices": "Temas más cercanos",
   "homepage.hero.badge": "Guía no oficial",
   "homepage.hero.title": "Entiende el programa de slots antes de unirte",
   "homepage.hero.subtitle":

@@ -96,6 +96,9 @@ export const fil = {
     "Paumanhin, nagkakaproblema ako sa pagproseso ng iyong request. Pakisubukang muli.",
   "general.chat.default":
     "Wala pa akong sagot diyan. Subukang magtanong kung paano sumali, tungkol sa slots, sa mga uri ng kita, sa minimum na halaga, o sa mga panganib.",
+  "general.chat.unsure":
+    "Hindi ako sigurado kung alin dito ang tinatanong mo. Pumili ng isa, o magtanong sa ibang salita:",
+  "general.chat.choices": "Pinakamalapit na paksa",
   "homepage.hero.badge": "Hindi opisyal na gabay",
   "homepage.hero.title": "Unawain muna ang slot program bago sumali",
   "homepage.hero.subtitle":

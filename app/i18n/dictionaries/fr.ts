@@ -97,6 +97,9 @@ export const fr = {
   "general.chat.errorReply": "Désolé, je n'arrive pas à traiter votre demande. Veuillez réessayer.",
   "general.chat.default":
     "Je n'ai pas encore de réponse à cela. Posez plutôt une question sur l'inscription, les slots, les types de revenus, le montant minimum ou les risques.",
+  "general.chat.unsure":
+    "Je ne suis pas sûr de laquelle de ces questions vous parlez. Choisissez-en une, ou reformulez :",
+  "general.chat.choices": "Sujets les plus proches",
   "homepage.hero.badge": "Guide non officiel",
   "homepage.hero.title": "Comprenez le programme de slots avant de vous inscrire",
   "homepage.hero.subtitle":

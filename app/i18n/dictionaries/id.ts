@@ -94,6 +94,9 @@ export const id = {
     "Maaf, saya mengalami kendala saat memproses permintaan Anda. Silakan coba lagi.",
   "general.chat.default":
     "Saya belum punya jawaban untuk itu. Coba tanyakan cara bergabung, slot, jenis penghasilan, jumlah minimum, atau risikonya.",
+  "general.chat.unsure":
+    "Saya tidak yakin mana yang Anda maksud. Pilih salah satu, atau tanyakan dengan kata lain:",
+  "general.chat.choices": "Topik terdekat",
   "homepage.hero.badge": "Panduan tidak resmi",
   "homepage.hero.title": "Pahami program slot sebelum bergabung",
   "homepage.hero.subtitle":

@@ -96,6 +96,9 @@ export const ja = {
     "申し訳ありません。リクエストをうまく処理できませんでした。もう一度お試しください。",
   "general.chat.default":
     "その質問にはまだお答えできません。参加方法、スロット、収益の種類、最低金額、リスクについて聞いてみてください。",
+  "general.chat.unsure":
+    "どの質問かはっきりわかりませんでした。次から選ぶか、別の言葉で聞いてください：",
+  "general.chat.choices": "近いトピック",
   "homepage.hero.badge": "非公式ガイド",
   "homepage.hero.title": "参加する前に、スロットプログラムを理解しよう",
   "homepage.hero.subtitle":

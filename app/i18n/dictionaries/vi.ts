@@ -96,6 +96,9 @@ export const vi = {
     "Xin lỗi, tôi đang gặp sự cố khi xử lý yêu cầu của bạn. Vui lòng thử lại.",
   "general.chat.default":
     "Tôi chưa có câu trả lời cho câu hỏi đó. Hãy thử hỏi về cách tham gia, các slot, các loại thu nhập, số tiền tối thiểu hoặc rủi ro.",
+  "general.chat.unsure":
+    "Tôi không chắc bạn đang hỏi về chủ đề nào trong số này. Hãy chọn một, hoặc hỏi theo cách khác:",
+  "general.chat.choices": "Chủ đề gần nhất",
   "homepage.hero.badge": "Hướng dẫn không chính thức",
   "homepage.hero.title": "Hiểu rõ chương trình slot trước khi tham gia",
   "homepage.hero.subtitle":

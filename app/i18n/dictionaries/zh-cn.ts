@@ -86,6 +86,8 @@ export const zhCn = {
   "general.chat.errorReply": "抱歉，我暂时无法处理您的请求，请重试。",
   "general.chat.default":
     "这个问题我暂时还无法回答。您可以问问如何加入、槽位、收益类型、最低金额或风险。",
+  "general.chat.unsure": "我不确定您问的是下面哪一项。请选择一项，或换个说法再问：",
+  "general.chat.choices": "最接近的话题",
   "homepage.hero.badge": "非官方指南",
   "homepage.hero.title": "加入之前，先了解槽位项目",
   "homepage.hero.subtitle":

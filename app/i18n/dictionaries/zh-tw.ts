@@ -86,6 +86,8 @@ export const zhTw = {
   "general.chat.errorReply": "抱歉，我目前無法處理您的要求，請再試一次。",
   "general.chat.default":
     "這個問題我目前還無法回答。您可以問問如何加入、槽位、收益類型、最低金額或風險。",
+  "general.chat.unsure": "我不確定您問的是下面哪一項。請選擇一項，或換個說法再問：",
+  "general.chat.choices": "最接近的主題",
   "homepage.hero.badge": "非官方指南",
   "homepage.hero.title": "加入之前，先搞懂槽位計畫",
   "homepage.hero.subtitle":

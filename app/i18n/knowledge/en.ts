@@ -12,12 +12,12 @@ export const knowledge = {
     "These are the program's own published figures, not a promise: actual income can be zero.",
 
   "general.chat.kb.join.q":
-    "How do I join?\nhow to join\nhow can i register\nsign up\nhow to sign up\nsteps to join\nregistration process\nhow to get started\nhow do i start\nwant to become a member\nhow to create account\njoin",
+    "How do I join?\nhow to join\nhow can i register\nsign up\nhow to sign up\nsteps to join\nregistration process\nhow to get started\nhow do i start\nwant to become a member\nhow to create account\njoin\nhow to join this",
   "general.chat.kb.join.a":
     "Install a wallet that supports the network, switch it to the network, add at least {amount} in the stablecoin plus a little of the native token for fees, open the wallet's built-in browser, paste your referral link and tap Register Now. The Join page shows every step: {joinUrl}",
 
   "general.chat.kb.wallet.q":
-    "Which wallet should I use?\nwhat wallet\nwhich wallet app\nbest wallet\nrecommended wallet\ndo i need a wallet\nwhere to download wallet\ncrypto wallet\nwallet",
+    "Which wallet should I use?\nwhat wallet\nwhich wallet app\nbest wallet\nrecommended wallet\ndo i need a wallet\nwhere to download wallet\ncrypto wallet\nwallet\ntrust wallet\nmetamask\ntokenpocket\nsafepal\nbitget wallet\nwallet app name",
   "general.chat.kb.wallet.a":
     "Use a well-known crypto wallet app that supports the program's network and has a built-in (dApp) browser. Install it only from your phone's official app store. The Join page walks through it: {joinUrl}",
 
@@ -27,22 +27,22 @@ export const knowledge = {
     "When you create the wallet it shows a recovery phrase of 12 or 24 words. Write it on paper and keep it safe. Anyone who has it can take everything in the wallet: never type it into a website or a chat and never share it. Nobody from this site or the program will ever ask for it.",
 
   "general.chat.kb.network.q":
-    "Which network?\nwhat blockchain\nwhich chain\nswitch network\nchange network in wallet\nwrong network\nnetwork setting\nblockchain network",
+    "Which network?\nwhat blockchain\nwhich chain\nswitch network\nchange network in wallet\nwrong network\nnetwork setting\nblockchain network\ntrc20\nbep20\nerc20\nbsc\nbinance smart chain\ntron\npolygon network\nusdt network\nwhich network for usdt",
   "general.chat.kb.network.a":
     "The program runs on one low-fee blockchain network. In your wallet, switch to that network before you fund it and register; tokens sent on another network do not arrive. Step 3 on the Join page shows how: {joinUrl}",
 
   "general.chat.kb.fees.q":
-    "How much are the fees?\ntransaction fee\ngas fee\ngas\nnetwork fee\nnative token\nwhy do i need native token\ncharges\nhidden fees\nfees",
+    "How much are the fees?\ntransaction fee\ngas fee\ngas\nnetwork fee\nnative token\nwhy do i need native token\ncharges\nhidden fees\nfees\nbnb\ntrx\nmatic\nbnb for gas\ngas money",
   "general.chat.kb.fees.a":
     "Every transaction on the network costs a small fee, usually a fraction of a cent, paid in the network's native token. Keep a little of it in your wallet besides the stablecoin, or registration will fail.",
 
   "general.chat.kb.funding.q":
-    "How do I fund my wallet?\nhow to add money\nbuy stablecoin\nwhere to buy usdt\nhow to deposit\ntop up wallet\nsend crypto to wallet\nbuy crypto\ndeposit\nadd usdt to wallet\nusdt to my wallet\nput money in wallet\nadd funds\ntransfer usdt",
+    "How do I fund my wallet?\nhow to add money\nbuy stablecoin\nwhere to buy usdt\nhow to deposit\ntop up wallet\nsend crypto to wallet\nbuy crypto\ndeposit\nadd usdt to wallet\nusdt to my wallet\nput money in wallet\nadd funds\ntransfer usdt\nbinance\nokx\nbybit\nkucoin\nwazirx\np2p\nexchange\nbuy usdt on an exchange\ndeposit usdt",
   "general.chat.kb.funding.a":
     "Buy the dollar-pegged stablecoin on an exchange or inside your wallet app and send it to your wallet on the program's network. You need at least {amount} in the stablecoin plus some native token for fees. Check the network and the address before sending: transfers cannot be reversed.",
 
   "general.chat.kb.minimum.q":
-    "What is the minimum amount?\nminimum\nminimum investment\nhow much to start\nhow much do i need\nhow much to join\nhow much does it cost\ncost to join\nentry fee\nprice of first slot\nstarting amount\nleast amount\nsmallest amount",
+    "What is the minimum amount?\nminimum\nminimum investment\nhow much to start\nhow much do i need\nhow much to join\nhow much does it cost\ncost to join\nentry fee\nprice of first slot\nstarting amount\nleast amount\nsmallest amount\nhow much to invest",
   "general.chat.kb.minimum.a":
     "The minimum is {amount}: the first slot costs {amount} in the stablecoin, plus a little of the network's native token for fees. Higher slots cost more; the Slots page lists them: {slotsUrl}",
 
@@ -67,12 +67,12 @@ export const knowledge = {
     "There are six: direct income, level income, global pool, leadership, weekly royalty and coin partner share. All of them are paid from what members pay for slots. The Earnings page explains each: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "What is direct income?\ndirect income\ndirect bonus\nreferral bonus\nreferral commission\nwhat do i get for referring someone\nincome from my referrals",
+    "What is direct income?\ndirect income\ndirect bonus\nreferral bonus\nreferral commission\nwhat do i get for referring someone\nincome from my referrals\ndirect referral income",
   "general.chat.kb.directIncome.a":
     "Direct income is 50% of the slot cost of each person you refer directly. For example, a {small} slot gives {smallHalf}.",
 
   "general.chat.kb.levelIncome.q":
-    "What is level income?\nlevel income\nlevel bonus\n10 levels\nteam income\nincome from my team\ndownline income",
+    "What is level income?\nlevel income\nlevel bonus\n10 levels\nteam income\nincome from my team\ndownline income\nlevel wise income",
   "general.chat.kb.levelIncome.a":
     "Level income is 2% of the slot cost for each member down 10 levels of your team, 20% in total.",
 
@@ -112,12 +112,12 @@ export const knowledge = {
     "Each slot is an M4 (4x1) matrix with four placements. Placement A sends 10% to leadership and 40% to the global pool; B and C send 10% to the royalty and 10% to the coin partner share; D sends 100% to your sponsor's free placements, then the cycle starts again: {slotsUrl}",
 
   "general.chat.kb.earnHowMuch.q":
-    "How much can I earn?\nhow much will i earn\nhow much money can i make\nearnings\nprofit\nreturns\nhow much profit\nmonthly income\ncan i get rich\nwhat is the roi\npassive income",
+    "How much can I earn?\nhow much will i earn\nhow much money can i make\nearnings\nprofit\nreturns\nhow much profit\nmonthly income\ncan i get rich\nwhat is the roi\npassive income\nhow much can i make\nincome per month",
   "general.chat.kb.earnHowMuch.a":
     "It ranges from nothing upward, and for most people it is small. The plan pays 50% of each direct referral's slot cost, 2% per member on 10 levels, and pool, rank and royalty shares, but all of it comes from other people buying slots. If nobody joins through you, you earn nothing from direct or level income. The plan: {earningsUrl}",
 
   "general.chat.kb.recruiting.q":
-    "Do I have to recruit people?\nrecruit\nrecruiting\ndo i need to refer\ncan i earn without referring\nearn without inviting\nwithout recruiting\ndo i have to bring people",
+    "Do I have to recruit people?\nrecruit\nrecruiting\ndo i need to refer\ncan i earn without referring\nearn without inviting\nwithout recruiting\ndo i have to bring people\nwithout referral\nwithout joining anyone\nno referrals",
   "general.chat.kb.recruiting.a":
     "Mostly, yes. Direct and level income come only from people who join through you and from their teams, and the global pool needs one direct referral with the same slot. Without recruiting, income is likely to be zero or very small.",
 
@@ -137,7 +137,7 @@ export const knowledge = {
     "Nothing is guaranteed. The figures are the program's own plan, not a promise, and nobody can promise you an income.",
 
   "general.chat.kb.scam.q":
-    "Is this a scam?\nscam\nfraud\nfake\nlegit\nis it real\nis this trustworthy\ncan i trust this\ncheat\nponzi",
+    "Is this a scam?\nscam\nfraud\nfake\nlegit\nis it real\nis this trustworthy\ncan i trust this\ncheat\nponzi\nis this fake\nreal or fake",
   "general.chat.kb.scam.a":
     "This site cannot tell you it is safe. What it is: a referral program run by a smart contract, where what members receive comes from what other members pay for slots. Income therefore depends on new people joining, and when joining slows it falls or stops. Regulators in many countries warn about schemes that work this way, so check for yourself before putting money in.",
 
@@ -157,7 +157,7 @@ export const knowledge = {
     "Payments to the smart contract cannot be cancelled or refunded by anyone, including this site. Treat what you pay for a slot as gone unless income comes back to you.",
 
   "general.chat.kb.withdraw.q":
-    "How do I withdraw?\nwithdraw\nwithdrawal\ncash out\nhow do i get paid\npayout\nwhen do i receive payment\nhow to get money out\nconvert to cash",
+    "How do I withdraw?\nwithdraw\nwithdrawal\ncash out\nhow do i get paid\npayout\nwhen do i receive payment\nhow to get money out\nconvert to cash\nsell usdt\nusdt to bank",
   "general.chat.kb.withdraw.a":
     "This site holds no money and pays nothing out. The program says its smart contract sends payments straight to the wallet you registered with, so there is no withdrawal form: you see them in your wallet and on the blockchain explorer, and you can sell the stablecoin on an exchange.",
 
@@ -191,7 +191,8 @@ export const knowledge = {
   "general.chat.kb.whatIsIt.a":
     "It is a slot-based referral program on a low-fee blockchain: members buy slots with a stablecoin, and a smart contract shares those payments out among members under six income types. This site is an unofficial guide that explains it in plain language, risks included.",
 
-  "general.chat.kb.hello.q": "Hello\nhi\nhey\ngood morning\ngood evening\nthanks\nthank you",
+  "general.chat.kb.hello.q":
+    "Hello\nhi\nhey\ngood morning\ngood evening\nthanks\nthank you\nhii\nhelo\nsalam\nhola",
   "general.chat.kb.hello.a":
     "Hello! Ask me about joining, wallets, the minimum amount, the income types, the slots or the risks.",
 };

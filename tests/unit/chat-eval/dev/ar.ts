@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["ابغى انضم وش اسوي", "join"],
@@ -21,4 +21,7 @@ export const evalSet: EvalSet = [
   ["كيف اسحب ارباحي", "withdraw"],
   ["هل هذا هو الموقع الرسمي للبرنامج", "official"],
   ["كيف الطقس اليوم", null],
+  ["كم فلوس احتاج لشراء سيارة", null],
+  ["ضاعت محفظتي الجلدية في الباص", null],
+  ["hal hatha nasb", "scam"],
 ];

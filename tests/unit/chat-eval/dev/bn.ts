@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["কিভাবে জয়েন করবো বলুন", "join"],
@@ -19,4 +19,7 @@ export const evalSet: EvalSet = [
   ["টাকা তুলব কিভাবে", "withdraw"],
   ["এটা কি অফিসিয়াল ওয়েবসাইট নাকি", "official"],
   ["আজ আবহাওয়া কেমন", null],
+  ["গাড়ি কিনতে কত টাকা লাগবে", null],
+  ["আমার মানিব্যাগ বাসে হারিয়ে গেছে", null],
+  ["eta ki scam", "scam"],
 ];

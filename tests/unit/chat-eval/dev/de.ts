@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["wie kann ich da mitmachen", "join"],
@@ -29,4 +29,7 @@ export const evalSet: EvalSet = [
   ["wie zahle ich meine gewinne aus", "withdraw"],
   ["wer steckt hinter der seite", "whoRuns"],
   ["wie wird das wetter heute", null],
+  ["wie viel geld brauche ich für ein auto", null],
+  ["ich habe meine geldbörse im bus verloren", null],
+  ["wo fange ich mit gitarre lernen an", null],
 ];

@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["πως γραφομαι στο προγραμμα", "join"],
@@ -28,4 +28,7 @@ export const evalSet: EvalSet = [
   ["μηπως ειναι πυραμιδα", "pyramid"],
   ["πως κανω αναληψη των κερδων", "withdraw"],
   ["τι καιρο κανει σημερα", null],
+  ["ποσα λεφτα χρειαζομαι για αυτοκινητο", null],
+  ["εχασα το πορτοφολι μου στο λεωφορειο", null],
+  ["einai apati auto", "scam"],
 ];

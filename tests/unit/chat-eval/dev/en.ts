@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["how do i get in on this", "join"],
@@ -36,4 +36,12 @@ export const evalSet: EvalSet = [
   ["where can i find the slides", "presentations"],
   ["is there a tutorial video", "videos"],
   ["what is the weather today", null],
+  ["how much money do i need to buy a car", null],
+  ["where should i start learning guitar", null],
+  ["i lost my leather wallet on the bus", null],
+  ["how do i join a gym near me", null],
+  ["what profit does a small restaurant make", null],
+  ["usdt trc20 or bep20 which one", "network"],
+  ["level income kya hai bro", "levelIncome"],
+  ["can i make money without bringing anyone", "recruiting"],
 ];

@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["como hago para entrar al programa", "join"],
@@ -29,4 +29,7 @@ export const evalSet: EvalSet = [
   ["como retiro mis ganancias", "withdraw"],
   ["quien maneja esta pagina", "whoRuns"],
   ["que tiempo hace hoy", null],
+  ["cuanto dinero necesito para comprar un carro", null],
+  ["perdi mi billetera en el bus", null],
+  ["como empiezo a aprender guitarra", null],
 ];

@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["pano po ba sumali dito", "join"],
@@ -26,4 +26,7 @@ export const evalSet: EvalSet = [
   ["pyramiding ba to", "pyramid"],
   ["pano mag withdraw ng kita", "withdraw"],
   ["mainit ba ngayon sa manila", null],
+  ["magkano pera kailangan pambili ng kotse", null],
+  ["nawala wallet ko sa bus", null],
+  ["saan magsisimula mag aral ng gitara", null],
 ];

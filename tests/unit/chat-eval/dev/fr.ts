@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["je veux rejoindre, je fais comment", "join"],
@@ -29,4 +29,7 @@ export const evalSet: EvalSet = [
   ["comment je retire mes gains", "withdraw"],
   ["qui est derriere ce site", "whoRuns"],
   ["quel temps fait-il aujourd'hui", null],
+  ["combien d'argent pour acheter une voiture", null],
+  ["j'ai perdu mon portefeuille dans le bus", null],
+  ["comment rejoindre une salle de sport", null],
 ];

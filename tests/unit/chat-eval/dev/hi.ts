@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["मुझे जुड़ना है क्या करूँ", "join"],
@@ -23,4 +23,9 @@ export const evalSet: EvalSet = [
   ["पैसा कैसे निकालते हैं", "withdraw"],
   ["क्या ये ऑफिशियल वेबसाइट है", "official"],
   ["आज मौसम कैसा है", null],
+  ["कार खरीदने के लिए कितने पैसे चाहिए", null],
+  ["गिटार सीखना कहाँ से शुरू करूँ", null],
+  ["मेरा पर्स बस में खो गया", null],
+  ["paisa double hoga kya guarantee hai", "guarantee"],
+  ["ye fraud hai kya bhai", "scam"],
 ];

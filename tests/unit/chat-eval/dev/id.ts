@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["gmn caranya ikut gabung", "join"],
@@ -29,4 +29,7 @@ export const evalSet: EvalSet = [
   ["cara wd gimana", "withdraw"],
   ["yang punya situs ini siapa", "whoRuns"],
   ["cuaca hari ini gimana", null],
+  ["butuh uang berapa buat beli mobil", null],
+  ["dompet saya hilang di bus", null],
+  ["mulai belajar gitar dari mana", null],
 ];

@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["参加するにはどうすればいい？", "join"],
@@ -29,4 +29,7 @@ export const evalSet: EvalSet = [
   ["このサイトの運営者は誰", "whoRuns"],
   ["動画で説明ある？", "videos"],
   ["今日の天気は？", null],
+  ["車を買うのにいくら必要ですか", null],
+  ["財布をバスでなくしました", null],
+  ["ギターはどこから始めればいい", null],
 ];

@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["ನಾನು ಜಾಯಿನ್ ಆಗಲು ಏನು ಮಾಡಬೇಕು", "join"],
@@ -25,4 +25,6 @@ export const evalSet: EvalSet = [
   ["refund sigutta", "refund"],
   ["ಸಪೋರ್ಟ್ ನಂಬರ್ ಕೊಡಿ", "contact"],
   ["ಇವತ್ತು ಹವಾಮಾನ ಹೇಗಿದೆ", null],
+  ["ಕಾರು ಖರೀದಿಸಲು ಎಷ್ಟು ಹಣ ಬೇಕು", null],
+  ["ನನ್ನ ಪರ್ಸ್ ಬಸ್ಸಿನಲ್ಲಿ ಕಳೆದುಹೋಯಿತು", null],
 ];

@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["എനിക്ക് ജോയിൻ ചെയ്യണം, എന്ത് ചെയ്യണം", "join"],
@@ -25,4 +25,6 @@ export const evalSet: EvalSet = [
   ["refund kittumo", "refund"],
   ["സപ്പോർട്ട് നമ്പർ തരാമോ", "contact"],
   ["ഇന്ന് കാലാവസ്ഥ എങ്ങനെയുണ്ട്", null],
+  ["കാർ വാങ്ങാൻ എത്ര പണം വേണം", null],
+  ["എന്റെ പേഴ്സ് ബസ്സിൽ നഷ്ടപ്പെട്ടു", null],
 ];

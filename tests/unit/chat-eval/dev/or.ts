@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["କେମିତି ଜଏନ କରିବି କୁହନ୍ତୁ", "join"],
@@ -24,4 +24,6 @@ export const evalSet: EvalSet = [
   ["slot upgrade kemiti kariba", "upgrade"],
   ["ଭିଡିଓ ଟ୍ୟୁଟୋରିଆଲ ଅଛି କି", "videos"],
   ["ଆଜି ପାଣିପାଗ କେମିତି", null],
+  ["କାର କିଣିବାକୁ କେତେ ଟଙ୍କା ଦରକାର", null],
+  ["ମୋ ପର୍ସ ବସରେ ହଜିଗଲା", null],
 ];

@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["как мне вступить в программу", "join"],
@@ -29,4 +29,7 @@ export const evalSet: EvalSet = [
   ["как вывести заработанное", "withdraw"],
   ["кто стоит за этим сайтом", "whoRuns"],
   ["какая сегодня погода", null],
+  ["сколько денег нужно на машину", null],
+  ["я потерял кошелек в автобусе", null],
+  ["с чего начать учить гитару", null],
 ];

@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["join වෙන්නේ කොහොමද කියන්න", "join"],
@@ -24,4 +24,6 @@ export const evalSet: EvalSet = [
   ["slot upgrade karanne kohomada", "upgrade"],
   ["ටියුටෝරියල් වීඩියෝ තියෙනවද", "videos"],
   ["අද කාලගුණය කොහොමද", null],
+  ["කාර් එකක් ගන්න කීයක් ඕනෙද", null],
+  ["මගේ පර්ස් එක බස් එකේ නැති වුණා", null],
 ];

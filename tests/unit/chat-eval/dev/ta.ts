@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["நான் சேர என்ன செய்ய வேண்டும்", "join"],
@@ -19,4 +19,7 @@ export const evalSet: EvalSet = [
   ["பணத்தை எப்படி வித்ட்ரா செய்வது", "withdraw"],
   ["இது அஃபிஷியல் வெப்சைட்டா", "official"],
   ["இன்று வானிலை எப்படி", null],
+  ["கார் வாங்க எவ்வளவு பணம் வேண்டும்", null],
+  ["என் பர்ஸ் பஸ்ஸில் தொலைந்தது", null],
+  ["ithu scam ah", "scam"],
 ];

@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["నేను చేరాలంటే ఏం చేయాలి", "join"],
@@ -18,4 +18,6 @@ export const evalSet: EvalSet = [
   ["డబ్బు విత్‌డ్రా ఎలా చేయాలి", "withdraw"],
   ["ఇది ఆఫీషియల్ వెబ్‌సైటా", "official"],
   ["ఈరోజు వాతావరణం ఎలా ఉంది", null],
+  ["కారు కొనడానికి ఎంత డబ్బు కావాలి", null],
+  ["నా పర్సు బస్సులో పోయింది", null],
 ];

@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["مجھے شامل ہونا ہے کیا کروں", "join"],
@@ -20,4 +20,7 @@ export const evalSet: EvalSet = [
   ["کیا یہ آفیشل ویبسائٹ ہے", "official"],
   ["how can i sign up here", "join"],
   ["آج موسم کیسا ہے", null],
+  ["گاڑی خریدنے کے لیے کتنے پیسے چاہئیں", null],
+  ["میرا بٹوا بس میں گم ہو گیا", null],
+  ["kya ye scam hai", "scam"],
 ];

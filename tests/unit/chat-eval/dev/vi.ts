@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["muốn tham gia thì làm sao", "join"],
@@ -29,4 +29,7 @@ export const evalSet: EvalSet = [
   ["rút tiền kiểu gì", "withdraw"],
   ["ai đứng sau trang web này", "whoRuns"],
   ["hôm nay thời tiết thế nào", null],
+  ["cần bao nhiêu tiền để mua xe", null],
+  ["tôi làm mất ví trong xe buýt", null],
+  ["học guitar bắt đầu từ đâu", null],
 ];

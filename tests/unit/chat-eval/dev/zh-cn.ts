@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["我想加入要怎么弄", "join"],
@@ -19,4 +19,7 @@ export const evalSet: EvalSet = [
   ["在我们国家合法吗", "legal"],
   ["钱怎么提出来", "withdraw"],
   ["今天天气怎么样", null],
+  ["买一辆车需要多少钱", null],
+  ["我的钱包在公交车上丢了", null],
+  ["学吉他从哪里开始", null],
 ];

@@ -1,4 +1,4 @@
-import type { EvalSet } from "./types";
+import type { EvalSet } from "../types";
 
 export const evalSet: EvalSet = [
   ["我想加入要怎麼做", "join"],
@@ -29,4 +29,7 @@ export const evalSet: EvalSet = [
   ["這網站是誰在經營", "whoRuns"],
   ["有教學影片嗎", "videos"],
   ["今天天氣如何", null],
+  ["買一輛車需要多少錢", null],
+  ["我的錢包在公車上掉了", null],
+  ["學吉他從哪裡開始", null],
 ];

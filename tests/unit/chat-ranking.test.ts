@@ -1,0 +1,86 @@
+// The chat's topic ranking (issue 33): words weigh by how specific they are to a topic, coverage
+// of the question breaks ties, n-grams forgive typos, tone marks count, and an off-topic
+// question sharing one common word gets the default answer.
+import { describe, expect, it } from "vitest";
+import { answerQuestion, buildKnowledgeBase, rankTopics } from "~/domain/chat/assistant";
+import { answerKey, questionsKey, type ChatTopicId } from "~/domain/chat/topics";
+
+function knowledgeBase(
+  lang: string,
+  topics: Partial<Record<ChatTopicId, string>>,
+  stopWords = "how do i is the a my to what can much of",
+) {
+  const texts: Record<string, string> = {};
+  for (const [topic, questions] of Object.entries(topics)) {
+    texts[questionsKey(topic as ChatTopicId)] = questions;
+    texts[answerKey(topic as ChatTopicId)] = `answer ${topic}`;
+  }
+  return buildKnowledgeBase(lang, texts, { stopWords });
+}
+
+// "money" is in four topics' phrasings, "withdraw", "refund" and "minimum" in one each.
+const kb = knowledgeBase("en", {
+  withdraw: "withdraw\nwithdraw money\ncash out",
+  refund: "refund\nmoney back",
+  minimum: "minimum\nhow much money to start",
+  funding: "add money\nput money in wallet",
+  levelIncome: "level income\nteam income",
+  directIncome: "direct income\nreferral income",
+  scam: "scam\nfraud",
+});
+const fallback = { default: "DEFAULT", unsure: "UNSURE" };
+const best = (question: string) => rankTopics(question, kb)[0]?.topic;
+
+describe("topic ranking", () => {
+  it("a specific word beats a common one", () => {
+    // "money" fully matches short phrasings of three topics; "withdraw" is one topic's word.
+    expect(best("money withdraw")).toBe("withdraw");
+    expect(answerQuestion("can i withdraw my money", kb, null, fallback).topic).toBe("withdraw");
+  });
+
+  it("coverage breaks ties: the topic explaining more of the question wins", () => {
+    // "income" is in both income topics; only levelIncome also explains "level".
+    const ranked = rankTopics("level income", kb);
+    expect(ranked[0]?.topic).toBe("levelIncome");
+    expect(ranked[0]!.score).toBeGreaterThan(ranked[1]!.score);
+    expect(rankTopics("team income from my level", kb)[0]?.topic).toBe("levelIncome");
+  });
+
+  it("an off-topic question sharing one common word gets the default answer", () => {
+    expect(answerQuestion("how much money for a new car", kb, null, fallback)).toMatchObject({
+      kind: "default",
+      topic: null,
+    });
+    expect(answerQuestion("what is the weather", kb, null, fallback).kind).toBe("default");
+  });
+
+  it("forgives a typo through character n-grams", () => {
+    expect(best("withdrawl")).toBe("withdraw");
+    expect(best("is it a scaam")).toBe("scam");
+  });
+
+  it("does not match unrelated words by a shared start", () => {
+    // The old prefix rule matched "mind" with "minimum" as a whole word (score 1).
+    expect(answerQuestion("never mind", kb, null, fallback).kind).toBe("default");
+  });
+
+  it("matches tone marks first; a word without them is a weaker match", () => {
+    const vi = knowledgeBase("vi", { minimum: "tiền tối thiểu", scam: "lừa đảo" }, "là gì");
+    const marked = rankTopics("tiền tối thiểu", vi)[0]!;
+    const unmarked = rankTopics("tien toi thieu bao nhieu", vi)[0]!;
+    expect(marked.topic).toBe("minimum");
+    expect(unmarked.topic).toBe("minimum");
+    // Other tone marks make other words: "tiên" (fairy) is not "tiền" (money).
+    const otherMarks = rankTopics("tiên tối thiểu", vi)[0]!;
+    expect(otherMarks.score).toBeLessThan(marked.score);
+  });
+
+  it("ranks Chinese by character bigrams", () => {
+    const zh = knowledgeBase(
+      "zh-cn",
+      { withdraw: "怎么提现\n提现", scam: "是骗局吗\n骗局" },
+      "怎么 吗 是",
+    );
+    expect(rankTopics("我想提现", zh)[0]?.topic).toBe("withdraw");
+  });
+});

@@ -170,17 +170,20 @@ export default {
   },
 
   // The bounce address of SMTP setups (Cloudflare Email Routing): bounce and complaint reports
-  // suppress the contact they are about; other mail is dropped.
+  // that prove which email of ours they are about suppress its contact; other mail is dropped.
   async email(message, env) {
     const raw = await readRawEmail(message);
     if (!raw) {
       console.warn(`bounce mailbox: a ${message.rawSize}-byte message was too large to read`);
       return;
     }
-    const outcome = await handleDeliveryReport(getDb(env.DB), raw);
+    const outcome = await handleDeliveryReport(
+      { db: getDb(env.DB), secret: env.SESSION_SECRET },
+      { raw, to: message.to },
+    );
     console.log(
       outcome.handled
-        ? `bounce mailbox: ${outcome.finding.outcome.kind} ${outcome.result}${outcome.contactId === null ? " (no matching contact)" : ""}`
+        ? `bounce mailbox: ${outcome.finding.outcome.kind} ${outcome.result}`
         : `bounce mailbox: ignored (${outcome.why})`,
     );
   },

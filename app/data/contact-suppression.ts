@@ -126,31 +126,36 @@ export function contactIdByEmail(db: Db, email: string): Promise<number | null> 
   return firstContactId(db, byEmail(email));
 }
 
-export function contactIdByToken(db: Db, token: string): Promise<number | null> {
-  return firstContactId(db, eq(emailContacts.unsubscribeToken, token));
+/** Ledger rows whose email reached the transport (or may have). */
+const HANDED_OVER = sql`${campaignRecipients.status} IN ('sent', 'sending', 'failed')`;
+
+/** Some campaign email reached the transport for this contact. */
+const mailed = sql`EXISTS (SELECT 1 FROM campaign_recipients WHERE contact_id = ${emailContacts.id} AND status IN ('sent', 'sending', 'failed'))`;
+
+/** A mailed contact by their personal unsubscribe token (quoted from one of their emails). */
+export function mailedContactIdByToken(db: Db, token: string): Promise<number | null> {
+  return firstContactId(db, and(eq(emailContacts.unsubscribeToken, token), mailed));
 }
 
-/** The contact a campaign email with this Message-ID went to (the ledger records it). */
-export async function contactIdByMessageId(db: Db, messageId: string): Promise<number | null> {
+/** The contact of a campaign's ledger row, when its email reached the transport. */
+export async function mailedContactIdByLedger(
+  db: Db,
+  campaignId: number,
+  ledgerId: number,
+): Promise<number | null> {
   const row = await firstRow(
     db
       .select({ id: campaignRecipients.contactId })
       .from(campaignRecipients)
-      .where(eq(campaignRecipients.messageId, messageId)),
+      .where(
+        and(
+          eq(campaignRecipients.id, ledgerId),
+          eq(campaignRecipients.campaignId, campaignId),
+          HANDED_OVER,
+        ),
+      ),
   );
   return row?.id ?? null;
-}
-
-/** A contact by address, only when some campaign email reached the transport for them: a report
- * naming anyone else is not about our mail. */
-export function mailedContactIdByEmail(db: Db, email: string): Promise<number | null> {
-  return firstContactId(
-    db,
-    and(
-      byEmail(email),
-      sql`EXISTS (SELECT 1 FROM campaign_recipients WHERE contact_id = ${emailContacts.id} AND status IN ('sent', 'sending', 'failed'))`,
-    ),
-  );
 }
 
 /** Lifts a contact's suppression (the admin's decision, audited by the caller in the batch). */

@@ -1,7 +1,8 @@
 // The bounce mailbox of SMTP setups: a campaign goes out through the local SMTP server, then the
 // receiving side's delivery status notification (RFC 3464) or feedback report (RFC 5965), quoting
-// that email's own headers, reaches the Worker's email() handler, which suppresses the contact;
-// the next campaign skips them. The reports below are written for these tests.
+// that email's own headers (or sent to its stamped envelope address), reaches the Worker's email()
+// handler, which suppresses the contact; the next campaign skips them. The reports below are
+// written for these tests.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { getDb } from "~/data/db";
@@ -14,7 +15,6 @@ import {
   type ReportedEmail,
 } from "../support/delivery-reports";
 import type { SinkMessage } from "../support/smtp-sink";
-import worker from "../../workers/app";
 import { sendCampaignSlice } from "~/server/email/send-campaign.server";
 import {
   addContacts,
@@ -23,6 +23,7 @@ import {
   resetContacts,
   suppressionOf,
 } from "./support/contact-fixtures";
+import { BOUNCE_ADDRESS, deliverToBounceMailbox } from "./support/bounce-mail";
 
 const db = getDb(env.DB);
 
@@ -31,9 +32,10 @@ beforeEach(async () => {
   await saveSiteSettings(db, { softBounceLimit: 3 });
 });
 
-/** Two contacts on a fresh domain get a campaign through the local SMTP server; answers the
+/** Two contacts on a fresh domain get a campaign through the local SMTP server (stamped, as the
+ * queue consumer sends it; with `bounceAddress`, that is the envelope sender); answers the
  * messages the server accepted, by recipient. */
-async function sendCampaignOverSmtp(domain: string) {
+async function sendCampaignOverSmtp(domain: string, bounceAddress?: string) {
   const addresses = [`asha@${domain}`, `ravi@${domain}`];
   await addContacts(addresses.map((email) => person("N", email)));
   const campaign = await campaignToEveryone("First");
@@ -42,9 +44,13 @@ async function sendCampaignOverSmtp(domain: string) {
     {
       db,
       settings: await getSiteSettings(db),
-      transport: emailTransport({ SMTP_URL: inject("smtpUrl") }, db),
+      transport: emailTransport(
+        { SMTP_URL: inject("smtpUrl"), EMAIL_BOUNCE_ADDRESS: bounceAddress },
+        db,
+      ),
       pacer: new SendPacer(0),
       translator: null,
+      secret: env.SESSION_SECRET,
     },
   );
   const all = (await (await fetch(`${inject("smtpApiUrl")}/messages`)).json()) as SinkMessage[];
@@ -71,21 +77,9 @@ function reported(m: SinkMessage): ReportedEmail {
   };
 }
 
-/** Delivers raw mail to the Worker's email() handler, as Email Routing does. */
-async function deliver(raw: string, from = "MAILER-DAEMON@mx.receiver.test") {
-  const bytes = new TextEncoder().encode(raw);
-  const message = {
-    from,
-    to: "bounces@waymark.test",
-    headers: new Headers(),
-    raw: new Response(bytes).body!,
-    rawSize: bytes.byteLength,
-    setReject: () => undefined,
-    forward: async () => ({ messageId: "" }),
-    reply: async () => ({ messageId: "" }),
-  } as unknown as ForwardableEmailMessage;
-  await worker.email(message, env);
-}
+/** Delivers raw mail to the Worker's email() handler, as Email Routing does, sent to `to`. */
+const deliver = (raw: string, from?: string, to?: string) =>
+  deliverToBounceMailbox(raw, { from, to });
 
 const suppression = suppressionOf;
 
@@ -135,10 +129,11 @@ describe("the bounce mailbox (email handler)", () => {
     expect((await suppression(`asha@${domain}`)).suppressed).toBeNull();
   });
 
-  it("falls back to Final-Recipient when the report quotes no headers, only for mailed contacts", async () => {
+  it("believes a report that quotes no headers by its stamped envelope address (VERP), never by the recipient it names", async () => {
     const domain = `fallback-${crypto.randomUUID().slice(0, 8)}.test`;
-    const sent = await sendCampaignOverSmtp(domain);
+    const sent = await sendCampaignOverSmtp(domain, BOUNCE_ADDRESS);
     const asha = sent.get(`asha@${domain}`)!;
+    expect(asha.envelopeFrom).toMatch(/^bounces\+\d+-\d+-[0-9a-f]{32}@waymark\.test$/);
     const withoutHeaders = deliveryStatusNotification(
       reported(asha),
       "5.1.1",
@@ -146,7 +141,11 @@ describe("the bounce mailbox (email handler)", () => {
       { quoteHeaders: false },
     );
     expect(withoutHeaders).not.toContain("List-Unsubscribe");
+    // To the plain bounce address, it only names a recipient: anyone could have written it.
     await deliver(withoutHeaders);
+    expect((await suppression(`asha@${domain}`)).suppressed).toBeNull();
+    // To the address the email's bounces come back to, it is about that email.
+    await deliver(withoutHeaders, undefined, asha.envelopeFrom);
     expect((await suppression(`asha@${domain}`)).suppressed).toBe("bounced");
 
     // An address no campaign has mailed: a report about it is not about our mail.

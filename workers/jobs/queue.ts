@@ -75,6 +75,7 @@ export async function handleQueueBatch(
     pacer: overrides.pacer ?? new SendPacer(emailsPerSecond(env.EMAIL_RATE_PER_SECOND)),
     translator:
       overrides.translator !== undefined ? overrides.translator : translationProvider(env),
+    secret: env.SESSION_SECRET,
     // Looked up once per language for the whole batch, not per email.
     unsubscribeLabel: siteUnsubscribeLabel(env),
   };

@@ -5,6 +5,7 @@ import { pruneDisplayBudgets } from "~/data/referral-links";
 import { retentionDaysFrom, runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { resetExhaustedLinks } from "~/server/referral/rotator.server";
 import { enqueueCampaign } from "~/server/email/campaign-queue.server";
+import { publicOrigin } from "~/server/http/origin.server";
 
 /** The cron (wrangler.toml) that only starts due campaigns, so a schedule is kept to 5 minutes. */
 export const CAMPAIGN_CRON = "*/5 * * * *";
@@ -44,7 +45,13 @@ async function startScheduledCampaigns(env: Env, now: number): Promise<number> {
       await refreshCampaignCounts(db, campaign.id);
       continue;
     }
-    const origin = campaign.siteOrigin ?? publicOrigin(env.PUBLIC_URL);
+    // The origin stored when it was scheduled (the configured one then), else the configured one.
+    const origin = campaign.siteOrigin ?? publicOrigin(env);
+    if (origin === null) {
+      console.error("scheduled campaign: PUBLIC_URL is not set, paused", campaign.id);
+      await setCampaignStatus(db, campaign.id, "paused", ["queued"]);
+      continue;
+    }
     try {
       await enqueueCampaign(env.EMAIL_QUEUE, { campaignId: campaign.id, origin });
     } catch (error) {
@@ -55,12 +62,4 @@ async function startScheduledCampaigns(env: Env, now: number): Promise<number> {
     }
   }
   return started.length;
-}
-
-function publicOrigin(url: string | undefined): string {
-  try {
-    return new URL(url ?? "").origin;
-  } catch {
-    return "http://localhost:8787";
-  }
 }

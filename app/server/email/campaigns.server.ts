@@ -22,25 +22,31 @@ import type { CampaignInput, ScheduledCampaignInput, ScheduleUpdate } from "~/sc
 import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
 import { ALREADY_STARTED_ERROR, scheduledTime } from "./campaign-schedule.server";
 import { enqueueCampaign } from "./campaign-queue.server";
-import { emailDeliveryProblem } from "./delivery-problem.server";
+import { sendingOrigin } from "./delivery-problem.server";
 
 export type CampaignDeps = {
   db: Db;
-  /** The site's bindings: the email queue, and whether email can be delivered at all. */
+  /** The site's bindings: the email queue, whether email can be delivered at all, and the
+   * public origin (PUBLIC_URL) of the links in the campaign's emails. */
   env: Env;
-  /** The site's origin, for the links in the campaign's emails. */
-  origin: string;
 };
 
 const TEMPLATE_NOT_FOUND = "Selected template not found";
 const NOT_STARTED = "Failed to send email campaign. Please try again later.";
 
-/** Why a campaign with this template cannot be started or scheduled, or null. */
+/** Why campaigns cannot be sent now (503), or the origin of their emails' links. */
+function deliveryOrigin(env: Env): { origin: string } | { refusal: Outcome<never> } {
+  const ready = sendingOrigin(env);
+  return "problem" in ready ? { refusal: refused(ready.problem, 503) } : ready;
+}
+
+/** Why a campaign with this template cannot be started or scheduled, or its links' origin. */
 async function cannotStart(deps: CampaignDeps, templateId: number) {
-  const problem = emailDeliveryProblem(deps.env);
-  if (problem) return refused(problem, 503);
-  if (!(await getTemplate(deps.db, templateId))) return refused(TEMPLATE_NOT_FOUND, 404);
-  return null;
+  const delivery = deliveryOrigin(deps.env);
+  if ("refusal" in delivery) return delivery;
+  if (!(await getTemplate(deps.db, templateId)))
+    return { refusal: refused(TEMPLATE_NOT_FOUND, 404) };
+  return delivery;
 }
 
 /** The campaign as stored: translation only where Site Settings allow it. */
@@ -56,8 +62,8 @@ export async function startCampaign(
   input: CampaignInput,
 ): Promise<Outcome<{ id: number; recipients: number }>> {
   const { db } = deps;
-  const refusal = await cannotStart(deps, input.templateId);
-  if (refusal) return refusal;
+  const ready = await cannotStart(deps, input.templateId);
+  if ("refusal" in ready) return ready.refusal;
   try {
     const campaign = await createCampaign(db, {
       ...(await withTranslationSetting(db, input)),
@@ -68,7 +74,7 @@ export async function startCampaign(
       await discardEmptyCampaign(db, campaign.id);
       return refused("No subscribed contacts match these filters.", 409);
     }
-    await enqueueCampaign(deps.env.EMAIL_QUEUE, { campaignId: campaign.id, origin: deps.origin });
+    await enqueueCampaign(deps.env.EMAIL_QUEUE, { campaignId: campaign.id, origin: ready.origin });
     await recordAudit(db, actor, {
       action: "create",
       entity: "email_campaign",
@@ -92,8 +98,8 @@ export async function scheduleCampaign(
   input: ScheduledCampaignInput,
 ): Promise<Outcome<{ id: number }>> {
   const { db } = deps;
-  const refusal = await cannotStart(deps, input.templateId);
-  if (refusal) return refusal;
+  const ready = await cannotStart(deps, input.templateId);
+  if ("refusal" in ready) return ready.refusal;
   try {
     const campaign = await withTranslationSetting(db, input);
     const time = scheduledTime(input);
@@ -102,7 +108,7 @@ export async function scheduleCampaign(
       ...campaign,
       createdBy: actor.id,
       scheduledAt: time.at,
-      siteOrigin: deps.origin,
+      siteOrigin: ready.origin,
     });
     await recordAudit(db, actor, {
       action: "schedule",
@@ -222,14 +228,14 @@ async function sendAgain(
   action: "resume" | "retry",
   first: Statement[],
 ) {
-  const problem = emailDeliveryProblem(deps.env);
-  if (problem) return refused(problem, 503);
+  const delivery = deliveryOrigin(deps.env);
+  if ("refusal" in delivery) return delivery.refusal;
   const { db } = deps;
   await runBatch(db, [
     ...first,
     campaignStatusUpdate(db, id, "sending", ["paused", "sent", "failed", "sending", "queued"]),
     auditInsert(db, actor, { action, entity: "email_campaign", entityId: id }),
   ]);
-  await enqueueCampaign(deps.env.EMAIL_QUEUE, { campaignId: id, origin: deps.origin });
+  await enqueueCampaign(deps.env.EMAIL_QUEUE, { campaignId: id, origin: delivery.origin });
   return null;
 }

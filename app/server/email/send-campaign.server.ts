@@ -27,6 +27,7 @@ import type { CampaignMessage } from "./campaign-queue.server";
 import { CampaignTexts } from "./campaign-language.server";
 import type { CampaignText } from "~/data/campaign-translations";
 import type { EmailTransport, OutgoingEmail, SendPacer } from "./transport.server";
+import { MESSAGE_STAMP_HEADER, messageStamp } from "./message-stamp.server";
 import type { TranslationProvider } from "~/server/translation/machine-translation.server";
 import {
   getLanguage,
@@ -46,6 +47,9 @@ export type SendDeps = {
   pacer: SendPacer;
   translator: TranslationProvider | null;
   limit?: number;
+  /** SESSION_SECRET: signs each email's stamp (./message-stamp.server.ts), by which bounce and
+   * complaint reports about it are believed. */
+  secret?: string;
   /** "Unsubscribe" in a language (the site's translations); English when not given. */
   unsubscribeLabel?: (language: LanguageCode) => Promise<string>;
   /** Test hook: runs after each email the transport accepted, before anything else. */
@@ -206,6 +210,9 @@ async function composeEmail(
     unsubscribeLabel: deps.unsubscribeLabel ? await deps.unsubscribeLabel(language) : undefined,
     language: getLanguage(language),
   });
+  const stamp = deps.secret
+    ? await messageStamp(deps.secret, { campaignId: campaign.id, ledgerId: r.ledgerId })
+    : undefined;
   return {
     ledgerId: r.ledgerId,
     campaignId: campaign.id,
@@ -216,7 +223,9 @@ async function composeEmail(
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      ...(stamp ? { [MESSAGE_STAMP_HEADER]: stamp } : {}),
     },
+    ...(stamp ? { bounceStamp: stamp } : {}),
   };
 }
 

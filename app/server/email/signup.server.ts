@@ -20,7 +20,9 @@ import { signupFormSchema, signupTokenSchema, type SignupToken } from "~/schemas
 import { base64UrlEncode, signJson, verifyJson } from "~/server/http/signing.server";
 import { consumeLimit, consumeRequestLimit } from "~/server/limits/atomic-limits.server";
 import { escapeHtml } from "~/domain/formats/html";
+import { mailboxKey } from "~/domain/email/mailbox-key";
 import { sendAccountEmail } from "./account-email.server";
+import { emailLinkOrigin } from "./delivery-problem.server";
 
 const TTL_MS = SIGNUP_LINK_TTL_HOURS * 60 * 60 * 1000;
 const PURPOSE = "email-signup";
@@ -41,7 +43,9 @@ function refused(error: MessageKey, status: number, field: "email" | "name" | nu
 
 /**
  * Handles one posted signup form from a page in `lang`: checks it, counts it against the client's
- * budget, and emails the confirmation link (at most a few a day to one address, whoever asks).
+ * budget, and emails the confirmation link (at most a few a day to one mailbox, whoever asks and
+ * however they spell it). The link's origin is the configured one (PUBLIC_URL), never the
+ * request's Host.
  */
 export async function requestSignup(
   env: Env,
@@ -49,7 +53,6 @@ export async function requestSignup(
   request: Request,
   form: Record<string, unknown>,
   lang: LanguageCode,
-  origin: string,
   now = Date.now(),
 ): Promise<SignupResult> {
   // A filled honeypot is a bot: it hears what a person would, and nothing is sent or counted.
@@ -60,6 +63,11 @@ export async function requestSignup(
     const issue = parsed.error.issues[0]!;
     return refused(issue.message as MessageKey, 400, issue.path[0] === "name" ? "name" : "email");
   }
+  const links = emailLinkOrigin(env);
+  if ("problem" in links) {
+    console.error("signup: no confirmation email sent", links.problem);
+    return refused("general.signup.failed", 503);
+  }
   if (!(await consumeRequestLimit(env, "emailSignup", request)))
     return refused("general.signup.tooMany", 429);
   const { email, name, from } = parsed.data;
@@ -68,7 +76,7 @@ export async function requestSignup(
   const page = matchSitePage(from) ? from : localizedPath(lang, "/signup");
   const signup: SignupToken = { e: email, n: name, l: lang, p: page, t: now };
   const token = await signJson(env.SESSION_SECRET, PURPOSE, signup);
-  const link = `${origin}${localizedPath(lang, `/signup/confirm/${token}`)}`;
+  const link = `${links.origin}${localizedPath(lang, `/signup/confirm/${token}`)}`;
   const t = await getSiteMessages(env, lang);
   const text = interpolate(t["general.signup.emailBody"], {
     link,
@@ -119,9 +127,11 @@ export async function confirmSignup(db: Db, signup: SignupToken, now = Date.now(
   );
 }
 
-/** The per-address budget's key: the address's digest, not the address itself. */
+/** The per-address budget's key: the digest of the address's mailbox (its +tags and, where the
+ * provider ignores them, its dots dropped), not the address itself. */
 async function addressKey(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email));
+  const mailbox = new TextEncoder().encode(mailboxKey(email));
+  const digest = await crypto.subtle.digest("SHA-256", mailbox);
   return `address:${base64UrlEncode(new Uint8Array(digest))}`;
 }
 

@@ -19,7 +19,7 @@ import { withTranslationCache } from "~/server/translation/cached-provider.serve
 import { translationProvider } from "~/server/translation/machine-translation.server";
 import type { CampaignText } from "~/data/campaign-translations";
 import { textForLanguage } from "./campaign-language.server";
-import { emailDeliveryProblem } from "./delivery-problem.server";
+import { sendingOrigin } from "./delivery-problem.server";
 import { emailTransport } from "./transport.server";
 
 export type SampleRequest = {
@@ -114,13 +114,14 @@ export async function renderSampleEmail(
 
 /** Rate-limits (per admin) and sends a test of the template to the typed addresses. */
 export async function sendTestEmail(
-  deps: { env: Env; db: Db; origin: string },
+  deps: { env: Env; db: Db },
   actor: Actor,
   input: TestSendInput,
 ): Promise<Outcome> {
   const { env, db } = deps;
-  const problem = emailDeliveryProblem(env);
-  if (problem) return refused(problem, 503);
+  // The links point at the configured public origin, never at the request's Host.
+  const links = sendingOrigin(env);
+  if ("problem" in links) return refused(links.problem, 503);
   const { addresses, ...request } = input;
   if (!(await getTemplate(db, request.templateId))) return refused(TEMPLATE_NOT_FOUND, 404);
   if (!(await consumeLimit(env, "campaignTestSend", `admin:${actor.id}`)))
@@ -128,7 +129,7 @@ export async function sendTestEmail(
       `Too many test sends: at most ${LIMITS.campaignTestSend.limit} an hour. Try again later.`,
       429,
     );
-  const email = await renderSampleEmail(env, db, request, deps.origin);
+  const email = await renderSampleEmail(env, db, request, links.origin);
   if (!email) return refused(TEMPLATE_NOT_FOUND, 404);
   const settings = await getSiteSettings(db);
   const domain = settings.senderEmail.split("@")[1]?.replace(/[^\w.-]/g, "") || "waymark.invalid";

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { deliverToOutbox, keepInOutbox } from "~/data/campaigns";
 import type { Db } from "~/data/db";
 import { buildMime } from "~/domain/email/mime";
+import { stampedBounceAddress } from "./message-stamp.server";
 import { SmtpError, SmtpSession, type SmtpOptions } from "./smtp-client.server";
 
 export type OutgoingEmail = {
@@ -30,8 +31,11 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post. */
+  /** Extra headers: List-Unsubscribe, List-Unsubscribe-Post and the message's stamp. */
   headers: Record<string, string>;
+  /** The campaign email's stamp (./message-stamp.server.ts): with a bounce address, SMTP puts
+   * it in the envelope sender, where bounces come back to. */
+  bounceStamp?: string;
 };
 
 export type SendOutcome =
@@ -172,7 +176,7 @@ class SmtpTransport implements EmailTransport {
       }
     }
     try {
-      await this.session.send(this.bounceAddress ?? email.from.email, email.to, data);
+      await this.session.send(this.envelopeSender(email), email.to, data);
       return { ok: true };
     } catch (error) {
       const smtp = error instanceof SmtpError ? error : null;
@@ -185,6 +189,14 @@ class SmtpTransport implements EmailTransport {
         ...(lost && !smtp?.afterData ? { lostBeforeData: true } : {}),
       };
     }
+  }
+
+  /** The bounce address (with the email's stamp, VERP), else the sender's own address. */
+  private envelopeSender(email: OutgoingEmail): string {
+    if (!this.bounceAddress) return email.from.email;
+    return email.bounceStamp
+      ? stampedBounceAddress(this.bounceAddress, email.bounceStamp)
+      : this.bounceAddress;
   }
 
   async close(): Promise<void> {
@@ -305,4 +317,8 @@ export function emailsPerSecond(value: string | undefined): number {
   return value && Number.isFinite(n) && n > 0 ? n : DEFAULT_EMAILS_PER_SECOND;
 }
 
-export { EMAIL_NOT_CONFIGURED, emailDeliveryProblem } from "./delivery-problem.server";
+export {
+  EMAIL_NOT_CONFIGURED,
+  emailDeliveryProblem,
+  PUBLIC_URL_NOT_CONFIGURED,
+} from "./delivery-problem.server";

@@ -33,3 +33,23 @@ export function siteOrigin(request: Request, publicUrl: string | undefined): str
   }
   return new URL(request.url).origin;
 }
+
+/** Where `npm start` serves by default: absolute links outside production when PUBLIC_URL is
+ * unset (`npm start` sets it to the port it serves on). */
+export const LOCAL_ORIGIN = "http://localhost:8787";
+
+/**
+ * The configured public origin for absolute links in emails (and anything else that must not
+ * follow a request's Host or X-Forwarded-Proto): PUBLIC_URL's origin when it is an http(s) URL;
+ * otherwise, outside production, the local origin; in production, null (not configured: the
+ * caller refuses to send).
+ */
+export function publicOrigin(env: { PUBLIC_URL?: string; APP_ENV?: string }): string | null {
+  try {
+    const url = new URL(env.PUBLIC_URL ?? "");
+    if (url.protocol === "https:" || url.protocol === "http:") return url.origin;
+  } catch {
+    // unset or not a URL
+  }
+  return env.APP_ENV === "production" ? null : LOCAL_ORIGIN;
+}

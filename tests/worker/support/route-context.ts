@@ -11,6 +11,10 @@ import { workerContext } from "~/server/http/context";
 
 export type TestEnv = Env;
 
+/** The site's configured public address in these tests (PUBLIC_URL): the origin their requests
+ * use, and the one links in emails must come from. */
+export const TEST_PUBLIC_URL = "https://waymark.test";
+
 /** A router context for one request: the bindings (or replacements) and, when given, an admin. */
 export function routeContext(
   options: {
@@ -20,7 +24,7 @@ export function routeContext(
 ) {
   const context = new RouterContextProvider();
   context.set(workerContext, {
-    env: { ...env, ...options.env } as Env,
+    env: { ...env, PUBLIC_URL: env.PUBLIC_URL ?? TEST_PUBLIC_URL, ...options.env } as Env,
     ctx: createExecutionContext(),
   });
   context.set(

@@ -6,7 +6,6 @@ import { DEFAULT_LANGUAGE, isLanguageCode } from "~/i18n/languages";
 import { pageMeta } from "~/i18n/page-meta";
 import { requestSignup, requireSignupEnabled } from "~/server/email/signup.server";
 import { getWorker } from "~/server/http/context";
-import { siteOrigin } from "~/server/http/origin.server";
 
 // /<lang>/signup – the "Get updates by email" form on its own page, and the endpoint every copy
 // of the form posts to (double opt-in: app/server/email/signup.server.ts). 404 while Settings has
@@ -25,14 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw data(null, { status: 404 });
   const lang = isLanguageCode(params.lang) ? params.lang : DEFAULT_LANGUAGE;
   const form = Object.fromEntries(await request.formData());
-  const { answer, status } = await requestSignup(
-    env,
-    db,
-    request,
-    form,
-    lang,
-    siteOrigin(request, env.PUBLIC_URL),
-  );
+  const { answer, status } = await requestSignup(env, db, request, form, lang);
   return data(answer, { status, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -127,3 +127,19 @@ export async function listOpenInvitations(db: Db, now: number) {
     .orderBy(desc(adminAccountLinks.createdAt))
     .limit(50);
 }
+
+/** The statement that ends every reset link of an account still open (after a password change
+ * or a reset): they expire now, so an older link cannot set a password afterwards. */
+export function endResetLinksStatement(db: Db, userId: number, now = Date.now()) {
+  return db
+    .update(adminAccountLinks)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(adminAccountLinks.kind, "reset"),
+        eq(adminAccountLinks.userId, userId),
+        isNull(adminAccountLinks.usedAt),
+        gt(adminAccountLinks.expiresAt, now),
+      ),
+    );
+}

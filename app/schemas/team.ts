@@ -72,5 +72,6 @@ export type InviteInput = z.output<typeof inviteSchema>;
 export type ChangeRoleInput = z.output<typeof changeRoleSchema>;
 export type MemberIdInput = z.output<typeof removeMemberSchema>;
 export type RequireTwoFactorInput = z.output<typeof requireTwoFactorSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 export type PasswordCheckInput = z.output<typeof passwordCheckSchema>;
 export type TotpCodeInput = z.output<typeof totpCodeSchema>;

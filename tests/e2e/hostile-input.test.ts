@@ -191,4 +191,79 @@ describe("hostile input from outside", { timeout: 240_000 }, () => {
     );
     expect(Number(row?.n)).toBe(0);
   });
+  it("hostile XLIFF character reference: &#x110000; or a 20-digit reference gets a clear refusal, not a 500, and saves nothing", async () => {
+    const before = querySql<{ n: number }>(
+      site.persistTo,
+      "SELECT COUNT(*) AS n FROM translation_overrides WHERE language = 'hi'",
+    )[0]!.n;
+    for (const reference of ["&#x110000;", "&#12345678901234567890;"]) {
+      const content = `<xliff version="2.0" srcLang="en" trgLang="hi"><file id="f"><unit id="general.nav.home"><segment><source>Home</source><target>घर${reference}</target></segment></unit></file></xliff>`;
+      for (const intent of ["import-preview", "import-apply"]) {
+        const res = await send("127.0.0.30", "/admin/translations", {
+          method: "POST",
+          headers: { Cookie: adminCookie, Origin: site.url, "Content-Type": "application/json" },
+          body: JSON.stringify({ intent, language: "hi", content }),
+        });
+        expect(res.status, `${intent} ${reference}`).toBeLessThan(500);
+        expect(res.text, `${intent} ${reference}`).toContain("is not a character an XML file may hold");
+      }
+    }
+    const after = querySql<{ n: number }>(
+      site.persistTo,
+      "SELECT COUNT(*) AS n FROM translation_overrides WHERE language = 'hi'",
+    )[0]!.n;
+    expect(after).toBe(before);
+  });
+
+  /** An account with a second factor turned on, for the code step (no secret: every code is wrong). */
+  async function accountWithSecondFactor(email: string, password: string) {
+    executeSql(await adminInsertSql(email, password), { persistTo: site.persistTo });
+    executeSql(`UPDATE admin_users SET totp_enabled_at = 1 WHERE email = '${email}'`, {
+      persistTo: site.persistTo,
+    });
+  }
+
+  /** The right password from `from`: the code step's cookie. */
+  async function codeStep(from: string, email: string, password: string) {
+    const res = await send(from, "/admin?index", form({ email, password }));
+    expect(res.status).toBe(303);
+    expect(String(res.headers.location)).toMatch(/^\/admin\/sign-in\/code/);
+    const cookies = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
+    return cookies.find((c) => c.startsWith("wm_admin_step="))!.split(";")[0]!;
+  }
+
+  const postCode = (from: string, cookie: string, code: string) =>
+    send(from, "/admin/sign-in/code", {
+      ...form({ code }),
+      headers: { ...form({}).headers, Cookie: cookie },
+    });
+
+  it("second factor brute force from one address: alternating the password and wrong codes gets at most 5 codes checked", async () => {
+    const email = "hostile-2fa-one@example.com";
+    const password = newSecret();
+    await accountWithSecondFactor(email, password);
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const cookie = await codeStep("127.0.0.70", email, password);
+      for (let i = 0; i < 9; i++)
+        statuses.push((await postCode("127.0.0.70", cookie, String(100000 + i))).status);
+    }
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+  });
+
+  it("second factor brute force from many addresses: each with the password, at most 5 codes checked in all", async () => {
+    const email = "hostile-2fa-many@example.com";
+    const password = newSecret();
+    await accountWithSecondFactor(email, password);
+    const statuses: number[] = [];
+    for (let n = 71; n <= 82; n++) {
+      const from = `127.0.0.${n}`;
+      const cookie = await codeStep(from, email, password);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await postCode(from, cookie, String(200000 + i))).status);
+    }
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+  });
 });

@@ -47,6 +47,13 @@ const req = (cookie = "") =>
     headers: { Cookie: cookie, "CF-Connecting-IP": "198.51.100.9" },
   });
 
+/** The person acting on My Account, from a session and a client of their own. */
+const asMe = (user: { id: number; email: string }) => ({
+  user,
+  sessionId: "0".repeat(48),
+  client: `me-${crypto.randomUUID()}`,
+});
+
 async function withTwoFactor(now: number) {
   const user = await member();
   const setup = (await beginSetup(db, env, user))!;
@@ -315,7 +322,7 @@ describe("owners and the second factor of others", () => {
 describe("My Account: changing one's own password", () => {
   it("is refused on the current-password field when that is wrong, and changes nothing", async () => {
     const user = await member();
-    const refused = await changeOwnPassword({ db, env }, user, {
+    const refused = await changeOwnPassword({ db, env }, asMe(user), {
       currentPassword: "not-the-password",
       newPassword: "brand-new-password-1",
       confirmPassword: "brand-new-password-1",
@@ -338,7 +345,7 @@ describe("My Account: changing one's own password", () => {
       newPassword: "brand-new-password-1",
       confirmPassword: "brand-new-password-1",
     };
-    const thrown = await answerPasswordForm({ db, env }, user, form, "/admin/account").catch(
+    const thrown = await answerPasswordForm({ db, env }, asMe(user), form, "/admin/account").catch(
       (r: unknown) => r,
     );
     expect(thrown).toBeInstanceOf(Response);

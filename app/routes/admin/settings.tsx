@@ -15,6 +15,7 @@ import { saveSettings } from "~/server/admin/settings.server";
 import { requireOwner } from "~/server/auth/auth.server";
 import { answerPasswordForm } from "~/server/auth/change-password.server";
 import { getWorker } from "~/server/http/context";
+import { requestClientKey } from "~/server/limits/client-key";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = requireOwner(context);
@@ -34,8 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env.DB);
   const form = Object.fromEntries(await request.formData());
 
-  if (form.intent === CHANGE_PASSWORD)
-    return answerPasswordForm({ db, env }, session.user, form, "/admin/settings");
+  if (form.intent === CHANGE_PASSWORD) {
+    const me = { ...session, client: requestClientKey(request) };
+    return answerPasswordForm({ db, env }, me, form, "/admin/settings");
+  }
 
   const parsed = settingsFormSchema.safeParse(form);
   if (!parsed.success)

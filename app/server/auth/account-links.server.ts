@@ -1,10 +1,14 @@
 // Invitations and password resets: a random 256-bit token in the link, its SHA-256 in D1, the
 // link single-use and expiring (invitations after 7 days, resets after 30 minutes). Using a reset
-// link sets the new password and revokes every session of the account; accepting an invitation
-// creates the account with the role the owner chose. The email goes out through the configured
-// transport (./account-email.server.ts). Tables: app/data/admin-account-links.ts.
+// link sets the new password and ends every session and every other reset link of the account;
+// accepting an invitation creates the account with the role the owner chose. Links are built
+// from the configured public origin (PUBLIC_URL), never from the request. The reset email goes
+// out after the answer, so a known and an unknown email answer alike. The email goes through the
+// configured transport (app/server/email/account-email.server.ts). Tables:
+// app/data/admin-account-links.ts.
 import {
   claimLink,
+  endResetLinksStatement,
   insertInvitation,
   insertResetRequest,
   linkStatus,
@@ -18,7 +22,13 @@ import type { Db } from "~/data/db";
 import { isAdminRole, type AdminRole } from "~/domain/admin/roles";
 import { linkTokenSchema } from "~/schemas/team";
 import { base64UrlEncode, randomToken } from "~/domain/formats/base64url";
+import type { ForgotPasswordInput } from "~/schemas/team";
+import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { PUBLIC_URL_NOT_CONFIGURED } from "~/server/email/delivery-problem.server";
+import { sendAccountEmail } from "~/server/email/account-email.server";
+import { publicOrigin } from "~/server/http/origin.server";
 import { hashPassword } from "./password.server";
+import type { Defer } from "./sign-in-limits.server";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 30 * 60 * 1000;
@@ -171,6 +181,7 @@ export async function resetPassword(
   await db.batch([
     updateAdminPasswordStatement(db, link.userId, passwordHash),
     revokeUserSessionsStatement(db, link.userId, now),
+    endResetLinksStatement(db, link.userId, now),
     auditInsert(
       db,
       { id: link.userId, email: link.email },
@@ -183,4 +194,39 @@ export async function resetPassword(
     ),
   ]);
   return { ok: true, value: { id: link.userId, email: link.email } };
+}
+
+/** What the lost-password form says, whether or not the email has an account and whether or not
+ * a limit stopped the email. */
+export const SAME_ANSWER =
+  "If an account uses this email, a link to choose a new password is on its way. It works once, for 30 minutes.";
+
+/** The lost-password form: the same answer at once for every email; the account lookup and the
+ * email happen after it (`defer`), so the time taken tells nothing. Production without PUBLIC_URL
+ * sends nothing (the link would have no trustworthy origin). */
+export async function askForPasswordReset(
+  deps: { db: Db; env: Env; defer: Defer },
+  input: ForgotPasswordInput,
+  client: string,
+): Promise<Outcome> {
+  const origin = publicOrigin(deps.env);
+  if (!origin) return refused(PUBLIC_URL_NOT_CONFIGURED, 503);
+  deps.defer(() => sendResetLink(deps, origin, input.email, client));
+  return succeeded(SAME_ANSWER);
+}
+
+async function sendResetLink(
+  deps: { db: Db; env: Env },
+  origin: string,
+  email: string,
+  client: string,
+) {
+  const reset = await requestPasswordReset(deps.db, origin, email, client);
+  if (!reset) return;
+  const sent = await sendAccountEmail(deps.env, deps.db, {
+    to: reset.to,
+    subject: "Choose a new Waymark admin password",
+    text: `Someone asked to reset the password of this Waymark admin account.\n\nOpen this link to choose a new password (it works once, for 30 minutes; every signed-in session is then signed out):\n${reset.link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+  });
+  if (!sent.ok) console.error("lost password: the reset email was not sent", sent.error);
 }

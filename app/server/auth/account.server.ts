@@ -4,22 +4,22 @@
 // are app/routes/admin/account/.
 import { revokeOtherSessions, revokeOwnSession } from "~/data/admin-session-list";
 import { disableTwoFactor, isTwoFactorRequired } from "~/data/admin-two-factor";
-import { getAdminPasswordHash } from "~/data/admin-users";
 import { auditInsert, recordAudit, type Actor } from "~/data/audit";
 import type { Db } from "~/data/db";
 import type { PasswordCheckInput, TotpCodeInput } from "~/schemas/team";
 import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
-import { verifyPassword } from "./password.server";
+import { codeAgain, passwordAgain, signedOutForGuesses, type Me } from "./reauth.server";
+import type { CodeLimitDeps } from "./sign-in-limits.server";
 import { confirmSetup, regenerateRecoveryCodes, verifyTotpCode } from "./two-factor.server";
 
-export type AccountDeps = { db: Db; env: Env };
-/** The signed-in person and the session they act from. */
-export type Me = { user: Actor; sessionId: string };
+/** `defer` sends the owner's notice when codes asked again reach their limit. */
+export type AccountDeps = CodeLimitDeps;
+export type { Me };
 
 /** Turns on the second factor whose set-up the first code confirms; the recovery codes come
  * back to show once. */
 export async function turnOnTwoFactor(
-  deps: AccountDeps,
+  deps: { db: Db; env: Env },
   actor: Actor,
   input: TotpCodeInput,
 ): Promise<Outcome<{ codes: string[] }>> {
@@ -35,32 +35,38 @@ export async function turnOnTwoFactor(
   return succeeded("Two-factor sign-in is on.", { codes });
 }
 
-/** Turns one's second factor off, the password confirming it; refused while owners require one. */
+/** Turns one's second factor off, the password confirming it (within the sign-in limits: past
+ * them the session ends); refused while owners require one. */
 export async function turnOffTwoFactor(
   deps: Pick<AccountDeps, "db">,
-  actor: Actor,
+  me: Me,
   input: PasswordCheckInput,
 ): Promise<Outcome> {
   const { db } = deps;
+  const actor = me.user;
   if (await isTwoFactorRequired(db))
     return refused("The owners require a second factor: it cannot be turned off.", 409);
-  const stored = await getAdminPasswordHash(db, actor.id);
-  if (!stored || !(await verifyPassword(input.currentPassword, stored)))
-    return refused("The password is not correct.");
+  const verdict = await passwordAgain(deps, me, input.currentPassword);
+  if (verdict === "refused") return signedOutForGuesses();
+  if (verdict === "wrong") return refused("The password is not correct.");
   await disableTwoFactor(db, actor.id, [
     auditInsert(db, actor, { action: "disable-2fa", entity: "admin_user", entityId: actor.id }),
   ]);
   return succeeded("Two-factor sign-in is off.");
 }
 
-/** New recovery codes, a code from the app confirming it; the old ones stop working. */
+/** New recovery codes, a code from the app confirming it (within the code limits: past them the
+ * session ends); the old ones stop working. */
 export async function newRecoveryCodes(
   deps: AccountDeps,
-  actor: Actor,
+  me: Me,
   input: TotpCodeInput,
 ): Promise<Outcome<{ codes: string[] }>> {
   const { db, env } = deps;
-  if (!(await verifyTotpCode(db, env, actor.id, input.code)))
+  const actor = me.user;
+  const verdict = await codeAgain(deps, me, () => verifyTotpCode(db, env, actor.id, input.code));
+  if (verdict === "refused") return signedOutForGuesses();
+  if (verdict === "wrong")
     return refused("That code is not right or was already used. Try the next one.");
   const codes = await regenerateRecoveryCodes(db, actor.id, [
     auditInsert(db, actor, {

@@ -2,15 +2,16 @@
 // guards every admin loader, action and API call (the admin layout's middleware and
 // workers/api/admin-auth.ts call it) and bootstraps the first administrator from ADMIN_EMAIL /
 // ADMIN_PASSWORD. Sessions (signed cookie + D1 row) are in ./session.server.ts, password hashing in
-// ./password.server.ts; the tables are app/data/admin-users.ts, admin-sessions.ts and
-// login-attempts.ts; the screens are app/routes/admin/layout.tsx (sign-in), logout.ts and the
-// password card of settings; the CLI is scripts/create-admin.ts. Decisions 0005 and 0006.
+// ./password.server.ts, the limits on passwords and codes in ./sign-in-limits.server.ts; the
+// tables are app/data/admin-users.ts, admin-sessions.ts and login-attempts.ts; the screens are
+// app/routes/admin/layout.tsx (sign-in), logout.ts and the password card of settings; the CLI is
+// scripts/create-admin.ts. Decisions 0005 and 0006.
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
 import { markSignedIn } from "~/data/admin-team";
 import { recordAudit } from "~/data/audit";
 import type { Db } from "~/data/db";
-import { clearClientAttempts, reserveAttempt, type AttemptLimits } from "~/data/login-attempts";
+import { clearClientAttempts, reserveAttempt } from "~/data/login-attempts";
 import { getDb } from "~/data/db";
 import { adminReturnPath, loginSchema } from "~/schemas/admin";
 import { getWorker } from "~/server/http/context";
@@ -19,20 +20,20 @@ import { requestClientKey } from "~/server/limits/client-key";
 import { getDummyHash, hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { issueStepCookie, SECOND_STEP_PATHS, secondStepFor } from "./sign-in-steps.server";
 import { getAdminSession, startSession, type AdminSession } from "./session.server";
+import {
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_LIMITS,
+  LOGIN_THROTTLED_MESSAGE,
+  LOGIN_WINDOW_MS,
+} from "./sign-in-limits.server";
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_MAX_FAILURES = 10;
-/** Sign-in throttling (decision 0014): per client hard; per account only against clients that
- * have failed on it themselves, so failing on purpose cannot lock the administrator out. */
-export const LOGIN_LIMITS: AttemptLimits = {
-  perClient: LOGIN_MAX_FAILURES,
-  perAccount: LOGIN_MAX_FAILURES,
-  perClientOnAttackedAccount: 3,
-};
-/** One message for an unknown email and a wrong password alike. */
-export const LOGIN_FAILED_MESSAGE = "Invalid email or password.";
-export const LOGIN_THROTTLED_MESSAGE =
-  "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+export {
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_LIMITS,
+  LOGIN_MAX_FAILURES,
+  LOGIN_THROTTLED_MESSAGE,
+  LOGIN_WINDOW_MS,
+} from "./sign-in-limits.server";
 
 /** Creates the configured first administrator (secrets ADMIN_EMAIL / ADMIN_PASSWORD) when the
  * account does not exist yet. An existing account is never changed. */
@@ -77,6 +78,7 @@ export async function signIn(
   // A failure is already counted: the reservation stays.
   if (!user || !valid) return { ok: false, status: 401, error: LOGIN_FAILED_MESSAGE };
 
+  // Forgives this client's password attempts, never its wrong codes (issue 31).
   await clearClientAttempts(db, client);
   // Second factor (issue 22): with one set up, or required by the owners, the right password
   // only opens the next step (a short-lived signed cookie), not a session.

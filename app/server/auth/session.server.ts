@@ -1,5 +1,6 @@
 // Admin sessions: a signed JWT cookie (jose, HS256) carrying a session id that must match a live
-// D1 session row, so logout and password changes revoke it. See docs/decisions/0006-sessions.md.
+// D1 session row, so logout and password changes revoke it.
+// See docs/decisions/0006-admin-sessions.md.
 import { errors, jwtVerify, SignJWT } from "jose";
 import { findLiveSession, insertSession, revokeSession, touchSession } from "~/data/admin-sessions";
 import { roleOf, type AdminUser } from "~/data/admin-users";

@@ -2,15 +2,23 @@
 // account, when owners require one) gets a short-lived signed "password ok" cookie instead of a
 // session; /admin/sign-in/code (a TOTP or recovery code) or /admin/sign-in/two-factor (set-up,
 // when required and missing) turns it into a session. The cookie names the account and the step
-// only; it expires in 10 minutes, and wrong codes count as failed sign-ins for the throttle.
+// only; it expires in 10 minutes. Codes are checked within the limits of
+// ./sign-in-limits.server.ts, which a right password does not reset.
 import { errors, jwtVerify, SignJWT } from "jose";
 import { redirect } from "react-router";
 import { recordAudit } from "~/data/audit";
 import { findTeamMember, markSignedIn } from "~/data/admin-team";
 import { isTwoFactorRequired } from "~/data/admin-two-factor";
 import type { Db } from "~/data/db";
+import { clearClientAttempts } from "~/data/login-attempts";
 import { adminReturnPath } from "~/schemas/admin";
 import { startSession } from "./session.server";
+import {
+  checkCodeWithinLimits,
+  LOGIN_THROTTLED_MESSAGE,
+  type CodeLimitDeps,
+} from "./sign-in-limits.server";
+import { redeemRecoveryCode, verifyTotpCode } from "./two-factor.server";
 
 export const STEP_COOKIE = "wm_admin_step";
 export const STEP_TTL_MS = 10 * 60 * 1000;
@@ -104,6 +112,44 @@ export async function stepUser(db: Db, env: Env, request: Request, step: SecondS
 /** A step page opened without its step: back to the sign-in screen, the cookie cleared. */
 export function restartSignIn(): never {
   throw redirect("/admin", { headers: { "Set-Cookie": clearStepCookie() } });
+}
+
+export type CodeCheck =
+  { ok: true; detail: "totp" | "recovery code" } | { ok: false; status: 401 | 429; error: string };
+
+/** The code step: an authenticator code or a recovery code, counted against the account and the
+ * client before it is checked (a wrong one stays counted, whatever the password count does). */
+export async function checkSignInCode(
+  deps: CodeLimitDeps,
+  user: { id: number; email: string },
+  code: string,
+  client: string,
+  now = Date.now(),
+): Promise<CodeCheck> {
+  const { db, env } = deps;
+  const isTotp = /^\d{6}$/.test(code.replace(/\s/g, ""));
+  const verdict = await checkCodeWithinLimits(
+    deps,
+    user,
+    client,
+    () =>
+      isTotp
+        ? verifyTotpCode(db, env, user.id, code, now)
+        : redeemRecoveryCode(db, user.id, code, now),
+    now,
+  );
+  if (verdict === "refused") return { ok: false, status: 429, error: LOGIN_THROTTLED_MESSAGE };
+  if (verdict === "wrong")
+    return {
+      ok: false,
+      status: 401,
+      error: isTotp
+        ? "That code is not right or was already used. Wait for the next code and try again."
+        : "That recovery code is not right or was already used.",
+    };
+  // A right code forgives this client's password attempts, as a right password does.
+  await clearClientAttempts(db, client);
+  return { ok: true, detail: isTotp ? "totp" : "recovery code" };
 }
 
 /** Ends the second step: a session, the sign-in recorded, the step cookie cleared, then on to

@@ -21,10 +21,12 @@ import type {
 } from "~/schemas/team";
 import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
 import { sendAccountEmail } from "~/server/email/account-email.server";
+import { PUBLIC_URL_NOT_CONFIGURED } from "~/server/email/delivery-problem.server";
 import { describeTransport, type TransportEnv } from "~/server/email/transport.server";
+import { publicOrigin } from "~/server/http/origin.server";
 import { createInvitation } from "./account-links.server";
 
-export type TeamDeps = { db: Db; env: TransportEnv };
+export type TeamDeps = { db: Db; env: TransportEnv & { PUBLIC_URL?: string; APP_ENV?: string } };
 
 const GONE = "That account no longer exists.";
 
@@ -33,15 +35,17 @@ function teamRefusal(result: Exclude<TeamChange, "done">, lastOwner: string): Ou
   return result === "last-owner" ? refused(lastOwner, 409) : refused(GONE, 404);
 }
 
-/** Invites someone: the invitation and its audit row, then the email with the link. When no
- * email can carry it, the link comes back to show once. */
+/** Invites someone: the invitation and its audit row, then the email with the link (built from
+ * PUBLIC_URL, never the request: production refuses without it). When no email can carry it,
+ * the link comes back to show once. */
 export async function inviteMember(
   deps: TeamDeps,
   actor: Actor,
   input: InviteInput,
-  origin: string,
 ): Promise<Outcome<{ link?: string }>> {
   const { email, role } = input;
+  const origin = publicOrigin(deps.env);
+  if (!origin) return refused(PUBLIC_URL_NOT_CONFIGURED, 503);
   if ((await listTeam(deps.db)).some((m) => m.email === email))
     return refused(`${email} already has an account.`);
   const link = await createInvitation(deps.db, actor, origin, input);

@@ -14,6 +14,9 @@ import { asActionResult } from "~/schemas/action-result";
 import { CHANGE_PASSWORD } from "~/schemas/admin";
 import { passwordCheckSchema, revokeSessionSchema, totpCodeSchema } from "~/schemas/team";
 import { actionError, answer, invalidInput } from "~/server/admin/action-results.server";
+import { answerAskedAgain } from "~/server/auth/reauth.server";
+import { deferTo } from "~/server/auth/sign-in-limits.server";
+import { requestClientKey } from "~/server/limits/client-key";
 import {
   endOtherSessions,
   endSession,
@@ -83,14 +86,14 @@ async function turnOff(deps: AccountDeps, me: Me, form: Form, intent: string) {
   const failure = "Two-factor sign-in not turned off";
   const parsed = passwordCheckSchema.safeParse(form);
   if (!parsed.success) return invalidInput(parsed.error.issues, failure, { intent });
-  return answer(await turnOffTwoFactor(deps, me.user, parsed.data), { failure, intent });
+  return answerAskedAgain(await turnOffTwoFactor(deps, me, parsed.data), { failure, intent });
 }
 
 async function replaceCodes(deps: AccountDeps, me: Me, form: Form, intent: string) {
   const failure = "No new recovery codes";
   const parsed = totpCodeSchema.safeParse(form);
   if (!parsed.success) return invalidInput(parsed.error.issues, failure, { intent });
-  return answer(await newRecoveryCodes(deps, me.user, parsed.data), {
+  return answerAskedAgain(await newRecoveryCodes(deps, me, parsed.data), {
     failure,
     intent,
     extra: (value) => value,
@@ -99,7 +102,7 @@ async function replaceCodes(deps: AccountDeps, me: Me, form: Form, intent: strin
 
 const FORMS = {
   [CHANGE_PASSWORD]: (deps: AccountDeps, me: Me, form: Form) =>
-    answerPasswordForm(deps, me.user, form, "/admin/account"),
+    answerPasswordForm(deps, me, form, "/admin/account"),
   revoke: signOutSession,
   "revoke-others": signOutSession,
   "disable-2fa": turnOff,
@@ -108,12 +111,13 @@ const FORMS = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdmin(context);
-  const { env } = getWorker(context);
+  const { env, ctx } = getWorker(context);
   const form = Object.fromEntries(await request.formData());
   const intent = String(form.intent ?? "");
   if (!Object.hasOwn(FORMS, intent)) return actionError("Unknown action.", 400, {}, { intent });
-  const deps = { db: getDb(env.DB), env };
-  return FORMS[intent as keyof typeof FORMS](deps, session, form, intent);
+  const deps = { db: getDb(env.DB), env, defer: deferTo(ctx) };
+  const me = { ...session, client: requestClientKey(request) };
+  return FORMS[intent as keyof typeof FORMS](deps, me, form, intent);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Waymark Admin" }];

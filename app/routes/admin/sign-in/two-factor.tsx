@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/two-factor";
 import {
   AuthCard,
@@ -58,11 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = totpCodeSchema.safeParse(form);
   if (!parsed.success) return invalidInput(parsed.error.issues, FAILURE);
   const outcome = await turnOnTwoFactor({ db, env }, user, parsed.data);
-  const answered = await answer(outcome, { failure: FAILURE, extra: (value) => value });
-  if (!outcome.ok) return answered;
   // The step cookie now says "confirmed": only a right code earns it.
-  const cookie = await issueStepCookie(env, user.id, "confirmed");
-  return data(answered.data, { headers: { "Set-Cookie": cookie } });
+  const cookie = outcome.ok ? await issueStepCookie(env, user.id, "confirmed") : "";
+  return answer(outcome, {
+    failure: FAILURE,
+    extra: (value) => value,
+    headers: { "Set-Cookie": cookie },
+  });
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -56,7 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Change = { deps: TeamDeps; actor: Actor; origin: string };
+type Change = { deps: TeamDeps; actor: Actor };
 
 /** One form of the screen: its schema, the title of its refusal, and the operation it calls. */
 function teamForm<S extends z.ZodType, T>(
@@ -78,7 +78,7 @@ function teamForm<S extends z.ZodType, T>(
 
 const FORMS = {
   invite: teamForm(inviteSchema, "Invitation not sent", (c, input) =>
-    inviteMember(c.deps, c.actor, input, c.origin),
+    inviteMember(c.deps, c.actor, input),
   ),
   "change-role": teamForm(changeRoleSchema, "Role not changed", (c, input) =>
     changeMemberRole(c.deps, c.actor, input),
@@ -100,11 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const intent = String(form.intent ?? "");
   if (!Object.hasOwn(FORMS, intent)) return actionError("Unknown action.", 400, {}, { intent });
-  const change = {
-    deps: { db: getDb(env.DB), env },
-    actor: session.user,
-    origin: new URL(request.url).origin,
-  };
+  const change = { deps: { db: getDb(env.DB), env }, actor: session.user };
   return FORMS[intent as keyof typeof FORMS](change, form, intent);
 }
 

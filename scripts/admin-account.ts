@@ -48,40 +48,62 @@ export function weakAdminPasswordMessage(problem: string): string {
   ].join("\n");
 }
 
+/** What the start command reports about the first administrator. */
+export type AdminBootstrap =
+  | { kind: "existing"; email: string }
+  | { kind: "from-env"; email: string }
+  | { kind: "generated"; email: string; password: string }
+  | { kind: "none" };
+
 /**
  * At `npm start`: with ADMIN_EMAIL and ADMIN_PASSWORD, make sure that account exists; with
- * neither and no administrator yet, create admin@example.com with a random password and print
- * it once. An existing account's password is never changed here.
+ * neither and no administrator yet, create admin@example.com with a random password, which the
+ * start command prints once in its closing summary. An existing account's password is never
+ * changed here.
  */
-export async function bootstrapAdmin(persistTo: string, env = process.env): Promise<void> {
+export async function bootstrapAdmin(
+  persistTo: string,
+  env = process.env,
+): Promise<AdminBootstrap> {
   const email = env.ADMIN_EMAIL?.trim();
   if (email && env.ADMIN_PASSWORD) {
-    if (adminExists(persistTo, email)) {
-      console.log(`    Administrator ${email} exists (its password is unchanged).`);
-      return;
-    }
+    if (adminExists(persistTo, email)) return { kind: "existing", email };
     const problem = passwordProblem(env.ADMIN_PASSWORD);
     if (problem) throw new Error(weakAdminPasswordMessage(problem));
     executeSql(await adminInsertSql(email, env.ADMIN_PASSWORD), { persistTo });
-    console.log(`    Administrator ${email} created from ADMIN_EMAIL / ADMIN_PASSWORD.`);
-    return;
+    return { kind: "from-env", email };
   }
-  if (adminCount(persistTo) > 0) return;
+  if (adminCount(persistTo) > 0) return { kind: "none" };
   const first = email || "admin@example.com";
   let password = generatePassword();
   // A random 24-character password is never on the list; drawn again rather than assumed.
   while (passwordProblem(password)) password = generatePassword();
   executeSql(await adminInsertSql(first, password), { persistTo });
-  console.log(
-    [
+  return { kind: "generated", email: first, password };
+}
+
+/** The last lines `npm start` prints: where the site and the sign-in are, and the one-time
+ * password when one was just made (so it is not lost in the build's output above). */
+export function startSummary(siteUrl: string, admin: AdminBootstrap): string {
+  const base = siteUrl.replace(/\/$/, "");
+  const lines = [
+    "",
+    "  Waymark is running.",
+    `    Site:            ${base}/`,
+    `    Admin sign-in:   ${base}/admin`,
+  ];
+  if (admin.kind === "generated")
+    lines.push(
       "",
-      "    ┌──────────────────────────────────────────────────────────────",
-      "    │ First administrator created (shown once, store it now):",
-      `    │   email:    ${first}`,
-      `    │   password: ${password}`,
-      "    │ Sign in at /admin. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.",
-      "    └──────────────────────────────────────────────────────────────",
-      "",
-    ].join("\n"),
-  );
+      "  First administrator (shown once, store it now):",
+      `    Email:           ${admin.email}`,
+      `    Password:        ${admin.password}`,
+      "    Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.",
+    );
+  else if (admin.kind === "from-env")
+    lines.push(`    Administrator:   ${admin.email} (created from ADMIN_EMAIL / ADMIN_PASSWORD)`);
+  else if (admin.kind === "existing")
+    lines.push(`    Administrator:   ${admin.email} (exists; its password is unchanged)`);
+  lines.push("", "  Press Ctrl+C to stop.", "");
+  return lines.join("\n");
 }

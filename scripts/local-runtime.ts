@@ -309,8 +309,13 @@ export async function startScratchSite(
   }
   const sessionSecret = newSecret();
   const envFile = join(dir, "site.env");
-  writeRuntimeEnv(envFile, { SESSION_SECRET: sessionSecret, ...options.env }, false);
   const port = await freePort();
+  // Links in emails come from the configured public origin (issue 31): the site's own URL.
+  writeRuntimeEnv(
+    envFile,
+    { SESSION_SECRET: sessionSecret, PUBLIC_URL: `http://localhost:${port}`, ...options.env },
+    false,
+  );
   const child = await serve({ port, persistTo, envFiles: [envFile], quiet: true });
   return {
     url: `http://localhost:${port}`,

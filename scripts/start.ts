@@ -1,4 +1,5 @@
 // `npm start`: local secrets, migrations, demo content, production build, served on workerd.
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   applyMigrations,
@@ -9,7 +10,7 @@ import {
   serve,
   writeRuntimeEnv,
 } from "./local-runtime.ts";
-import { bootstrapAdmin, weakAdminPasswordMessage } from "./admin-account.ts";
+import { bootstrapAdmin, startSummary, weakAdminPasswordMessage } from "./admin-account.ts";
 import { passwordProblem } from "../app/server/auth/password.server.ts";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -27,20 +28,29 @@ if (weakPassword) {
   process.exit(1);
 }
 
+// Each step prints one line; a step's own output is shown only when it fails.
 console.log("1/4 Local secrets (.dev.vars)");
 ensureDevVars();
 console.log("2/4 Database migrations (local D1)");
-applyMigrations(persistTo);
+applyMigrations(persistTo, true);
 console.log("3/4 Demo content (example data) and the first administrator");
 runSqlFile(persistTo, join(ROOT, "scripts", "seed-demo.sql"), true);
-await bootstrapAdmin(persistTo);
-console.log("4/4 Production build");
-build();
+const admin = await bootstrapAdmin(persistTo);
+console.log("4/4 Production build (about a minute)");
+build(true);
+
+function readDevVars(): string {
+  const path = join(ROOT, ".dev.vars");
+  return existsSync(path) ? readFileSync(path, "utf8") : "";
+}
 
 const runtimeEnv = join(ROOT, ".wrangler", "runtime.env");
-writeRuntimeEnv(runtimeEnv);
+// Links in emails come from PUBLIC_URL (issue 31); unless it is set here or in .dev.vars, it is
+// the address this command serves.
+const publicUrlSet = Boolean(process.env.PUBLIC_URL) || /^PUBLIC_URL=/m.test(readDevVars());
+writeRuntimeEnv(runtimeEnv, publicUrlSet ? {} : { PUBLIC_URL: `http://localhost:${port}` });
 const child = await serve({ port, persistTo, envFiles: [join(ROOT, ".dev.vars"), runtimeEnv] });
-console.log(`\nWaymark is running at http://localhost:${port}/  (Ctrl+C to stop)\n`);
+console.log(startSummary(`http://localhost:${port}`, admin));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

@@ -93,6 +93,16 @@ function parseJson(content: string): ParsedFile {
 
 const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
+/** A code point XML 1.0 allows in a document (its Char production): no NUL or other C0
+ * controls but tab and line breaks, no lone surrogates, nothing past U+10FFFF. */
+function isXmlCharacter(code: number): boolean {
+  if (!Number.isSafeInteger(code)) return false;
+  if (code === 0x9 || code === 0xa || code === 0xd) return true;
+  if (code >= 0x20 && code <= 0xd7ff) return true;
+  if (code >= 0xe000 && code <= 0xfffd) return true;
+  return code >= 0x10000 && code <= 0x10ffff;
+}
+
 /** The text of a <source> or <target> kept raw by the parser: character references decoded; an
  * element inside (inline codes) is refused. */
 function xmlText(raw: string, key: string): string {
@@ -101,8 +111,14 @@ function xmlText(raw: string, key: string): string {
       `${key}: inline elements are not supported; keep markup as plain text (as exported).`,
     );
   return raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (whole, name: string) => {
-    if (name.startsWith("#x")) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith("#")) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    if (name.startsWith("#")) {
+      const code = name.startsWith("#x") ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      if (!isXmlCharacter(code))
+        throw new TranslationFileError(
+          `${key}: the character reference ${whole.slice(0, 24)} is not a character an XML file may hold.`,
+        );
+      return String.fromCodePoint(code);
+    }
     const char = ENTITIES[name];
     if (char === undefined) throw new TranslationFileError(`${key}: unknown entity ${whole}.`);
     return char;

@@ -21,6 +21,7 @@ export const presentationFieldsSchema = z.object({
   title: requiredText("Please enter a title for the presentation", 200),
   language: languageCode,
 });
+export type PresentationFields = z.output<typeof presentationFieldsSchema>;
 
 export const videoInputSchema = z.object({
   title: requiredText("Please enter a video title", 200),
@@ -37,6 +38,7 @@ export const videoInputSchema = z.object({
       return converted.embedUrl;
     }),
 });
+export type VideoInput = z.output<typeof videoInputSchema>;
 
 export const FILL_REQUIRED = "Please fill all required fields.";
 
@@ -59,3 +61,4 @@ export const proofDescriptionSchema = z.object({
   description: requiredText(FILL_REQUIRED, 500),
   language: contentLanguage,
 });
+export type ProofInput = z.output<typeof proofDescriptionSchema>;

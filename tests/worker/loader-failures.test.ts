@@ -6,13 +6,14 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { insertTemplate } from "~/data/email-templates";
-import { insertVideo } from "~/data/videos";
 import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import * as settingsRoute from "~/routes/admin/settings";
 import * as translationsRoute from "~/routes/admin/translations/route";
 import * as videosRoute from "~/routes/admin/videos";
 import * as homeRoute from "~/routes/site/home";
 import * as presentationsRoute from "~/routes/site/presentations/route";
+import { contentDeps } from "~/server/content/content-items.server";
+import { createVideo } from "~/server/content/videos.server";
 import { failingD1, routeContext, testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
@@ -76,13 +77,11 @@ describe("admin screens", () => {
     const admin = await testAdmin();
     const page = await load(videosRoute, "/admin/videos", ["videos"], { admin });
     expect(page.data).toEqual({ videos: [], loadError: "Failed to load videos" });
-    await db.batch([
-      insertVideo(db, {
-        title: "Intro",
-        language: "en",
-        videoUrl: "https://www.youtube.com/embed/dQw4w9WgXcQ",
-      }),
-    ] as unknown as Parameters<typeof db.batch>[0]);
+    await createVideo(contentDeps(env), admin, {
+      title: "Intro",
+      language: "en",
+      url: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    });
     const fine = await load(videosRoute, "/admin/videos", [], { admin });
     expect(fine.data.loadError).toBe(null);
     expect((fine.data.videos as { title: string }[]).map((v) => v.title)).toContain("Intro");

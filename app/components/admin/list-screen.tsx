@@ -4,6 +4,7 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { CARD, EmptyState, ErrorNotice, PageHeader } from "~/components/ui/panel";
+import { asActionResult, type FieldErrors } from "~/schemas/action-result";
 
 /** The item being edited (?edit=<id>), or whether a new one is being added (?edit=new). */
 export function useEditTarget<T extends { id: number }>(items: readonly T[]) {
@@ -14,9 +15,9 @@ export function useEditTarget<T extends { id: number }>(items: readonly T[]) {
   return { editing: editing === "new" || current !== undefined, current };
 }
 
-/** Field errors an admin action returned with its refusal (see actionError). */
-export function fieldErrorsOf(actionData: unknown): Record<string, string> {
-  return (actionData as { fields?: Record<string, string> } | undefined)?.fields ?? {};
+/** Field errors an admin action answered with its refusal (the ActionResult's `fields`). */
+export function fieldErrorsOf(actionData: unknown): FieldErrors {
+  return asActionResult(actionData)?.fields ?? {};
 }
 
 /** A list that may have failed to load (its message), be empty (`empty`), or show `children`. */

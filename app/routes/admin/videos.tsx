@@ -10,17 +10,20 @@ import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { getDb } from "~/data/db";
-import { deleteVideo, insertVideo, listVideos } from "~/data/videos";
+import { listVideos, type VideoRow } from "~/data/videos";
 import { convertYouTubeUrl } from "~/domain/site/youtube";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { contentIdSchema, videoInputSchema } from "~/schemas/content";
 import {
   actionError,
+  answer,
   attempt,
-  fieldErrorsFrom,
+  invalidInput,
   loadList,
+  type Outcome,
 } from "~/server/admin/action-results.server";
-import { deleteContentItem, writeContentItem } from "~/server/admin/content-items.server";
+import { contentDeps } from "~/server/content/content-items.server";
+import { createVideo, deleteVideo } from "~/server/content/videos.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 
@@ -36,45 +39,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
-  const { env } = getWorker(context);
-  const db = getDb(env.DB);
+  const deps = contentDeps(getWorker(context).env);
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "delete") {
     const id = contentIdSchema.safeParse(form.id);
     if (!id.success)
       return actionError({ type: "error", title: "Error", description: "Unknown video." }, 400);
-    return deleteContentItem({
-      db,
-      kv: env.KV,
-      user,
-      entity: "video",
-      id: id.data,
-      statement: deleteVideo(db, id.data),
-      page: PAGE,
-      failed: "The video could not be deleted.",
-      done: { type: "success", title: "Success", description: "Video deleted" },
-    });
+    return change("The video could not be deleted.", () => deleteVideo(deps, user, id.data));
   }
   const parsed = videoInputSchema.safeParse(form);
-  if (!parsed.success)
-    return actionError(
-      { type: "error", title: "Error", description: parsed.error.issues[0]!.message },
-      400,
-      fieldErrorsFrom(parsed.error.issues),
-    );
-  const { title, language, url } = parsed.data;
-  return attempt(
-    { type: "error", title: "Error", description: "The video could not be saved." },
-    () =>
-      writeContentItem({
-        db,
-        kv: env.KV,
-        user,
-        statement: insertVideo(db, { title, language, videoUrl: url }),
-        audit: { action: "create", entity: "video", detail: `${title} (${language})` },
-        page: PAGE,
-        done: { type: "success", title: "Success", description: "Video added" },
-      }),
+  if (!parsed.success) return invalidInput(parsed.error.issues, "Error");
+  return change("The video could not be saved.", () => createVideo(deps, user, parsed.data));
+}
+
+/** A change's answer: back to the list with "Success" and what was done, or "Error" with why
+ * (`failed` when the change failed unexpectedly). */
+function change(failed: string, run: () => Promise<Outcome<unknown>>) {
+  return attempt({ type: "error", title: "Error", description: failed }, async () =>
+    answer(await run(), { failure: "Error", success: "Success", redirectTo: PAGE }),
   );
 }
 
@@ -82,52 +64,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Videos | Waymark Admin"
 
 export default function VideoManager({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
-  const navigation = useNavigation();
-  const fields = fieldErrorsOf(actionData);
-  const [url, setUrl] = useState("");
-  const preview = url.trim() ? convertYouTubeUrl(url) : null;
-
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Video Manager</h1>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Form method="post" className={`space-y-4 ${CARD}`} noValidate>
-          <h2 className="text-lg font-semibold">Add a video</h2>
-          <TextField label="Title" name="title" required maxLength={200} error={fields.title} />
-          <LanguageSelect name="language" defaultValue="en" />
-          <TextField
-            label="YouTube Video URL"
-            name="url"
-            required
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            hint="Give the full URL, for example https://www.youtube.com/watch?v=…"
-            error={fields.url}
-          />
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Adding…" : "Add Video"}
-          </Button>
-        </Form>
-        <Panel title="Preview">
-          <div
-            className="mt-4 flex aspect-video items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-center text-sm text-slate-600"
-            data-testid="video-preview"
-          >
-            {preview?.ok ? (
-              <iframe
-                src={preview.embedUrl}
-                title="Video preview"
-                className="h-full w-full border-0"
-                allowFullScreen
-              />
-            ) : preview ? (
-              <p className="px-4 text-red-700">{preview.error}</p>
-            ) : (
-              <p className="px-4">Enter a YouTube URL to see the preview.</p>
-            )}
-          </div>
-        </Panel>
-      </div>
+      <AddVideo fields={fieldErrorsOf(actionData)} />
       <section aria-labelledby="videos-title">
         <h2 id="videos-title" className="text-lg font-semibold">
           Videos
@@ -137,27 +77,80 @@ export default function VideoManager({ loaderData, actionData }: Route.Component
         ) : loaderData.videos.length === 0 ? (
           <EmptyState className="mt-3">No videos available yet</EmptyState>
         ) : (
-          <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">
-            {loaderData.videos.map((v) => (
-              <li
-                key={v.id}
-                className="flex flex-wrap items-center justify-between gap-3 p-4"
-                data-testid="video-row"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium">{v.title}</p>
-                  <p className="text-sm text-slate-600">
-                    {isLanguageCode(v.language) ? getLanguage(v.language).name : v.language} · Added{" "}
-                    {formatDate(v.createdAt)}
-                  </p>
-                  <p className="font-mono text-xs break-all text-slate-500">{v.videoUrl}</p>
-                </div>
-                <DeleteButton id={v.id} label={v.title} confirmText={`Delete “${v.title}”?`} />
-              </li>
-            ))}
-          </ul>
+          <VideoList videos={loaderData.videos} />
         )}
       </section>
     </div>
+  );
+}
+
+/** The add form beside a preview of the URL being typed. */
+function AddVideo({ fields }: { fields: Record<string, string> }) {
+  const navigation = useNavigation();
+  const [url, setUrl] = useState("");
+  const preview = url.trim() ? convertYouTubeUrl(url) : null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Form method="post" className={`space-y-4 ${CARD}`} noValidate>
+        <h2 className="text-lg font-semibold">Add a video</h2>
+        <TextField label="Title" name="title" required maxLength={200} error={fields.title} />
+        <LanguageSelect name="language" defaultValue="en" />
+        <TextField
+          label="YouTube Video URL"
+          name="url"
+          required
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          hint="Give the full URL, for example https://www.youtube.com/watch?v=…"
+          error={fields.url}
+        />
+        <Button type="submit" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Adding…" : "Add Video"}
+        </Button>
+      </Form>
+      <Panel title="Preview">
+        <div
+          className="mt-4 flex aspect-video items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-center text-sm text-slate-600"
+          data-testid="video-preview"
+        >
+          {preview?.ok ? (
+            <iframe
+              src={preview.embedUrl}
+              title="Video preview"
+              className="h-full w-full border-0"
+              allowFullScreen
+            />
+          ) : preview ? (
+            <p className="px-4 text-red-700">{preview.error}</p>
+          ) : (
+            <p className="px-4">Enter a YouTube URL to see the preview.</p>
+          )}
+        </div>
+      </Panel>
+    </div>
+  );
+}
+
+function VideoList({ videos }: { videos: VideoRow[] }) {
+  return (
+    <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">
+      {videos.map((v) => (
+        <li
+          key={v.id}
+          className="flex flex-wrap items-center justify-between gap-3 p-4"
+          data-testid="video-row"
+        >
+          <div className="min-w-0">
+            <p className="font-medium">{v.title}</p>
+            <p className="text-sm text-slate-600">
+              {isLanguageCode(v.language) ? getLanguage(v.language).name : v.language} · Added{" "}
+              {formatDate(v.createdAt)}
+            </p>
+            <p className="font-mono text-xs break-all text-slate-500">{v.videoUrl}</p>
+          </div>
+          <DeleteButton id={v.id} label={v.title} confirmText={`Delete “${v.title}”?`} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,10 @@
 // Capability: uploaded files (presentations, proof images) in R2. This module makes the signed
 // links to stored files (spec: signed URLs valid 3600 s): a link names one R2 key and an expiry,
 // and the signature covers both, so it cannot be stretched in time or pointed elsewhere. Uploads
-// are read and checked by ./uploads.server.ts (content checks in app/domain/formats/file-types.ts) and
-// stored by ./store-presentation.server.ts; refusals are worded by ./file-link-refusal.server.ts.
+// are read, checked and stored by ./uploads.server.ts (content checks in
+// app/domain/formats/file-types.ts), a presentation with its row by ./store-presentation.server.ts;
+// the admin's changes to stored content are app/server/content/. Refusals are worded by
+// ./file-link-refusal.server.ts.
 // R2 access is app/data/files.ts; the routes that serve files are app/routes/resources/file.ts,
 // presentation-file.ts and proof-image.ts.
 import { sign, verify } from "~/server/http/signing.server";

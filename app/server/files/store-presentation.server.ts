@@ -3,10 +3,9 @@
 // so a failure leaves nothing behind. Shared by the admin's upload and the visitor's.
 import { auditInsert, type Actor } from "~/data/audit";
 import type { Db } from "~/data/db";
-import { putNewFile, removeFileQuietly } from "~/data/files";
+import { removeFileQuietly } from "~/data/files";
 import { insertPresentation } from "~/data/presentations";
-import { safeFileName } from "~/domain/formats/file-types";
-import type { UploadedFile } from "./uploads.server";
+import { storeUploadedFile, type UploadedFile } from "./uploads.server";
 
 export type StoreFailure = "storage" | "database";
 
@@ -24,15 +23,7 @@ export async function storePresentation(
   const { fields, file } = upload;
   let key: string;
   try {
-    key = await putNewFile(
-      env.FILES,
-      {
-        prefix: fields.language,
-        fileName: safeFileName(file.name, file.type.extension),
-        now: Date.now(),
-      },
-      { bytes: file.bytes, type: file.type, originalName: file.name },
-    );
+    key = await storeUploadedFile(env.FILES, fields.language, file);
   } catch (error) {
     console.error("presentation file could not be stored", error);
     return { ok: false, failure: "storage" };

@@ -1,5 +1,12 @@
-// Reading one uploaded file from a multipart form, bounded before the body is read.
-import { checkUpload, MAX_UPLOAD_BYTES, type DetectedType } from "~/domain/formats/file-types";
+// Reading one uploaded file from a multipart form, bounded before the body is read, and storing
+// it in R2 under a server-made key.
+import { putNewFile } from "~/data/files";
+import {
+  checkUpload,
+  MAX_UPLOAD_BYTES,
+  safeFileName,
+  type DetectedType,
+} from "~/domain/formats/file-types";
 
 /** Room for the other form fields and the multipart framing around a 10 MB file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -45,4 +52,14 @@ export async function readUploadForm(
       problem: checked.reason === "empty" ? "missing" : checked.reason,
     };
   return { ok: true, fields, file: { bytes, name: file.name, type: checked.type }, problem: null };
+}
+
+/** Stores a checked upload at `{prefix}/{timestamp}_{safe name}` and answers its key; throws when
+ * storage fails. */
+export function storeUploadedFile(bucket: R2Bucket, prefix: string, file: UploadedFile) {
+  return putNewFile(
+    bucket,
+    { prefix, fileName: safeFileName(file.name, file.type.extension), now: Date.now() },
+    { bytes: file.bytes, type: file.type, originalName: file.name },
+  );
 }

@@ -9,9 +9,57 @@ import type { PresentationRow } from "~/data/presentations";
 const languageName = (code: string) => (isLanguageCode(code) ? getLanguage(code).name : code);
 
 /** A presentation as the grid shows it, with the signed address of its file. */
-export type Item = Pick<PresentationRow, "id" | "title" | "language" | "fileName" | "createdAt"> & {
+export type Item = Pick<
+  PresentationRow,
+  "id" | "title" | "language" | "fileName" | "createdAt" | "status"
+> & {
   url: string | null;
 };
+
+/** The presentations by review state: waiting (when any), published, rejected (when any). */
+export function PresentationLists({ items }: { items: Item[] }) {
+  const pending = items.filter((p) => p.status === "pending");
+  const published = items.filter((p) => p.status === "approved");
+  // Rejected visitor uploads stay listed until deleted (which removes their stored files).
+  const rejected = items.filter((p) => p.status === "rejected");
+  return (
+    <>
+      {pending.length > 0 ? (
+        <section aria-labelledby="pending-title">
+          <h2 id="pending-title" className="text-lg font-semibold">
+            Waiting for review ({pending.length})
+          </h2>
+          <PresentationGrid items={pending} review />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="published-title">
+        <h2 id="published-title" className="text-lg font-semibold">
+          Published
+        </h2>
+        {published.length === 0 ? (
+          <p className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            No presentations available yet
+          </p>
+        ) : (
+          <PresentationGrid items={published} />
+        )}
+      </section>
+
+      {rejected.length > 0 ? (
+        <section aria-labelledby="rejected-title">
+          <h2 id="rejected-title" className="text-lg font-semibold">
+            Rejected ({rejected.length})
+          </h2>
+          <p className="text-sm text-slate-600">
+            Not shown on the site. Deleting one also deletes its stored file.
+          </p>
+          <PresentationGrid items={rejected} />
+        </section>
+      ) : null}
+    </>
+  );
+}
 
 export function PresentationGrid({ items, review = false }: { items: Item[]; review?: boolean }) {
   return (

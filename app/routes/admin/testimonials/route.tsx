@@ -2,21 +2,23 @@ import type { Route } from "./+types/route";
 import { contentLanguageName } from "~/components/admin/language-select";
 import { RowActions } from "~/components/admin/row-actions";
 import { useActionToast } from "~/components/admin/use-action-toast";
+import { listTestimonials } from "~/data/testimonials";
 import { getDb } from "~/data/db";
-import {
-  deleteTestimonial,
-  insertTestimonial,
-  listTestimonials,
-  updateTestimonial,
-} from "~/data/testimonials";
-import { contentIdSchema, testimonialInputSchema } from "~/schemas/content";
+import { contentIdSchema, FILL_REQUIRED, testimonialInputSchema } from "~/schemas/content";
 import {
   actionError,
+  answer,
   attempt,
   fieldErrorsFrom,
   loadList,
+  type Outcome,
 } from "~/server/admin/action-results.server";
-import { deleteContentItem, writeContentItem } from "~/server/admin/content-items.server";
+import { contentDeps } from "~/server/content/content-items.server";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  updateTestimonial,
+} from "~/server/content/testimonials.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 import { TestimonialForm } from "./testimonial-form";
@@ -34,8 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
-  const { env } = getWorker(context);
-  const db = getDb(env.DB);
+  const deps = contentDeps(getWorker(context).env);
   const form = Object.fromEntries(await request.formData());
   const id = form.id ? contentIdSchema.safeParse(form.id) : null;
   if (id && !id.success)
@@ -43,50 +44,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       { type: "error", title: "Invalid data", description: "Unknown testimonial." },
       400,
     );
-
   if (form.intent === "delete" && id)
-    return deleteContentItem({
-      db,
-      kv: env.KV,
-      user,
-      entity: "testimonial",
-      id: id.data,
-      statement: deleteTestimonial(db, id.data),
-      page: PAGE,
-      failed: "Failed to delete testimonial",
-      done: { type: "success", title: "Testimonial deleted" },
-    });
+    return change("Failed to delete testimonial", () => deleteTestimonial(deps, user, id.data));
+
   const parsed = testimonialInputSchema.safeParse(form);
   if (!parsed.success)
     return actionError(
-      { type: "error", title: "Invalid data", description: "Please fill all required fields." },
+      { type: "error", title: "Invalid data", description: FILL_REQUIRED },
       400,
       fieldErrorsFrom(parsed.error.issues),
     );
-  return attempt(
-    {
-      type: "error",
-      title: "Error",
-      description: id ? "Failed to save testimonial" : "Failed to create testimonial",
-    },
-    () =>
-      writeContentItem({
-        db,
-        kv: env.KV,
-        user,
-        statement: id
-          ? updateTestimonial(db, id.data, parsed.data)
-          : insertTestimonial(db, parsed.data),
-        audit: {
-          action: id ? "update" : "create",
-          entity: "testimonial",
-          entityId: id?.data,
-          detail: parsed.data.name,
-        },
-        page: PAGE,
-        missing: { type: "error", title: "Error", description: "Failed to save testimonial" },
-        done: { type: "success", title: id ? "Testimonial updated" : "Testimonial added" },
-      }),
+  if (id)
+    return change("Failed to save testimonial", () =>
+      updateTestimonial(deps, user, id.data, parsed.data),
+    );
+  return change("Failed to create testimonial", () => createTestimonial(deps, user, parsed.data));
+}
+
+/** A change's answer: back to the list with its toast, or "Error" with why (`failed` when the
+ * change failed unexpectedly). */
+function change(failed: string, run: () => Promise<Outcome<unknown>>) {
+  return attempt({ type: "error", title: "Error", description: failed }, async () =>
+    answer(await run(), { failure: "Error", redirectTo: PAGE }),
   );
 }
 

@@ -16,18 +16,18 @@ export async function getAddedLanguage(db: Db, code: string): Promise<AddedLangu
   return row;
 }
 
-/** Adds a language, hidden; false when its code is taken (checked by the insert itself). */
-export async function insertAddedLanguage(
+/** The insert of a new language, hidden; it adds nothing when its code is taken (its RETURNING
+ * row says whether it did). */
+export function insertAddedLanguage(
   db: Db,
   language: Pick<AddedLanguage, "code" | "tag" | "name" | "native" | "dir">,
   userId: number,
-): Promise<boolean> {
-  const rows = await db
+) {
+  return db
     .insert(addedLanguages)
     .values({ ...language, published: false, createdBy: userId })
     .onConflictDoNothing()
     .returning({ code: addedLanguages.code });
-  return rows.length === 1;
 }
 
 /** Whitespace as JavaScript's trim() sees it: a text of only these is no text. */

@@ -23,6 +23,7 @@ export const addLanguageSchema = z.object({
   ).refine((name) => !/[<>{}]/.test(name), "A language name has no < > { } characters."),
   dir: z.enum(["ltr", "rtl"], { error: "Choose left to right or right to left." }),
 });
+export type AddLanguageInput = z.infer<typeof addLanguageSchema>;
 
 /** Publish, unpublish or delete one added language. */
 export const addedLanguageActionSchema = z.object({
@@ -32,3 +33,4 @@ export const addedLanguageActionSchema = z.object({
     .max(20)
     .regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,4}){0,2}$/, "Unknown language."),
 });
+export type AddedLanguageAction = z.infer<typeof addedLanguageActionSchema>;

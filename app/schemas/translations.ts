@@ -20,11 +20,17 @@ export const saveTranslationsSchema = z.object({
     .min(1, "There are no changes to save.")
     .max(1000),
 });
+export type SaveTranslationsInput = z.infer<typeof saveTranslationsSchema>;
 
 export const translateRequestSchema = z.object({
   language: languageCodeSchema.refine((l) => l !== "en", "English is the source language."),
   mode: z.enum(["missing", "all"]),
 });
+export type TranslateRequest = z.infer<typeof translateRequestSchema>;
+
+/** Shown by the Translation Manager and answered by its machine translation without a provider. */
+export const NO_PROVIDER =
+  "No translation provider is configured. Set TRANSLATE_URL (a LibreTranslate-compatible endpoint) or bind Workers AI as AI.";
 
 /** Import from a translator's file: its text, read in the browser and posted as JSON (the body
  * limit of every admin form, app/server/limits/request-limits.server.ts, bounds it). */
@@ -39,6 +45,7 @@ export const importTranslationsSchema = z.object({
     .min(1, "The file is empty.")
     .max(900_000, "The file is too large: a translation file is well under 900 KB."),
 });
+export type ImportTranslationsInput = z.infer<typeof importTranslationsSchema>;
 
 /** GET /admin/translations/export?lang=&format= */
 export const exportTranslationsSchema = z.object({
@@ -79,3 +86,4 @@ export const restoreTextSchema = z.object({
   /** An earlier text's id, or "shipped" for the site's own translation (or English). */
   version: z.union([z.literal("shipped"), z.coerce.number().int().positive()]),
 });
+export type RestoreTextInput = z.infer<typeof restoreTextSchema>;

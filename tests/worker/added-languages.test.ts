@@ -12,13 +12,15 @@ import { getSiteMessages } from "~/server/i18n/site-messages.server";
 import { bareRootRedirect } from "~/server/i18n/language-redirect.server";
 import { languageCookie } from "~/server/http/cookies.server";
 import * as languagesRoute from "~/routes/admin/translations/languages";
-import * as translationsRoute from "~/routes/admin/translations/route";
 import * as exportRoute from "~/routes/admin/translations/export";
 import * as languageSwitch from "~/routes/resources/language";
 import * as sitemapRoute from "~/routes/resources/sitemap";
 import { getContentVersion } from "~/server/pages/content-version.server";
-import type { ImportOutcome } from "~/server/translation/translation-files.server";
-import { postJson, routeContext, testAdmin } from "./support/route-context";
+import { translationDeps } from "~/server/translation/deps.server";
+import { saveTranslations } from "~/server/translation/save.server";
+import { suggestTranslations } from "~/server/translation/suggest.server";
+import { importTranslationFile } from "~/server/translation/translation-files.server";
+import { routeContext, testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
 const ORIGIN = "https://waymark.test";
@@ -92,6 +94,15 @@ async function switchTo(lang: string, path: string): Promise<string | null> {
   } catch (thrown) {
     return (thrown as Response).headers.get("Location");
   }
+}
+
+/** A translator's JSON file imported into pt-BR through the Translation Manager's import. */
+async function importPortuguese() {
+  return importTranslationFile(translationDeps(env), await testAdmin(), {
+    intent: "import-apply",
+    language: "pt-br",
+    content: portugueseFile(),
+  });
 }
 
 /** A translator's JSON file for pt-BR: every key, each text marked as Portuguese. */
@@ -176,16 +187,8 @@ describe("adding a language", () => {
     expect((await row("pt-br"))!.published).toBe(0);
 
     // A translator's file fills it through the Translation Manager's import.
-    const imported = await postJson<ImportOutcome>(
-      translationsRoute.action,
-      "/admin/translations",
-      {
-        intent: "import-apply",
-        language: "pt-br",
-        content: portugueseFile(),
-      },
-    );
-    expect(imported).toMatchObject({ ok: true, saved: MESSAGE_KEYS.length });
+    const imported = await importPortuguese();
+    expect(imported).toMatchObject({ ok: true, value: { saved: MESSAGE_KEYS.length } });
     const messages = await getSiteMessages(env, "pt-br");
     expect(messages["general.nav.join"]).toBe(`PT ${ENGLISH_MESSAGES["general.nav.join"]}`);
 
@@ -198,11 +201,7 @@ describe("adding a language", () => {
         sql`SELECT count(*) AS n FROM translation_overrides WHERE language = 'pt-br'`,
       ))!.n,
     ).toBe(0);
-    await postJson(translationsRoute.action, "/admin/translations", {
-      intent: "import-apply",
-      language: "pt-br",
-      content: portugueseFile(),
-    });
+    await importPortuguese();
     expect((await post({ intent: "publish", code: "pt-br" })).status).toBe(303);
     expect((await row("pt-br"))!.published).toBe(1);
 
@@ -238,15 +237,11 @@ describe("adding a language", () => {
     expect(await switchTo("pt-br", "/join")).toBe("/");
     expect(await bareRootRedirect(returning, env)).toBeNull();
     // The translation tools no longer know it.
-    const save = await postJson<{ ok: boolean; error?: string }>(
-      translationsRoute.action,
-      "/admin/translations",
-      {
-        language: "pt-br",
-        edits: [{ key: "general.nav.join", text: "Entrar", source: "human" }],
-      },
-    );
-    expect(save).toEqual({ ok: false, error: "Unknown language." });
+    const save = await saveTranslations(translationDeps(env), await testAdmin(), {
+      language: "pt-br",
+      edits: [{ key: "general.nav.join", text: "Entrar", source: "human" }],
+    });
+    expect(save).toEqual({ ok: false, status: 404, error: "Unknown language." });
     await expect(
       exportRoute.loader({
         request: new Request(`${ORIGIN}/admin/translations/export?lang=pt-br&format=json`),
@@ -320,20 +315,15 @@ describe("adding a language", () => {
   it("machine translation fills a hidden added language on request, in its language", async () => {
     await saveSiteSettings(db, { enableAutoTranslate: true });
     await post({ intent: "add", tag: "sw", native: "Kiswahili", dir: "ltr" });
-    const admin = await testAdmin();
-    const translated = (await translationsRoute.action({
-      request: new Request(`${ORIGIN}/admin/translations`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ intent: "translate", language: "sw", mode: "missing" }),
-      }),
+    const translated = await suggestTranslations(
       // The local LibreTranslate-compatible stand-in marks each text with the target it was asked.
-      context: routeContext({ admin, env: { TRANSLATE_URL: inject("translateUrl") } }),
-      params: {},
-    } as never)) as { ok: true; results: { key: string; text: string }[] };
+      translationDeps({ ...env, TRANSLATE_URL: inject("translateUrl") }),
+      { language: "sw", mode: "missing" },
+    );
     expect(translated.ok).toBe(true);
-    expect(translated.results.length).toBeGreaterThan(MESSAGE_KEYS.length / 2);
-    for (const r of translated.results) expect(r.text.startsWith("[sw] ")).toBe(true);
+    const results = translated.ok ? translated.value.results : [];
+    expect(results.length).toBeGreaterThan(MESSAGE_KEYS.length / 2);
+    for (const r of results) expect(r.text.startsWith("[sw] ")).toBe(true);
   });
 
   it("built-in languages cannot be published, unpublished or deleted", async () => {

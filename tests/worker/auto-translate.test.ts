@@ -9,24 +9,21 @@ import { saveSiteSettings } from "~/data/settings";
 import { AUTO_TRANSLATE_OFF } from "~/domain/translation/auto-translate";
 import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import * as translationsRoute from "~/routes/admin/translations/route";
+import { translationDeps } from "~/server/translation/deps.server";
+import { suggestTranslations } from "~/server/translation/suggest.server";
 import { templateAndContact } from "./support/campaign-fixtures";
-import { jsonRequest, routeContext, testAdmin } from "./support/route-context";
+import { routeContext, testAdmin } from "./support/route-context";
 import { postCampaignAction } from "./support/campaign-action";
 
 const db = getDb(env.DB);
 // The local LibreTranslate-compatible stand-in (tests/support/libretranslate-stub.ts).
 const provider = () => ({ TRANSLATE_URL: inject("translateUrl") });
 
-async function translate(admin: { id: number; email: string }) {
-  return translationsRoute.action({
-    request: jsonRequest("/admin/translations", {
-      intent: "translate",
-      language: "hi",
-      mode: "all",
-    }),
-    context: routeContext({ admin, env: provider() }),
-    params: {},
-  } as never);
+async function translate() {
+  return suggestTranslations(translationDeps({ ...env, ...provider() }), {
+    language: "hi",
+    mode: "all",
+  });
 }
 
 async function translationsPage(admin: { id: number; email: string }) {
@@ -41,16 +38,16 @@ describe("Translation Manager", () => {
   it("refuses machine translation with a clear message while auto-translate is off", async () => {
     const admin = await testAdmin();
     await saveSiteSettings(db, { enableAutoTranslate: false });
-    expect(await translate(admin)).toEqual({ ok: false, error: AUTO_TRANSLATE_OFF });
+    expect(await translate()).toEqual({ ok: false, status: 409, error: AUTO_TRANSLATE_OFF });
     expect((await translationsPage(admin)).autoTranslate).toBe(false);
   });
 
   it("asks the provider while auto-translate is on", async () => {
     const admin = await testAdmin();
     await saveSiteSettings(db, { enableAutoTranslate: true });
-    const result = await translate(admin);
+    const result = await translate();
     expect(result.ok).toBe(true);
-    expect("results" in result && result.results.length).toBeGreaterThan(0);
+    expect(result.ok && result.value.results.length).toBeGreaterThan(0);
     expect((await translationsPage(admin)).autoTranslate).toBe(true);
   });
 });

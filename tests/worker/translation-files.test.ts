@@ -1,5 +1,5 @@
 // Files for translators (issue 21): export a language as XLIFF 2.0 or JSON, import one back
-// through the Translation Manager's action. A round trip changes nothing; a file with any problem
+// through the Translation Manager's import. A round trip changes nothing; a file with any problem
 // saves nothing; a good one saves its new and changed texts as reviewed, and the site shows them.
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
@@ -14,8 +14,10 @@ import { getSiteMessages } from "~/server/i18n/site-messages.server";
 import * as exportRoute from "~/routes/admin/translations/export";
 import * as translationsRoute from "~/routes/admin/translations/route";
 import { getContentVersion } from "~/server/pages/content-version.server";
-import type { ImportOutcome } from "~/server/translation/translation-files.server";
-import { getAsAdmin, postJson } from "./support/route-context";
+import type { ActionResult } from "~/schemas/action-result";
+import { translationDeps } from "~/server/translation/deps.server";
+import { importTranslationFile } from "~/server/translation/translation-files.server";
+import { getAsAdmin, postJson, testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
 const LANG = "ml";
@@ -29,8 +31,8 @@ const exportFile = (format: "json" | "xliff", lang = LANG) =>
     `/admin/translations/export?lang=${lang}&format=${format}`,
   );
 
-const importFile = (content: string, apply: boolean, language = LANG) =>
-  postJson<ImportOutcome>(translationsRoute.action, "/admin/translations", {
+const importFile = async (content: string, apply: boolean, language = LANG) =>
+  importTranslationFile(translationDeps(env), await testAdmin(), {
     intent: apply ? "import-apply" : "import-preview",
     language,
     content,
@@ -121,10 +123,9 @@ describe("import", () => {
       const preview = await importFile(content, false);
       expect(preview).toMatchObject({
         ok: true,
-        saved: null,
-        preview: { added: [], changed: [], problems: [] },
+        value: { saved: null, preview: { added: [], changed: [], problems: [] } },
       });
-      expect(await importFile(content, true)).toMatchObject({ ok: true, saved: 0 });
+      expect(await importFile(content, true)).toMatchObject({ ok: true, value: { saved: 0 } });
       expect(await stored()).toEqual(before);
       expect(await getContentVersion(env.KV)).toBe(version);
     },
@@ -140,15 +141,17 @@ describe("import", () => {
     const preview = await importFile(xml, false);
     expect(preview).toMatchObject({
       ok: true,
-      preview: {
-        added: [{ key: CLEARED_KEY, text: "സ്ലോട്ടുകൾ & നിലകൾ" }],
-        changed: [{ key: MACHINE_KEY, from: "ചേരുക (machine)", text: "ചേരൂ" }],
-        problems: [],
+      value: {
+        preview: {
+          added: [{ key: CLEARED_KEY, text: "സ്ലോട്ടുകൾ & നിലകൾ" }],
+          changed: [{ key: MACHINE_KEY, from: "ചേരുക (machine)", text: "ചേരൂ" }],
+          problems: [],
+        },
       },
     });
     // Nothing is saved by a preview.
     expect((await stored()).find((r) => r.key === MACHINE_KEY)?.text).toBe("ചേരുക (machine)");
-    expect(await importFile(xml, true)).toMatchObject({ ok: true, saved: 2 });
+    expect(await importFile(xml, true)).toMatchObject({ ok: true, value: { saved: 2 } });
     const rows = await stored();
     expect(rows.find((r) => r.key === MACHINE_KEY)).toMatchObject({
       text: "ചേരൂ",
@@ -191,8 +194,8 @@ describe("import", () => {
 
   it("refuses another language's file, a broken file and entity tricks, with reasons", async () => {
     const hiFile = JSON.stringify({ "@@locale": "hi", [HUMAN_KEY]: "होम" });
-    expect((await importFile(hiFile, false)) as { preview: { problems: string[] } }).toMatchObject({
-      preview: { problems: [expect.stringContaining('The file is for "hi", not "ml"')] },
+    expect(await importFile(hiFile, false)).toMatchObject({
+      value: { preview: { problems: [expect.stringContaining('The file is for "hi", not "ml"')] } },
     });
     const cases: [string, string][] = [
       ["{ not json", "The file is not valid JSON."],
@@ -215,9 +218,15 @@ describe("import", () => {
       expect(outcome.ok, content).toBe(false);
       expect(!outcome.ok && outcome.error, content).toContain(message);
     }
-    expect(await importFile("{}", true, "en")).toMatchObject({
+    // English is refused by the shared schema, before any import.
+    const english = await postJson<{ data: ActionResult }>(
+      translationsRoute.action,
+      "/admin/translations",
+      { intent: "import-apply", language: "en", content: "{}" },
+    );
+    expect(english.data).toMatchObject({
       ok: false,
-      error: expect.stringContaining("English is the source language"),
+      toast: { description: expect.stringContaining("English is the source language") },
     });
   });
 });

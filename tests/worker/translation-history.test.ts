@@ -10,8 +10,10 @@ import { ta } from "~/i18n/dictionaries/ta";
 import { ENGLISH_MESSAGES } from "~/server/i18n/messages.server";
 import { getSiteMessages } from "~/server/i18n/site-messages.server";
 import * as historyRoute from "~/routes/admin/translations/history";
-import * as reviewRoute from "~/routes/admin/translations/review";
-import type { RestoreResult } from "~/server/translation/history.server";
+import type { ActionResult } from "~/schemas/action-result";
+import { translationDeps } from "~/server/translation/deps.server";
+import { restoreKeyText } from "~/server/translation/history.server";
+import { applyReviewAction } from "~/server/translation/review.server";
 import { getAsAdmin, postJson, testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
@@ -34,8 +36,8 @@ const history = (key = KEY) =>
     historyRoute.loader,
     `${HISTORY}?lang=ta&key=${key}`,
   );
-const restore = (version: number | "shipped", key = KEY) =>
-  postJson<RestoreResult>(historyRoute.action, HISTORY, { language: "ta", key, version });
+const restore = async (version: number | "shipped", key = KEY) =>
+  restoreKeyText(translationDeps(env), await testAdmin(), { language: "ta", key, version });
 
 beforeEach(async () => {
   await db.run(sql`DELETE FROM translation_overrides`);
@@ -60,12 +62,13 @@ it("keeps each replaced text with who wrote it and when, newest first", async ()
 it("records changes made by review too, and keeps at most 20 per key", async () => {
   const admin = await testAdmin();
   await write("[ta] machine", admin.id, "machine");
-  const reviewed = await postJson(
-    reviewRoute.action,
-    "/admin/translations/review",
-    { intent: "edit", language: "ta", key: KEY, text: "[ta] machine", edited: "சேருங்கள்" },
-    admin,
-  );
+  const reviewed = await applyReviewAction(translationDeps(env), admin, {
+    intent: "edit",
+    language: "ta",
+    key: KEY,
+    text: "[ta] machine",
+    edited: "சேருங்கள்",
+  });
   expect(reviewed).toMatchObject({ ok: true });
   expect((await history()).entries[0]).toMatchObject({
     text: "[ta] machine",
@@ -122,6 +125,7 @@ it("refuses a version of another key, a broken text, and bad input, changing not
   // Another key's version.
   expect(await restore(broken.id)).toEqual({
     ok: false,
+    status: 404,
     error: "That earlier text is no longer kept.",
   });
   for (const body of [
@@ -129,9 +133,9 @@ it("refuses a version of another key, a broken text, and bad input, changing not
     { language: "en", key: KEY, version: 1 },
     { language: "ta", key: "x.y", version: 1 },
   ])
-    expect((await postJson<RestoreResult>(historyRoute.action, HISTORY, body, admin)).ok).toBe(
-      false,
-    );
+    expect(
+      (await postJson<{ data: ActionResult }>(historyRoute.action, HISTORY, body, admin)).data.ok,
+    ).toBe(false);
   expect((await history(placeholderKey)).current?.text).toBe(english[placeholderKey]);
   await expect(history("no.such.key")).rejects.toMatchObject({ init: { status: 400 } });
 });

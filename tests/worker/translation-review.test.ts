@@ -1,4 +1,4 @@
-// The review queue of machine translations (issue 21), through its route: accepting removes a text
+// The review queue of machine translations (issue 21), its screen and its operations: accepting removes a text
 // from the queue and marks it reviewed; a text changed since it was shown is not touched; reject
 // gives the key back its text without the machine one; a corrected text is checked and saved.
 import { env } from "cloudflare:workers";
@@ -12,8 +12,11 @@ import { ta } from "~/i18n/dictionaries/ta";
 import * as reviewRoute from "~/routes/admin/translations/review";
 import { loadDashboard } from "~/server/admin/dashboard.server";
 import { getContentVersion } from "~/server/pages/content-version.server";
-import type { ReviewResult } from "~/server/translation/review.server";
-import { getAsAdmin, postJson } from "./support/route-context";
+import type { ActionResult } from "~/schemas/action-result";
+import { reviewActionSchema } from "~/schemas/translations";
+import { translationDeps } from "~/server/translation/deps.server";
+import { applyReviewAction } from "~/server/translation/review.server";
+import { getAsAdmin, postJson, testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
 const english = ENGLISH_MESSAGES as Record<string, string>;
@@ -31,7 +34,12 @@ async function machine(language: string, rows: { key: string; text: string }[]) 
 }
 
 const REVIEW = "/admin/translations/review";
-const act = (body: unknown) => postJson<ReviewResult>(reviewRoute.action, REVIEW, body);
+/** A review action, as the screen's shared schema reads it. */
+const act = async (body: unknown) =>
+  applyReviewAction(translationDeps(env), await testAdmin(), reviewActionSchema.parse(body));
+/** A request to the screen's action, as a browser might send it: what it answers. */
+const post = async (body: unknown) =>
+  (await postJson<{ data: ActionResult }>(reviewRoute.action, REVIEW, body)).data;
 /** Accepts, rejects or edits (to `edited`) a Tamil text, as shown with `shown`. */
 const review = (intent: string, key: string, shown: string, edited?: string) =>
   act({ intent, language: "ta", key, text: shown, edited });
@@ -143,7 +151,7 @@ describe("the review queue", () => {
       { intent: "accept", language: "de", key: "no.such.key", text: "[de] Slots, new" },
       { intent: "accept-all", items: [] },
     ])
-      expect((await act(body)).ok).toBe(false);
+      expect((await post(body)).ok).toBe(false);
     expect((await queue()).items).toHaveLength(1);
   });
 });

@@ -5,15 +5,21 @@ import { upsertOverrideStatements } from "~/data/translations";
 import { lostTokens } from "~/domain/translation/guard";
 import { en } from "~/i18n/dictionaries/en";
 import { hi } from "~/i18n/dictionaries/hi";
-import { ENGLISH_MESSAGES, missingKeys, type MESSAGE_KEYS } from "~/server/i18n/messages.server";
+import {
+  ENGLISH_MESSAGES,
+  loadBundledLanguages,
+  missingKeys,
+  type MESSAGE_KEYS,
+} from "~/server/i18n/messages.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import {
   LibreTranslateProvider,
   machineTranslate,
 } from "~/server/translation/machine-translation.server";
 import { getSiteMessages } from "~/server/i18n/site-messages.server";
-import * as translationsRoute from "~/routes/admin/translations/route";
-import { routeContext, testAdmin } from "./support/route-context";
+import { translationDeps } from "~/server/translation/deps.server";
+import { saveTranslations } from "~/server/translation/save.server";
+import { testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
 type Key = (typeof MESSAGE_KEYS)[number];
@@ -67,6 +73,7 @@ describe("the translation guard", () => {
 describe("machine translation against a LibreTranslate API", () => {
   it("Translate Missing for Hindi fills exactly the missing keys", async () => {
     const cleared: Key[] = ["general.nav.slots", "footer.pagesHeading", "join.step3.title"];
+    await loadBundledLanguages(["hi"]); // missingKeys reads the bundled Hindi texts
     const overrides = Object.fromEntries(cleared.map((k) => [k, ""]));
     const missing = missingKeys("hi", overrides);
     expect(missing.sort()).toEqual([...cleared].sort());
@@ -120,20 +127,13 @@ describe("machine translation against a LibreTranslate API", () => {
 });
 
 describe("texts typed in the Translation Manager", () => {
-  const save = async (edits: { key: string; text: string }[]) =>
-    (await translationsRoute.action({
-      request: new Request("https://waymark.test/admin/translations", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          intent: "save",
-          language: "de",
-          edits: edits.map((e) => ({ ...e, source: "human" })),
-        }),
-      }),
-      context: routeContext({ admin: await testAdmin() }),
-      params: {},
-    } as never)) as { ok: boolean; error?: string };
+  const save = async (
+    edits: { key: string; text: string }[],
+  ): Promise<{ ok: boolean; error?: string }> =>
+    saveTranslations(translationDeps(env), await testAdmin(), {
+      language: "de",
+      edits: edits.map((e) => ({ ...e, source: "human" as const })),
+    });
 
   it("are checked like machine ones: a broken placeholder saves nothing and says which", async () => {
     const before = (await getSiteMessages(env, "de"))["general.stickyCta.text"];

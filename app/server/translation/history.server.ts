@@ -2,7 +2,7 @@
 // triggers on translation_overrides; restoring saves the chosen text as a reviewed human one
 // (checked like a typed text, since the English may have changed since), or removes the stored
 // text so the key shows what the site ships with. Audited; the content version is bumped.
-import { auditInsert } from "~/data/audit";
+import { auditInsert, type Actor } from "~/data/audit";
 import { runBatch, type Db } from "~/data/db";
 import {
   deleteOverride,
@@ -15,14 +15,20 @@ import { textProblem } from "~/domain/translation/guard";
 import {
   bundledDictionary,
   ENGLISH_MESSAGES,
+  isMessageKey,
+  loadBundledLanguages,
   type SiteMessageKey,
 } from "~/server/i18n/messages.server";
+import type { RestoreTextInput } from "~/schemas/translations";
+import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { knownLanguage, type TranslationDeps } from "./deps.server";
 
 export async function loadKeyHistory(db: Db, language: string, key: SiteMessageKey) {
   const [current, entries] = await Promise.all([
     getOverride(db, language, key),
     listKeyHistory(db, language, key),
+    loadBundledLanguages([language]),
   ]);
   return {
     english: ENGLISH_MESSAGES[key],
@@ -33,17 +39,17 @@ export async function loadKeyHistory(db: Db, language: string, key: SiteMessageK
   };
 }
 
-export type RestoreResult = { ok: true; message: string } | { ok: false; error: string };
-
+/** Restores an earlier text of a key (its history entry's id), or the site's own text. */
 export async function restoreKeyText(
-  db: Db,
-  kv: KVNamespace,
-  user: { id: number; email: string },
-  language: string,
-  key: SiteMessageKey,
-  version: number | "shipped",
-): Promise<RestoreResult> {
-  const audit = auditInsert(db, user, {
+  deps: TranslationDeps,
+  actor: Actor,
+  { language, key, version }: RestoreTextInput,
+): Promise<Outcome> {
+  if (!isMessageKey(key)) return refused(`Unknown key: ${key}`);
+  const known = await knownLanguage(deps, language);
+  if (!known.ok) return known;
+  const { db, env } = deps;
+  const audit = auditInsert(db, actor, {
     action: "restore",
     entity: "translation",
     entityId: `${language}:${key}`,
@@ -51,22 +57,22 @@ export async function restoreKeyText(
   });
   if (version === "shipped") {
     await db.batch([deleteOverride(db, language, key), audit]);
-    await bumpContentVersion(kv);
-    return { ok: true, message: "Restored the site's own text." };
+    await bumpContentVersion(env.KV);
+    return succeeded("Restored the site's own text.");
   }
   const entry = await getHistoryEntry(db, language, key, version);
-  if (!entry) return { ok: false, error: "That earlier text is no longer kept." };
+  if (!entry) return refused("That earlier text is no longer kept.", 404);
   const problem = textProblem(key, ENGLISH_MESSAGES[key], entry.text);
-  if (problem) return { ok: false, error: `It cannot be restored as it is: ${problem}` };
+  if (problem) return refused(`It cannot be restored as it is: ${problem}`, 422);
   await runBatch(db, [
     ...upsertOverrideStatements(
       db,
       language,
       [{ key, text: entry.text, source: "human", reviewed: true }],
-      user.id,
+      actor.id,
     ),
     audit,
   ]);
-  await bumpContentVersion(kv);
-  return { ok: true, message: "Restored." };
+  await bumpContentVersion(env.KV);
+  return succeeded("Restored.");
 }

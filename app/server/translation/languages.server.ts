@@ -1,11 +1,11 @@
 // An owner adds, publishes, unpublishes and deletes languages (issue 21). A new language is
 // hidden; it can be published once every key has a text (typed, imported or machine-translated);
 // only a hidden one can be deleted, and that removes its texts and their history too. Each change
-// is audited and bumps the content version, so the public site follows at once. The screen is
-// app/routes/admin/translations/languages.tsx; how requests see the languages is
+// is audited in its own batch and bumps the content version, so the public site follows at once.
+// The screen is app/routes/admin/translations/languages.tsx; how requests see the languages is
 // app/server/i18n/site-languages.server.ts.
-import { auditInsert } from "~/data/audit";
-import type { Db } from "~/data/db";
+import { sql } from "drizzle-orm";
+import { auditInsert, auditInsertIf, type Actor } from "~/data/audit";
 import {
   deleteHiddenLanguage,
   getAddedLanguage,
@@ -13,84 +13,119 @@ import {
   listAddedLanguagesWithMissing,
   publishIfComplete,
   unpublishStatement,
+  type AddedLanguage,
 } from "~/data/added-languages";
+import type { Db } from "~/data/db";
 import { englishNameOf } from "~/domain/translation/added-language";
 import { isLanguageCode } from "~/i18n/languages";
+import type { AddLanguageInput } from "~/schemas/added-language";
+import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
 import { MESSAGE_KEYS } from "~/server/i18n/messages.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
+import type { TranslationDeps } from "./deps.server";
 
-type Actor = { id: number; email: string };
-export type LanguageChange = { ok: true; message: string } | { ok: false; error: string };
-
-export async function addLanguage(
-  db: Db,
-  kv: KVNamespace,
-  user: Actor,
-  input: { code: string; tag: string; native: string; dir: "ltr" | "rtl" },
-): Promise<LanguageChange> {
-  const name = englishNameOf(input.tag) ?? input.native;
-  const added = await insertAddedLanguage(db, { ...input, name }, user.id);
-  if (!added) return { ok: false, error: `${input.tag} has already been added.` };
-  await auditInsert(db, user, {
-    action: "create",
-    entity: "language",
-    entityId: input.code,
-    detail: `${input.tag} ${input.native} (${input.dir})`,
-  });
-  await bumpContentVersion(kv);
-  return {
-    ok: true,
-    message: `${name} (${input.tag}) added. It stays hidden until you publish it.`,
-  };
-}
+const GONE = "That language no longer exists.";
 
 /** Every added language with how many keys still have no text in it. */
 export function listLanguagesWithMissing(db: Db) {
   return listAddedLanguagesWithMissing(db, MESSAGE_KEYS);
 }
 
-export async function changeLanguage(
-  db: Db,
-  kv: KVNamespace,
-  user: Actor,
-  intent: "publish" | "unpublish" | "delete",
-  code: string,
-): Promise<LanguageChange> {
-  if (isLanguageCode(code))
-    return { ok: false, error: "Built-in languages cannot be changed or deleted." };
+export async function addLanguage(
+  { db, env }: TranslationDeps,
+  actor: Actor,
+  { tag: { code, tag }, native, dir }: AddLanguageInput,
+): Promise<Outcome> {
+  const name = englishNameOf(tag) ?? native;
+  const [added] = await db.batch([
+    insertAddedLanguage(db, { code, tag, name, native, dir }, actor.id),
+    auditInsertIf(
+      db,
+      {
+        actor,
+        entry: {
+          action: "create",
+          entity: "language",
+          entityId: code,
+          detail: `${tag} ${native} (${dir})`,
+        },
+      },
+      sql`changes() > 0`,
+    ),
+  ]);
+  if (added.length === 0) return refused(`${tag} has already been added.`, 409);
+  await bumpContentVersion(env.KV);
+  return succeeded(`${name} (${tag}) added. It stays hidden until you publish it.`);
+}
+
+/** The added language `code` names, or why it cannot be changed. */
+async function addedLanguage(db: Db, code: string): Promise<Outcome<AddedLanguage>> {
+  if (isLanguageCode(code)) return refused("Built-in languages cannot be changed or deleted.", 409);
   const language = await getAddedLanguage(db, code);
-  if (!language) return { ok: false, error: "That language no longer exists." };
-  const label = `${language.name} (${language.tag})`;
-  const audit = { actor: user, entry: { action: intent, entity: "language", entityId: code } };
+  return language ? succeeded(language.name, language) : refused(GONE, 404);
+}
 
-  // Publishing and deleting check their rule in the statement that makes the change.
-  if (intent === "publish" && !(await publishIfComplete(db, code, MESSAGE_KEYS, audit))) {
-    const missing = (await listLanguagesWithMissing(db)).find((l) => l.code === code)?.missing;
-    return {
-      ok: false,
-      error: missing
-        ? `${label} cannot be published yet: ${missing} texts are missing. Translate or import them first.`
-        : "That language no longer exists.",
-    };
+const labelOf = (language: AddedLanguage) => `${language.name} (${language.tag})`;
+const auditOf = (actor: Actor, action: string, code: string) => ({
+  actor,
+  entry: { action, entity: "language", entityId: code },
+});
+
+/** Publishes a language whose every key has a text (the statement that publishes checks it). */
+export async function publishLanguage(
+  deps: TranslationDeps,
+  actor: Actor,
+  code: string,
+): Promise<Outcome> {
+  const found = await addedLanguage(deps.db, code);
+  if (!found.ok) return found;
+  const label = labelOf(found.value);
+  if (!(await publishIfComplete(deps.db, code, MESSAGE_KEYS, auditOf(actor, "publish", code)))) {
+    const missing = (await listLanguagesWithMissing(deps.db)).find((l) => l.code === code)?.missing;
+    return missing
+      ? refused(
+          `${label} cannot be published yet: ${missing} texts are missing. Translate or import them first.`,
+          409,
+        )
+      : refused(GONE, 404);
   }
-  if (intent === "delete" && !(await deleteHiddenLanguage(db, code, audit)))
-    return {
-      ok: false,
-      error: (await getAddedLanguage(db, code))
-        ? `Unpublish ${label} before deleting it.`
-        : "That language no longer exists.",
-    };
-  if (intent === "unpublish")
-    await db.batch([unpublishStatement(db, code), auditInsert(db, user, audit.entry)]);
+  await bumpContentVersion(deps.env.KV);
+  return succeeded(
+    `${label} is public: in the language menu, the sitemap and every page's alternates.`,
+  );
+}
 
-  await bumpContentVersion(kv);
-  return {
-    ok: true,
-    message:
-      intent === "publish"
-        ? `${label} is public: in the language menu, the sitemap and every page's alternates.`
-        : intent === "unpublish"
-          ? `${label} is hidden again: only administrators can open its pages.`
-          : `${label} and its texts are deleted.`,
-  };
+export async function unpublishLanguage(
+  deps: TranslationDeps,
+  actor: Actor,
+  code: string,
+): Promise<Outcome> {
+  const found = await addedLanguage(deps.db, code);
+  if (!found.ok) return found;
+  const { db, env } = deps;
+  await db.batch([
+    unpublishStatement(db, code),
+    auditInsert(db, actor, auditOf(actor, "unpublish", code).entry),
+  ]);
+  await bumpContentVersion(env.KV);
+  return succeeded(
+    `${labelOf(found.value)} is hidden again: only administrators can open its pages.`,
+  );
+}
+
+/** Deletes a hidden language with its texts and their history (the statement checks it is hidden). */
+export async function deleteLanguage(
+  deps: TranslationDeps,
+  actor: Actor,
+  code: string,
+): Promise<Outcome> {
+  const found = await addedLanguage(deps.db, code);
+  if (!found.ok) return found;
+  const label = labelOf(found.value);
+  if (!(await deleteHiddenLanguage(deps.db, code, auditOf(actor, "delete", code))))
+    return (await getAddedLanguage(deps.db, code))
+      ? refused(`Unpublish ${label} before deleting it.`, 409)
+      : refused(GONE, 404);
+  await bumpContentVersion(deps.env.KV);
+  return succeeded(`${label} and its texts are deleted.`);
 }

@@ -1,67 +1,109 @@
 // The review queue's actions (issue 21): accept, reject or replace a machine text, each guarded by
-// the text the reviewer saw and audited; a change of text bumps the content version, so the
-// public site shows it at once. The queue's data: app/data/translation-review.ts.
-import { auditInsert } from "~/data/audit";
-import { runBatch, type Db } from "~/data/db";
+// the text the reviewer saw and audited when it changed something; a change of text bumps the
+// content version, so the public site shows it at once. The queue's data:
+// app/data/translation-review.ts.
+import { sql } from "drizzle-orm";
+import { auditInsert, auditInsertIf, type Actor } from "~/data/audit";
+import { runBatch } from "~/data/db";
 import {
   acceptMachineText,
   rejectMachineText,
   replaceMachineText,
 } from "~/data/translation-review";
 import { textProblem } from "~/domain/translation/guard";
-import { ENGLISH_MESSAGES, isMessageKey } from "~/server/i18n/messages.server";
 import type { ReviewAction } from "~/schemas/translations";
+import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { ENGLISH_MESSAGES, isMessageKey } from "~/server/i18n/messages.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
+import type { TranslationDeps } from "./deps.server";
 
-export type ReviewResult = { ok: true; message: string } | { ok: false; error: string };
+type OneText = Exclude<ReviewAction, { intent: "accept-all" }>;
+type Edit = Extract<ReviewAction, { intent: "edit" }>;
 
 const CHANGED =
   "This text changed since the page was loaded (another reviewer or a new machine run): reload to see it.";
 
-export async function applyReviewAction(
-  db: Db,
-  kv: KVNamespace,
-  user: { id: number; email: string },
-  action: ReviewAction,
-): Promise<ReviewResult> {
-  if (action.intent === "accept-all") {
-    const results = await runBatch(db, [
-      ...action.items.map((item) => acceptMachineText(db, item)),
-      auditInsert(db, user, {
-        action: "accept",
-        entity: "translations",
-        detail: `${action.items.length} machine texts`,
-      }),
-    ]);
-    const accepted = results.slice(0, -1).filter((r) => r.length > 0).length;
-    return { ok: true, message: `Accepted ${accepted} machine translations.` };
-  }
-  if (!isMessageKey(action.key)) return { ok: false, error: `Unknown key: ${action.key}` };
-  const audit = (verb: string) =>
-    auditInsert(db, user, {
-      action: verb,
-      entity: "translation",
-      entityId: `${action.language}:${action.key}`,
-    });
-  if (action.intent === "accept") {
-    const [rows] = await db.batch([acceptMachineText(db, action), audit("accept")]);
-    return rows.length ? { ok: true, message: "Accepted." } : { ok: false, error: CHANGED };
-  }
-  if (action.intent === "reject") {
-    const [rows] = await db.batch([rejectMachineText(db, action), audit("reject")]);
-    if (!rows.length) return { ok: false, error: CHANGED };
-    await bumpContentVersion(kv);
-    return { ok: true, message: "Rejected: the key shows its text without the machine one." };
-  }
-  const problem = textProblem(action.key, ENGLISH_MESSAGES[action.key], action.edited);
-  if (problem) return { ok: false, error: problem };
-  if (action.edited.trim() === "")
-    return { ok: false, error: "Type the corrected text, or reject the machine one." };
-  const [rows] = await db.batch([
-    replaceMachineText(db, action, action.edited, user.id),
-    audit("edit"),
+/** The audit row of a review of one text, written only when its statement changed the row. */
+function reviewAudit(deps: TranslationDeps, actor: Actor, item: OneText, verb: string) {
+  const entry = { action: verb, entity: "translation", entityId: `${item.language}:${item.key}` };
+  return auditInsertIf(deps.db, { actor, entry }, sql`changes() > 0`);
+}
+
+/** Accepts a page of machine texts, each only as it was shown. */
+export async function acceptShownTexts(
+  { db }: TranslationDeps,
+  actor: Actor,
+  items: Extract<ReviewAction, { intent: "accept-all" }>["items"],
+): Promise<Outcome> {
+  const results = await runBatch(db, [
+    ...items.map((item) => acceptMachineText(db, item)),
+    auditInsert(db, actor, {
+      action: "accept",
+      entity: "translations",
+      detail: `${items.length} machine texts`,
+    }),
   ]);
-  if (!rows.length) return { ok: false, error: CHANGED };
-  await bumpContentVersion(kv);
-  return { ok: true, message: "Saved as reviewed." };
+  const accepted = results.slice(0, -1).filter((r) => r.length > 0).length;
+  return succeeded(`Accepted ${accepted} machine translations.`);
+}
+
+/** Accepts one machine text as it was shown: it leaves the queue, reviewed. */
+export async function acceptText(
+  deps: TranslationDeps,
+  actor: Actor,
+  item: OneText,
+): Promise<Outcome> {
+  const [rows] = await deps.db.batch([
+    acceptMachineText(deps.db, item),
+    reviewAudit(deps, actor, item, "accept"),
+  ]);
+  return rows.length ? succeeded("Accepted.") : refused(CHANGED, 409);
+}
+
+/** Rejects one machine text as it was shown: the key shows its text without it. */
+export async function rejectText(
+  deps: TranslationDeps,
+  actor: Actor,
+  item: OneText,
+): Promise<Outcome> {
+  const [rows] = await deps.db.batch([
+    rejectMachineText(deps.db, item),
+    reviewAudit(deps, actor, item, "reject"),
+  ]);
+  if (!rows.length) return refused(CHANGED, 409);
+  await bumpContentVersion(deps.env.KV);
+  return succeeded("Rejected: the key shows its text without the machine one.");
+}
+
+/** Replaces one machine text as it was shown with the reviewer's own, checked like a typed one. */
+export async function replaceText(
+  deps: TranslationDeps,
+  actor: Actor,
+  item: Edit,
+): Promise<Outcome> {
+  if (!isMessageKey(item.key)) return refused(`Unknown key: ${item.key}`);
+  const problem = textProblem(item.key, ENGLISH_MESSAGES[item.key], item.edited);
+  if (problem) return refused(problem, 422);
+  if (item.edited.trim() === "")
+    return refused("Type the corrected text, or reject the machine one.", 422);
+  const [rows] = await deps.db.batch([
+    replaceMachineText(deps.db, item, item.edited, actor.id),
+    reviewAudit(deps, actor, item, "edit"),
+  ]);
+  if (!rows.length) return refused(CHANGED, 409);
+  await bumpContentVersion(deps.env.KV);
+  return succeeded("Saved as reviewed.");
+}
+
+/** The review screen's one change per request, by its intent. */
+export async function applyReviewAction(
+  deps: TranslationDeps,
+  actor: Actor,
+  action: ReviewAction,
+): Promise<Outcome> {
+  if (action.intent === "accept-all") return acceptShownTexts(deps, actor, action.items);
+  if (!isMessageKey(action.key)) return refused(`Unknown key: ${action.key}`);
+  if (action.intent === "accept") return acceptText(deps, actor, action);
+  if (action.intent === "reject") return rejectText(deps, actor, action);
+  return replaceText(deps, actor, action);
 }

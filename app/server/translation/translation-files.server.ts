@@ -2,7 +2,7 @@
 // read back with a preview, then saved all or nothing. The formats and the checks are pure rules
 // in app/domain/translation/files.ts; the Translation Manager (app/routes/admin/translations/)
 // and its export route call these.
-import { auditInsert } from "~/data/audit";
+import { auditInsert, type Actor } from "~/data/audit";
 import { runBatch, type Db } from "~/data/db";
 import { listOverrides, upsertOverrideStatements } from "~/data/translations";
 import {
@@ -19,13 +19,21 @@ import {
 import {
   buildMessages,
   ENGLISH_MESSAGES,
+  loadBundledLanguages,
   MESSAGE_KEYS,
   missingKeys,
 } from "~/server/i18n/messages.server";
+import type { ImportTranslationsInput } from "~/schemas/translations";
+import { refused, succeeded, type RefusalStatus } from "~/server/admin/action-results.server";
+import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { knownLanguage, type TranslationDeps } from "./deps.server";
 
 /** A language's texts as the Translation Manager shows them: "" for a key with none. */
 async function languageTexts(db: Db, language: string) {
-  const overrides = await listOverrides(db, language);
+  const [overrides] = await Promise.all([
+    listOverrides(db, language),
+    loadBundledLanguages([language]),
+  ]);
   const byKey = Object.fromEntries(overrides.map((o) => [o.key, o.text]));
   const messages = buildMessages(language, byKey);
   const missing = new Set(missingKeys(language, byKey));
@@ -56,53 +64,60 @@ export async function exportTranslationFile(
   return format === "json" ? toJsonFile(language, entries) : toXliff(language, entries);
 }
 
+export type ImportResult = { preview: ImportPreview; saved: number | null };
+/** A refused import keeps the preview when the file could be read, so its problems can be listed. */
 export type ImportOutcome =
-  | { ok: true; preview: ImportPreview; saved: number | null }
-  | { ok: false; error: string; preview?: ImportPreview };
+  | { ok: true; message: string; value: ImportResult }
+  | { ok: false; status: RefusalStatus; error: string; preview?: ImportPreview };
 
 /**
- * Reads a translator's file for `language` and says what it would change; with `apply`, saves
+ * Reads a translator's file for a language and says what it would change; "import-apply" saves
  * the new and changed texts as reviewed human texts, in one batch with its audit row, only when
- * the file has no problem at all (an import is all or nothing).
+ * the file has no problem at all (an import is all or nothing), and bumps the content version.
  */
 export async function importTranslationFile(
-  db: Db,
-  user: { id: number; email: string },
-  language: string,
-  content: string,
-  apply: boolean,
+  deps: TranslationDeps,
+  actor: Actor,
+  { intent, language, content }: ImportTranslationsInput,
 ): Promise<ImportOutcome> {
+  const known = await knownLanguage(deps, language);
+  if (!known.ok) return known;
+  const { db } = deps;
   let preview: ImportPreview;
   try {
     const file = parseTranslationFile(content);
     const { current } = await languageTexts(db, language);
     preview = previewImport(language, file, ENGLISH_MESSAGES, current);
   } catch (error) {
-    if (error instanceof TranslationFileError) return { ok: false, error: error.message };
+    if (error instanceof TranslationFileError) return refused(error.message, 422);
     throw error;
   }
-  if (!apply) return { ok: true, preview, saved: null };
-  if (preview.problems.length > 0)
-    return {
-      ok: false,
-      error: `Nothing was imported: the file has ${preview.problems.length} problem${preview.problems.length === 1 ? "" : "s"}.`,
-      preview,
-    };
+  if (intent === "import-preview") return succeeded("The file was read.", { preview, saved: null });
+  if (preview.problems.length > 0) {
+    const n = preview.problems.length;
+    const why = `Nothing was imported: the file has ${n} problem${n === 1 ? "" : "s"}.`;
+    return { ok: false, status: 422, error: why, preview };
+  }
   const edits = [...preview.added, ...preview.changed];
-  if (edits.length === 0) return { ok: true, preview, saved: 0 };
-  await runBatch(db, [
-    ...upsertOverrideStatements(
-      db,
-      language,
-      edits.map((e) => ({ key: e.key, text: e.text, source: "human", reviewed: true })),
-      user.id,
-    ),
-    auditInsert(db, user, {
-      action: "import",
-      entity: "translations",
-      entityId: language,
-      detail: `${preview.added.length} new, ${preview.changed.length} changed`,
-    }),
-  ]);
-  return { ok: true, preview, saved: edits.length };
+  if (edits.length > 0) {
+    await runBatch(db, [
+      ...upsertOverrideStatements(
+        db,
+        language,
+        edits.map((e) => ({ key: e.key, text: e.text, source: "human", reviewed: true })),
+        actor.id,
+      ),
+      auditInsert(db, actor, {
+        action: "import",
+        entity: "translations",
+        entityId: language,
+        detail: `${preview.added.length} new, ${preview.changed.length} changed`,
+      }),
+    ]);
+    await bumpContentVersion(deps.env.KV);
+  }
+  return succeeded(`${edits.length} translations for ${known.value.name} saved.`, {
+    preview,
+    saved: edits.length,
+  });
 }

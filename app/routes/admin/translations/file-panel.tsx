@@ -8,7 +8,10 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
 import type { FileFormat, ImportPreview } from "~/domain/translation/files";
-import type { ImportOutcome } from "~/server/translation/translation-files.server";
+import type { ActionResult } from "~/schemas/action-result";
+
+/** The action's answer to a preview or an import: what the file would change, what was saved. */
+type ImportResult = ActionResult<{ preview: ImportPreview; saved: number | null }>;
 
 const FORMATS: { value: FileFormat; label: string }[] = [
   { value: "xliff", label: "XLIFF 2.0 (.xlf)" },
@@ -20,7 +23,7 @@ const SHOWN = 20;
 
 export function FilePanel({ lang, languageName }: { lang: string; languageName: string }) {
   const { toast } = useToast();
-  const importer = useFetcher<ImportOutcome>();
+  const importer = useFetcher<ImportResult>();
   const [format, setFormat] = useState<FileFormat>("xliff");
   const [file, setFile] = useState<{ name: string; content: string; lang: string } | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
@@ -28,7 +31,8 @@ export function FilePanel({ lang, languageName }: { lang: string; languageName: 
   // A file chosen for another language is not imported into this one.
   const chosen = file?.lang === lang ? file : null;
   const outcome = chosen ? importer.data : undefined;
-  const preview = outcome && "preview" in outcome ? outcome.preview : undefined;
+  const preview = outcome?.preview;
+  const saved = outcome?.ok ? (outcome.saved ?? null) : null;
   const busy = importer.state !== "idle";
 
   const submit = (intent: "import-preview" | "import-apply", content: string) =>
@@ -51,13 +55,11 @@ export function FilePanel({ lang, languageName }: { lang: string; languageName: 
     }
   }
 
+  // Only an import says so in a toast; a preview and a refusal show in the panel.
   useEffect(() => {
-    if (importer.state !== "idle" || !importer.data?.ok || importer.data.saved === null) return;
-    toast({
-      type: "success",
-      title: "Imported",
-      description: `${importer.data.saved} translations for ${languageName} saved.`,
-    });
+    const data = importer.data;
+    if (importer.state !== "idle" || !data?.ok || data.saved == null) return;
+    toast(data.toast);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [importer.data, importer.state]);
 
@@ -109,17 +111,15 @@ export function FilePanel({ lang, languageName }: { lang: string; languageName: 
       <div aria-live="polite" className="mt-3 space-y-3" data-testid="import-preview">
         {chosen && busy ? <p className="text-sm">Reading {chosen.name}…</p> : null}
         {chosen && !busy && outcome && !outcome.ok ? (
-          <ErrorNotice>{outcome.error}</ErrorNotice>
+          <ErrorNotice>{outcome.toast.description ?? outcome.toast.title}</ErrorNotice>
         ) : null}
         {chosen && preview && !busy ? (
           <ImportSummary preview={preview} fileName={chosen.name} />
         ) : null}
-        {chosen && !busy && outcome?.ok && outcome.saved !== null ? (
-          <p className="font-medium text-emerald-800">
-            Imported: {outcome.saved} translations saved.
-          </p>
+        {chosen && !busy && saved !== null ? (
+          <p className="font-medium text-emerald-800">Imported: {saved} translations saved.</p>
         ) : null}
-        {chosen && preview && !busy && outcome?.ok && outcome.saved === null ? (
+        {chosen && preview && !busy && outcome?.ok && saved === null ? (
           <div className="flex flex-wrap gap-2">
             <Button
               onClick={() => void submit("import-apply", chosen.content)}

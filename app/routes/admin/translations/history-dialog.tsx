@@ -3,13 +3,13 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { formatDateTime } from "~/components/admin/format";
-import { useToast } from "~/components/toaster";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { ErrorNotice } from "~/components/ui/panel";
 import type { SiteLanguage } from "~/i18n/languages";
 import type { loader } from "./history";
-import type { RestoreResult } from "~/server/translation/history.server";
+import type { ActionResult } from "~/schemas/action-result";
 
 export function HistoryDialog({
   language,
@@ -21,8 +21,7 @@ export function HistoryDialog({
   onClose: () => void;
 }) {
   const history = useFetcher<typeof loader>();
-  const restorer = useFetcher<RestoreResult>();
-  const { toast } = useToast();
+  const restorer = useFetcher<ActionResult>();
   const lang = language.code;
   const url = `/admin/translations/history?${new URLSearchParams({ lang, key: keyName })}`;
 
@@ -30,13 +29,9 @@ export function HistoryDialog({
     void history.load(url);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per key
   }, [url]);
+  useActionToast(restorer.state === "idle" ? restorer.data : undefined);
   useEffect(() => {
-    const result = restorer.data;
-    if (!result || restorer.state !== "idle") return;
-    if (result.ok) {
-      toast({ type: "success", title: result.message });
-      void history.load(url);
-    } else toast({ type: "error", title: "Not restored", description: result.error });
+    if (restorer.state === "idle" && restorer.data?.ok) void history.load(url);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [restorer.data, restorer.state]);
 
@@ -115,7 +110,7 @@ export function HistoryDialog({
             </section>
           ) : null}
           {restorer.data && !restorer.data.ok && !busy ? (
-            <ErrorNotice>{restorer.data.error}</ErrorNotice>
+            <ErrorNotice>{restorer.data.toast.description}</ErrorNotice>
           ) : null}
         </div>
       )}

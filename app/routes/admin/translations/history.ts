@@ -5,12 +5,10 @@ import { isMessageKey } from "~/server/i18n/messages.server";
 import { keyHistoryQuerySchema, restoreTextSchema } from "~/schemas/translations";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
-import { translatableLanguage, UNKNOWN_LANGUAGE } from "~/server/i18n/site-languages.server";
-import {
-  loadKeyHistory,
-  restoreKeyText,
-  type RestoreResult,
-} from "~/server/translation/history.server";
+import { answer, invalidInput } from "~/server/admin/action-results.server";
+import { translatableLanguage } from "~/server/i18n/site-languages.server";
+import { translationDeps } from "~/server/translation/deps.server";
+import { loadKeyHistory, restoreKeyText } from "~/server/translation/history.server";
 
 // GET /admin/translations/history?lang=&key= – a key's current and earlier texts (the Translation
 // Manager's History dialog loads it); POST restores one (JSON: language, key, version).
@@ -29,13 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadKeyHistory(getDb(env.DB), query.data.lang, query.data.key);
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<RestoreResult> {
+export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
-  const { env } = getWorker(context);
   const parsed = restoreTextSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
-  const { language, key, version } = parsed.data;
-  if (!isMessageKey(key)) return { ok: false, error: `Unknown key: ${key}` };
-  if (!(await translatableLanguage(env, language))) return { ok: false, error: UNKNOWN_LANGUAGE };
-  return restoreKeyText(getDb(env.DB), env.KV, user, language, key, version);
+  if (!parsed.success) return invalidInput(parsed.error.issues, "Not restored");
+  const deps = translationDeps(getWorker(context).env);
+  return answer(await restoreKeyText(deps, user, parsed.data), { failure: "Not restored" });
 }

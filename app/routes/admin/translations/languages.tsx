@@ -1,27 +1,25 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/languages";
-import { IntentButton } from "~/components/admin/row-actions";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { EmptyState, ErrorNotice, Panel } from "~/components/ui/panel";
+import { AddedLanguageCard } from "./language-card";
 import { TranslationsSubpageHeader } from "./subpage-header";
 import { getDb } from "~/data/db";
-import { LANGUAGES, localizedPath } from "~/i18n/languages";
+import { LANGUAGES } from "~/i18n/languages";
 import { addedLanguageActionSchema, addLanguageSchema } from "~/schemas/added-language";
-import {
-  actionError,
-  fieldErrorsFrom,
-  loadList,
-  redirectWithToast,
-} from "~/server/admin/action-results.server";
+import type { Actor } from "~/data/audit";
+import { answer, invalidInput, loadList } from "~/server/admin/action-results.server";
 import { requireOwner } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
+import { translationDeps, type TranslationDeps } from "~/server/translation/deps.server";
 import {
   addLanguage,
-  changeLanguage,
+  deleteLanguage,
   listLanguagesWithMissing,
+  publishLanguage,
+  unpublishLanguage,
 } from "~/server/translation/languages.server";
 
 const PAGE = "/admin/translations/languages";
@@ -35,68 +33,38 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { languages: list.items, loadError: list.loadError, builtIn: LANGUAGES.length };
 }
 
+/** Every change answers the same way: back to the list with a toast, or the refusal here. */
+const ANSWER = { failure: "Error", success: "Success", redirectTo: PAGE };
+const CHANGES = { publish: publishLanguage, unpublish: unpublishLanguage, delete: deleteLanguage };
+type Form = Record<string, FormDataEntryValue>;
+
+async function add(deps: TranslationDeps, actor: Actor, form: Form) {
+  const parsed = addLanguageSchema.safeParse(form);
+  if (!parsed.success) return invalidInput(parsed.error.issues, "Error");
+  return answer(await addLanguage(deps, actor, parsed.data), ANSWER);
+}
+
+async function change(deps: TranslationDeps, actor: Actor, form: Form) {
+  const parsed = addedLanguageActionSchema.safeParse(form);
+  if (!parsed.success) return invalidInput(parsed.error.issues, "Error");
+  const { intent, code } = parsed.data;
+  return answer(await CHANGES[intent](deps, actor, code), ANSWER);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireOwner(context);
-  const { env } = getWorker(context);
-  const db = getDb(env.DB);
+  const deps = translationDeps(getWorker(context).env);
   const form = Object.fromEntries(await request.formData());
-  const refused = (description: string, status = 400, fields = {}) =>
-    actionError({ type: "error", title: "Error", description }, status, fields);
-
-  const outcome =
-    form.intent === "add"
-      ? await (async () => {
-          const parsed = addLanguageSchema.safeParse(form);
-          if (!parsed.success) return parsed.error;
-          return addLanguage(db, env.KV, user, {
-            ...parsed.data.tag,
-            native: parsed.data.native,
-            dir: parsed.data.dir,
-          });
-        })()
-      : await (async () => {
-          const parsed = addedLanguageActionSchema.safeParse(form);
-          if (!parsed.success) return parsed.error;
-          return changeLanguage(db, env.KV, user, parsed.data.intent, parsed.data.code);
-        })();
-  if ("issues" in outcome)
-    return refused(outcome.issues[0]!.message, 400, fieldErrorsFrom(outcome.issues));
-  if (!outcome.ok) return refused(outcome.error, 409);
-  return redirectWithToast(PAGE, {
-    type: "success",
-    title: "Success",
-    description: outcome.message,
-  });
+  return form.intent === "add" ? add(deps, user, form) : change(deps, user, form);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Languages | Waymark Admin" }];
-
-/** A button that posts one intent for an added language, named "<its text>: <language>". */
-function LanguageButton({
-  language,
-  children,
-  ...rest
-}: {
-  language: { code: string; name: string };
-  children: string;
-} & Omit<React.ComponentProps<typeof IntentButton>, "id" | "idName" | "label" | "children">) {
-  return (
-    <IntentButton
-      id={language.code}
-      idName="code"
-      label={`${children}: ${language.name}`}
-      {...rest}
-    >
-      {children}
-    </IntentButton>
-  );
-}
 
 export default function Languages({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
   const { languages, loadError, builtIn } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const fields = (actionData as { fields?: Record<string, string> } | undefined)?.fields ?? {};
+  const fields = actionData?.fields ?? {};
   return (
     <div className="max-w-4xl space-y-6">
       <TranslationsSubpageHeader title="Languages" />
@@ -148,74 +116,7 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
         <ul className="space-y-3" aria-label="Added languages">
           {languages.map((l) => (
             <li key={l.code} data-testid={`language-${l.code}`}>
-              <Panel
-                headingLevel={2}
-                title={
-                  <span>
-                    {l.name}{" "}
-                    <span lang={l.tag} dir={l.dir}>
-                      ({l.native})
-                    </span>
-                  </span>
-                }
-                className="space-y-3"
-              >
-                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                  <Badge tone={l.published ? "green" : "gray"}>
-                    {l.published ? "Public" : "Hidden"}
-                  </Badge>
-                  <span>
-                    {l.tag} · {l.dir === "rtl" ? "right to left" : "left to right"} ·{" "}
-                    {l.missing === 0 ? "every text translated" : `${l.missing} texts missing`}
-                  </span>
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <Link
-                    to={`/admin/translations?lang=${l.code}`}
-                    className={buttonClass("secondary")}
-                  >
-                    Translate texts
-                  </Link>
-                  <a
-                    href={localizedPath(l.code, "/")}
-                    target="_blank"
-                    rel="noreferrer"
-                    className={buttonClass("secondary")}
-                  >
-                    {l.published ? "Open site" : "Preview"}
-                  </a>
-                  {l.published ? (
-                    <LanguageButton intent="unpublish" language={l} disabled={busy}>
-                      Unpublish
-                    </LanguageButton>
-                  ) : (
-                    <>
-                      <LanguageButton
-                        intent="publish"
-                        language={l}
-                        variant="primary"
-                        disabled={busy || l.missing > 0}
-                      >
-                        Publish
-                      </LanguageButton>
-                      <LanguageButton
-                        intent="delete"
-                        language={l}
-                        confirmText={`Delete ${l.name} and all of its texts? This cannot be undone.`}
-                        variant="danger"
-                        disabled={busy}
-                      >
-                        Delete
-                      </LanguageButton>
-                    </>
-                  )}
-                </div>
-                {!l.published && l.missing > 0 ? (
-                  <p className="text-xs text-slate-500">
-                    Publish is offered once every text has a translation.
-                  </p>
-                ) : null}
-              </Panel>
+              <AddedLanguageCard language={l} busy={busy} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
 // Needs review (issue 21): machine translations no one has accepted yet, across languages, with
 // Accept, Save (a corrected text) and Reject per text, and Accept all shown. The rules are in
 // app/server/translation/review.server.ts, the queue in app/data/translation-review.ts.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/review";
-import { useToast } from "~/components/toaster";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField } from "~/components/ui/field";
 import { EmptyState, ErrorNotice, Panel } from "~/components/ui/panel";
@@ -14,10 +14,12 @@ import { countReviewQueue, listReviewQueue, type ReviewItem } from "~/data/trans
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { ENGLISH_MESSAGES, isMessageKey } from "~/server/i18n/messages.server";
 import { languageCodeSchema, reviewActionSchema } from "~/schemas/translations";
-import { loadList } from "~/server/admin/action-results.server";
+import type { ActionResult } from "~/schemas/action-result";
+import { answer, invalidInput, loadList } from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
-import { applyReviewAction, type ReviewResult } from "~/server/translation/review.server";
+import { translationDeps } from "~/server/translation/deps.server";
+import { applyReviewAction } from "~/server/translation/review.server";
 
 const PAGE_SIZE = 50;
 
@@ -56,13 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ReviewResult> {
+const NOT_SAVED = "Not saved";
+
+export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
-  const { env } = getWorker(context);
-  const body: unknown = await request.json().catch(() => null);
-  const parsed = reviewActionSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
-  return applyReviewAction(getDb(env.DB), env.KV, user, parsed.data);
+  const parsed = reviewActionSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return invalidInput(parsed.error.issues, NOT_SAVED);
+  const deps = translationDeps(getWorker(context).env);
+  return answer(await applyReviewAction(deps, user, parsed.data), { failure: NOT_SAVED });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Needs review | Waymark Admin" }];
@@ -70,8 +73,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Needs review | Waymark 
 export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
   const { items, counts, language, next, first, loadError } = loaderData;
   const total = counts.reduce((n, c) => n + c.n, 0);
-  const bulk = useFetcher<ReviewResult>();
-  useResultToast(bulk.data);
+  const bulk = useFetcher<ActionResult>();
+  useActionToast(bulk.data);
   return (
     <div className="space-y-6">
       <TranslationsSubpageHeader title="Needs review" />
@@ -146,9 +149,9 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
 }
 
 function ReviewRow({ item }: { item: ReviewItem & { english: string } }) {
-  const fetcher = useFetcher<ReviewResult>();
+  const fetcher = useFetcher<ActionResult>();
   const [text, setText] = useState(item.text);
-  useResultToast(fetcher.data);
+  useActionToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const name = isLanguageCode(item.language) ? getLanguage(item.language).name : item.language;
   const send = (intent: "accept" | "reject" | "edit") =>
@@ -172,7 +175,7 @@ function ReviewRow({ item }: { item: ReviewItem & { english: string } }) {
           className="mt-3"
         />
         {fetcher.data && !fetcher.data.ok && !busy ? (
-          <ErrorNotice className="mt-2">{fetcher.data.error}</ErrorNotice>
+          <ErrorNotice className="mt-2">{fetcher.data.toast.description}</ErrorNotice>
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           {text === item.text ? (
@@ -191,16 +194,4 @@ function ReviewRow({ item }: { item: ReviewItem & { english: string } }) {
       </Panel>
     </li>
   );
-}
-
-/** A toast for each answer. (React Router reads the queue again after the action by itself; the
- * answer arrives while it does, before an accepted row leaves the page.) */
-function useResultToast(data: ReviewResult | undefined) {
-  const { toast } = useToast();
-  useEffect(() => {
-    if (!data) return;
-    if (data.ok) toast({ type: "success", title: data.message });
-    else toast({ type: "error", title: "Not saved", description: data.error });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [data]);
 }

@@ -2,7 +2,8 @@
 // "Show only missing translations" filter (spec section 2).
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import { AUTO_TRANSLATE_OFF_NOTE, NO_PROVIDER } from "./use-translation-edits";
+import { NO_PROVIDER } from "~/schemas/translations";
+import { AUTO_TRANSLATE_OFF_NOTE } from "./use-translation-edits";
 import { Panel } from "~/components/ui/panel";
 
 export function StatusCard({

@@ -11,7 +11,7 @@ import {
   type ChatLanguageRules,
   type PreparedRules,
 } from "./normalise";
-import { buildTopicIndex, scoreTopics, type TopicIndex } from "./ranking";
+import { buildTopicIndex, scoreQuestion, type TopicIndex } from "./ranking";
 import {
   answerKey,
   CHAT_TOPICS,
@@ -24,9 +24,11 @@ import {
 
 // Tuned on the development sets (tests/unit/chat-eval/dev) only.
 /** The best topic answers only with at least this score... */
-export const ANSWER_THRESHOLD = 0.36;
-/** ...and at least this far ahead of the second. */
-export const ANSWER_MARGIN = 0.08;
+export const ANSWER_THRESHOLD = 0.34;
+/** ...at least this far ahead of the second... */
+export const ANSWER_MARGIN = 0.22;
+/** ...and leading on each of the three signals (words, n-grams, best phrasing): a topic
+ * that wins on one only (a shared common word, a typo-like n-gram match) is not sure. */
 /** Below this best score the question is far from every topic: the default answer. */
 export const SUGGEST_THRESHOLD = 0.2;
 /** "Not sure" offers at most this many topics: those scoring at least this share of the best. */
@@ -127,6 +129,31 @@ function indexFor(local: KnowledgeBase, english: KnowledgeBase | null): TopicInd
 
 export type RankedTopic = { topic: ChatTopicId; score: number };
 
+/** The ranked topics, and whether the best one also leads on every signal (or is exact). */
+type Ranking = { ranked: RankedTopic[]; agreed: boolean };
+
+function rank(question: string, local: KnowledgeBase, english: KnowledgeBase | null): Ranking {
+  const normalised = normaliseForMatching(question);
+  if (normalised === "") return { ranked: [], agreed: false };
+  const exact = new Set(
+    [...local.phrasings, ...(english?.phrasings ?? [])]
+      .filter((p) => p.normalised === normalised)
+      .map((p) => p.topic),
+  );
+  const { scores, signals } = scoreQuestion(normalised, indexFor(local, english));
+  for (const topic of exact) scores.set(topic, 1);
+  const ranked = [...scores]
+    .filter(([, score]) => score > 0)
+    .map(([topic, score]) => ({ topic, score }))
+    .sort((a, b) => b.score - a.score);
+  const best = ranked[0]?.topic;
+  const leads = (signal: "words" | "grams" | "fit") =>
+    [...signals].every(([topic, s]) => s[signal] <= signals.get(best!)![signal] || topic === best);
+  const agreed =
+    best !== undefined && (exact.has(best) || (leads("words") && leads("grams") && leads("fit")));
+  return { ranked, agreed };
+}
+
 /**
  * The topics ranked for a question, best first (only those scoring above 0). A phrasing equal
  * to the question after normalisation scores 1 for its topic.
@@ -136,19 +163,7 @@ export function rankTopics(
   local: KnowledgeBase,
   english: KnowledgeBase | null = null,
 ): RankedTopic[] {
-  const normalised = normaliseForMatching(question);
-  if (normalised === "") return [];
-  const exact = new Set(
-    [...local.phrasings, ...(english?.phrasings ?? [])]
-      .filter((p) => p.normalised === normalised)
-      .map((p) => p.topic),
-  );
-  const scores = scoreTopics(normalised, indexFor(local, english));
-  for (const topic of exact) scores.set(topic, 1);
-  return [...scores]
-    .filter(([, score]) => score > 0)
-    .map(([topic, score]) => ({ topic, score }))
-    .sort((a, b) => b.score - a.score);
+  return rank(question, local, english).ranked;
 }
 
 /** A topic offered when the assistant is not sure: its label and its full answer. */
@@ -169,8 +184,9 @@ export type FallbackTexts = { default: string; unsure: string };
  * The reply to a question on a page in `local.lang`, ranked over the page language's and the
  * English phrasings together, always answered in the page's language (English only for a topic
  * the language has no answer for). The best topic answers when it scores at least
- * ANSWER_THRESHOLD and ANSWER_MARGIN more than the second; otherwise, at SUGGEST_THRESHOLD or
- * more, the reply is "not sure" with the 2-3 closest topics; below, the default answer.
+ * ANSWER_THRESHOLD, leads the second by ANSWER_MARGIN and leads on every signal;
+ * otherwise, at SUGGEST_THRESHOLD or more, the reply is "not sure" with the 2-3 closest
+ * topics; below, the default answer.
  */
 export function answerQuestion(
   question: string,
@@ -178,13 +194,14 @@ export function answerQuestion(
   english: KnowledgeBase | null,
   fallback: FallbackTexts,
 ): AssistantReply {
-  const ranked = rankTopics(question, local, english);
+  const { ranked, agreed } = rank(question, local, english);
   const [best, second] = ranked;
   const answerOf = (topic: ChatTopicId) =>
     local.answers.get(topic) ?? english?.answers.get(topic) ?? fallback.default;
   if (!best || best.score < SUGGEST_THRESHOLD)
     return { kind: "default", text: fallback.default, topic: null, choices: [] };
-  if (best.score >= ANSWER_THRESHOLD && best.score - (second?.score ?? 0) >= ANSWER_MARGIN)
+  const lead = best.score - (second?.score ?? 0);
+  if (agreed && best.score >= ANSWER_THRESHOLD && lead >= ANSWER_MARGIN)
     return { kind: "answer", text: answerOf(best.topic), topic: best.topic, choices: [] };
   const close = ranked.filter((r, i) => i < 2 || r.score >= best.score * CHOICE_SHARE);
   const choices = close.slice(0, MAX_CHOICES).map(({ topic }) => ({

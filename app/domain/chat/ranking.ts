@@ -18,8 +18,8 @@ import {
 export const RANKING = {
   /** The three signals' shares of a score (they add up to 1). */
   words: 0.3,
-  grams: 0.26,
-  fit: 0.44,
+  grams: 0.35,
+  fit: 0.35,
   /** A question word known to no topic weighs this share of the highest possible weight. */
   unknownShare: 1,
   /** A word matched only without accents or tone marks counts this much when the visitor typed
@@ -62,7 +62,7 @@ const HAN = /\p{sc=Han}/u;
  * its words and its Han characters its n-grams. Other words give their character 3-grams
  * (with a space at each end), without accents except in Vietnamese.
  */
-export function analyse(normalised: string, rules: PreparedRules): Analysis {
+export function analyse(normalised: string, rules: PreparedRules, keepStopWords = false): Analysis {
   const words: string[] = [];
   const grams: string[] = [];
   const perWord: string[][] = [];
@@ -80,9 +80,10 @@ export function analyse(normalised: string, rules: PreparedRules): Analysis {
         }
         continue;
       }
-      if (rules.words.has(run)) continue;
+      if (!keepStopWords && rules.words.has(run)) continue;
       const word = rules.arabicArticle ? stripArabicArticle(run) : run;
-      if ([...word].length < rules.minWordLength || rules.words.has(word)) continue;
+      if (!keepStopWords && ([...word].length < rules.minWordLength || rules.words.has(word)))
+        continue;
       const own = wordGrams(rules.marksInGrams ? word : foldMarks(word));
       words.push(word);
       perWord.push(own);
@@ -90,6 +91,13 @@ export function analyse(normalised: string, rules: PreparedRules): Analysis {
     }
   }
   return { words, grams, wordGrams: perWord };
+}
+
+/** As `analyse`; a text made only of stop words ("what is this", "ye kya hai") is matched by
+ * those words, on both sides. */
+function analyseForRanking(normalised: string, rules: PreparedRules): Analysis {
+  const analysis = analyse(normalised, rules);
+  return analysis.words.length === 0 ? analyse(normalised, rules, true) : analysis;
 }
 
 /** The features a phrasing is indexed by: its words, their accent-free forms, its pairs of
@@ -146,7 +154,7 @@ export function buildTopicIndex<T extends string>(
       topic = topics.push(p.topic) - 1;
       topicNumber.set(p.topic, topic);
     }
-    const analysis = analyse(p.normalised, rules);
+    const analysis = analyseForRanking(p.normalised, rules);
     const { word, all } = phrasingFeatures(analysis);
     words.push(word);
     for (const [i, w] of analysis.words.entries()) {
@@ -245,7 +253,21 @@ export function scoreTopics<T extends string>(
   normalised: string,
   index: TopicIndex<T>,
 ): Map<T, number> {
-  const analysis = analyse(normalised, index.rules);
+  return scoreQuestion(normalised, index).scores;
+}
+
+/** A question's scores, and each topic's three signals (the assistant answers only when the
+ * best topic leads on all three). */
+export type QuestionScores<T extends string> = {
+  scores: Map<T, number>;
+  signals: Map<T, { words: number; grams: number; fit: number }>;
+};
+
+export function scoreQuestion<T extends string>(
+  normalised: string,
+  index: TopicIndex<T>,
+): QuestionScores<T> {
+  const analysis = analyseForRanking(normalised, index.rules);
   const units = questionUnits(analysis, index);
   const topicCount = index.topics.length;
   const wordHits = new Float64Array(topicCount);
@@ -305,10 +327,12 @@ export function scoreTopics<T extends string>(
   }
 
   const scores = new Map<T, number>();
+  const signals: QuestionScores<T>["signals"] = new Map();
   for (const [t, topic] of index.topics.entries()) {
     const words = wordTotal > 0 ? wordHits[t]! / wordTotal : 0;
     const grams = gramTotal > 0 ? gramHits[t]! / gramTotal : 0;
+    signals.set(topic, { words, grams, fit: fit[t]! });
     scores.set(topic, RANKING.words * words + RANKING.grams * grams + RANKING.fit * fit[t]!);
   }
-  return scores;
+  return { scores, signals };
 }

@@ -202,5 +202,6 @@ export const chatLanguage: ChatLanguageRules = {
     mit von vom zu zum zur für auf aus bei nach über unter vor durch gegen ohne um an am im in
     ins ich du er sie es wir ihr mich dich sich mir dir uns euch mein meine meinen meinem dein
     deine sein seine ihre dieser diese dieses man mal denn doch ja nein nicht kein keine sehr
-    bitte eigentlich genau so hier da dann etwa`,
+    bitte eigentlich genau so hier da dann etwa
+    is gibts gibt's hier überhaupt eigentlich bitte pls halt mal denn so jmd man`,
 };

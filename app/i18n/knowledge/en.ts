@@ -209,5 +209,6 @@ export const chatLanguage: ChatLanguageRules = {
     and but for nor yet with from into onto about than then that this these those there here
     its you your yours our ours their they them him her his she me my mine myself we us any
     some all many very really just also too please pls plz tell know want wanna get got give
-    let like thing things okay yes not don doesn didn isn aren won cant dont doesnt`,
+    let like thing things okay yes not don doesn didn isn aren won cant dont doesnt
+    bro bhai pls plz please guys sir ok okay u r ur wat wats whats hw y im`,
 };

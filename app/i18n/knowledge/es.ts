@@ -200,5 +200,6 @@ export const chatLanguage: ChatLanguageRules = {
     tienes puedo puede puedes podria debo debe deberia hago hace el la los las un una unos unas
     lo le les se me mi mis te tu tus su sus nos yo usted ustedes ellos del al de en con sin sobre
     entre hasta desde pero mas muy ya tambien solo favor porfa pls oye dime digan saber
-    quiero quisiera algo aqui alla eh pues bueno vale si no ni`,
+    quiero quisiera algo aqui alla eh pues bueno vale si no ni
+    q que ke porfa xfa pls bro amigo pa para mi yo tu esto eso aca aqui verdad`,
 };

@@ -201,5 +201,6 @@ export const chatLanguage: ChatLanguageRules = {
     mayroon meron at pero kung para din rin lang naman nga daw raw kasi pag kapag dapat
     pwede puwede pede ho opo talaga sana paki gusto kong akin sakin akong mag magpa nang
     the is are a an my i how what do does can to of for in on it this that you me where which
-    pls please pa-help help`,
+    pls please pa-help help
+    ba po naman yung ung to ito dito pano paano kasi lang ko ka mo sa ng nga pls`,
 };

@@ -200,5 +200,6 @@ export const chatLanguage: ChatLanguageRules = {
     car ou et ni ce cet cette ces ca cela ceci je tu il elle nous vous ils elles on me moi te toi
     se mon ma mes ton ta tes son sa ses notre votre vos leur leurs lui y a ici la svp stp
     oui non pas ne plus tres bien alors juste aussi dire savoir veux voudrais voudrait
-    est-ce c'est qu'est-ce s'il`,
+    est-ce c'est qu'est-ce s'il
+    c ct cest koi quoi cmt comment jfais jveux svp stp pls bro frere mec en fait vraiment truc`,
 };

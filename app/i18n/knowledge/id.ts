@@ -200,6 +200,7 @@ export const chatLanguage: ChatLanguageRules = {
     saya aku gue gw kamu anda kalian dia kami kita mereka saja aja dong deh sih kah lah yah
     dan atau tapi juga dengan dari untuk buat pada di ke dalam oleh tentang kalau jika kok
     mau ingin tolong mohon kasih tahu tau bro gan min kak pak bu om tidak nggak gak enggak ga
-    sangat banget lagi cara hari yg dg tu ya ni si ku mu pa bu kk dr utk sy gk ge no`,
+    sangat banget lagi cara hari yg dg tu ya ni si ku mu pa bu kk dr utk sy gk ge no
+    gmn gimana gmana ga gak nggak kak bang sih dong ya aja yg aku gue saya ini itu apa berapa dimana pls`,
   minWordLength: 2,
 };

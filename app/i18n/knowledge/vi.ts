@@ -196,6 +196,7 @@ export const knowledge = {
 export const chatLanguage: ChatLanguageRules = {
   stopWords: `gi la co khong ko ai nao sao the nay do nhu ra vay a ha nhe nha toi minh em anh
     chi ban ho no cua cho voi va hay hoac thi ma de o tai trong tren duoc bi se dang
-    cac nhung mot nguoi cai phai lam can muon xin vui long giup hoi cho biet di thoi`,
+    cac nhung mot nguoi cai phai lam can muon xin vui long giup hoi cho biet di thoi
+    ko k hok dc đc vậy z ạ nhé nha ơi bạn mình thế sao gì vs`,
   minWordLength: 2,
 };

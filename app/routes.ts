@@ -27,12 +27,16 @@ export default [
     route("earnings-proof", "routes/admin/earnings-proof/route.tsx"),
     route("referral-links", "routes/admin/referral-links/route.tsx"),
     route("referral-links/:id/stats", "routes/admin/referral-links/stats.ts"),
+    // Members: the people who share the guide (issue 30).
+    route("members", "routes/admin/members/route.tsx"),
+    route("members/export.csv", "routes/admin/members/export.ts"),
     route("email-campaigns", "routes/admin/email-campaigns/route.tsx"),
     route("email-campaigns/recipients", "routes/admin/email-campaigns/recipients.ts"),
     route("email-campaigns/preview", "routes/admin/email-campaigns/preview.ts"),
     route("email-campaigns/import", "routes/admin/email-campaigns/contacts-import.ts"),
     route("email-campaigns/contacts.csv", "routes/admin/email-campaigns/contacts-export.ts"),
     route("contacts", "routes/admin/contacts/route.tsx"),
+    route("sequences", "routes/admin/sequences/route.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("analytics", "routes/admin/analytics/route.tsx"),
     route("analytics/export.csv", "routes/admin/analytics/export.ts"),
@@ -60,6 +64,9 @@ export default [
       // "Get updates by email" (double opt-in); 404 while Settings has it off.
       route("signup", "routes/site/signup/route.tsx"),
       route("signup/confirm/:token", "routes/site/signup/confirm.tsx"),
+      // A member's own page and the link in their sign-in email (issue 30).
+      route("member", "routes/site/member/route.tsx"),
+      route("member/sign-in/:token", "routes/site/member/sign-in.tsx"),
     ]),
     // Anything else is a 404 inside the site's header and footer.
     route("*", "routes/site/not-found.tsx"),

@@ -524,3 +524,205 @@ export const visitorDays = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.visitorId] })],
 );
+
+/** The people who share the guide (issue 30; migration 0018): each owns one pool link and a
+ * personal code. A removed member stays (their history and code), out of the pool. */
+export const members = sqliteTable(
+  "members",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    /** Stored lowercased; one member who is not removed per address. */
+    email: text("email").notNull(),
+    /** JSON list of site language codes (app/domain/members/members.ts). */
+    languages: text("languages").notNull().default("[]"),
+    /** Lowercased (app/domain/members/code.ts); unique for good, removed members included. */
+    code: text("code").notNull(),
+    status: text("status", { enum: ["active", "paused", "removed"] })
+      .notNull()
+      .default("active"),
+    /** Their pool link; null once that link is deleted on the Referral Links screen. */
+    referralLinkId: integer("referral_link_id").references(() => referralLinks.id, {
+      onDelete: "set null",
+    }),
+    /** A link change the member asked for, waiting for the operator's approval. */
+    pendingLink: text("pending_link"),
+    pendingLinkAt: integer("pending_link_at", { mode: "number" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    removedAt: integer("removed_at", { mode: "number" }),
+  },
+  (t) => [
+    uniqueIndex("members_code_idx").on(t.code),
+    uniqueIndex("members_email_idx")
+      .on(t.email)
+      .where(sql`status <> 'removed'`),
+    uniqueIndex("members_link_idx")
+      .on(t.referralLinkId)
+      .where(sql`status <> 'removed'`),
+  ],
+);
+
+/** Single-use, 15-minute sign-in links of members; only the SHA-256 of the token is stored. */
+export const memberSignInLinks = sqliteTable(
+  "member_sign_in_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    usedAt: integer("used_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("member_sign_in_links_token_idx").on(t.tokenHash),
+    index("member_sign_in_links_member_idx").on(t.memberId, t.createdAt),
+  ],
+);
+
+/** Members' sessions: separate from admin_sessions, so a member's cookie opens nothing under
+ * /admin (app/server/members/session.server.ts). */
+export const memberSessions = sqliteTable(
+  "member_sessions",
+  {
+    id: text("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "number" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "number" }),
+  },
+  (t) => [index("member_sessions_member_idx").on(t.memberId)],
+);
+
+/** Welcome sequences (issue 35, migration 0019): a series of emails a contact gets after a
+ * trigger (signup confirmed, import with consent, or by hand), each step after a delay. Sending
+ * is app/server/email/sequence-send.server.ts over the sequence_sends ledger. */
+export const emailSequences = sqliteTable("email_sequences", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  status: text("status", { enum: ["draft", "running", "paused", "stopped"] })
+    .notNull()
+    .default("draft"),
+  trigger: text("trigger", { enum: ["signup", "import", "manual"] })
+    .notNull()
+    .default("signup"),
+  /** Sends only between these hours of the contact's day where their zone is known; null: any. */
+  windowStartHour: integer("window_start_hour"),
+  windowEndHour: integer("window_end_hour"),
+  /** The origin of the emails' links, kept for the cron (no request then). */
+  siteOrigin: text("site_origin"),
+  createdBy: integer("created_by"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A sequence's steps in order; `delay_hours` after the previous step (after enrolment for the
+ * first). */
+export const sequenceSteps = sqliteTable(
+  "sequence_steps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sequenceId: integer("sequence_id")
+      .notNull()
+      .references(() => emailSequences.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    delayHours: integer("delay_hours").notNull().default(0),
+    /** Skipped for a contact who has clicked Join since enrolling. */
+    onlyIfNotJoined: integer("only_if_not_joined", { mode: "boolean" }).notNull().default(false),
+    /** Comma-separated language codes the step is for; "" for every language. */
+    languages: text("languages").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("sequence_steps_position_idx").on(t.sequenceId, t.position)],
+);
+
+/** A step's text in one language; English is the fallback for the others. */
+export const sequenceStepTexts = sqliteTable(
+  "sequence_step_texts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stepId: integer("step_id")
+      .notNull()
+      .references(() => sequenceSteps.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("sequence_step_texts_unique_idx").on(t.stepId, t.language)],
+);
+
+/** A contact in a sequence (once per sequence): the position of their next step and when it is
+ * due. The cron's due selection reads the (sequence, status, next_due_at) index. */
+export const sequenceEnrolments = sqliteTable(
+  "sequence_enrolments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sequenceId: integer("sequence_id")
+      .notNull()
+      .references(() => emailSequences.id, { onDelete: "cascade" }),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => emailContacts.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["active", "completed", "stopped"] })
+      .notNull()
+      .default("active"),
+    /** The next step's position (the first step at or after it). */
+    position: integer("position").notNull().default(1),
+    nextDueAt: integer("next_due_at", { mode: "number" }),
+    stopReason: text("stop_reason"),
+    source: text("source", { enum: ["signup", "import", "manual"] }).notNull(),
+    /** The member whose personal link the contact came through, kept in the emails' links. */
+    sponsor: text("sponsor"),
+    /** When the contact clicked Join after enrolling (steps "only if not joined" are skipped). */
+    joinedAt: integer("joined_at", { mode: "number" }),
+    enrolledAt: integer("enrolled_at", { mode: "number" }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("sequence_enrolments_unique_idx").on(t.contactId, t.sequenceId),
+    index("sequence_enrolments_due_idx").on(t.sequenceId, t.status, t.nextDueAt),
+  ],
+);
+
+/** One row per enrolment and step: the idempotency key of sending a step exactly once
+ * (pending -> sending -> sent | failed | skipped, like campaign_recipients). */
+export const sequenceSends = sqliteTable(
+  "sequence_sends",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    enrolmentId: integer("enrolment_id")
+      .notNull()
+      .references(() => sequenceEnrolments.id, { onDelete: "cascade" }),
+    sequenceId: integer("sequence_id").notNull(),
+    stepId: integer("step_id")
+      .notNull()
+      .references(() => sequenceSteps.id, { onDelete: "cascade" }),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => emailContacts.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed", "skipped"] })
+      .notNull()
+      .default("pending"),
+    /** When the step fell due for this contact. */
+    dueAt: integer("due_at", { mode: "number" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    sentAt: integer("sent_at", { mode: "number" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("sequence_sends_unique_idx").on(t.enrolmentId, t.stepId),
+    index("sequence_sends_status_idx").on(t.status, t.id),
+    index("sequence_sends_step_idx").on(t.stepId, t.status),
+    index("sequence_sends_contact_idx").on(t.contactId, t.id),
+  ],
+);

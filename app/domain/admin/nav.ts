@@ -19,11 +19,21 @@ export const ADMIN_NAV = [
     label: "Referral Links",
     icon: "M10 14a4 4 0 005 0l3-3a4 4 0 00-5-5l-1 1m0 6a4 4 0 00-5 0l-3 3a4 4 0 005 5l1-1",
   },
+  {
+    path: "/admin/members",
+    label: "Members",
+    icon: "M12 11a3 3 0 100-6 3 3 0 000 6zM6 20c0-3 3-5 6-5s6 2 6 5M18 8v6m-3-3h6",
+  },
   { path: "/admin/email-campaigns", label: "Email Campaigns", icon: "M3 6h18v12H3zM3 6l9 7 9-7" },
   {
     path: "/admin/contacts",
     label: "Contacts",
     icon: "M9 11a3 3 0 100-6 3 3 0 000 6zM3 20c0-3 3-5 6-5s6 2 6 5M16 8h5M16 12h5M18 16h3",
+  },
+  {
+    path: "/admin/sequences",
+    label: "Sequences",
+    icon: "M4 6h10M4 12h10M4 18h10M18 5v14m-3-3l3 3 3-3",
   },
   { path: "/admin/analytics", label: "Analytics", icon: "M4 20V10m6 10V4m6 16v-7m4 7H2" },
   {

@@ -275,6 +275,54 @@ export const ar = {
     "انتهت صلاحية رابط التأكيد هذا. يُرجى الاشتراك مرة أخرى؛ يعمل الرابط الجديد لمدة {hours} ساعة.",
   "general.signup.invalidLink":
     "رابط التأكيد هذا غير صالح. افتح الرابط كاملًا من الرسالة، أو اشترك مرة أخرى.",
+  "general.member.title": "صفحة العضو الخاصة بك",
+  "general.member.signInIntro":
+    "يسجّل أعضاء الفريق الدخول برابط يُرسل بالبريد الإلكتروني. أدخل العنوان الذي لدى الفريق لك.",
+  "general.member.emailLabel": "البريد الإلكتروني",
+  "general.member.sendLink": "أرسل لي رابط تسجيل الدخول",
+  "general.member.linkSent":
+    "إذا كان هذا العنوان لعضو، فإن رابط تسجيل الدخول في طريقه إليه. يعمل مرة واحدة لمدة 15 دقيقة.",
+  "general.member.invalidEmail": "يرجى إدخال بريد إلكتروني صالح.",
+  "general.member.tooMany":
+    "طلبات تسجيل دخول كثيرة جدًا من اتصالك. يرجى المحاولة مرة أخرى بعد ساعة.",
+  "general.member.sendFailed": "تعذّر إرسال رسالة تسجيل الدخول الآن. يرجى المحاولة لاحقًا.",
+  "general.member.emailSubject": "رابط تسجيل الدخول لعضو Waymark",
+  "general.member.emailBody":
+    "افتح هذا الرابط لتسجيل الدخول إلى صفحة العضو الخاصة بك. يعمل مرة واحدة لمدة {minutes} دقيقة:\n{link}\n\nإذا لم تطلبه، فتجاهل هذه الرسالة.",
+  "general.member.inviteSubject": "صفحتك كعضو في Waymark",
+  "general.member.inviteBody":
+    "مرحبًا {name}،\n\nتمت إضافتك عضوًا في فريق Waymark. في صفحة العضو روابطك الشخصية للمشاركة. افتح هذا الرابط لتسجيل الدخول (يعمل مرة واحدة لمدة {minutes} دقيقة، ويمكنك طلب رابط جديد من صفحة العضو في أي وقت):\n{link}",
+  "general.member.signInTitle": "سجّل الدخول إلى صفحة العضو",
+  "general.member.signInButton": "تسجيل الدخول",
+  "general.member.linkUsed": "تم استخدام رابط تسجيل الدخول هذا من قبل. اطلب رابطًا جديدًا أدناه.",
+  "general.member.linkExpired": "انتهت صلاحية رابط تسجيل الدخول هذا. اطلب رابطًا جديدًا أدناه.",
+  "general.member.linkUnknown":
+    "رابط تسجيل الدخول هذا غير صالح. افتح الرابط كاملًا من الرسالة، أو اطلب رابطًا جديدًا أدناه.",
+  "general.member.greeting": "مرحبًا، {name}",
+  "general.member.paused":
+    "عضويتك متوقفة مؤقتًا. لا تزال روابطك تفتح الدليل، لكن التسجيلات تذهب إلى مجموعة روابط الفريق حتى تُستأنف.",
+  "general.member.personalLinks": "روابطك الشخصية",
+  "general.member.personalLinksText":
+    "شارك هذه الروابط. من يفتح أحدها يقرأ الدليل بتلك اللغة، ويذهب تسجيله إلى رابط الإحالة الخاص بك.",
+  "general.member.linkLanguage": "الرابط باللغة {language}",
+  "general.member.whatsapp": "مشاركة عبر WhatsApp",
+  "general.member.telegram": "مشاركة عبر Telegram",
+  "general.member.qrAlt": "رمز QR لرابطك الشخصي",
+  "general.member.otherLanguages": "رابطك بلغة أخرى",
+  "general.member.settingsTitle": "رابط الإحالة واللغات",
+  "general.member.referralLinkLabel": "رابط الإحالة الخاص بك",
+  "general.member.saveLink": "حفظ الرابط",
+  "general.member.linkInvalid": "يرجى إدخال رابط إحالة صالح.",
+  "general.member.linkSaved": "تم حفظ رابط الإحالة الخاص بك.",
+  "general.member.linkRequested":
+    "شكرًا لك. يراجع الفريق تغييرات الروابط أولًا، ويُستخدم رابطك الجديد بعد موافقتهم.",
+  "general.member.linkPending": "بانتظار الموافقة: {link}",
+  "general.member.languagesLabel": "اللغات التي يمكنك المساعدة بها",
+  "general.member.languagesRequired": "اختر لغة واحدة على الأقل.",
+  "general.member.saveLanguages": "حفظ اللغات",
+  "general.member.languagesSaved": "تم حفظ لغاتك.",
+  "general.member.signOut": "تسجيل الخروج",
+  "general.member.notYours": "هذه الصفحة لعضو آخر. يرجى تسجيل الدخول مرة أخرى.",
   "footer.navLabel": "التذييل",
   "footer.pagesHeading": "الصفحات",
   "footer.socialHeading": "انضم إلى المجتمع",

@@ -284,6 +284,55 @@ export const bn = {
     "এই নিশ্চিতকরণ লিংকের মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে আবার সাইন আপ করুন; নতুন লিংকটি {hours} ঘণ্টা কাজ করবে।",
   "general.signup.invalidLink":
     "এই নিশ্চিতকরণ লিংকটি সঠিক নয়। ইমেল থেকে পুরো লিংকটি খুলুন, অথবা আবার সাইন আপ করুন।",
+  "general.member.title": "আপনার সদস্য পেজ",
+  "general.member.signInIntro":
+    "দলের সদস্যরা ইমেইলে পাঠানো লিঙ্ক দিয়ে সাইন ইন করেন। দলের কাছে আপনার যে ঠিকানা আছে সেটি লিখুন।",
+  "general.member.emailLabel": "ইমেইল ঠিকানা",
+  "general.member.sendLink": "আমাকে সাইন-ইন লিঙ্ক ইমেইল করুন",
+  "general.member.linkSent":
+    "এই ঠিকানা কোনো সদস্যের হলে, সাইন-ইন লিঙ্ক পাঠানো হচ্ছে। এটি একবার, ১৫ মিনিটের জন্য কাজ করে।",
+  "general.member.invalidEmail": "অনুগ্রহ করে একটি বৈধ ইমেইল ঠিকানা লিখুন।",
+  "general.member.tooMany":
+    "আপনার সংযোগ থেকে অনেক বেশি সাইন-ইন অনুরোধ এসেছে। অনুগ্রহ করে এক ঘণ্টা পরে আবার চেষ্টা করুন।",
+  "general.member.sendFailed":
+    "এই মুহূর্তে সাইন-ইন ইমেইল পাঠানো গেল না। অনুগ্রহ করে পরে আবার চেষ্টা করুন।",
+  "general.member.emailSubject": "আপনার Waymark সদস্য সাইন-ইন লিঙ্ক",
+  "general.member.emailBody":
+    "আপনার সদস্য পেজে সাইন ইন করতে এই লিঙ্কটি খুলুন। এটি একবার, {minutes} মিনিটের জন্য কাজ করে:\n{link}\n\nআপনি এটি না চাইলে, এই ইমেইলটি উপেক্ষা করুন।",
+  "general.member.inviteSubject": "আপনার Waymark সদস্য পেজ",
+  "general.member.inviteBody":
+    "নমস্কার {name},\n\nআপনাকে Waymark দলের সদস্য হিসেবে যোগ করা হয়েছে। আপনার সদস্য পেজে শেয়ার করার জন্য আপনার ব্যক্তিগত লিঙ্ক আছে। সাইন ইন করতে এই লিঙ্কটি খুলুন (এটি একবার, {minutes} মিনিটের জন্য কাজ করে; সদস্য পেজে যেকোনো সময় নতুন লিঙ্ক চাইতে পারেন):\n{link}",
+  "general.member.signInTitle": "আপনার সদস্য পেজে সাইন ইন করুন",
+  "general.member.signInButton": "সাইন ইন",
+  "general.member.linkUsed": "এই সাইন-ইন লিঙ্কটি ইতিমধ্যে ব্যবহার করা হয়েছে। নিচে নতুন একটি চান।",
+  "general.member.linkExpired": "এই সাইন-ইন লিঙ্কের মেয়াদ শেষ হয়ে গেছে। নিচে নতুন একটি চান।",
+  "general.member.linkUnknown":
+    "এই সাইন-ইন লিঙ্কটি বৈধ নয়। ইমেইল থেকে পুরো লিঙ্কটি খুলুন, অথবা নিচে নতুন একটি চান।",
+  "general.member.greeting": "নমস্কার, {name}",
+  "general.member.paused":
+    "আপনার সদস্যপদ স্থগিত আছে। আপনার লিঙ্ক এখনও গাইড খোলে, তবে আবার চালু না হওয়া পর্যন্ত সাইন-আপ দলের পুলে যায়।",
+  "general.member.personalLinks": "আপনার ব্যক্তিগত লিঙ্ক",
+  "general.member.personalLinksText":
+    "এই লিঙ্কগুলো শেয়ার করুন। যে কেউ একটি খুললে সেই ভাষায় গাইড পড়েন, এবং তাঁর সাইন-আপ আপনার রেফারেল লিঙ্কে যায়।",
+  "general.member.linkLanguage": "{language} ভাষায় লিঙ্ক",
+  "general.member.whatsapp": "WhatsApp-এ শেয়ার করুন",
+  "general.member.telegram": "Telegram-এ শেয়ার করুন",
+  "general.member.qrAlt": "আপনার ব্যক্তিগত লিঙ্কের QR কোড",
+  "general.member.otherLanguages": "অন্য ভাষায় আপনার লিঙ্ক",
+  "general.member.settingsTitle": "আপনার রেফারেল লিঙ্ক ও ভাষা",
+  "general.member.referralLinkLabel": "আপনার রেফারেল লিঙ্ক",
+  "general.member.saveLink": "লিঙ্ক সংরক্ষণ করুন",
+  "general.member.linkInvalid": "অনুগ্রহ করে একটি বৈধ রেফারেল লিঙ্ক URL লিখুন।",
+  "general.member.linkSaved": "আপনার রেফারেল লিঙ্ক সংরক্ষিত হয়েছে।",
+  "general.member.linkRequested":
+    "ধন্যবাদ। দল প্রথমে লিঙ্ক পরিবর্তন যাচাই করে; তাঁরা অনুমোদন দিলে আপনার নতুন লিঙ্ক ব্যবহার হবে।",
+  "general.member.linkPending": "অনুমোদনের অপেক্ষায়: {link}",
+  "general.member.languagesLabel": "যে ভাষাগুলোতে আপনি সাহায্য করতে পারেন",
+  "general.member.languagesRequired": "অন্তত একটি ভাষা বেছে নিন।",
+  "general.member.saveLanguages": "ভাষা সংরক্ষণ করুন",
+  "general.member.languagesSaved": "আপনার ভাষাগুলো সংরক্ষিত হয়েছে।",
+  "general.member.signOut": "সাইন আউট",
+  "general.member.notYours": "এই পেজটি অন্য একজন সদস্যের। অনুগ্রহ করে আবার সাইন ইন করুন।",
   "footer.navLabel": "ফুটার",
   "footer.pagesHeading": "পৃষ্ঠাসমূহ",
   "footer.socialHeading": "কমিউনিটিতে যোগ দিন",

@@ -303,6 +303,58 @@ export const de = {
     "Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich erneut an; der neue Link gilt {hours} Stunden.",
   "general.signup.invalidLink":
     "Dieser Bestätigungslink ist ungültig. Öffnen Sie den vollständigen Link aus der E-Mail oder melden Sie sich erneut an.",
+  "general.member.title": "Ihre Mitgliederseite",
+  "general.member.signInIntro":
+    "Teammitglieder melden sich mit einem Link an, der per E-Mail kommt. Geben Sie die Adresse ein, die das Team von Ihnen hat.",
+  "general.member.emailLabel": "E-Mail-Adresse",
+  "general.member.sendLink": "Anmeldelink per E-Mail senden",
+  "general.member.linkSent":
+    "Wenn diese Adresse zu einem Mitglied gehört, ist ein Anmeldelink unterwegs. Er funktioniert einmal, 15 Minuten lang.",
+  "general.member.invalidEmail": "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+  "general.member.tooMany":
+    "Zu viele Anmeldeanfragen von Ihrer Verbindung. Bitte versuchen Sie es in einer Stunde erneut.",
+  "general.member.sendFailed":
+    "Die Anmelde-E-Mail konnte gerade nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+  "general.member.emailSubject": "Ihr Anmeldelink als Waymark-Mitglied",
+  "general.member.emailBody":
+    "Öffnen Sie diesen Link, um sich auf Ihrer Mitgliederseite anzumelden. Er funktioniert einmal, {minutes} Minuten lang:\n{link}\n\nWenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.",
+  "general.member.inviteSubject": "Ihre Waymark-Mitgliederseite",
+  "general.member.inviteBody":
+    "Hallo {name},\n\nSie wurden als Mitglied zum Waymark-Team hinzugefügt. Auf Ihrer Mitgliederseite finden Sie Ihre persönlichen Links zum Teilen. Öffnen Sie diesen Link, um sich anzumelden (er funktioniert einmal, {minutes} Minuten lang; auf der Mitgliederseite können Sie jederzeit einen neuen anfordern):\n{link}",
+  "general.member.signInTitle": "Auf der Mitgliederseite anmelden",
+  "general.member.signInButton": "Anmelden",
+  "general.member.linkUsed":
+    "Dieser Anmeldelink wurde bereits verwendet. Fordern Sie unten einen neuen an.",
+  "general.member.linkExpired":
+    "Dieser Anmeldelink ist abgelaufen. Fordern Sie unten einen neuen an.",
+  "general.member.linkUnknown":
+    "Dieser Anmeldelink ist ungültig. Öffnen Sie den vollständigen Link aus der E-Mail oder fordern Sie unten einen neuen an.",
+  "general.member.greeting": "Hallo, {name}",
+  "general.member.paused":
+    "Ihre Mitgliedschaft ist pausiert. Ihre Links öffnen weiterhin den Leitfaden, aber Anmeldungen gehen an den Pool des Teams, bis sie fortgesetzt wird.",
+  "general.member.personalLinks": "Ihre persönlichen Links",
+  "general.member.personalLinksText":
+    "Teilen Sie diese Links. Wer einen öffnet, liest den Leitfaden in dieser Sprache, und seine Anmeldung geht an Ihren Empfehlungslink.",
+  "general.member.linkLanguage": "Link auf {language}",
+  "general.member.whatsapp": "Über WhatsApp teilen",
+  "general.member.telegram": "Über Telegram teilen",
+  "general.member.qrAlt": "QR-Code Ihres persönlichen Links",
+  "general.member.otherLanguages": "Ihr Link in einer anderen Sprache",
+  "general.member.settingsTitle": "Ihr Empfehlungslink und Ihre Sprachen",
+  "general.member.referralLinkLabel": "Ihr Empfehlungslink",
+  "general.member.saveLink": "Link speichern",
+  "general.member.linkInvalid": "Bitte geben Sie eine gültige URL als Empfehlungslink ein.",
+  "general.member.linkSaved": "Ihr Empfehlungslink ist gespeichert.",
+  "general.member.linkRequested":
+    "Danke. Das Team prüft Linkänderungen zuerst; Ihr neuer Link wird nach der Freigabe verwendet.",
+  "general.member.linkPending": "Wartet auf Freigabe: {link}",
+  "general.member.languagesLabel": "Sprachen, in denen Sie helfen können",
+  "general.member.languagesRequired": "Wählen Sie mindestens eine Sprache.",
+  "general.member.saveLanguages": "Sprachen speichern",
+  "general.member.languagesSaved": "Ihre Sprachen sind gespeichert.",
+  "general.member.signOut": "Abmelden",
+  "general.member.notYours":
+    "Diese Seite gehört einem anderen Mitglied. Bitte melden Sie sich erneut an.",
   "footer.navLabel": "Fußzeile",
   "footer.pagesHeading": "Seiten",
   "footer.socialHeading": "Der Community beitreten",

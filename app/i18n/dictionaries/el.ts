@@ -302,6 +302,56 @@ export const el = {
     "Αυτός ο σύνδεσμος επιβεβαίωσης έχει λήξει. Εγγραφείτε ξανά· ο νέος σύνδεσμος θα ισχύει για {hours} ώρες.",
   "general.signup.invalidLink":
     "Αυτός ο σύνδεσμος επιβεβαίωσης δεν είναι έγκυρος. Ανοίξτε ολόκληρο τον σύνδεσμο από το email ή εγγραφείτε ξανά.",
+  "general.member.title": "Η σελίδα μέλους σας",
+  "general.member.signInIntro":
+    "Τα μέλη της ομάδας συνδέονται με σύνδεσμο που στέλνεται με email. Γράψτε τη διεύθυνση που έχει η ομάδα για εσάς.",
+  "general.member.emailLabel": "Διεύθυνση email",
+  "general.member.sendLink": "Στείλτε μου σύνδεσμο σύνδεσης",
+  "general.member.linkSent":
+    "Αν αυτή η διεύθυνση ανήκει σε μέλος, ένας σύνδεσμος σύνδεσης είναι καθ' οδόν. Λειτουργεί μία φορά, για 15 λεπτά.",
+  "general.member.invalidEmail": "Γράψτε μια έγκυρη διεύθυνση email.",
+  "general.member.tooMany":
+    "Πάρα πολλά αιτήματα σύνδεσης από τη σύνδεσή σας. Δοκιμάστε ξανά σε μία ώρα.",
+  "general.member.sendFailed":
+    "Δεν ήταν δυνατό να σταλεί το email σύνδεσης αυτή τη στιγμή. Δοκιμάστε ξανά αργότερα.",
+  "general.member.emailSubject": "Ο σύνδεσμος σύνδεσης μέλους Waymark",
+  "general.member.emailBody":
+    "Ανοίξτε αυτόν τον σύνδεσμο για να συνδεθείτε στη σελίδα μέλους σας. Λειτουργεί μία φορά, για {minutes} λεπτά:\n{link}\n\nΑν δεν το ζητήσατε, αγνοήστε αυτό το email.",
+  "general.member.inviteSubject": "Η σελίδα μέλους σας στο Waymark",
+  "general.member.inviteBody":
+    "Γεια σας {name},\n\nΠροστεθήκατε ως μέλος της ομάδας Waymark. Η σελίδα μέλους σας έχει τους προσωπικούς σας συνδέσμους για κοινοποίηση. Ανοίξτε αυτόν τον σύνδεσμο για να συνδεθείτε (λειτουργεί μία φορά, για {minutes} λεπτά· μπορείτε να ζητήσετε νέο στη σελίδα μέλους όποτε θέλετε):\n{link}",
+  "general.member.signInTitle": "Σύνδεση στη σελίδα μέλους",
+  "general.member.signInButton": "Σύνδεση",
+  "general.member.linkUsed":
+    "Αυτός ο σύνδεσμος σύνδεσης έχει ήδη χρησιμοποιηθεί. Ζητήστε νέο παρακάτω.",
+  "general.member.linkExpired": "Αυτός ο σύνδεσμος σύνδεσης έχει λήξει. Ζητήστε νέο παρακάτω.",
+  "general.member.linkUnknown":
+    "Αυτός ο σύνδεσμος σύνδεσης δεν είναι έγκυρος. Ανοίξτε ολόκληρο τον σύνδεσμο από το email ή ζητήστε νέο παρακάτω.",
+  "general.member.greeting": "Γεια σας, {name}",
+  "general.member.paused":
+    "Η συμμετοχή σας είναι σε παύση. Οι σύνδεσμοί σας ανοίγουν ακόμη τον οδηγό, αλλά οι εγγραφές πηγαίνουν στο κοινό απόθεμα της ομάδας μέχρι να συνεχιστεί.",
+  "general.member.personalLinks": "Οι προσωπικοί σας σύνδεσμοι",
+  "general.member.personalLinksText":
+    "Κοινοποιήστε αυτούς τους συνδέσμους. Όποιος ανοίξει έναν διαβάζει τον οδηγό σε εκείνη τη γλώσσα, και η εγγραφή του πηγαίνει στον σύνδεσμο παραπομπής σας.",
+  "general.member.linkLanguage": "Σύνδεσμος στα {language}",
+  "general.member.whatsapp": "Κοινοποίηση στο WhatsApp",
+  "general.member.telegram": "Κοινοποίηση στο Telegram",
+  "general.member.qrAlt": "Κωδικός QR του προσωπικού σας συνδέσμου",
+  "general.member.otherLanguages": "Ο σύνδεσμός σας σε άλλη γλώσσα",
+  "general.member.settingsTitle": "Ο σύνδεσμος παραπομπής και οι γλώσσες σας",
+  "general.member.referralLinkLabel": "Ο σύνδεσμος παραπομπής σας",
+  "general.member.saveLink": "Αποθήκευση συνδέσμου",
+  "general.member.linkInvalid": "Γράψτε ένα έγκυρο URL συνδέσμου παραπομπής.",
+  "general.member.linkSaved": "Ο σύνδεσμος παραπομπής σας αποθηκεύτηκε.",
+  "general.member.linkRequested":
+    "Ευχαριστούμε. Η ομάδα ελέγχει πρώτα τις αλλαγές συνδέσμων· ο νέος σας σύνδεσμος θα χρησιμοποιηθεί μόλις εγκριθεί.",
+  "general.member.linkPending": "Αναμένει έγκριση: {link}",
+  "general.member.languagesLabel": "Γλώσσες στις οποίες μπορείτε να βοηθήσετε",
+  "general.member.languagesRequired": "Επιλέξτε τουλάχιστον μία γλώσσα.",
+  "general.member.saveLanguages": "Αποθήκευση γλωσσών",
+  "general.member.languagesSaved": "Οι γλώσσες σας αποθηκεύτηκαν.",
+  "general.member.signOut": "Αποσύνδεση",
+  "general.member.notYours": "Αυτή η σελίδα ανήκει σε άλλο μέλος. Συνδεθείτε ξανά.",
   "footer.navLabel": "Υποσέλιδο",
   "footer.pagesHeading": "Σελίδες",
   "footer.socialHeading": "Γίνετε μέλος της κοινότητας",

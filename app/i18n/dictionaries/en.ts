@@ -290,6 +290,55 @@ export const en = {
     "This confirmation link has expired. Please sign up again; the new link works for {hours} hours.",
   "general.signup.invalidLink":
     "This confirmation link is not valid. Open the whole link from the email, or sign up again.",
+  "general.member.title": "Your member page",
+  "general.member.signInIntro":
+    "Members of the team sign in with a link sent by email. Enter the address the team has for you.",
+  "general.member.emailLabel": "Email address",
+  "general.member.sendLink": "Email me a sign-in link",
+  "general.member.linkSent":
+    "If this address belongs to a member, a sign-in link is on its way. It works once, for 15 minutes.",
+  "general.member.invalidEmail": "Please enter a valid email address.",
+  "general.member.tooMany":
+    "Too many sign-in requests from your connection. Please try again in an hour.",
+  "general.member.sendFailed":
+    "We could not send the sign-in email just now. Please try again later.",
+  "general.member.emailSubject": "Your Waymark member sign-in link",
+  "general.member.emailBody":
+    "Open this link to sign in to your member page. It works once, for {minutes} minutes:\n{link}\n\nIf you did not ask for it, ignore this email.",
+  "general.member.inviteSubject": "Your Waymark member page",
+  "general.member.inviteBody":
+    "Hello {name},\n\nYou have been added as a member of the Waymark team. Your member page has your personal links to share. Open this link to sign in (it works once, for {minutes} minutes; you can ask for a new one on the member page at any time):\n{link}",
+  "general.member.signInTitle": "Sign in to your member page",
+  "general.member.signInButton": "Sign in",
+  "general.member.linkUsed": "This sign-in link has already been used. Ask for a new one below.",
+  "general.member.linkExpired": "This sign-in link has expired. Ask for a new one below.",
+  "general.member.linkUnknown":
+    "This sign-in link is not valid. Open the whole link from the email, or ask for a new one below.",
+  "general.member.greeting": "Hello, {name}",
+  "general.member.paused":
+    "Your membership is paused. Your links still open the guide, but sign-ups go to the team's pool until it is resumed.",
+  "general.member.personalLinks": "Your personal links",
+  "general.member.personalLinksText":
+    "Share these links. Whoever opens one reads the guide in that language, and their sign-up goes to your referral link.",
+  "general.member.linkLanguage": "Link in {language}",
+  "general.member.whatsapp": "Share on WhatsApp",
+  "general.member.telegram": "Share on Telegram",
+  "general.member.qrAlt": "QR code of your personal link",
+  "general.member.otherLanguages": "Your link in another language",
+  "general.member.settingsTitle": "Your referral link and languages",
+  "general.member.referralLinkLabel": "Your referral link",
+  "general.member.saveLink": "Save link",
+  "general.member.linkInvalid": "Please enter a valid referral link URL.",
+  "general.member.linkSaved": "Your referral link is saved.",
+  "general.member.linkRequested":
+    "Thank you. The team checks link changes first; your new link is used once they approve it.",
+  "general.member.linkPending": "Waiting for approval: {link}",
+  "general.member.languagesLabel": "Languages you can support",
+  "general.member.languagesRequired": "Choose at least one language.",
+  "general.member.saveLanguages": "Save languages",
+  "general.member.languagesSaved": "Your languages are saved.",
+  "general.member.signOut": "Sign out",
+  "general.member.notYours": "This page belongs to another member. Please sign in again.",
   "footer.navLabel": "Footer",
   "footer.pagesHeading": "Pages",
   "footer.socialHeading": "Join the community",

@@ -301,6 +301,55 @@ export const es = {
     "Este enlace de confirmación ha caducado. Vuelve a suscribirte; el nuevo enlace funcionará durante {hours} horas.",
   "general.signup.invalidLink":
     "Este enlace de confirmación no es válido. Abre el enlace completo del correo o vuelve a suscribirte.",
+  "general.member.title": "Tu página de miembro",
+  "general.member.signInIntro":
+    "Los miembros del equipo inician sesión con un enlace enviado por correo. Escribe la dirección que el equipo tiene de ti.",
+  "general.member.emailLabel": "Correo electrónico",
+  "general.member.sendLink": "Envíame un enlace de acceso",
+  "general.member.linkSent":
+    "Si esta dirección pertenece a un miembro, el enlace de acceso va en camino. Funciona una vez, durante 15 minutos.",
+  "general.member.invalidEmail": "Introduce una dirección de correo válida.",
+  "general.member.tooMany":
+    "Demasiadas solicitudes de acceso desde tu conexión. Inténtalo de nuevo dentro de una hora.",
+  "general.member.sendFailed":
+    "No pudimos enviar el correo de acceso ahora mismo. Inténtalo más tarde.",
+  "general.member.emailSubject": "Tu enlace de acceso de miembro de Waymark",
+  "general.member.emailBody":
+    "Abre este enlace para entrar en tu página de miembro. Funciona una vez, durante {minutes} minutos:\n{link}\n\nSi no lo pediste, ignora este correo.",
+  "general.member.inviteSubject": "Tu página de miembro de Waymark",
+  "general.member.inviteBody":
+    "Hola, {name}:\n\nTe han añadido como miembro del equipo de Waymark. Tu página de miembro tiene tus enlaces personales para compartir. Abre este enlace para entrar (funciona una vez, durante {minutes} minutos; puedes pedir uno nuevo en la página de miembro cuando quieras):\n{link}",
+  "general.member.signInTitle": "Entra en tu página de miembro",
+  "general.member.signInButton": "Entrar",
+  "general.member.linkUsed": "Este enlace de acceso ya se ha usado. Pide uno nuevo abajo.",
+  "general.member.linkExpired": "Este enlace de acceso ha caducado. Pide uno nuevo abajo.",
+  "general.member.linkUnknown":
+    "Este enlace de acceso no es válido. Abre el enlace completo del correo o pide uno nuevo abajo.",
+  "general.member.greeting": "Hola, {name}",
+  "general.member.paused":
+    "Tu membresía está en pausa. Tus enlaces siguen abriendo la guía, pero los registros van al grupo del equipo hasta que se reanude.",
+  "general.member.personalLinks": "Tus enlaces personales",
+  "general.member.personalLinksText":
+    "Comparte estos enlaces. Quien abra uno lee la guía en ese idioma, y su registro va a tu enlace de referido.",
+  "general.member.linkLanguage": "Enlace en {language}",
+  "general.member.whatsapp": "Compartir en WhatsApp",
+  "general.member.telegram": "Compartir en Telegram",
+  "general.member.qrAlt": "Código QR de tu enlace personal",
+  "general.member.otherLanguages": "Tu enlace en otro idioma",
+  "general.member.settingsTitle": "Tu enlace de referido e idiomas",
+  "general.member.referralLinkLabel": "Tu enlace de referido",
+  "general.member.saveLink": "Guardar enlace",
+  "general.member.linkInvalid": "Introduce una URL de enlace de referido válida.",
+  "general.member.linkSaved": "Tu enlace de referido se ha guardado.",
+  "general.member.linkRequested":
+    "Gracias. El equipo revisa primero los cambios de enlace; tu nuevo enlace se usará cuando lo aprueben.",
+  "general.member.linkPending": "Pendiente de aprobación: {link}",
+  "general.member.languagesLabel": "Idiomas en los que puedes ayudar",
+  "general.member.languagesRequired": "Elige al menos un idioma.",
+  "general.member.saveLanguages": "Guardar idiomas",
+  "general.member.languagesSaved": "Tus idiomas se han guardado.",
+  "general.member.signOut": "Cerrar sesión",
+  "general.member.notYours": "Esta página pertenece a otro miembro. Vuelve a iniciar sesión.",
   "footer.navLabel": "Pie de página",
   "footer.pagesHeading": "Páginas",
   "footer.socialHeading": "Únete a la comunidad",

@@ -304,6 +304,56 @@ export const fil = {
     "Nag-expire na ang link ng kumpirmasyon na ito. Pakimag-sign up muli; gagana ang bagong link sa loob ng {hours} oras.",
   "general.signup.invalidLink":
     "Hindi wasto ang link ng kumpirmasyon na ito. Buksan ang buong link mula sa email, o mag-sign up muli.",
+  "general.member.title": "Ang iyong pahina ng miyembro",
+  "general.member.signInIntro":
+    "Nagsa-sign in ang mga miyembro ng team gamit ang link na ipinapadala sa email. Ilagay ang address na nasa team para sa iyo.",
+  "general.member.emailLabel": "Email address",
+  "general.member.sendLink": "I-email sa akin ang sign-in link",
+  "general.member.linkSent":
+    "Kung pag-aari ng isang miyembro ang address na ito, papunta na ang sign-in link. Gumagana ito nang isang beses, sa loob ng 15 minuto.",
+  "general.member.invalidEmail": "Pakilagay ang isang wastong email address.",
+  "general.member.tooMany":
+    "Masyadong maraming kahilingang mag-sign in mula sa iyong koneksyon. Pakisubukang muli pagkalipas ng isang oras.",
+  "general.member.sendFailed":
+    "Hindi namin maipadala ang sign-in email sa ngayon. Pakisubukang muli mamaya.",
+  "general.member.emailSubject": "Ang iyong sign-in link bilang miyembro ng Waymark",
+  "general.member.emailBody":
+    "Buksan ang link na ito para mag-sign in sa iyong pahina ng miyembro. Gumagana ito nang isang beses, sa loob ng {minutes} minuto:\n{link}\n\nKung hindi ikaw ang humiling nito, huwag pansinin ang email na ito.",
+  "general.member.inviteSubject": "Ang iyong pahina ng miyembro sa Waymark",
+  "general.member.inviteBody":
+    "Kumusta {name},\n\nIdinagdag ka bilang miyembro ng team ng Waymark. Nasa iyong pahina ng miyembro ang mga personal mong link na maibabahagi. Buksan ang link na ito para mag-sign in (gumagana ito nang isang beses, sa loob ng {minutes} minuto; puwede kang humingi ng bago sa pahina ng miyembro anumang oras):\n{link}",
+  "general.member.signInTitle": "Mag-sign in sa iyong pahina ng miyembro",
+  "general.member.signInButton": "Mag-sign in",
+  "general.member.linkUsed": "Nagamit na ang sign-in link na ito. Humingi ng bago sa ibaba.",
+  "general.member.linkExpired": "Nag-expire na ang sign-in link na ito. Humingi ng bago sa ibaba.",
+  "general.member.linkUnknown":
+    "Hindi wasto ang sign-in link na ito. Buksan ang buong link mula sa email, o humingi ng bago sa ibaba.",
+  "general.member.greeting": "Kumusta, {name}",
+  "general.member.paused":
+    "Naka-pause ang iyong pagiging miyembro. Binubuksan pa rin ng iyong mga link ang gabay, pero napupunta ang mga sign-up sa pool ng team hanggang maituloy ito.",
+  "general.member.personalLinks": "Ang iyong mga personal na link",
+  "general.member.personalLinksText":
+    "Ibahagi ang mga link na ito. Ang sinumang magbukas ng isa ay magbabasa ng gabay sa wikang iyon, at mapupunta ang kanilang sign-up sa iyong referral link.",
+  "general.member.linkLanguage": "Link sa {language}",
+  "general.member.whatsapp": "Ibahagi sa WhatsApp",
+  "general.member.telegram": "Ibahagi sa Telegram",
+  "general.member.qrAlt": "QR code ng iyong personal na link",
+  "general.member.otherLanguages": "Ang iyong link sa ibang wika",
+  "general.member.settingsTitle": "Ang iyong referral link at mga wika",
+  "general.member.referralLinkLabel": "Ang iyong referral link",
+  "general.member.saveLink": "I-save ang link",
+  "general.member.linkInvalid": "Pakilagay ang isang wastong URL ng referral link.",
+  "general.member.linkSaved": "Na-save ang iyong referral link.",
+  "general.member.linkRequested":
+    "Salamat. Sinusuri muna ng team ang mga pagbabago ng link; gagamitin ang bago mong link kapag naaprubahan nila.",
+  "general.member.linkPending": "Naghihintay ng pag-apruba: {link}",
+  "general.member.languagesLabel": "Mga wikang kaya mong suportahan",
+  "general.member.languagesRequired": "Pumili ng kahit isang wika.",
+  "general.member.saveLanguages": "I-save ang mga wika",
+  "general.member.languagesSaved": "Na-save ang iyong mga wika.",
+  "general.member.signOut": "Mag-sign out",
+  "general.member.notYours":
+    "Pag-aari ng ibang miyembro ang pahinang ito. Pakisuyong mag-sign in muli.",
   "footer.navLabel": "Footer",
   "footer.pagesHeading": "Mga Pahina",
   "footer.socialHeading": "Sumali sa komunidad",

@@ -306,6 +306,56 @@ export const fr = {
     "Ce lien de confirmation a expiré. Veuillez vous inscrire à nouveau ; le nouveau lien sera valable {hours} heures.",
   "general.signup.invalidLink":
     "Ce lien de confirmation n'est pas valide. Ouvrez le lien complet depuis l'e-mail, ou inscrivez-vous à nouveau.",
+  "general.member.title": "Votre page de membre",
+  "general.member.signInIntro":
+    "Les membres de l'équipe se connectent avec un lien envoyé par e-mail. Saisissez l'adresse que l'équipe a pour vous.",
+  "general.member.emailLabel": "Adresse e-mail",
+  "general.member.sendLink": "M'envoyer un lien de connexion",
+  "general.member.linkSent":
+    "Si cette adresse appartient à un membre, un lien de connexion est en route. Il fonctionne une fois, pendant 15 minutes.",
+  "general.member.invalidEmail": "Veuillez saisir une adresse e-mail valide.",
+  "general.member.tooMany":
+    "Trop de demandes de connexion depuis votre connexion. Veuillez réessayer dans une heure.",
+  "general.member.sendFailed":
+    "Nous n'avons pas pu envoyer l'e-mail de connexion pour le moment. Veuillez réessayer plus tard.",
+  "general.member.emailSubject": "Votre lien de connexion de membre Waymark",
+  "general.member.emailBody":
+    "Ouvrez ce lien pour vous connecter à votre page de membre. Il fonctionne une fois, pendant {minutes} minutes :\n{link}\n\nSi vous ne l'avez pas demandé, ignorez cet e-mail.",
+  "general.member.inviteSubject": "Votre page de membre Waymark",
+  "general.member.inviteBody":
+    "Bonjour {name},\n\nVous avez été ajouté comme membre de l'équipe Waymark. Votre page de membre contient vos liens personnels à partager. Ouvrez ce lien pour vous connecter (il fonctionne une fois, pendant {minutes} minutes ; vous pouvez en demander un nouveau sur la page de membre à tout moment) :\n{link}",
+  "general.member.signInTitle": "Connectez-vous à votre page de membre",
+  "general.member.signInButton": "Se connecter",
+  "general.member.linkUsed":
+    "Ce lien de connexion a déjà été utilisé. Demandez-en un nouveau ci-dessous.",
+  "general.member.linkExpired": "Ce lien de connexion a expiré. Demandez-en un nouveau ci-dessous.",
+  "general.member.linkUnknown":
+    "Ce lien de connexion n'est pas valide. Ouvrez le lien complet de l'e-mail, ou demandez-en un nouveau ci-dessous.",
+  "general.member.greeting": "Bonjour, {name}",
+  "general.member.paused":
+    "Votre adhésion est en pause. Vos liens ouvrent toujours le guide, mais les inscriptions vont au pool de l'équipe jusqu'à sa reprise.",
+  "general.member.personalLinks": "Vos liens personnels",
+  "general.member.personalLinksText":
+    "Partagez ces liens. Quiconque en ouvre un lit le guide dans cette langue, et son inscription va vers votre lien de parrainage.",
+  "general.member.linkLanguage": "Lien en {language}",
+  "general.member.whatsapp": "Partager sur WhatsApp",
+  "general.member.telegram": "Partager sur Telegram",
+  "general.member.qrAlt": "QR code de votre lien personnel",
+  "general.member.otherLanguages": "Votre lien dans une autre langue",
+  "general.member.settingsTitle": "Votre lien de parrainage et vos langues",
+  "general.member.referralLinkLabel": "Votre lien de parrainage",
+  "general.member.saveLink": "Enregistrer le lien",
+  "general.member.linkInvalid": "Veuillez saisir une URL de lien de parrainage valide.",
+  "general.member.linkSaved": "Votre lien de parrainage est enregistré.",
+  "general.member.linkRequested":
+    "Merci. L'équipe vérifie d'abord les changements de lien ; votre nouveau lien sera utilisé une fois approuvé.",
+  "general.member.linkPending": "En attente d'approbation : {link}",
+  "general.member.languagesLabel": "Langues dans lesquelles vous pouvez aider",
+  "general.member.languagesRequired": "Choisissez au moins une langue.",
+  "general.member.saveLanguages": "Enregistrer les langues",
+  "general.member.languagesSaved": "Vos langues sont enregistrées.",
+  "general.member.signOut": "Se déconnecter",
+  "general.member.notYours": "Cette page appartient à un autre membre. Veuillez vous reconnecter.",
   "footer.navLabel": "Pied de page",
   "footer.pagesHeading": "Pages",
   "footer.socialHeading": "Rejoindre la communauté",

@@ -295,6 +295,55 @@ export const id = {
     "Tautan konfirmasi ini sudah kedaluwarsa. Silakan daftar lagi; tautan baru berlaku selama {hours} jam.",
   "general.signup.invalidLink":
     "Tautan konfirmasi ini tidak valid. Buka tautan lengkap dari email, atau daftar lagi.",
+  "general.member.title": "Halaman anggota Anda",
+  "general.member.signInIntro":
+    "Anggota tim masuk dengan tautan yang dikirim lewat email. Masukkan alamat yang dimiliki tim untuk Anda.",
+  "general.member.emailLabel": "Alamat email",
+  "general.member.sendLink": "Kirimi saya tautan masuk",
+  "general.member.linkSent":
+    "Jika alamat ini milik seorang anggota, tautan masuk sedang dikirim. Tautan berlaku sekali, selama 15 menit.",
+  "general.member.invalidEmail": "Masukkan alamat email yang valid.",
+  "general.member.tooMany":
+    "Terlalu banyak permintaan masuk dari koneksi Anda. Silakan coba lagi dalam satu jam.",
+  "general.member.sendFailed":
+    "Kami belum bisa mengirim email masuk saat ini. Silakan coba lagi nanti.",
+  "general.member.emailSubject": "Tautan masuk anggota Waymark Anda",
+  "general.member.emailBody":
+    "Buka tautan ini untuk masuk ke halaman anggota Anda. Tautan berlaku sekali, selama {minutes} menit:\n{link}\n\nJika Anda tidak memintanya, abaikan email ini.",
+  "general.member.inviteSubject": "Halaman anggota Waymark Anda",
+  "general.member.inviteBody":
+    "Halo {name},\n\nAnda telah ditambahkan sebagai anggota tim Waymark. Halaman anggota Anda berisi tautan pribadi untuk dibagikan. Buka tautan ini untuk masuk (berlaku sekali, selama {minutes} menit; Anda bisa meminta yang baru di halaman anggota kapan saja):\n{link}",
+  "general.member.signInTitle": "Masuk ke halaman anggota Anda",
+  "general.member.signInButton": "Masuk",
+  "general.member.linkUsed": "Tautan masuk ini sudah digunakan. Minta yang baru di bawah.",
+  "general.member.linkExpired": "Tautan masuk ini sudah kedaluwarsa. Minta yang baru di bawah.",
+  "general.member.linkUnknown":
+    "Tautan masuk ini tidak valid. Buka tautan lengkap dari email, atau minta yang baru di bawah.",
+  "general.member.greeting": "Halo, {name}",
+  "general.member.paused":
+    "Keanggotaan Anda sedang dijeda. Tautan Anda tetap membuka panduan, tetapi pendaftaran masuk ke kumpulan tautan tim sampai dilanjutkan.",
+  "general.member.personalLinks": "Tautan pribadi Anda",
+  "general.member.personalLinksText":
+    "Bagikan tautan ini. Siapa pun yang membukanya membaca panduan dalam bahasa itu, dan pendaftarannya masuk ke tautan referal Anda.",
+  "general.member.linkLanguage": "Tautan dalam {language}",
+  "general.member.whatsapp": "Bagikan ke WhatsApp",
+  "general.member.telegram": "Bagikan ke Telegram",
+  "general.member.qrAlt": "Kode QR tautan pribadi Anda",
+  "general.member.otherLanguages": "Tautan Anda dalam bahasa lain",
+  "general.member.settingsTitle": "Tautan referal dan bahasa Anda",
+  "general.member.referralLinkLabel": "Tautan referal Anda",
+  "general.member.saveLink": "Simpan tautan",
+  "general.member.linkInvalid": "Masukkan URL tautan referal yang valid.",
+  "general.member.linkSaved": "Tautan referal Anda tersimpan.",
+  "general.member.linkRequested":
+    "Terima kasih. Tim memeriksa perubahan tautan terlebih dahulu; tautan baru Anda dipakai setelah disetujui.",
+  "general.member.linkPending": "Menunggu persetujuan: {link}",
+  "general.member.languagesLabel": "Bahasa yang bisa Anda dukung",
+  "general.member.languagesRequired": "Pilih setidaknya satu bahasa.",
+  "general.member.saveLanguages": "Simpan bahasa",
+  "general.member.languagesSaved": "Bahasa Anda tersimpan.",
+  "general.member.signOut": "Keluar",
+  "general.member.notYours": "Halaman ini milik anggota lain. Silakan masuk lagi.",
   "footer.navLabel": "Kaki halaman",
   "footer.pagesHeading": "Halaman",
   "footer.socialHeading": "Gabung dengan komunitas",

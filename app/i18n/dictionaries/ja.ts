@@ -297,6 +297,57 @@ export const ja = {
     "この確認リンクの有効期限が切れています。もう一度登録してください。新しいリンクは {hours} 時間有効です。",
   "general.signup.invalidLink":
     "この確認リンクは無効です。メール内のリンクを最後まで開くか、もう一度登録してください。",
+  "general.member.title": "あなたのメンバーページ",
+  "general.member.signInIntro":
+    "チームのメンバーはメールで届くリンクでサインインします。チームに登録されているメールアドレスを入力してください。",
+  "general.member.emailLabel": "メールアドレス",
+  "general.member.sendLink": "サインインリンクをメールで送る",
+  "general.member.linkSent":
+    "このアドレスがメンバーのものであれば、サインインリンクを送信しています。リンクは1回だけ、15分間有効です。",
+  "general.member.invalidEmail": "有効なメールアドレスを入力してください。",
+  "general.member.tooMany":
+    "お使いの接続からのサインインリクエストが多すぎます。1時間後にもう一度お試しください。",
+  "general.member.sendFailed":
+    "現在サインインメールを送信できませんでした。しばらくしてからもう一度お試しください。",
+  "general.member.emailSubject": "Waymark メンバーのサインインリンク",
+  "general.member.emailBody":
+    "このリンクを開いてメンバーページにサインインしてください。リンクは1回だけ、{minutes}分間有効です：\n{link}\n\n心当たりがない場合は、このメールを無視してください。",
+  "general.member.inviteSubject": "あなたの Waymark メンバーページ",
+  "general.member.inviteBody":
+    "{name} さん\n\nあなたは Waymark チームのメンバーとして追加されました。メンバーページには、共有するためのあなた専用のリンクがあります。このリンクを開いてサインインしてください（1回だけ、{minutes}分間有効です。新しいリンクはメンバーページでいつでも依頼できます）：\n{link}",
+  "general.member.signInTitle": "メンバーページにサインイン",
+  "general.member.signInButton": "サインイン",
+  "general.member.linkUsed":
+    "このサインインリンクはすでに使用されています。下から新しいリンクを依頼してください。",
+  "general.member.linkExpired":
+    "このサインインリンクは有効期限が切れています。下から新しいリンクを依頼してください。",
+  "general.member.linkUnknown":
+    "このサインインリンクは無効です。メールのリンクを最後まで開くか、下から新しいリンクを依頼してください。",
+  "general.member.greeting": "こんにちは、{name} さん",
+  "general.member.paused":
+    "あなたのメンバー資格は一時停止中です。リンクは引き続きガイドを開きますが、再開されるまで登録はチームのリンクプールに割り当てられます。",
+  "general.member.personalLinks": "あなた専用のリンク",
+  "general.member.personalLinksText":
+    "これらのリンクを共有してください。リンクを開いた人はその言語でガイドを読み、その人の登録はあなたの紹介リンクに結び付きます。",
+  "general.member.linkLanguage": "{language}のリンク",
+  "general.member.whatsapp": "WhatsApp で共有",
+  "general.member.telegram": "Telegram で共有",
+  "general.member.qrAlt": "あなた専用リンクの QR コード",
+  "general.member.otherLanguages": "ほかの言語のリンク",
+  "general.member.settingsTitle": "紹介リンクと言語",
+  "general.member.referralLinkLabel": "あなたの紹介リンク",
+  "general.member.saveLink": "リンクを保存",
+  "general.member.linkInvalid": "有効な紹介リンクの URL を入力してください。",
+  "general.member.linkSaved": "紹介リンクを保存しました。",
+  "general.member.linkRequested":
+    "ありがとうございます。リンクの変更はまずチームが確認します。承認されると新しいリンクが使われます。",
+  "general.member.linkPending": "承認待ち：{link}",
+  "general.member.languagesLabel": "サポートできる言語",
+  "general.member.languagesRequired": "少なくとも1つの言語を選んでください。",
+  "general.member.saveLanguages": "言語を保存",
+  "general.member.languagesSaved": "言語を保存しました。",
+  "general.member.signOut": "サインアウト",
+  "general.member.notYours": "このページは別のメンバーのものです。もう一度サインインしてください。",
   "footer.navLabel": "フッター",
   "footer.pagesHeading": "ページ",
   "footer.socialHeading": "コミュニティに参加",

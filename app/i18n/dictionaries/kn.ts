@@ -282,6 +282,54 @@ export const kn = {
     "ಈ ದೃಢೀಕರಣ ಲಿಂಕ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಸೈನ್ ಅಪ್ ಮಾಡಿ; ಹೊಸ ಲಿಂಕ್ {hours} ಗಂಟೆಗಳ ಕಾಲ ಕೆಲಸ ಮಾಡುತ್ತದೆ.",
   "general.signup.invalidLink":
     "ಈ ದೃಢೀಕರಣ ಲಿಂಕ್ ಮಾನ್ಯವಾಗಿಲ್ಲ. ಇಮೇಲ್‌ನಲ್ಲಿರುವ ಪೂರ್ಣ ಲಿಂಕ್ ತೆರೆಯಿರಿ, ಅಥವಾ ಮತ್ತೆ ಸೈನ್ ಅಪ್ ಮಾಡಿ.",
+  "general.member.title": "ನಿಮ್ಮ ಸದಸ್ಯ ಪುಟ",
+  "general.member.signInIntro":
+    "ತಂಡದ ಸದಸ್ಯರು ಇಮೇಲ್‌ನಲ್ಲಿ ಕಳುಹಿಸಿದ ಲಿಂಕ್ ಮೂಲಕ ಸೈನ್ ಇನ್ ಆಗುತ್ತಾರೆ. ತಂಡದ ಬಳಿ ಇರುವ ನಿಮ್ಮ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ.",
+  "general.member.emailLabel": "ಇಮೇಲ್ ವಿಳಾಸ",
+  "general.member.sendLink": "ನನಗೆ ಸೈನ್-ಇನ್ ಲಿಂಕ್ ಇಮೇಲ್ ಮಾಡಿ",
+  "general.member.linkSent":
+    "ಈ ವಿಳಾಸ ಒಬ್ಬ ಸದಸ್ಯರದ್ದಾಗಿದ್ದರೆ, ಸೈನ್-ಇನ್ ಲಿಂಕ್ ಬರುತ್ತಿದೆ. ಇದು ಒಮ್ಮೆ, 15 ನಿಮಿಷಗಳವರೆಗೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ.",
+  "general.member.invalidEmail": "ದಯವಿಟ್ಟು ಮಾನ್ಯ ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ.",
+  "general.member.tooMany":
+    "ನಿಮ್ಮ ಸಂಪರ್ಕದಿಂದ ತುಂಬಾ ಹೆಚ್ಚು ಸೈನ್-ಇನ್ ವಿನಂತಿಗಳು ಬಂದಿವೆ. ದಯವಿಟ್ಟು ಒಂದು ಗಂಟೆಯ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  "general.member.sendFailed": "ಈಗ ಸೈನ್-ಇನ್ ಇಮೇಲ್ ಕಳುಹಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  "general.member.emailSubject": "ನಿಮ್ಮ Waymark ಸದಸ್ಯ ಸೈನ್-ಇನ್ ಲಿಂಕ್",
+  "general.member.emailBody":
+    "ನಿಮ್ಮ ಸದಸ್ಯ ಪುಟಕ್ಕೆ ಸೈನ್ ಇನ್ ಆಗಲು ಈ ಲಿಂಕ್ ತೆರೆಯಿರಿ. ಇದು ಒಮ್ಮೆ, {minutes} ನಿಮಿಷಗಳವರೆಗೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ:\n{link}\n\nನೀವು ಇದನ್ನು ಕೇಳಿರದಿದ್ದರೆ, ಈ ಇಮೇಲ್ ಅನ್ನು ನಿರ್ಲಕ್ಷಿಸಿ.",
+  "general.member.inviteSubject": "ನಿಮ್ಮ Waymark ಸದಸ್ಯ ಪುಟ",
+  "general.member.inviteBody":
+    "ನಮಸ್ಕಾರ {name},\n\nನಿಮ್ಮನ್ನು Waymark ತಂಡದ ಸದಸ್ಯರಾಗಿ ಸೇರಿಸಲಾಗಿದೆ. ನಿಮ್ಮ ಸದಸ್ಯ ಪುಟದಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಲು ನಿಮ್ಮ ವೈಯಕ್ತಿಕ ಲಿಂಕ್‌ಗಳಿವೆ. ಸೈನ್ ಇನ್ ಆಗಲು ಈ ಲಿಂಕ್ ತೆರೆಯಿರಿ (ಇದು ಒಮ್ಮೆ, {minutes} ನಿಮಿಷಗಳವರೆಗೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ; ಸದಸ್ಯ ಪುಟದಲ್ಲಿ ಯಾವಾಗ ಬೇಕಾದರೂ ಹೊಸದನ್ನು ಕೇಳಬಹುದು):\n{link}",
+  "general.member.signInTitle": "ನಿಮ್ಮ ಸದಸ್ಯ ಪುಟಕ್ಕೆ ಸೈನ್ ಇನ್ ಆಗಿ",
+  "general.member.signInButton": "ಸೈನ್ ಇನ್",
+  "general.member.linkUsed": "ಈ ಸೈನ್-ಇನ್ ಲಿಂಕ್ ಈಗಾಗಲೇ ಬಳಸಲಾಗಿದೆ. ಕೆಳಗೆ ಹೊಸದನ್ನು ಕೇಳಿ.",
+  "general.member.linkExpired": "ಈ ಸೈನ್-ಇನ್ ಲಿಂಕ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ. ಕೆಳಗೆ ಹೊಸದನ್ನು ಕೇಳಿ.",
+  "general.member.linkUnknown":
+    "ಈ ಸೈನ್-ಇನ್ ಲಿಂಕ್ ಮಾನ್ಯವಲ್ಲ. ಇಮೇಲ್‌ನಿಂದ ಪೂರ್ಣ ಲಿಂಕ್ ತೆರೆಯಿರಿ, ಅಥವಾ ಕೆಳಗೆ ಹೊಸದನ್ನು ಕೇಳಿ.",
+  "general.member.greeting": "ನಮಸ್ಕಾರ, {name}",
+  "general.member.paused":
+    "ನಿಮ್ಮ ಸದಸ್ಯತ್ವವನ್ನು ತಡೆಹಿಡಿಯಲಾಗಿದೆ. ನಿಮ್ಮ ಲಿಂಕ್‌ಗಳು ಇನ್ನೂ ಮಾರ್ಗದರ್ಶಿಯನ್ನು ತೆರೆಯುತ್ತವೆ, ಆದರೆ ಮತ್ತೆ ಆರಂಭಿಸುವವರೆಗೆ ಸೈನ್-ಅಪ್‌ಗಳು ತಂಡದ ಪೂಲ್‌ಗೆ ಹೋಗುತ್ತವೆ.",
+  "general.member.personalLinks": "ನಿಮ್ಮ ವೈಯಕ್ತಿಕ ಲಿಂಕ್‌ಗಳು",
+  "general.member.personalLinksText":
+    "ಈ ಲಿಂಕ್‌ಗಳನ್ನು ಹಂಚಿಕೊಳ್ಳಿ. ಯಾರು ಒಂದನ್ನು ತೆರೆದರೂ ಆ ಭಾಷೆಯಲ್ಲಿ ಮಾರ್ಗದರ್ಶಿ ಓದುತ್ತಾರೆ, ಮತ್ತು ಅವರ ಸೈನ್-ಅಪ್ ನಿಮ್ಮ ರೆಫರಲ್ ಲಿಂಕ್‌ಗೆ ಹೋಗುತ್ತದೆ.",
+  "general.member.linkLanguage": "{language} ಲಿಂಕ್",
+  "general.member.whatsapp": "WhatsApp ನಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಿ",
+  "general.member.telegram": "Telegram ನಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಿ",
+  "general.member.qrAlt": "ನಿಮ್ಮ ವೈಯಕ್ತಿಕ ಲಿಂಕ್‌ನ QR ಕೋಡ್",
+  "general.member.otherLanguages": "ಬೇರೆ ಭಾಷೆಯಲ್ಲಿ ನಿಮ್ಮ ಲಿಂಕ್",
+  "general.member.settingsTitle": "ನಿಮ್ಮ ರೆಫರಲ್ ಲಿಂಕ್ ಮತ್ತು ಭಾಷೆಗಳು",
+  "general.member.referralLinkLabel": "ನಿಮ್ಮ ರೆಫರಲ್ ಲಿಂಕ್",
+  "general.member.saveLink": "ಲಿಂಕ್ ಉಳಿಸಿ",
+  "general.member.linkInvalid": "ದಯವಿಟ್ಟು ಮಾನ್ಯ ರೆಫರಲ್ ಲಿಂಕ್ URL ನಮೂದಿಸಿ.",
+  "general.member.linkSaved": "ನಿಮ್ಮ ರೆಫರಲ್ ಲಿಂಕ್ ಉಳಿಸಲಾಗಿದೆ.",
+  "general.member.linkRequested":
+    "ಧನ್ಯವಾದಗಳು. ತಂಡ ಮೊದಲು ಲಿಂಕ್ ಬದಲಾವಣೆಗಳನ್ನು ಪರಿಶೀಲಿಸುತ್ತದೆ; ಅವರು ಅನುಮೋದಿಸಿದ ನಂತರ ನಿಮ್ಮ ಹೊಸ ಲಿಂಕ್ ಬಳಸಲಾಗುತ್ತದೆ.",
+  "general.member.linkPending": "ಅನುಮೋದನೆಗಾಗಿ ಕಾಯುತ್ತಿದೆ: {link}",
+  "general.member.languagesLabel": "ನೀವು ಸಹಾಯ ಮಾಡಬಲ್ಲ ಭಾಷೆಗಳು",
+  "general.member.languagesRequired": "ಕನಿಷ್ಠ ಒಂದು ಭಾಷೆಯನ್ನು ಆಯ್ಕೆಮಾಡಿ.",
+  "general.member.saveLanguages": "ಭಾಷೆಗಳನ್ನು ಉಳಿಸಿ",
+  "general.member.languagesSaved": "ನಿಮ್ಮ ಭಾಷೆಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ.",
+  "general.member.signOut": "ಸೈನ್ ಔಟ್",
+  "general.member.notYours": "ಈ ಪುಟ ಬೇರೊಬ್ಬ ಸದಸ್ಯರದ್ದು. ದಯವಿಟ್ಟು ಮತ್ತೆ ಸೈನ್ ಇನ್ ಆಗಿ.",
   "footer.navLabel": "ಅಡಿಟಿಪ್ಪಣಿ",
   "footer.pagesHeading": "ಪುಟಗಳು",
   "footer.socialHeading": "ಸಮುದಾಯಕ್ಕೆ ಸೇರಿ",

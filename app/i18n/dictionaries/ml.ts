@@ -287,6 +287,54 @@ export const ml = {
     "ഈ സ്ഥിരീകരണ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു. ദയവായി വീണ്ടും സൈൻ അപ്പ് ചെയ്യുക; പുതിയ ലിങ്ക് {hours} മണിക്കൂർ പ്രവർത്തിക്കും.",
   "general.signup.invalidLink":
     "ഈ സ്ഥിരീകരണ ലിങ്ക് സാധുവല്ല. ഇമെയിലിലെ മുഴുവൻ ലിങ്കും തുറക്കുക, അല്ലെങ്കിൽ വീണ്ടും സൈൻ അപ്പ് ചെയ്യുക.",
+  "general.member.title": "നിങ്ങളുടെ അംഗ പേജ്",
+  "general.member.signInIntro":
+    "ടീം അംഗങ്ങൾ ഇമെയിലിൽ അയയ്ക്കുന്ന ലിങ്ക് വഴി സൈൻ ഇൻ ചെയ്യുന്നു. ടീമിന്റെ പക്കലുള്ള നിങ്ങളുടെ വിലാസം നൽകുക.",
+  "general.member.emailLabel": "ഇമെയിൽ വിലാസം",
+  "general.member.sendLink": "എനിക്ക് സൈൻ-ഇൻ ലിങ്ക് ഇമെയിൽ ചെയ്യുക",
+  "general.member.linkSent":
+    "ഈ വിലാസം ഒരു അംഗത്തിന്റേതാണെങ്കിൽ, സൈൻ-ഇൻ ലിങ്ക് വരുന്നുണ്ട്. ഇത് ഒരു തവണ, 15 മിനിറ്റ് പ്രവർത്തിക്കും.",
+  "general.member.invalidEmail": "ദയവായി സാധുവായ ഒരു ഇമെയിൽ വിലാസം നൽകുക.",
+  "general.member.tooMany":
+    "നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് വളരെയധികം സൈൻ-ഇൻ അഭ്യർത്ഥനകൾ വന്നു. ഒരു മണിക്കൂർ കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.",
+  "general.member.sendFailed": "ഇപ്പോൾ സൈൻ-ഇൻ ഇമെയിൽ അയയ്ക്കാൻ കഴിഞ്ഞില്ല. ദയവായി പിന്നീട് വീണ്ടും ശ്രമിക്കുക.",
+  "general.member.emailSubject": "നിങ്ങളുടെ Waymark അംഗ സൈൻ-ഇൻ ലിങ്ക്",
+  "general.member.emailBody":
+    "നിങ്ങളുടെ അംഗ പേജിൽ സൈൻ ഇൻ ചെയ്യാൻ ഈ ലിങ്ക് തുറക്കുക. ഇത് ഒരു തവണ, {minutes} മിനിറ്റ് പ്രവർത്തിക്കും:\n{link}\n\nനിങ്ങൾ ഇത് ആവശ്യപ്പെട്ടില്ലെങ്കിൽ, ഈ ഇമെയിൽ അവഗണിക്കുക.",
+  "general.member.inviteSubject": "നിങ്ങളുടെ Waymark അംഗ പേജ്",
+  "general.member.inviteBody":
+    "നമസ്കാരം {name},\n\nനിങ്ങളെ Waymark ടീമിലെ അംഗമായി ചേർത്തിരിക്കുന്നു. നിങ്ങളുടെ അംഗ പേജിൽ പങ്കിടാനുള്ള നിങ്ങളുടെ വ്യക്തിഗത ലിങ്കുകളുണ്ട്. സൈൻ ഇൻ ചെയ്യാൻ ഈ ലിങ്ക് തുറക്കുക (ഇത് ഒരു തവണ, {minutes} മിനിറ്റ് പ്രവർത്തിക്കും; അംഗ പേജിൽ എപ്പോൾ വേണമെങ്കിലും പുതിയത് ആവശ്യപ്പെടാം):\n{link}",
+  "general.member.signInTitle": "നിങ്ങളുടെ അംഗ പേജിൽ സൈൻ ഇൻ ചെയ്യുക",
+  "general.member.signInButton": "സൈൻ ഇൻ",
+  "general.member.linkUsed": "ഈ സൈൻ-ഇൻ ലിങ്ക് ഇതിനകം ഉപയോഗിച്ചു. താഴെ പുതിയത് ആവശ്യപ്പെടുക.",
+  "general.member.linkExpired": "ഈ സൈൻ-ഇൻ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു. താഴെ പുതിയത് ആവശ്യപ്പെടുക.",
+  "general.member.linkUnknown":
+    "ഈ സൈൻ-ഇൻ ലിങ്ക് സാധുവല്ല. ഇമെയിലിലെ പൂർണ്ണ ലിങ്ക് തുറക്കുക, അല്ലെങ്കിൽ താഴെ പുതിയത് ആവശ്യപ്പെടുക.",
+  "general.member.greeting": "നമസ്കാരം, {name}",
+  "general.member.paused":
+    "നിങ്ങളുടെ അംഗത്വം താൽക്കാലികമായി നിർത്തിയിരിക്കുന്നു. നിങ്ങളുടെ ലിങ്കുകൾ ഇപ്പോഴും ഗൈഡ് തുറക്കും, പക്ഷേ പുനരാരംഭിക്കുന്നതുവരെ സൈൻ-അപ്പുകൾ ടീമിന്റെ പൂളിലേക്ക് പോകും.",
+  "general.member.personalLinks": "നിങ്ങളുടെ വ്യക്തിഗത ലിങ്കുകൾ",
+  "general.member.personalLinksText":
+    "ഈ ലിങ്കുകൾ പങ്കിടുക. ആരെങ്കിലും ഒന്ന് തുറന്നാൽ ആ ഭാഷയിൽ ഗൈഡ് വായിക്കും, അവരുടെ സൈൻ-അപ്പ് നിങ്ങളുടെ റഫറൽ ലിങ്കിലേക്ക് പോകും.",
+  "general.member.linkLanguage": "{language} ലിങ്ക്",
+  "general.member.whatsapp": "WhatsApp-ൽ പങ്കിടുക",
+  "general.member.telegram": "Telegram-ൽ പങ്കിടുക",
+  "general.member.qrAlt": "നിങ്ങളുടെ വ്യക്തിഗത ലിങ്കിന്റെ QR കോഡ്",
+  "general.member.otherLanguages": "മറ്റൊരു ഭാഷയിൽ നിങ്ങളുടെ ലിങ്ക്",
+  "general.member.settingsTitle": "നിങ്ങളുടെ റഫറൽ ലിങ്കും ഭാഷകളും",
+  "general.member.referralLinkLabel": "നിങ്ങളുടെ റഫറൽ ലിങ്ക്",
+  "general.member.saveLink": "ലിങ്ക് സേവ് ചെയ്യുക",
+  "general.member.linkInvalid": "ദയവായി സാധുവായ ഒരു റഫറൽ ലിങ്ക് URL നൽകുക.",
+  "general.member.linkSaved": "നിങ്ങളുടെ റഫറൽ ലിങ്ക് സേവ് ചെയ്തു.",
+  "general.member.linkRequested":
+    "നന്ദി. ടീം ആദ്യം ലിങ്ക് മാറ്റങ്ങൾ പരിശോധിക്കുന്നു; അവർ അംഗീകരിച്ചാൽ നിങ്ങളുടെ പുതിയ ലിങ്ക് ഉപയോഗിക്കും.",
+  "general.member.linkPending": "അംഗീകാരത്തിനായി കാത്തിരിക്കുന്നു: {link}",
+  "general.member.languagesLabel": "നിങ്ങൾക്ക് സഹായിക്കാൻ കഴിയുന്ന ഭാഷകൾ",
+  "general.member.languagesRequired": "കുറഞ്ഞത് ഒരു ഭാഷയെങ്കിലും തിരഞ്ഞെടുക്കുക.",
+  "general.member.saveLanguages": "ഭാഷകൾ സേവ് ചെയ്യുക",
+  "general.member.languagesSaved": "നിങ്ങളുടെ ഭാഷകൾ സേവ് ചെയ്തു.",
+  "general.member.signOut": "സൈൻ ഔട്ട്",
+  "general.member.notYours": "ഈ പേജ് മറ്റൊരു അംഗത്തിന്റേതാണ്. ദയവായി വീണ്ടും സൈൻ ഇൻ ചെയ്യുക.",
   "footer.navLabel": "ഫൂട്ടർ",
   "footer.pagesHeading": "പേജുകൾ",
   "footer.socialHeading": "കമ്മ്യൂണിറ്റിയിൽ ചേരുക",

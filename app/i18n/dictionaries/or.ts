@@ -275,6 +275,54 @@ export const or = {
     "ଏହି ନିଶ୍ଚିତକରଣ ଲିଙ୍କର ସମୟସୀମା ଶେଷ ହୋଇଯାଇଛି। ଦୟାକରି ପୁଣି ସାଇନ୍ ଅପ୍ କରନ୍ତୁ; ନୂଆ ଲିଙ୍କଟି {hours} ଘଣ୍ଟା ପର୍ଯ୍ୟନ୍ତ କାମ କରିବ।",
   "general.signup.invalidLink":
     "ଏହି ନିଶ୍ଚିତକରଣ ଲିଙ୍କଟି ବୈଧ ନୁହେଁ। ଇମେଲରୁ ପୂରା ଲିଙ୍କଟି ଖୋଲନ୍ତୁ, କିମ୍ବା ପୁଣି ସାଇନ୍ ଅପ୍ କରନ୍ତୁ।",
+  "general.member.title": "ଆପଣଙ୍କ ସଦସ୍ୟ ପୃଷ୍ଠା",
+  "general.member.signInIntro":
+    "ଦଳର ସଦସ୍ୟମାନେ ଇମେଲରେ ପଠାଯାଇଥିବା ଲିଙ୍କ ଦ୍ୱାରା ସାଇନ୍ ଇନ୍ କରନ୍ତି। ଦଳ ପାଖରେ ଥିବା ଆପଣଙ୍କ ଠିକଣା ଲେଖନ୍ତୁ।",
+  "general.member.emailLabel": "ଇମେଲ ଠିକଣା",
+  "general.member.sendLink": "ମୋତେ ସାଇନ୍-ଇନ୍ ଲିଙ୍କ ଇମେଲ କରନ୍ତୁ",
+  "general.member.linkSent":
+    "ଯଦି ଏହି ଠିକଣା ଜଣେ ସଦସ୍ୟଙ୍କର, ତେବେ ସାଇନ୍-ଇନ୍ ଲିଙ୍କ ପଠାଯାଉଛି। ଏହା ଥରେ, 15 ମିନିଟ୍ ପାଇଁ କାମ କରେ।",
+  "general.member.invalidEmail": "ଦୟାକରି ଏକ ବୈଧ ଇମେଲ ଠିକଣା ଲେଖନ୍ତୁ।",
+  "general.member.tooMany":
+    "ଆପଣଙ୍କ ସଂଯୋଗରୁ ଅତ୍ୟଧିକ ସାଇନ୍-ଇନ୍ ଅନୁରୋଧ ଆସିଛି। ଦୟାକରି ଏକ ଘଣ୍ଟା ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "general.member.sendFailed": "ଏବେ ସାଇନ୍-ଇନ୍ ଇମେଲ ପଠାଯାଇପାରିଲା ନାହିଁ। ଦୟାକରି ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "general.member.emailSubject": "ଆପଣଙ୍କ Waymark ସଦସ୍ୟ ସାଇନ୍-ଇନ୍ ଲିଙ୍କ",
+  "general.member.emailBody":
+    "ଆପଣଙ୍କ ସଦସ୍ୟ ପୃଷ୍ଠାରେ ସାଇନ୍ ଇନ୍ କରିବାକୁ ଏହି ଲିଙ୍କ ଖୋଲନ୍ତୁ। ଏହା ଥରେ, {minutes} ମିନିଟ୍ ପାଇଁ କାମ କରେ:\n{link}\n\nଯଦି ଆପଣ ଏହା ମାଗି ନାହାନ୍ତି, ଏହି ଇମେଲକୁ ଅଣଦେଖା କରନ୍ତୁ।",
+  "general.member.inviteSubject": "ଆପଣଙ୍କ Waymark ସଦସ୍ୟ ପୃଷ୍ଠା",
+  "general.member.inviteBody":
+    "ନମସ୍କାର {name},\n\nଆପଣଙ୍କୁ Waymark ଦଳର ସଦସ୍ୟ ଭାବେ ଯୋଡ଼ାଯାଇଛି। ଆପଣଙ୍କ ସଦସ୍ୟ ପୃଷ୍ଠାରେ ସେୟାର କରିବା ପାଇଁ ଆପଣଙ୍କ ବ୍ୟକ୍ତିଗତ ଲିଙ୍କ ଅଛି। ସାଇନ୍ ଇନ୍ କରିବାକୁ ଏହି ଲିଙ୍କ ଖୋଲନ୍ତୁ (ଏହା ଥରେ, {minutes} ମିନିଟ୍ ପାଇଁ କାମ କରେ; ସଦସ୍ୟ ପୃଷ୍ଠାରେ ଯେକୌଣସି ସମୟରେ ନୂଆ ଲିଙ୍କ ମାଗିପାରିବେ):\n{link}",
+  "general.member.signInTitle": "ଆପଣଙ୍କ ସଦସ୍ୟ ପୃଷ୍ଠାରେ ସାଇନ୍ ଇନ୍ କରନ୍ତୁ",
+  "general.member.signInButton": "ସାଇନ୍ ଇନ୍",
+  "general.member.linkUsed": "ଏହି ସାଇନ୍-ଇନ୍ ଲିଙ୍କ ପୂର୍ବରୁ ବ୍ୟବହାର ହୋଇସାରିଛି। ତଳେ ନୂଆ ଲିଙ୍କ ମାଗନ୍ତୁ।",
+  "general.member.linkExpired": "ଏହି ସାଇନ୍-ଇନ୍ ଲିଙ୍କର ମିଆଦ ସରିଯାଇଛି। ତଳେ ନୂଆ ଲିଙ୍କ ମାଗନ୍ତୁ।",
+  "general.member.linkUnknown":
+    "ଏହି ସାଇନ୍-ଇନ୍ ଲିଙ୍କ ବୈଧ ନୁହେଁ। ଇମେଲରୁ ସମ୍ପୂର୍ଣ୍ଣ ଲିଙ୍କ ଖୋଲନ୍ତୁ, କିମ୍ବା ତଳେ ନୂଆ ଲିଙ୍କ ମାଗନ୍ତୁ।",
+  "general.member.greeting": "ନମସ୍କାର, {name}",
+  "general.member.paused":
+    "ଆପଣଙ୍କ ସଦସ୍ୟତା ସ୍ଥଗିତ ଅଛି। ଆପଣଙ୍କ ଲିଙ୍କ ଏବେ ବି ଗାଇଡ୍ ଖୋଲେ, କିନ୍ତୁ ପୁଣି ଆରମ୍ଭ ନହେବା ପର୍ଯ୍ୟନ୍ତ ସାଇନ୍-ଅପ୍ ଦଳର ପୁଲକୁ ଯାଏ।",
+  "general.member.personalLinks": "ଆପଣଙ୍କ ବ୍ୟକ୍ତିଗତ ଲିଙ୍କ",
+  "general.member.personalLinksText":
+    "ଏହି ଲିଙ୍କଗୁଡ଼ିକ ସେୟାର କରନ୍ତୁ। ଯିଏ ଗୋଟିଏ ଖୋଲନ୍ତି ସେ ସେହି ଭାଷାରେ ଗାଇଡ୍ ପଢ଼ନ୍ତି, ଏବଂ ତାଙ୍କ ସାଇନ୍-ଅପ୍ ଆପଣଙ୍କ ରେଫରାଲ୍ ଲିଙ୍କକୁ ଯାଏ।",
+  "general.member.linkLanguage": "{language} ଲିଙ୍କ",
+  "general.member.whatsapp": "WhatsApp ରେ ସେୟାର କରନ୍ତୁ",
+  "general.member.telegram": "Telegram ରେ ସେୟାର କରନ୍ତୁ",
+  "general.member.qrAlt": "ଆପଣଙ୍କ ବ୍ୟକ୍ତିଗତ ଲିଙ୍କର QR କୋଡ୍",
+  "general.member.otherLanguages": "ଅନ୍ୟ ଏକ ଭାଷାରେ ଆପଣଙ୍କ ଲିଙ୍କ",
+  "general.member.settingsTitle": "ଆପଣଙ୍କ ରେଫରାଲ୍ ଲିଙ୍କ ଏବଂ ଭାଷା",
+  "general.member.referralLinkLabel": "ଆପଣଙ୍କ ରେଫରାଲ୍ ଲିଙ୍କ",
+  "general.member.saveLink": "ଲିଙ୍କ ସେଭ୍ କରନ୍ତୁ",
+  "general.member.linkInvalid": "ଦୟାକରି ଏକ ବୈଧ ରେଫରାଲ୍ ଲିଙ୍କ URL ଲେଖନ୍ତୁ।",
+  "general.member.linkSaved": "ଆପଣଙ୍କ ରେଫରାଲ୍ ଲିଙ୍କ ସେଭ୍ ହେଲା।",
+  "general.member.linkRequested":
+    "ଧନ୍ୟବାଦ। ଦଳ ପ୍ରଥମେ ଲିଙ୍କ ପରିବର୍ତ୍ତନ ଯାଞ୍ଚ କରେ; ସେମାନେ ଅନୁମୋଦନ କଲା ପରେ ଆପଣଙ୍କ ନୂଆ ଲିଙ୍କ ବ୍ୟବହାର ହେବ।",
+  "general.member.linkPending": "ଅନୁମୋଦନ ଅପେକ୍ଷାରେ: {link}",
+  "general.member.languagesLabel": "ଯେଉଁ ଭାଷାରେ ଆପଣ ସାହାଯ୍ୟ କରିପାରିବେ",
+  "general.member.languagesRequired": "ଅନ୍ତତଃ ଗୋଟିଏ ଭାଷା ବାଛନ୍ତୁ।",
+  "general.member.saveLanguages": "ଭାଷା ସେଭ୍ କରନ୍ତୁ",
+  "general.member.languagesSaved": "ଆପଣଙ୍କ ଭାଷା ସେଭ୍ ହେଲା।",
+  "general.member.signOut": "ସାଇନ୍ ଆଉଟ୍",
+  "general.member.notYours": "ଏହି ପୃଷ୍ଠା ଅନ୍ୟ ଜଣେ ସଦସ୍ୟଙ୍କର। ଦୟାକରି ପୁଣି ସାଇନ୍ ଇନ୍ କରନ୍ତୁ।",
   "footer.navLabel": "ଫୁଟର୍",
   "footer.pagesHeading": "ପୃଷ୍ଠାଗୁଡ଼ିକ",
   "footer.socialHeading": "ସମୁଦାୟରେ ଯୋଗ ଦିଅନ୍ତୁ",

@@ -297,6 +297,54 @@ export const ru = {
     "Срок действия этой ссылки истёк. Подпишитесь ещё раз; новая ссылка будет действовать {hours} часов.",
   "general.signup.invalidLink":
     "Эта ссылка для подтверждения недействительна. Откройте ссылку из письма целиком или подпишитесь ещё раз.",
+  "general.member.title": "Ваша страница участника",
+  "general.member.signInIntro":
+    "Участники команды входят по ссылке из письма. Введите адрес, который есть у команды.",
+  "general.member.emailLabel": "Электронная почта",
+  "general.member.sendLink": "Прислать ссылку для входа",
+  "general.member.linkSent":
+    "Если этот адрес принадлежит участнику, ссылка для входа уже в пути. Она работает один раз в течение 15 минут.",
+  "general.member.invalidEmail": "Введите корректный адрес электронной почты.",
+  "general.member.tooMany":
+    "Слишком много запросов на вход с вашего подключения. Попробуйте снова через час.",
+  "general.member.sendFailed": "Сейчас не удалось отправить письмо для входа. Попробуйте позже.",
+  "general.member.emailSubject": "Ваша ссылка для входа участника Waymark",
+  "general.member.emailBody":
+    "Откройте эту ссылку, чтобы войти на свою страницу участника. Она работает один раз в течение {minutes} минут:\n{link}\n\nЕсли вы не запрашивали её, просто проигнорируйте это письмо.",
+  "general.member.inviteSubject": "Ваша страница участника Waymark",
+  "general.member.inviteBody":
+    "Здравствуйте, {name}!\n\nВас добавили в команду Waymark как участника. На вашей странице участника есть личные ссылки, которыми можно делиться. Откройте эту ссылку, чтобы войти (она работает один раз в течение {minutes} минут; новую можно запросить на странице участника в любое время):\n{link}",
+  "general.member.signInTitle": "Вход на страницу участника",
+  "general.member.signInButton": "Войти",
+  "general.member.linkUsed": "Эта ссылка для входа уже использована. Запросите новую ниже.",
+  "general.member.linkExpired": "Срок действия этой ссылки для входа истёк. Запросите новую ниже.",
+  "general.member.linkUnknown":
+    "Эта ссылка для входа недействительна. Откройте ссылку из письма целиком или запросите новую ниже.",
+  "general.member.greeting": "Здравствуйте, {name}",
+  "general.member.paused":
+    "Ваше участие приостановлено. Ваши ссылки по-прежнему открывают руководство, но регистрации уходят в общий пул команды, пока участие не возобновят.",
+  "general.member.personalLinks": "Ваши личные ссылки",
+  "general.member.personalLinksText":
+    "Делитесь этими ссылками. Тот, кто откроет ссылку, прочитает руководство на этом языке, а его регистрация пойдёт по вашей реферальной ссылке.",
+  "general.member.linkLanguage": "Ссылка на языке: {language}",
+  "general.member.whatsapp": "Поделиться в WhatsApp",
+  "general.member.telegram": "Поделиться в Telegram",
+  "general.member.qrAlt": "QR-код вашей личной ссылки",
+  "general.member.otherLanguages": "Ваша ссылка на другом языке",
+  "general.member.settingsTitle": "Ваша реферальная ссылка и языки",
+  "general.member.referralLinkLabel": "Ваша реферальная ссылка",
+  "general.member.saveLink": "Сохранить ссылку",
+  "general.member.linkInvalid": "Введите корректный URL реферальной ссылки.",
+  "general.member.linkSaved": "Ваша реферальная ссылка сохранена.",
+  "general.member.linkRequested":
+    "Спасибо. Команда сначала проверяет смену ссылки; новая ссылка начнёт работать после одобрения.",
+  "general.member.linkPending": "Ожидает одобрения: {link}",
+  "general.member.languagesLabel": "Языки, на которых вы можете помогать",
+  "general.member.languagesRequired": "Выберите хотя бы один язык.",
+  "general.member.saveLanguages": "Сохранить языки",
+  "general.member.languagesSaved": "Ваши языки сохранены.",
+  "general.member.signOut": "Выйти",
+  "general.member.notYours": "Эта страница принадлежит другому участнику. Войдите снова.",
   "footer.navLabel": "Нижний колонтитул",
   "footer.pagesHeading": "Страницы",
   "footer.socialHeading": "Присоединяйтесь к сообществу",

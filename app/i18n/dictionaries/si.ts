@@ -281,6 +281,55 @@ export const si = {
     "මෙම තහවුරු කිරීමේ සබැඳිය කල් ඉකුත් වී ඇත. කරුණාකර නැවත ලියාපදිංචි වන්න; නව සබැඳිය පැය {hours} ක් වලංගු වේ.",
   "general.signup.invalidLink":
     "මෙම තහවුරු කිරීමේ සබැඳිය වලංගු නොවේ. ඊමේල් එකේ ඇති සම්පූර්ණ සබැඳිය විවෘත කරන්න, නැතහොත් නැවත ලියාපදිංචි වන්න.",
+  "general.member.title": "ඔබේ සාමාජික පිටුව",
+  "general.member.signInIntro":
+    "කණ්ඩායම් සාමාජිකයින් විද්‍යුත් තැපෑලෙන් එවන සබැඳියකින් පුරනය වෙති. කණ්ඩායම සතු ඔබේ ලිපිනය ඇතුළත් කරන්න.",
+  "general.member.emailLabel": "විද්‍යුත් තැපැල් ලිපිනය",
+  "general.member.sendLink": "මට පුරනය වීමේ සබැඳියක් එවන්න",
+  "general.member.linkSent":
+    "මෙම ලිපිනය සාමාජිකයෙකුට අයත් නම්, පුරනය වීමේ සබැඳියක් එවමින් පවතී. එය එක් වරක්, මිනිත්තු 15ක් ක්‍රියා කරයි.",
+  "general.member.invalidEmail": "කරුණාකර වලංගු විද්‍යුත් තැපැල් ලිපිනයක් ඇතුළත් කරන්න.",
+  "general.member.tooMany":
+    "ඔබේ සම්බන්ධතාවයෙන් පුරනය වීමේ ඉල්ලීම් ඕනෑවට වඩා ලැබී ඇත. කරුණාකර පැයකින් නැවත උත්සාහ කරන්න.",
+  "general.member.sendFailed":
+    "මේ මොහොතේ පුරනය වීමේ විද්‍යුත් තැපෑල යැවිය නොහැකි විය. කරුණාකර පසුව නැවත උත්සාහ කරන්න.",
+  "general.member.emailSubject": "ඔබේ Waymark සාමාජික පුරනය වීමේ සබැඳිය",
+  "general.member.emailBody":
+    "ඔබේ සාමාජික පිටුවට පුරනය වීමට මෙම සබැඳිය විවෘත කරන්න. එය එක් වරක්, මිනිත්තු {minutes}ක් ක්‍රියා කරයි:\n{link}\n\nඔබ මෙය ඉල්ලුවේ නැත්නම්, මෙම විද්‍යුත් තැපෑල නොසලකා හරින්න.",
+  "general.member.inviteSubject": "ඔබේ Waymark සාමාජික පිටුව",
+  "general.member.inviteBody":
+    "ආයුබෝවන් {name},\n\nඔබ Waymark කණ්ඩායමේ සාමාජිකයෙකු ලෙස එක් කර ඇත. ඔබේ සාමාජික පිටුවේ බෙදාගැනීමට ඔබේ පුද්ගලික සබැඳි ඇත. පුරනය වීමට මෙම සබැඳිය විවෘත කරන්න (එය එක් වරක්, මිනිත්තු {minutes}ක් ක්‍රියා කරයි; සාමාජික පිටුවේ ඕනෑම වේලාවක අලුත් එකක් ඉල්ලිය හැක):\n{link}",
+  "general.member.signInTitle": "ඔබේ සාමාජික පිටුවට පුරනය වන්න",
+  "general.member.signInButton": "පුරනය වන්න",
+  "general.member.linkUsed": "මෙම පුරනය වීමේ සබැඳිය දැනටමත් භාවිත කර ඇත. පහතින් අලුත් එකක් ඉල්ලන්න.",
+  "general.member.linkExpired": "මෙම පුරනය වීමේ සබැඳිය කල් ඉකුත් වී ඇත. පහතින් අලුත් එකක් ඉල්ලන්න.",
+  "general.member.linkUnknown":
+    "මෙම පුරනය වීමේ සබැඳිය වලංගු නැත. විද්‍යුත් තැපෑලේ ඇති සම්පූර්ණ සබැඳිය විවෘත කරන්න, නැතහොත් පහතින් අලුත් එකක් ඉල්ලන්න.",
+  "general.member.greeting": "ආයුබෝවන්, {name}",
+  "general.member.paused":
+    "ඔබේ සාමාජිකත්වය තාවකාලිකව නවතා ඇත. ඔබේ සබැඳි තවමත් මාර්ගෝපදේශය විවෘත කරයි, නමුත් නැවත ආරම්භ කරන තුරු ලියාපදිංචි වීම් කණ්ඩායමේ සංචිතයට යයි.",
+  "general.member.personalLinks": "ඔබේ පුද්ගලික සබැඳි",
+  "general.member.personalLinksText":
+    "මෙම සබැඳි බෙදාගන්න. කවුරුන් හෝ එකක් විවෘත කළොත් ඒ භාෂාවෙන් මාර්ගෝපදේශය කියවයි, ඔවුන්ගේ ලියාපදිංචිය ඔබේ යොමු සබැඳියට යයි.",
+  "general.member.linkLanguage": "{language} සබැඳිය",
+  "general.member.whatsapp": "WhatsApp හි බෙදාගන්න",
+  "general.member.telegram": "Telegram හි බෙදාගන්න",
+  "general.member.qrAlt": "ඔබේ පුද්ගලික සබැඳියේ QR කේතය",
+  "general.member.otherLanguages": "වෙනත් භාෂාවකින් ඔබේ සබැඳිය",
+  "general.member.settingsTitle": "ඔබේ යොමු සබැඳිය සහ භාෂා",
+  "general.member.referralLinkLabel": "ඔබේ යොමු සබැඳිය",
+  "general.member.saveLink": "සබැඳිය සුරකින්න",
+  "general.member.linkInvalid": "කරුණාකර වලංගු යොමු සබැඳි URL එකක් ඇතුළත් කරන්න.",
+  "general.member.linkSaved": "ඔබේ යොමු සබැඳිය සුරකින ලදී.",
+  "general.member.linkRequested":
+    "ස්තූතියි. කණ්ඩායම මුලින්ම සබැඳි වෙනස් කිරීම් පරීක්ෂා කරයි; ඔවුන් අනුමත කළ පසු ඔබේ නව සබැඳිය භාවිත වේ.",
+  "general.member.linkPending": "අනුමැතිය බලාපොරොත්තුවෙන්: {link}",
+  "general.member.languagesLabel": "ඔබට උදව් කළ හැකි භාෂා",
+  "general.member.languagesRequired": "අවම වශයෙන් එක් භාෂාවක් තෝරන්න.",
+  "general.member.saveLanguages": "භාෂා සුරකින්න",
+  "general.member.languagesSaved": "ඔබේ භාෂා සුරකින ලදී.",
+  "general.member.signOut": "ඉවත් වන්න",
+  "general.member.notYours": "මෙම පිටුව වෙනත් සාමාජිකයෙකුට අයත්ය. කරුණාකර නැවත පුරනය වන්න.",
   "footer.navLabel": "පාදකය",
   "footer.pagesHeading": "පිටු",
   "footer.socialHeading": "ප්‍රජාවට එක්වන්න",

@@ -270,6 +270,54 @@ export const te = {
   "general.signup.expired":
     "ఈ నిర్ధారణ లింక్ గడువు ముగిసింది. దయచేసి మళ్లీ సైన్ అప్ చేయండి; కొత్త లింక్ {hours} గంటల పాటు పనిచేస్తుంది.",
   "general.signup.invalidLink": "ఈ నిర్ధారణ లింక్ చెల్లదు. ఈమెయిల్‌లోని పూర్తి లింక్‌ను తెరవండి, లేదా మళ్లీ సైన్ అప్ చేయండి.",
+  "general.member.title": "మీ సభ్యుల పేజీ",
+  "general.member.signInIntro":
+    "బృంద సభ్యులు ఇమెయిల్‌లో పంపిన లింక్‌తో సైన్ ఇన్ అవుతారు. బృందం వద్ద ఉన్న మీ చిరునామాను నమోదు చేయండి.",
+  "general.member.emailLabel": "ఇమెయిల్ చిరునామా",
+  "general.member.sendLink": "నాకు సైన్-ఇన్ లింక్ ఇమెయిల్ చేయండి",
+  "general.member.linkSent":
+    "ఈ చిరునామా ఒక సభ్యునిది అయితే, సైన్-ఇన్ లింక్ వస్తోంది. ఇది ఒక్కసారి, 15 నిమిషాల పాటు పనిచేస్తుంది.",
+  "general.member.invalidEmail": "దయచేసి సరైన ఇమెయిల్ చిరునామాను నమోదు చేయండి.",
+  "general.member.tooMany":
+    "మీ కనెక్షన్ నుండి చాలా ఎక్కువ సైన్-ఇన్ అభ్యర్థనలు వచ్చాయి. దయచేసి ఒక గంట తర్వాత మళ్లీ ప్రయత్నించండి.",
+  "general.member.sendFailed": "ప్రస్తుతం సైన్-ఇన్ ఇమెయిల్ పంపలేకపోయాము. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి.",
+  "general.member.emailSubject": "మీ Waymark సభ్యుల సైన్-ఇన్ లింక్",
+  "general.member.emailBody":
+    "మీ సభ్యుల పేజీలో సైన్ ఇన్ అవ్వడానికి ఈ లింక్‌ను తెరవండి. ఇది ఒక్కసారి, {minutes} నిమిషాల పాటు పనిచేస్తుంది:\n{link}\n\nమీరు దీన్ని అడగకపోతే, ఈ ఇమెయిల్‌ను పట్టించుకోకండి.",
+  "general.member.inviteSubject": "మీ Waymark సభ్యుల పేజీ",
+  "general.member.inviteBody":
+    "నమస్తే {name},\n\nమిమ్మల్ని Waymark బృందంలో సభ్యునిగా చేర్చారు. మీ సభ్యుల పేజీలో పంచుకోవడానికి మీ వ్యక్తిగత లింక్‌లు ఉన్నాయి. సైన్ ఇన్ అవ్వడానికి ఈ లింక్‌ను తెరవండి (ఇది ఒక్కసారి, {minutes} నిమిషాల పాటు పనిచేస్తుంది; సభ్యుల పేజీలో ఎప్పుడైనా కొత్త లింక్ అడగవచ్చు):\n{link}",
+  "general.member.signInTitle": "మీ సభ్యుల పేజీలో సైన్ ఇన్ అవ్వండి",
+  "general.member.signInButton": "సైన్ ఇన్",
+  "general.member.linkUsed": "ఈ సైన్-ఇన్ లింక్ ఇప్పటికే ఉపయోగించబడింది. కింద కొత్తది అడగండి.",
+  "general.member.linkExpired": "ఈ సైన్-ఇన్ లింక్ గడువు ముగిసింది. కింద కొత్తది అడగండి.",
+  "general.member.linkUnknown":
+    "ఈ సైన్-ఇన్ లింక్ చెల్లదు. ఇమెయిల్ నుండి పూర్తి లింక్‌ను తెరవండి, లేదా కింద కొత్తది అడగండి.",
+  "general.member.greeting": "నమస్తే, {name}",
+  "general.member.paused":
+    "మీ సభ్యత్వం నిలిపివేయబడింది. మీ లింక్‌లు ఇప్పటికీ గైడ్‌ను తెరుస్తాయి, కానీ తిరిగి ప్రారంభించే వరకు సైన్-అప్‌లు బృందం పూల్‌కు వెళ్తాయి.",
+  "general.member.personalLinks": "మీ వ్యక్తిగత లింక్‌లు",
+  "general.member.personalLinksText":
+    "ఈ లింక్‌లను పంచుకోండి. ఎవరు ఒకదాన్ని తెరిచినా ఆ భాషలో గైడ్ చదువుతారు, వారి సైన్-అప్ మీ రెఫరల్ లింక్‌కు వెళ్తుంది.",
+  "general.member.linkLanguage": "{language}లో లింక్",
+  "general.member.whatsapp": "WhatsAppలో పంచుకోండి",
+  "general.member.telegram": "Telegramలో పంచుకోండి",
+  "general.member.qrAlt": "మీ వ్యక్తిగత లింక్ QR కోడ్",
+  "general.member.otherLanguages": "మరో భాషలో మీ లింక్",
+  "general.member.settingsTitle": "మీ రెఫరల్ లింక్ మరియు భాషలు",
+  "general.member.referralLinkLabel": "మీ రెఫరల్ లింక్",
+  "general.member.saveLink": "లింక్‌ను సేవ్ చేయండి",
+  "general.member.linkInvalid": "దయచేసి సరైన రెఫరల్ లింక్ URLను నమోదు చేయండి.",
+  "general.member.linkSaved": "మీ రెఫరల్ లింక్ సేవ్ అయింది.",
+  "general.member.linkRequested":
+    "ధన్యవాదాలు. బృందం ముందుగా లింక్ మార్పులను తనిఖీ చేస్తుంది; వారు ఆమోదించిన తర్వాత మీ కొత్త లింక్ ఉపయోగించబడుతుంది.",
+  "general.member.linkPending": "ఆమోదం కోసం వేచి ఉంది: {link}",
+  "general.member.languagesLabel": "మీరు సహాయం చేయగల భాషలు",
+  "general.member.languagesRequired": "కనీసం ఒక భాషను ఎంచుకోండి.",
+  "general.member.saveLanguages": "భాషలను సేవ్ చేయండి",
+  "general.member.languagesSaved": "మీ భాషలు సేవ్ అయ్యాయి.",
+  "general.member.signOut": "సైన్ అవుట్",
+  "general.member.notYours": "ఈ పేజీ మరో సభ్యునిది. దయచేసి మళ్లీ సైన్ ఇన్ అవ్వండి.",
   "footer.navLabel": "ఫుటర్",
   "footer.pagesHeading": "పేజీలు",
   "footer.socialHeading": "కమ్యూనిటీలో చేరండి",

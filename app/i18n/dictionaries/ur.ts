@@ -293,6 +293,55 @@ export const ur = {
     "اس تصدیقی لنک کی میعاد ختم ہو چکی ہے۔ براہ کرم دوبارہ سائن اپ کریں؛ نیا لنک {hours} گھنٹے تک کام کرے گا۔",
   "general.signup.invalidLink":
     "یہ تصدیقی لنک درست نہیں ہے۔ ای میل سے پورا لنک کھولیں، یا دوبارہ سائن اپ کریں۔",
+  "general.member.title": "آپ کا ممبر صفحہ",
+  "general.member.signInIntro":
+    "ٹیم کے ممبر ای میل سے بھیجے گئے لنک کے ذریعے سائن ان کرتے ہیں۔ وہ پتا درج کریں جو ٹیم کے پاس آپ کا ہے۔",
+  "general.member.emailLabel": "ای میل پتا",
+  "general.member.sendLink": "مجھے سائن اِن لنک ای میل کریں",
+  "general.member.linkSent":
+    "اگر یہ پتا کسی ممبر کا ہے تو سائن اِن لنک بھیجا جا رہا ہے۔ یہ ایک بار، 15 منٹ تک کام کرتا ہے۔",
+  "general.member.invalidEmail": "براہ کرم درست ای میل پتا درج کریں۔",
+  "general.member.tooMany":
+    "آپ کے کنکشن سے بہت زیادہ سائن اِن درخواستیں آئی ہیں۔ براہ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔",
+  "general.member.sendFailed":
+    "ہم ابھی سائن اِن ای میل نہیں بھیج سکے۔ براہ کرم بعد میں دوبارہ کوشش کریں۔",
+  "general.member.emailSubject": "آپ کا Waymark ممبر سائن اِن لنک",
+  "general.member.emailBody":
+    "اپنے ممبر صفحے میں سائن ان کرنے کے لیے یہ لنک کھولیں۔ یہ ایک بار، {minutes} منٹ تک کام کرتا ہے:\n{link}\n\nاگر آپ نے یہ نہیں مانگا تو اس ای میل کو نظر انداز کریں۔",
+  "general.member.inviteSubject": "آپ کا Waymark ممبر صفحہ",
+  "general.member.inviteBody":
+    "السلام علیکم {name}،\n\nآپ کو Waymark ٹیم کے ممبر کے طور پر شامل کیا گیا ہے۔ آپ کے ممبر صفحے پر شیئر کرنے کے لیے آپ کے ذاتی لنک موجود ہیں۔ سائن ان کرنے کے لیے یہ لنک کھولیں (یہ ایک بار، {minutes} منٹ تک کام کرتا ہے؛ آپ ممبر صفحے پر کسی بھی وقت نیا لنک مانگ سکتے ہیں):\n{link}",
+  "general.member.signInTitle": "اپنے ممبر صفحے میں سائن ان کریں",
+  "general.member.signInButton": "سائن ان",
+  "general.member.linkUsed": "یہ سائن اِن لنک پہلے ہی استعمال ہو چکا ہے۔ نیچے نیا لنک مانگیں۔",
+  "general.member.linkExpired": "اس سائن اِن لنک کی میعاد ختم ہو چکی ہے۔ نیچے نیا لنک مانگیں۔",
+  "general.member.linkUnknown":
+    "یہ سائن اِن لنک درست نہیں ہے۔ ای میل سے پورا لنک کھولیں، یا نیچے نیا لنک مانگیں۔",
+  "general.member.greeting": "السلام علیکم، {name}",
+  "general.member.paused":
+    "آپ کی ممبرشپ عارضی طور پر روکی گئی ہے۔ آپ کے لنک اب بھی گائیڈ کھولتے ہیں، لیکن دوبارہ شروع ہونے تک سائن اپ ٹیم کے پول میں جاتے ہیں۔",
+  "general.member.personalLinks": "آپ کے ذاتی لنک",
+  "general.member.personalLinksText":
+    "یہ لنک شیئر کریں۔ جو بھی کوئی لنک کھولے گا وہ اس زبان میں گائیڈ پڑھے گا، اور اس کا سائن اپ آپ کے ریفرل لنک پر جائے گا۔",
+  "general.member.linkLanguage": "{language} میں لنک",
+  "general.member.whatsapp": "WhatsApp پر شیئر کریں",
+  "general.member.telegram": "Telegram پر شیئر کریں",
+  "general.member.qrAlt": "آپ کے ذاتی لنک کا QR کوڈ",
+  "general.member.otherLanguages": "کسی دوسری زبان میں آپ کا لنک",
+  "general.member.settingsTitle": "آپ کا ریفرل لنک اور زبانیں",
+  "general.member.referralLinkLabel": "آپ کا ریفرل لنک",
+  "general.member.saveLink": "لنک محفوظ کریں",
+  "general.member.linkInvalid": "براہ کرم درست ریفرل لنک URL درج کریں۔",
+  "general.member.linkSaved": "آپ کا ریفرل لنک محفوظ ہو گیا ہے۔",
+  "general.member.linkRequested":
+    "شکریہ۔ ٹیم پہلے لنک کی تبدیلی جانچتی ہے؛ منظوری کے بعد آپ کا نیا لنک استعمال ہوگا۔",
+  "general.member.linkPending": "منظوری کا انتظار: {link}",
+  "general.member.languagesLabel": "وہ زبانیں جن میں آپ مدد کر سکتے ہیں",
+  "general.member.languagesRequired": "کم از کم ایک زبان منتخب کریں۔",
+  "general.member.saveLanguages": "زبانیں محفوظ کریں",
+  "general.member.languagesSaved": "آپ کی زبانیں محفوظ ہو گئی ہیں۔",
+  "general.member.signOut": "سائن آؤٹ",
+  "general.member.notYours": "یہ صفحہ کسی دوسرے ممبر کا ہے۔ براہ کرم دوبارہ سائن ان کریں۔",
   "footer.navLabel": "فوٹر",
   "footer.pagesHeading": "صفحات",
   "footer.socialHeading": "کمیونٹی میں شامل ہوں",

@@ -295,6 +295,57 @@ export const vi = {
     "Liên kết xác nhận này đã hết hạn. Vui lòng đăng ký lại; liên kết mới có hiệu lực trong {hours} giờ.",
   "general.signup.invalidLink":
     "Liên kết xác nhận này không hợp lệ. Hãy mở toàn bộ liên kết trong email, hoặc đăng ký lại.",
+  "general.member.title": "Trang thành viên của bạn",
+  "general.member.signInIntro":
+    "Thành viên của nhóm đăng nhập bằng liên kết gửi qua email. Hãy nhập địa chỉ mà nhóm có của bạn.",
+  "general.member.emailLabel": "Địa chỉ email",
+  "general.member.sendLink": "Gửi cho tôi liên kết đăng nhập",
+  "general.member.linkSent":
+    "Nếu địa chỉ này thuộc về một thành viên, liên kết đăng nhập đang được gửi đến. Liên kết dùng được một lần, trong 15 phút.",
+  "general.member.invalidEmail": "Vui lòng nhập địa chỉ email hợp lệ.",
+  "general.member.tooMany":
+    "Có quá nhiều yêu cầu đăng nhập từ kết nối của bạn. Vui lòng thử lại sau một giờ.",
+  "general.member.sendFailed":
+    "Hiện chúng tôi không gửi được email đăng nhập. Vui lòng thử lại sau.",
+  "general.member.emailSubject": "Liên kết đăng nhập thành viên Waymark của bạn",
+  "general.member.emailBody":
+    "Mở liên kết này để đăng nhập vào trang thành viên của bạn. Liên kết dùng được một lần, trong {minutes} phút:\n{link}\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.",
+  "general.member.inviteSubject": "Trang thành viên Waymark của bạn",
+  "general.member.inviteBody":
+    "Xin chào {name},\n\nBạn đã được thêm làm thành viên của nhóm Waymark. Trang thành viên của bạn có các liên kết cá nhân để chia sẻ. Mở liên kết này để đăng nhập (dùng được một lần, trong {minutes} phút; bạn có thể yêu cầu liên kết mới trên trang thành viên bất cứ lúc nào):\n{link}",
+  "general.member.signInTitle": "Đăng nhập vào trang thành viên",
+  "general.member.signInButton": "Đăng nhập",
+  "general.member.linkUsed":
+    "Liên kết đăng nhập này đã được dùng. Hãy yêu cầu liên kết mới bên dưới.",
+  "general.member.linkExpired":
+    "Liên kết đăng nhập này đã hết hạn. Hãy yêu cầu liên kết mới bên dưới.",
+  "general.member.linkUnknown":
+    "Liên kết đăng nhập này không hợp lệ. Hãy mở toàn bộ liên kết trong email, hoặc yêu cầu liên kết mới bên dưới.",
+  "general.member.greeting": "Xin chào, {name}",
+  "general.member.paused":
+    "Tư cách thành viên của bạn đang tạm dừng. Liên kết của bạn vẫn mở hướng dẫn, nhưng các lượt đăng ký sẽ vào nhóm liên kết chung cho đến khi được tiếp tục.",
+  "general.member.personalLinks": "Liên kết cá nhân của bạn",
+  "general.member.personalLinksText":
+    "Hãy chia sẻ các liên kết này. Ai mở liên kết sẽ đọc hướng dẫn bằng ngôn ngữ đó, và lượt đăng ký của họ sẽ đi vào liên kết giới thiệu của bạn.",
+  "general.member.linkLanguage": "Liên kết bằng {language}",
+  "general.member.whatsapp": "Chia sẻ qua WhatsApp",
+  "general.member.telegram": "Chia sẻ qua Telegram",
+  "general.member.qrAlt": "Mã QR của liên kết cá nhân của bạn",
+  "general.member.otherLanguages": "Liên kết của bạn bằng ngôn ngữ khác",
+  "general.member.settingsTitle": "Liên kết giới thiệu và ngôn ngữ của bạn",
+  "general.member.referralLinkLabel": "Liên kết giới thiệu của bạn",
+  "general.member.saveLink": "Lưu liên kết",
+  "general.member.linkInvalid": "Vui lòng nhập URL liên kết giới thiệu hợp lệ.",
+  "general.member.linkSaved": "Đã lưu liên kết giới thiệu của bạn.",
+  "general.member.linkRequested":
+    "Cảm ơn bạn. Nhóm sẽ kiểm tra thay đổi liên kết trước; liên kết mới của bạn sẽ được dùng sau khi được duyệt.",
+  "general.member.linkPending": "Đang chờ duyệt: {link}",
+  "general.member.languagesLabel": "Các ngôn ngữ bạn có thể hỗ trợ",
+  "general.member.languagesRequired": "Hãy chọn ít nhất một ngôn ngữ.",
+  "general.member.saveLanguages": "Lưu ngôn ngữ",
+  "general.member.languagesSaved": "Đã lưu ngôn ngữ của bạn.",
+  "general.member.signOut": "Đăng xuất",
+  "general.member.notYours": "Trang này thuộc về thành viên khác. Vui lòng đăng nhập lại.",
   "footer.navLabel": "Chân trang",
   "footer.pagesHeading": "Các trang",
   "footer.socialHeading": "Tham gia cộng đồng",

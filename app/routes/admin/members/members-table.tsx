@@ -1,0 +1,119 @@
+// The Members screen's list: each member's name, code, languages, status and pool link (with a
+// link change waiting for approval), and the operator's actions on them. Phase 2 adds the
+// figures columns (visits, join clicks, displays, click rate) before Actions.
+import { Link } from "react-router";
+import { IntentButton } from "~/components/admin/row-actions";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
+import type { MemberRow } from "~/data/members";
+import { languageNames } from "./language-options";
+
+const STATUS_TONE: Record<MemberRow["status"], BadgeTone> = {
+  active: "green",
+  paused: "amber",
+  removed: "gray",
+};
+
+export function MembersTable({ members }: { members: MemberRow[] }) {
+  return (
+    <DataTable<MemberRow>
+      label="Members"
+      rows={members}
+      rowKey={(m) => m.id}
+      rowProps={(m) => ({ "data-testid": `member-${m.code}` })}
+      columns={[
+        {
+          header: "Name",
+          hideLabelOnPhone: true,
+          cell: (m) => (
+            <span className="break-words">
+              <strong>{m.name}</strong>
+              <span className="block text-xs break-all text-slate-500">{m.email}</span>
+            </span>
+          ),
+        },
+        { header: "Code", className: "font-mono text-xs", cell: (m) => m.code },
+        { header: "Languages", cell: (m) => languageNames(m.languages) },
+        {
+          header: "Status",
+          cell: (m) => <Badge tone={STATUS_TONE[m.status]}>{m.status}</Badge>,
+        },
+        { header: "Link", cell: (m) => <LinkCell member={m} /> },
+        {
+          header: "Actions",
+          hideLabelOnPhone: true,
+          align: "end",
+          cell: (m) => <MemberActions member={m} />,
+        },
+      ]}
+    />
+  );
+}
+
+function LinkCell({ member }: { member: MemberRow }) {
+  return (
+    <div className="space-y-1 text-sm">
+      <span className="block break-all">{member.link ?? "No link (deleted)"}</span>
+      {member.link && member.linkActive === false && member.status === "active" ? (
+        <Badge tone="amber">inactive in the pool</Badge>
+      ) : null}
+      {member.pendingLink ? (
+        <div className="rounded-md bg-amber-50 p-2" data-testid="pending-link">
+          <span className="block text-xs text-amber-900">Asks to change it to:</span>
+          <span className="block break-all">{member.pendingLink}</span>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <IntentButton intent="approve-link" id={member.id} label={`Approve: ${member.name}`}>
+              Approve
+            </IntentButton>
+            <IntentButton intent="reject-link" id={member.id} label={`Turn down: ${member.name}`}>
+              Turn down
+            </IntentButton>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function MemberActions({ member }: { member: MemberRow }) {
+  if (member.status === "removed") return <span className="text-sm text-slate-500">Removed</span>;
+  const name = member.name;
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Link
+        to={`?edit=${member.id}`}
+        className={buttonClass("secondary")}
+        aria-label={`Edit ${name}`}
+      >
+        Edit
+      </Link>
+      <IntentButton intent="invite" id={member.id} label={`Email a sign-in link: ${name}`}>
+        Invite
+      </IntentButton>
+      {member.status === "active" ? (
+        <IntentButton
+          intent="pause"
+          id={member.id}
+          label={`Pause: ${name}`}
+          confirmText={`Pause ${name}? Their link leaves the pool until you resume them.`}
+        >
+          Pause
+        </IntentButton>
+      ) : (
+        <IntentButton intent="resume" id={member.id} label={`Resume: ${name}`}>
+          Resume
+        </IntentButton>
+      )}
+      <IntentButton
+        intent="remove"
+        id={member.id}
+        label={`Remove: ${name}`}
+        variant="danger"
+        confirmText={`Remove ${name}? Their link leaves the pool, they are signed out and cannot sign in again, and their code ${member.code} stays reserved. Their history is kept.`}
+      >
+        Remove
+      </IntentButton>
+    </div>
+  );
+}

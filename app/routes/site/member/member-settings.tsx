@@ -1,0 +1,75 @@
+// The member's referral link (a change applies at once or waits for the operator) and the
+// languages they can support. Each form names the member it acts for; the server refuses any
+// other.
+import { Form, useNavigation } from "react-router";
+import { useI18n } from "~/components/i18n-provider";
+import { buttonClass } from "~/components/ui/button";
+import type { MemberPage } from "~/server/members/page.server";
+import { LanguageCheckboxes } from "./language-checkboxes";
+import { resultFor, say } from "./say";
+
+function Answer({ result, intent }: { result: unknown; intent: string }) {
+  const { t } = useI18n();
+  const answer = resultFor(result, intent);
+  if (!answer) return null;
+  return (
+    <p
+      role={answer.ok ? "status" : "alert"}
+      className={answer.ok ? "text-emerald-800" : "text-red-700"}
+    >
+      {say(t, answer.toast.title)}
+    </p>
+  );
+}
+
+export function MemberSettings({ page, result }: { page: MemberPage; result: unknown }) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  const { member } = page;
+  return (
+    <section className="space-y-6" aria-labelledby="member-settings-title">
+      <h2 id="member-settings-title" className="text-xl font-semibold">
+        {t("general.member.settingsTitle")}
+      </h2>
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="link" />
+        <input type="hidden" name="member" value={member.id} />
+        <label htmlFor="member-referral-link" className="block text-sm font-medium text-slate-800">
+          {t("general.member.referralLinkLabel")}
+        </label>
+        <input
+          id="member-referral-link"
+          name="link"
+          type="url"
+          required
+          maxLength={2000}
+          defaultValue={member.link ?? ""}
+          dir="ltr"
+          className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base"
+        />
+        {member.pendingLink ? (
+          <p className="text-sm text-amber-900">
+            {t("general.member.linkPending", { link: member.pendingLink })}
+          </p>
+        ) : null}
+        <button type="submit" disabled={busy} className={buttonClass("primary")}>
+          {t("general.member.saveLink")}
+        </button>
+        <Answer result={result} intent="link" />
+      </Form>
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="languages" />
+        <input type="hidden" name="member" value={member.id} />
+        <LanguageCheckboxes
+          legend={t("general.member.languagesLabel")}
+          languages={page.links.map((l) => ({ code: l.code, label: l.name }))}
+          checked={member.languages}
+        />
+        <button type="submit" disabled={busy} className={buttonClass("primary")}>
+          {t("general.member.saveLanguages")}
+        </button>
+        <Answer result={result} intent="languages" />
+      </Form>
+    </section>
+  );
+}

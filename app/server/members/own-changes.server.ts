@@ -1,0 +1,136 @@
+// A member's changes to their own data on their page (issue 30): the languages they support and
+// their referral link. Each acts on the signed-in member only (an id naming anyone else is
+// refused) and is audited with the member as the actor: user_id 0 (no admin) and their email. A
+// link change applies at once, or waits for the operator (the Members screen approves or rejects
+// it) while the "link changes need approval" setting is on. Refusals are dictionary keys.
+import { sql } from "drizzle-orm";
+import { auditInsertIf, type Actor } from "~/data/audit";
+import { runBatch, type Db, type Statement } from "~/data/db";
+import {
+  applyPendingLinkStatement,
+  clearPendingLinkStatement,
+  linkChangesNeedApproval,
+  setMemberLinkUrlStatement,
+  setPendingLinkStatement,
+  updateMemberLanguagesStatement,
+} from "~/data/members";
+import { isOwnMember } from "~/domain/members/members";
+import type { MessageKey } from "~/i18n/dictionaries/en";
+import type { MemberIdInput, OwnLanguagesInput, OwnLinkInput } from "~/schemas/members";
+import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import type { MemberSession } from "./session.server";
+
+type OwnDeps = { db: Db };
+
+/** A member acting on their own data, as the audit log names them. */
+function memberActor(session: MemberSession): Actor {
+  return { id: 0, email: session.email };
+}
+
+const NOT_YOURS: MessageKey = "general.member.notYours";
+
+/** The statements, then the audit row when the statement just before it changed a row; refused
+ * (404) when the first statement found no member of theirs. */
+async function ownChange(
+  db: Db,
+  session: MemberSession,
+  statements: Statement[],
+  entry: { action: string; detail?: string },
+): Promise<boolean> {
+  const results = await runBatch(db, [
+    ...statements,
+    auditInsertIf(
+      db,
+      { actor: memberActor(session), entry: { ...entry, entity: "member", entityId: session.id } },
+      sql`changes() > 0`,
+    ),
+  ]);
+  return (results[0] as unknown[]).length > 0;
+}
+
+export async function updateOwnLanguages(
+  { db }: OwnDeps,
+  session: MemberSession,
+  input: OwnLanguagesInput,
+): Promise<Outcome<MessageKey>> {
+  if (!isOwnMember(session, input.member)) return refused(NOT_YOURS, 403);
+  const changed = await ownChange(
+    db,
+    session,
+    [updateMemberLanguagesStatement(db, session.id, input.languages)],
+    { action: "member-languages", detail: input.languages.join(", ") },
+  );
+  if (!changed) return refused(NOT_YOURS, 404);
+  return succeeded("general.member.languagesSaved", "general.member.languagesSaved");
+}
+
+/** The member's new referral link: their pool link's URL now, or a request the operator
+ * approves. */
+export async function requestLinkChange(
+  { db }: OwnDeps,
+  session: MemberSession,
+  input: OwnLinkInput,
+): Promise<Outcome<MessageKey>> {
+  if (!isOwnMember(session, input.member)) return refused(NOT_YOURS, 403);
+  if (await linkChangesNeedApproval(db)) {
+    const asked = await ownChange(
+      db,
+      session,
+      [setPendingLinkStatement(db, session.id, input.link)],
+      {
+        action: "member-request-link",
+        detail: input.link,
+      },
+    );
+    if (!asked) return refused(NOT_YOURS, 404);
+    return succeeded("general.member.linkRequested", "general.member.linkRequested");
+  }
+  const changed = await ownChange(
+    db,
+    session,
+    [
+      setPendingLinkStatement(db, session.id, null),
+      setMemberLinkUrlStatement(db, session.id, input.link),
+    ],
+    { action: "member-change-link", detail: input.link },
+  );
+  if (!changed) return refused(NOT_YOURS, 404);
+  return succeeded("general.member.linkSaved", "general.member.linkSaved");
+}
+
+/** The operator applies a member's pending link change to their pool link. */
+export async function approveLinkChange(
+  { db }: OwnDeps,
+  actor: Actor,
+  input: MemberIdInput,
+): Promise<Outcome> {
+  const [applied] = await runBatch<[{ link: string }[]]>(db, [
+    applyPendingLinkStatement(db, input.id),
+    auditInsertIf(
+      db,
+      { actor, entry: { action: "approve-link", entity: "member", entityId: input.id } },
+      sql`changes() > 0`,
+    ),
+    setPendingLinkStatement(db, input.id, null),
+  ]);
+  if (applied.length === 0) return refused("No link change is waiting for this member.", 404);
+  return succeeded(`Link change approved: ${applied[0]!.link}`);
+}
+
+/** The operator turns a member's pending link change down; their link stays as it was. */
+export async function rejectLinkChange(
+  { db }: OwnDeps,
+  actor: Actor,
+  input: MemberIdInput,
+): Promise<Outcome> {
+  const [cleared] = await runBatch<[{ pendingLink: string | null }[]]>(db, [
+    clearPendingLinkStatement(db, input.id),
+    auditInsertIf(
+      db,
+      { actor, entry: { action: "reject-link", entity: "member", entityId: input.id } },
+      sql`changes() > 0`,
+    ),
+  ]);
+  if (cleared.length === 0) return refused("No link change is waiting for this member.", 404);
+  return succeeded("Link change turned down; the member's link stays as it was");
+}

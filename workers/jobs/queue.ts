@@ -13,9 +13,13 @@ import { getSiteMessages } from "~/server/i18n/site-messages.server";
 import type { LanguageCode } from "~/i18n/languages";
 import {
   enqueueCampaign,
+  enqueueSequenceSends,
   parseCampaignMessage,
+  parseEmailQueueMessage,
   type CampaignMessage,
+  type SequenceMessage,
 } from "~/server/email/campaign-queue.server";
+import { sendSequencesFor, type SequenceSendDeps } from "~/server/email/sequence-send.server";
 import {
   failCampaign,
   sendCampaignFor,
@@ -81,7 +85,7 @@ export async function handleQueueBatch(
   };
   try {
     for (const message of batch.messages) {
-      const body = parseCampaignMessage(message.body);
+      const body = parseEmailQueueMessage(message.body);
       if (!body) {
         console.warn("queue: unknown message", message.id);
         message.ack();
@@ -89,7 +93,9 @@ export async function handleQueueBatch(
       }
       try {
         const deps: SendDeps = { ...shared, settings: await getSiteSettings(db), ...overrides };
-        await sendAndQueueTheRest(env.EMAIL_QUEUE, body, deps);
+        if (body.type === "sequence")
+          await sendSequencesAndQueueTheRest(env.EMAIL_QUEUE, body, deps);
+        else await sendAndQueueTheRest(env.EMAIL_QUEUE, body, deps);
         message.ack();
       } catch (error) {
         console.error(
@@ -129,4 +135,19 @@ async function sendAndQueueTheRest(queue: Queue, body: CampaignMessage, deps: Se
   if (result.more) await enqueueCampaign(queue, body);
   else if (result.waitingOnClaims)
     await enqueueCampaign(queue, body, { delaySeconds: Math.ceil(CLAIM_LEASE_MS / 1000) + 5 });
+}
+
+/** The welcome sequences' pending steps (issue 35), the same way: the rest queued again. */
+async function sendSequencesAndQueueTheRest(queue: Queue, body: SequenceMessage, deps: SendDeps) {
+  const sequenceDeps: SequenceSendDeps = {
+    db: deps.db,
+    settings: deps.settings,
+    transport: deps.transport,
+    pacer: deps.pacer,
+    unsubscribeLabel: deps.unsubscribeLabel,
+  };
+  const result = await sendSequencesFor(body, sequenceDeps, WORK_BUDGET_MS);
+  if (result.more) await enqueueSequenceSends(queue, body);
+  else if (result.waitingOnClaims)
+    await enqueueSequenceSends(queue, body, { delaySeconds: Math.ceil(CLAIM_LEASE_MS / 1000) + 5 });
 }

@@ -6,6 +6,7 @@ import { retentionDaysFrom, runAnalyticsJobs } from "~/server/analytics/rollup.s
 import { resetExhaustedLinks } from "~/server/referral/rotator.server";
 import { enqueueCampaign } from "~/server/email/campaign-queue.server";
 import { publicOrigin } from "~/server/http/origin.server";
+import { runSequenceCron } from "~/server/email/sequence-cron.server";
 
 /** The cron (wrangler.toml) that only starts due campaigns, so a schedule is kept to 5 minutes. */
 export const CAMPAIGN_CRON = "*/5 * * * *";
@@ -20,6 +21,7 @@ export async function runScheduled(
   now = Date.now(),
 ): Promise<{ refilled: number; rolledUp: number; pruned: number; campaignsStarted: number }> {
   const campaignsStarted = await startScheduledCampaigns(env, now);
+  await queueSequenceSteps(env, now);
   if (cron === CAMPAIGN_CRON) return { refilled: 0, rolledUp: 0, pruned: 0, campaignsStarted };
   const db = getDb(env.DB);
   const refilled = await resetExhaustedLinks(db, env.KV, now);
@@ -62,4 +64,18 @@ async function startScheduledCampaigns(env: Env, now: number): Promise<number> {
     }
   }
   return started.length;
+}
+
+/** Welcome sequences' due steps (issue 35): a bounded batch planned and queued each run. A
+ * failure here never stops the rest of the cron. */
+async function queueSequenceSteps(env: Env, now: number): Promise<void> {
+  try {
+    const { looked, queued, skipped } = await runSequenceCron(
+      { db: getDb(env.DB), queue: env.EMAIL_QUEUE, origin: publicOrigin(env) },
+      now,
+    );
+    if (looked > 0) console.log(`sequences: ${looked} due, ${queued} queued, ${skipped} skipped`);
+  } catch (error) {
+    console.error("sequences: due steps not queued", error);
+  }
 }

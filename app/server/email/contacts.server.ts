@@ -6,6 +6,7 @@ import { auditInsert, auditInsertIf, type Actor } from "~/data/audit";
 import { deleteContactStatements, getContactSummary } from "~/data/contact-list";
 import { liftSuppression } from "~/data/contact-suppression";
 import type { Db } from "~/data/db";
+import { deleteContactEnrolments } from "~/data/sequence-enrolments";
 import type { DeleteContact, LiftSuppression } from "~/schemas/contacts";
 import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
 
@@ -48,6 +49,8 @@ export async function deleteContact(
   const contact = await getContactSummary(db, id);
   if (!contact) return refused("That contact no longer exists.", 404);
   await db.batch([
+    // Their welcome sequences end with them (issue 35).
+    ...deleteContactEnrolments(db, contact.id),
     ...deleteContactStatements(db, contact.id),
     auditInsert(db, actor, {
       action: "delete",

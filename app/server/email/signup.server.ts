@@ -23,6 +23,7 @@ import { escapeHtml } from "~/domain/formats/html";
 import { mailboxKey } from "~/domain/email/mailbox-key";
 import { sendAccountEmail } from "./account-email.server";
 import { emailLinkOrigin } from "./delivery-problem.server";
+import { enrolConfirmedSignup } from "./sequence-enrol.server";
 
 const TTL_MS = SIGNUP_LINK_TTL_HOURS * 60 * 60 * 1000;
 const PURPOSE = "email-signup";
@@ -112,9 +113,10 @@ export async function readSignupLink(
   return { status: "valid", signup: value.data };
 }
 
-/** Uses a valid link: the contact is stored (or subscribed again) with this consent. */
+/** Uses a valid link: the contact is stored (or subscribed again) with this consent, and enters
+ * the running welcome sequences that start on a signup (./sequence-enrol.server.ts). */
 export async function confirmSignup(db: Db, signup: SignupToken, now = Date.now()) {
-  return confirmSignupContact(
+  const stored = await confirmSignupContact(
     db,
     {
       email: signup.e,
@@ -125,6 +127,8 @@ export async function confirmSignup(db: Db, signup: SignupToken, now = Date.now(
     },
     now,
   );
+  if (stored) await enrolConfirmedSignup(db, signup.e, now);
+  return stored;
 }
 
 /** The per-address budget's key: the digest of the address's mailbox (its +tags and, where the

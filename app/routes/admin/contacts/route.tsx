@@ -16,9 +16,13 @@ import {
 import { actionError, answer, attempt, invalidInput } from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { deleteContact, liftContactSuppression } from "~/server/email/contacts.server";
+import { enrolContactByHand } from "~/server/email/sequence-enrol.server";
+import { runningSequences } from "~/data/sequences";
+import { enrolContactSchema } from "~/schemas/sequences";
 import { getWorker } from "~/server/http/context";
 import { ContactFilters } from "./contact-filters";
 import { ContactStatusCell } from "./contact-status";
+import { EnrolForm } from "./enrol-form";
 import { LiftSuppressionDialog } from "./lift-dialog";
 
 const PAGE = "/admin/contacts";
@@ -32,11 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = contactListQuerySchema.parse(params);
   try {
-    const [page, options] = await Promise.all([
+    const [page, options, sequences] = await Promise.all([
       listContactsPage(db, query),
       contactFilterOptions(db),
+      runningSequences(db),
     ]);
-    return { query, ...page, options, loadError: null };
+    return { query, ...page, options, sequences, loadError: null };
   } catch (error) {
     console.error("Failed to load contacts", error);
     return {
@@ -44,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       rows: [] as ContactListRow[],
       next: null,
       options: { languages: [], countries: [] },
+      sequences: [],
       loadError: "Failed to load contacts",
     };
   }
@@ -80,6 +86,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     );
   }
+  if (form.intent === "enrol") {
+    const parsed = enrolContactSchema.safeParse(form);
+    if (!parsed.success) return invalidInput(parsed.error.issues, "Not added to the sequence");
+    return attempt({ type: "error", title: "Not added to the sequence" }, async () =>
+      answer(await enrolContactByHand(deps, user, parsed.data), {
+        failure: "Not added to the sequence",
+        redirectTo: back,
+      }),
+    );
+  }
   return actionError({ type: "error", title: "Error", description: "Unknown action." }, 400);
 }
 
@@ -95,7 +111,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Contacts | Waymark Admi
 
 export default function ContactsPage({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
-  const { rows, next, query, options, loadError } = loaderData;
+  const { rows, next, query, options, sequences, loadError } = loaderData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const liftId = Number(params.get("lift"));
@@ -151,6 +167,9 @@ export default function ContactsPage({ loaderData, actionData }: Route.Component
                     >
                       Lift suppression
                     </Link>
+                  ) : null}
+                  {c.subscribed && !c.suppressed ? (
+                    <EnrolForm contact={c} sequences={sequences} />
                   ) : null}
                   <DeleteButton
                     id={c.id}

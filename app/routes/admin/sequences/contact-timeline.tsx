@@ -1,0 +1,52 @@
+// One contact's timeline on the Sequences screen: every sequence step they got (or that was
+// skipped for them), and when.
+import { Form } from "react-router";
+import { formatDateTimeIn } from "~/components/admin/format";
+import { Button } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
+import { TextField } from "~/components/ui/field";
+import { Panel } from "~/components/ui/panel";
+import type { TimelineEntry } from "~/data/sequence-stats";
+
+export function ContactTimeline({
+  contact,
+  timeline,
+}: {
+  contact: string;
+  timeline: TimelineEntry[];
+}) {
+  return (
+    <Panel title="A contact's timeline" headingLevel={2}>
+      <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">
+        <TextField
+          label="Contact's email"
+          name="contact"
+          type="email"
+          defaultValue={contact}
+          required
+        />
+        <Button type="submit" variant="secondary">
+          Show
+        </Button>
+      </Form>
+      {contact && timeline.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No sequence email for {contact}.</p>
+      ) : null}
+      {timeline.length > 0 ? (
+        <DataTable<TimelineEntry>
+          className="mt-3"
+          label={`Sequence emails of ${contact}`}
+          rows={timeline}
+          rowKey={(t) => `${t.sequence}-${t.position}-${t.dueAt}`}
+          columns={[
+            { header: "Sequence", cell: (t) => `${t.sequence}, step ${t.position}` },
+            { header: "Status", cell: (t) => t.status },
+            { header: "Due", cell: (t) => formatDateTimeIn(t.dueAt, "UTC") },
+            { header: "Sent", cell: (t) => (t.sentAt ? formatDateTimeIn(t.sentAt, "UTC") : "") },
+            { header: "Note", cell: (t) => t.note ?? "" },
+          ]}
+        />
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,258 @@
+// Sending welcome sequence steps (issue 35), run by the queue consumer (workers/jobs/queue.ts) for
+// a "sequence" message. The ledger rows the cron wrote (app/data/sequence-ledger.ts) go the way a
+// campaign's do (decisions 0010 and 0023): each row is re-checked just before sending (the
+// enrolment still active, the contact subscribed and not suppressed, the condition still true,
+// not too late), claimed in groups just before the transport, sent one by one at the configured
+// rate, and settled in one batch; so a redelivered message, a second consumer or a crash neither
+// repeats nor skips a step. The step's text is the contact's language, else English.
+import { UNCONFIRMED_ERROR, type Settlement } from "~/data/campaign-ledger";
+import { runBatch, type Db, type Statement } from "~/data/db";
+import { stopContactEnrolments } from "~/data/sequence-enrolments";
+import {
+  claimedSends,
+  claimSends,
+  CLAIMS_PER_STATEMENT,
+  expireStaleSends,
+  nextPendingSends,
+  settleSends,
+  skipSend,
+  type PendingSend,
+} from "~/data/sequence-ledger";
+import { listSteps, type StepRow, type StepTextRow } from "~/data/sequences";
+import {
+  MAX_LATENESS_MS,
+  SKIP_JOINED,
+  SKIP_STOPPED,
+  SKIP_SUPPRESSED,
+  SKIP_TOO_LATE,
+  SKIP_UNSUBSCRIBED,
+  tagSequenceLinks,
+  textForLanguage,
+} from "~/domain/email/sequence-rules";
+import { renderCampaignEmail } from "~/domain/email/template";
+import { getLanguage, isLanguageCode, type LanguageCode } from "~/i18n/languages";
+import type { SiteSettings } from "~/schemas/settings";
+import type { SequenceMessage } from "./campaign-queue.server";
+import { MESSAGE_STAMP_HEADER, sequenceMessageStamp } from "./message-stamp.server";
+import { TemporarySendError } from "./send-campaign.server";
+import type { EmailTransport, OutgoingEmail, SendPacer } from "./transport.server";
+
+export const SENDS_PER_SLICE = 100;
+
+export type SequenceSendDeps = {
+  db: Db;
+  settings: SiteSettings;
+  transport: EmailTransport;
+  pacer: SendPacer;
+  /** SESSION_SECRET: signs each email's stamp, which bounce and complaint reports must quote. */
+  secret?: string;
+  limit?: number;
+  /** The clock (tests move it). */
+  now?: () => number;
+  /** "Unsubscribe" in a language (the site's translations); English when not given. */
+  unsubscribeLabel?: (language: LanguageCode) => Promise<string>;
+  /** Test hook: runs after each email the transport accepted, before anything else. */
+  afterSend?: (send: PendingSend) => void | Promise<void>;
+};
+
+export type SequenceSliceResult = { delivered: number; more: boolean; waitingOnClaims: boolean };
+
+/** Message-ID naming the sequence, step and ledger row, the same on every attempt. */
+export function sequenceMessageId(
+  send: Pick<PendingSend, "sequenceId" | "stepId" | "sendId">,
+  senderEmail: string,
+) {
+  const domain = senderEmail.split("@")[1]?.replace(/[^\w.-]/g, "") || "waymark.invalid";
+  return `<sequence-${send.sequenceId}.step-${send.stepId}.send-${send.sendId}@${domain}>`;
+}
+
+/** Why a pending row must not go now, or null when it may. */
+function reasonNotToSend(r: PendingSend, step: StepRow | undefined, now: number): string | null {
+  // A completed enrolment still sends its last step (the cron completes it when it queues it).
+  if (r.enrolmentStatus === "stopped") return SKIP_STOPPED;
+  if (r.suppressed) return SKIP_SUPPRESSED;
+  if (!r.subscribed) return SKIP_UNSUBSCRIBED;
+  if (!step) return SKIP_STOPPED;
+  if (step.onlyIfNotJoined && r.joinedAt !== null) return SKIP_JOINED;
+  if (now - r.dueAt > MAX_LATENESS_MS) return SKIP_TOO_LATE;
+  return null;
+}
+
+/** Sends up to `limit` pending rows of running sequences. */
+export async function sendSequenceSlice(
+  message: SequenceMessage,
+  deps: SequenceSendDeps,
+): Promise<SequenceSliceResult> {
+  const { db } = deps;
+  const clock = deps.now ?? Date.now;
+  const limit = deps.limit ?? SENDS_PER_SLICE;
+  await expireStaleSends(db, clock());
+  const rows = await nextPendingSends(db, limit);
+  const steps = new Map<number, Map<number, StepRow>>();
+  let delivered = 0;
+  let temporary: string | null = null;
+  for (let at = 0; at < rows.length && !temporary; at += CLAIMS_PER_STATEMENT) {
+    const group = rows.slice(at, at + CLAIMS_PER_STATEMENT);
+    const emails = await emailsToSend(message, deps, group, steps);
+    const claimed = await claimSends(
+      db,
+      emails.map(({ r, email }) => ({ sendId: r.sendId, messageId: email.messageId })),
+      clock(),
+    );
+    const settled: { sendId: number; outcome: Settlement }[] = [];
+    const attempted = new Set<number>();
+    try {
+      for (const { r, email } of emails) {
+        if (!claimed.has(r.sendId)) continue;
+        attempted.add(r.sendId);
+        const outcome = await send(deps, email);
+        settled.push({ sendId: r.sendId, outcome });
+        if (outcome.status === "sent") {
+          delivered++;
+          await deps.afterSend?.(r);
+        }
+        if (outcome.status === "pending") {
+          temporary = outcome.error ?? "temporary failure";
+          break;
+        }
+      }
+    } finally {
+      // Recorded even when something throws right after the transport accepted an email.
+      await settleSends(
+        db,
+        settled,
+        [...claimed].filter((id) => !attempted.has(id)),
+        clock(),
+      );
+    }
+  }
+  if (temporary) throw new TemporarySendError(temporary);
+  const waiting = rows.length < limit ? await claimedSends(db) : 0;
+  return { delivered, more: rows.length === limit, waitingOnClaims: waiting > 0 };
+}
+
+/**
+ * The group's emails that may go now. The others are skipped in one batch (and, for a contact who
+ * unsubscribed or was suppressed, their enrolments end). Everything that can fail before the
+ * transport happens here, before any row is claimed.
+ */
+async function emailsToSend(
+  message: SequenceMessage,
+  deps: SequenceSendDeps,
+  group: readonly PendingSend[],
+  steps: Map<number, Map<number, StepRow>>,
+) {
+  const { db } = deps;
+  const clock = deps.now ?? Date.now;
+  const emails: { r: PendingSend; email: OutgoingEmail }[] = [];
+  const skips: Statement[] = [];
+  for (const r of group) {
+    const step = (await stepsOf(db, steps, r.sequenceId)).get(r.stepId);
+    const now = clock();
+    const reason = reasonNotToSend(r, step, now);
+    const text = step ? textForLanguage(step.texts, r.language) : null;
+    if (reason || !text) {
+      skips.push(skipSend(db, r.sendId, reason ?? "The step has no text", now));
+      if (reason === SKIP_UNSUBSCRIBED || reason === SKIP_SUPPRESSED) {
+        const why = reason === SKIP_SUPPRESSED ? "suppressed" : "unsubscribed";
+        skips.push(stopContactEnrolments(db, r.contactId, why, now));
+      }
+      continue;
+    }
+    emails.push({ r, email: await composeEmail(deps, message, r, text) });
+  }
+  await runBatch(db, skips);
+  return emails;
+}
+
+/** Slices back to back for up to `budgetMs`; the last slice's result says what is left. */
+export async function sendSequencesFor(
+  message: SequenceMessage,
+  deps: SequenceSendDeps,
+  budgetMs: number,
+): Promise<SequenceSliceResult> {
+  const started = Date.now();
+  let result = await sendSequenceSlice(message, deps);
+  while (result.more && Date.now() - started < budgetMs)
+    result = await sendSequenceSlice(message, deps);
+  return result;
+}
+
+async function stepsOf(db: Db, cache: Map<number, Map<number, StepRow>>, sequenceId: number) {
+  let steps = cache.get(sequenceId);
+  if (!steps) {
+    steps = new Map((await listSteps(db, sequenceId)).map((s) => [s.id, s]));
+    cache.set(sequenceId, steps);
+  }
+  return steps;
+}
+
+/** The contact's email for this step: their text (or English), placeholders filled, links
+ * tagged with the sequence and step (and the sponsor), the footer in the text's language, and,
+ * with a secret, the ledger row's stamp (believed in bounce reports). */
+export async function composeEmail(
+  deps: Pick<SequenceSendDeps, "settings" | "unsubscribeLabel" | "secret">,
+  message: SequenceMessage,
+  r: Pick<
+    PendingSend,
+    | "sendId"
+    | "sequenceId"
+    | "stepId"
+    | "sponsor"
+    | "token"
+    | "email"
+    | "name"
+    | "surname"
+    | "country"
+    | "language"
+  >,
+  text: StepTextRow,
+): Promise<OutgoingEmail> {
+  const { settings } = deps;
+  const language: LanguageCode = isLanguageCode(text.language) ? text.language : "en";
+  const unsubscribeUrl = `${message.origin}/unsubscribe/${r.token}`;
+  const body = tagSequenceLinks(text.body, message.origin, {
+    sequenceId: r.sequenceId,
+    stepId: r.stepId,
+    sponsor: r.sponsor,
+  });
+  const rendered = renderCampaignEmail({ subject: text.subject, body }, r, {
+    unsubscribeUrl,
+    postalAddress: settings.postalAddress,
+    senderName: settings.senderName,
+    unsubscribeLabel: deps.unsubscribeLabel ? await deps.unsubscribeLabel(language) : undefined,
+    language: getLanguage(language),
+  });
+  const stamp = deps.secret
+    ? await sequenceMessageStamp(deps.secret, { sequenceId: r.sequenceId, sendId: r.sendId })
+    : undefined;
+  return {
+    ledgerId: null,
+    campaignId: null,
+    messageId: sequenceMessageId(r, settings.senderEmail),
+    from: { name: settings.senderName, email: settings.senderEmail },
+    to: r.email,
+    ...rendered,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      ...(stamp ? { [MESSAGE_STAMP_HEADER]: stamp } : {}),
+    },
+    ...(stamp ? { bounceStamp: stamp } : {}),
+  };
+}
+
+/** Hands a claimed row's email to the transport, within the rate. */
+async function send(deps: SequenceSendDeps, email: OutgoingEmail): Promise<Settlement> {
+  await deps.pacer.wait();
+  try {
+    const sent = await deps.transport.send(email);
+    if (sent.ok) return { status: "sent" };
+    if (sent.unconfirmed) return { status: "failed", error: UNCONFIRMED_ERROR };
+    return sent.permanent
+      ? { status: "failed", error: sent.error }
+      : { status: "pending", error: sent.error };
+  } catch (error) {
+    return { status: "pending", error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -6,12 +6,8 @@ import { localizedPath } from "~/i18n/languages";
 export const MEMBER_STATUSES = ["active", "paused", "removed"] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-/** How long a sign-in link works, and how many a client and an address may ask for. */
+/** How long a sign-in link works. */
 export const MEMBER_SIGN_IN_TTL_MS = 15 * 60 * 1000;
-export const MEMBER_SIGN_IN_LIMITS = {
-  perClient: { limit: 10, windowMs: 60 * 60 * 1000 },
-  perAddress: { limit: 3, windowMs: 60 * 60 * 1000 },
-} as const;
 
 /** A language list as stored: a JSON array of codes; anything else reads as none. */
 export function parseMemberLanguages(stored: string | null | undefined): string[] {

@@ -23,6 +23,10 @@ export const LIMITS = {
   emailSignupAddress: { limit: 3, windowMs: 24 * HOUR },
   /** Campaign test sends per admin (each to at most 5 typed addresses). */
   campaignTestSend: { limit: 20, windowMs: HOUR },
+  /** Member sign-in links asked for from one client (the answer is the same for any address). */
+  memberSignIn: { limit: 10, windowMs: HOUR },
+  /** Member sign-in links emailed to one address (keyed by its mailbox's hash), whoever asks. */
+  memberSignInAddress: { limit: 3, windowMs: HOUR },
   /** Delivery events posted to the email webhook (the provider sends from a few addresses, about
    * one event per email sent, at the sending rate); a 429 makes it retry later. */
   emailWebhook: { limit: 1200, windowMs: 60 * 1000 },

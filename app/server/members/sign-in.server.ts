@@ -10,7 +10,7 @@ import { findMemberForSignIn } from "~/data/members";
 import { claimSignInLink, insertSignInLink, signInLinkStatus } from "~/data/member-sign-in";
 import { mailboxKey } from "~/domain/email/mailbox-key";
 import { base64UrlEncode, randomToken } from "~/domain/formats/base64url";
-import { MEMBER_SIGN_IN_LIMITS, MEMBER_SIGN_IN_TTL_MS } from "~/domain/members/members";
+import { MEMBER_SIGN_IN_TTL_MS } from "~/domain/members/members";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { localizedPath } from "~/i18n/languages";
 import { interpolate } from "~/i18n/translate";
@@ -76,8 +76,7 @@ async function addressKey(email: string): Promise<string> {
 /**
  * The member page's "email me a sign-in link": the same answer for every address, the email sent
  * after it. Past the client's budget it says so (nothing about the address); past the address's
- * budget nothing is sent, silently. The budgets are the limiter's (`emailSignup` names the
- * Durable Object family, the key and the rule are the members' own).
+ * budget nothing is sent, silently (LIMITS.memberSignIn and memberSignInAddress).
  */
 export async function requestMemberSignInLink(
   deps: SignInDeps,
@@ -88,7 +87,7 @@ export async function requestMemberSignInLink(
   const origin = publicOrigin(deps.env);
   if (!origin) return refused("general.member.sendFailed", 503);
   const clientKey = `member-sign-in:${client}`;
-  if (!(await consumeLimit(deps.env, "emailSignup", clientKey, MEMBER_SIGN_IN_LIMITS.perClient)))
+  if (!(await consumeLimit(deps.env, "memberSignIn", clientKey)))
     return refused("general.member.tooMany", 429);
   deps.defer(() => sendRequestedLink(deps, origin, input.email, lang));
   return succeeded("general.member.linkSent", "general.member.linkSent");
@@ -96,7 +95,7 @@ export async function requestMemberSignInLink(
 
 async function sendRequestedLink(deps: SignInDeps, origin: string, email: string, lang: string) {
   const key = await addressKey(email);
-  if (!(await consumeLimit(deps.env, "emailSignup", key, MEMBER_SIGN_IN_LIMITS.perAddress))) return;
+  if (!(await consumeLimit(deps.env, "memberSignInAddress", key))) return;
   const member = await findMemberForSignIn(deps.db, email);
   if (!member) return;
   const link = await createSignInLink(deps.db, origin, member, lang);

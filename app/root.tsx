@@ -17,7 +17,8 @@ import { FALLBACK_MESSAGES } from "~/i18n/fallback-messages";
 import { getLanguage, isLanguageCode, type SiteLanguage } from "~/i18n/languages";
 import { addedLanguageFor, publishedLanguages } from "~/server/i18n/site-languages.server";
 import { getSiteMessages } from "~/server/i18n/site-messages.server";
-import { withoutBundledKnowledge } from "~/server/i18n/chat-knowledge.server";
+import { loadBundledLanguages } from "~/server/i18n/messages.server";
+import { pageMessages } from "~/server/i18n/page-messages.server";
 import { getWorker } from "~/server/http/context";
 import { useNonce } from "~/server/http/nonce";
 import { clearFlash, readFlash } from "~/server/http/cookies.server";
@@ -27,6 +28,17 @@ import stylesheet from "./app.css?url";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// The Translation Manager (/admin/translations/*) reads every built-in language's bundled texts,
+// which a Worker loads only when a request needs them (issue 34): all of them before its loaders
+// and actions run. Other requests load their language through getSiteMessages.
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith("/admin/translations")) await loadBundledLanguages();
+    return next();
+  },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       language,
       // Added languages visitors may choose (the 22 built-in ones are in the code).
       addedLanguages: await publishedLanguages(env),
-      messages: withoutBundledKnowledge(lang, await getSiteMessages(env, lang)),
+      messages: pageMessages(lang, await getSiteMessages(env, lang)),
       flash,
       origin: siteOrigin(request, env.PUBLIC_URL),
     },

@@ -62,7 +62,7 @@ function sourceKey(): string {
   const files = [
     join(ROOT, "scripts", "build-images.ts"),
     ...readdirSync(join(ROOT, "scripts", "images")).map((f) => join(ROOT, "scripts", "images", f)),
-    join(ROOT, "app", "domain", "link-preview.ts"),
+    join(ROOT, "app", "domain", "site", "link-preview.ts"),
     join(PUBLIC, "favicon.svg"),
   ];
   for (const file of files) hash.update(readFileSync(file));

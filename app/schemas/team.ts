@@ -75,3 +75,8 @@ export type RequireTwoFactorInput = z.output<typeof requireTwoFactorSchema>;
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 export type PasswordCheckInput = z.output<typeof passwordCheckSchema>;
 export type TotpCodeInput = z.output<typeof totpCodeSchema>;
+
+/** What the lost-password form says, whether or not the email has an account and whether or not
+ * a limit stopped the email (shared by the server's answer and the page). */
+export const SAME_ANSWER =
+  "If an account uses this email, a link to choose a new password is on its way. It works once, for 30 minutes.";

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/i18n/dictionaries/en";
 import { formatUsd } from "~/domain/site/income-plan";
 import {
@@ -14,8 +14,12 @@ import {
   bundledDictionaries,
   ENGLISH_MESSAGES,
   MESSAGE_KEYS,
+  loadBundledLanguages,
 } from "~/server/i18n/messages.server";
 import { createTranslate } from "~/i18n/translate";
+
+// The 21 other dictionaries load on first use (issue 34); these tests read them all at once.
+beforeAll(() => loadBundledLanguages());
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { telegramShareUrl, whatsappShareUrl } from "~/domain/referral/share-links";
 import { en } from "~/i18n/dictionaries/en";
 import { LANGUAGES } from "~/i18n/languages";
-import { bundledDictionaries } from "~/server/i18n/messages.server";
+import { bundledDictionaries, loadBundledLanguages } from "~/server/i18n/messages.server";
+
+// The 21 other dictionaries load on first use (issue 34); these tests read them all at once.
+beforeAll(() => loadBundledLanguages());
 
 const PAGE = "https://waymark.example/hi/join";
 

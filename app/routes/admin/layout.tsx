@@ -14,6 +14,12 @@ import {
 } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 import { requireSameOrigin } from "~/server/http/origin.server";
+import adminStylesheet from "~/styles/admin.css?url";
+
+// The back-office's classes, on top of the public stylesheet the root links (issue 34).
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesheet, precedence: "default" },
+];
 
 // Runs before every /admin loader and action: refuses cross-origin mutations, finds the session,
 // and sends signed-out requests for anything but the sign-in screen to it.

@@ -20,7 +20,7 @@ import { createMember } from "~/data/admin-team";
 import { auditInsert, recordAudit, type Actor } from "~/data/audit";
 import type { Db } from "~/data/db";
 import { isAdminRole, type AdminRole } from "~/domain/admin/roles";
-import { linkTokenSchema } from "~/schemas/team";
+import { linkTokenSchema, SAME_ANSWER } from "~/schemas/team";
 import { base64UrlEncode, randomToken } from "~/domain/formats/base64url";
 import type { ForgotPasswordInput } from "~/schemas/team";
 import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
@@ -196,10 +196,6 @@ export async function resetPassword(
   return { ok: true, value: { id: link.userId, email: link.email } };
 }
 
-/** What the lost-password form says, whether or not the email has an account and whether or not
- * a limit stopped the email. */
-export const SAME_ANSWER =
-  "If an account uses this email, a link to choose a new password is on its way. It works once, for 30 minutes.";
 
 /** The lost-password form: the same answer at once for every email; the account lookup and the
  * email happen after it (`defer`), so the time taken tells nothing. Production without PUBLIC_URL

@@ -10,9 +10,9 @@ import {
 } from "~/components/admin/auth-card";
 import { asActionResult } from "~/schemas/action-result";
 import { getDb } from "~/data/db";
-import { forgotPasswordSchema } from "~/schemas/team";
+import { forgotPasswordSchema, SAME_ANSWER } from "~/schemas/team";
 import { answer, invalidInput } from "~/server/admin/action-results.server";
-import { askForPasswordReset, SAME_ANSWER } from "~/server/auth/account-links.server";
+import { askForPasswordReset } from "~/server/auth/account-links.server";
 import { deferTo } from "~/server/auth/sign-in-limits.server";
 import { requestClientKey } from "~/server/limits/client-key";
 import { getWorker } from "~/server/http/context";

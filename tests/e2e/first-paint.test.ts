@@ -1,0 +1,118 @@
+// First paint on a slow network (issue 34): a public page's HTML names no back-office stylesheet
+// or script, and nothing fetches the hydration scripts ahead of the render-blocking stylesheet.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { baseURL, PHONE, setUpBrowser } from "./browser";
+
+const UA = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36" };
+const PAGES = ["/", "/join", "/earnings", "/slots", "/presentations", "/assistant"];
+const PUBLIC = ["en", "hi", "ar"].flatMap((lang) =>
+  PAGES.map((p) => (lang === "en" ? p : `/${lang}${p === "/" ? "" : p}`)),
+);
+
+async function html(path: string): Promise<string> {
+  const response = await fetch(`${baseURL()}${path}`, { headers: UA });
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+const stylesheets = (page: string) =>
+  [...page.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(
+    (m) => /href="([^"]+)"/.exec(m[0])![1]!,
+  );
+
+type ManifestRoute = { id: string; module: string; imports?: string[]; css?: string[] };
+
+/** The build's script and CSS files that only back-office routes use (the client manifest). */
+function backOfficeFiles(): Set<string> {
+  const dir = join(import.meta.dirname, "../../build/client/assets");
+  const file = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f))!;
+  const manifest = JSON.parse(
+    readFileSync(join(dir, file), "utf8").replace(/^window\.__reactRouterManifest=|;$/g, ""),
+  ) as { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+  const files = (r: ManifestRoute) => [r.module, ...(r.imports ?? []), ...(r.css ?? [])];
+  const admin = new Set<string>();
+  const shared = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+  for (const route of Object.values(manifest.routes)) {
+    for (const f of files(route)) (route.id.startsWith("routes/admin/") ? admin : shared).add(f);
+  }
+  return new Set([...admin].filter((f) => !shared.has(f)));
+}
+
+describe("public pages' HTML", () => {
+  it("references no back-office stylesheet or script", async () => {
+    const backOffice = backOfficeFiles();
+    expect(backOffice.size, "back-office files in the client manifest").toBeGreaterThan(0);
+    // The back-office's classes: the stylesheets the sign-in screen adds to the public one.
+    const admin = await html("/admin");
+    const home = await html("/");
+    const publicSheets = stylesheets(home);
+    const adminSheets = stylesheets(admin).filter((s) => !publicSheets.includes(s));
+    expect(adminSheets.length, "the back-office has a stylesheet of its own").toBeGreaterThan(0);
+    for (const path of PUBLIC) {
+      const page = await html(path);
+      const assets = [...page.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]);
+      expect(
+        assets.filter((a) => backOffice.has(a) || adminSheets.includes(a)),
+        path,
+      ).toEqual([]);
+      expect(stylesheets(page), path).toEqual(publicSheets);
+    }
+  });
+
+  it("preloads no script ahead of the stylesheet", async () => {
+    for (const path of PUBLIC) {
+      const page = await html(path);
+      const head = page.slice(0, page.indexOf("</head>"));
+      const sheet = head.search(/<link[^>]*rel="stylesheet"/);
+      expect(sheet, `${path}: a stylesheet in <head>`).toBeGreaterThan(-1);
+      // Whatever fetches a script early: a module preload, a preload of a script, a script file.
+      const early = [
+        ...head.matchAll(
+          /<link[^>]*rel="(?:modulepreload|preload)"[^>]*>|<script[^>]*\ssrc="[^"]*"[^>]*>/g,
+        ),
+      ]
+        .map((m) => m[0])
+        .filter((tag) => !/rel="preload"/.test(tag) || /as="script"/.test(tag));
+      const highPriority = early.filter((tag) => !/fetchpriority="low"/.test(tag));
+      expect(highPriority, `${path}: scripts fetched at high priority from <head>`).toEqual([]);
+      const before = early.filter((tag) => head.indexOf(tag) < sheet);
+      expect(before, `${path}: scripts named before the stylesheet`).toEqual([]);
+    }
+  });
+});
+
+describe("in the browser", () => {
+  const browser = setUpBrowser();
+
+  it.each(["/", "/hi/assistant", "/ar/join"])(
+    "%s fetches its scripts only after the stylesheet, and still hydrates",
+    async (path) => {
+      const page = await browser.newPage(PHONE);
+      await page.goto(path, { waitUntil: "networkidle" });
+      const timing = await page.evaluate(() => {
+        const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const css = entries.filter((e) => e.initiatorType === "link" && e.name.endsWith(".css"));
+        const scripts = entries.filter((e) => /\.js(\?|$)/.test(e.name));
+        return {
+          cssEnd: Math.max(...css.map((e) => e.responseEnd)),
+          firstScript: Math.min(...scripts.map((e) => e.startTime)),
+          scripts: scripts.length,
+        };
+      });
+      expect(timing.scripts, "the page loads its scripts").toBeGreaterThan(0);
+      expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.cssEnd);
+      // Hydrated: React has attached its props to the page's links.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll("a")].some((a) =>
+              Object.keys(a).some((k) => k.startsWith("__reactProps$")),
+            ),
+          ),
+        )
+        .toBe(true);
+    },
+  );
+});

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useI18n } from "./i18n-provider";
-import { EmptyNote, ShowMore } from "./show-more";
+import { ShowMore } from "./show-more";
 
 export type ProofImage = { id: number; src: string; description: string };
 
@@ -28,13 +28,14 @@ function ProofImg({ src, alt, className }: { src: string; alt: string; className
   );
 }
 
-/** Proof of earnings: an image grid with an enlarge dialog, a recent list and View all. */
+/** Proof of earnings: an image grid with an enlarge dialog, a recent list and View all. The home
+ * page leaves the section out when there are none (issue 32). */
 export function ProofGallery({ images }: { images: ProofImage[] }) {
   const { t } = useI18n();
   const [open, setOpen] = useState<ProofImage | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  if (images.length === 0) return <EmptyNote>{t("homepage.proof.empty")}</EmptyNote>;
+  if (images.length === 0) return null;
   return (
     <>
       <ShowMore items={images} initial={INITIAL}>

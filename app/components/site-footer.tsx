@@ -43,10 +43,15 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
         </div>
         <nav aria-label={t("footer.navLabel")}>
           <FooterHeading>{t("footer.pagesHeading")}</FooterHeading>
-          <ul className="mt-3 space-y-2 text-sm">
+          {/* Each link at least 32 px tall: a tap target (WCAG 2.2 asks for 24). */}
+          <ul className="mt-2 space-y-1 text-sm">
             {FOOTER_PAGES.map((p) => (
               <li key={p.path}>
-                <Link to={href(p.path)} className="hover:text-white hover:underline">
+                <Link
+                  to={href(p.path)}
+                  className="inline-flex min-h-8 items-center hover:text-white hover:underline"
+                  data-testid="footer-link"
+                >
                   {t(p.label)}
                 </Link>
               </li>

@@ -6,6 +6,7 @@ export type VideoRef = { id: string; title: string };
 /**
  * A click-to-play YouTube video: a local placeholder (nothing is fetched from YouTube) until the
  * visitor presses play, then the youtube-nocookie player. 16:9, so nothing shifts on load.
+ * Nothing without a video (issue 32): the pages leave the section out rather than show a box.
  */
 export function VideoFacade({
   video,
@@ -19,15 +20,8 @@ export function VideoFacade({
   const { t } = useI18n();
   const [playing, setPlaying] = useState(false);
   const hide = hideOnMobile ? "hidden sm:block" : "";
-  if (!video) {
-    return (
-      <div
-        className={`${hide} flex aspect-video w-full items-center justify-center rounded-xl bg-slate-200 text-slate-600`}
-      >
-        {t("general.video.noVideo")}
-      </div>
-    );
-  }
+  // No video in the language, in English or in Settings: the page leaves the video out.
+  if (!video) return null;
   return (
     <div
       className={`${hide} relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900 shadow-md`}

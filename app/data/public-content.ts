@@ -1,6 +1,7 @@
 // What the public pages read, each as one D1 batch (one round trip).
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import type { Db } from "./db";
 import { newestFirst } from "./rows";
 import { earningsProof, presentations, siteSettings, testimonials, videos } from "./schema";
@@ -8,8 +9,12 @@ import { parseSettingsRows } from "./settings";
 import { proofCardColumns } from "./earnings-proof";
 import { testimonialCardColumns } from "./testimonials";
 
-/** Settings and the newest video per use for one language (the site layout's data). */
+/** Settings and the newest two videos (intro, tutorial) of one language, or of English when the
+ * language has none (issue 32: an empty section falls back, the layout then to Settings' default
+ * video). The page cache keys on the content version, which every video edit changes, so a
+ * language's cached page follows an English video too. */
 export async function loadSiteFrame(db: Db, language: string) {
+  const languages = [...new Set([language, DEFAULT_LANGUAGE])];
   const [settingsRows, videoRows] = await db.batch([
     db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings),
     db
@@ -20,11 +25,18 @@ export async function loadSiteFrame(db: Db, language: string) {
         language: videos.language,
       })
       .from(videos)
-      .where(inArray(videos.language, [language]))
-      .orderBy(...newestFirst(videos))
-      .limit(2),
+      .where(inArray(videos.language, languages))
+      .orderBy(
+        sql`CASE ${videos.language} WHEN ${language} THEN 0 ELSE 1 END`,
+        ...newestFirst(videos),
+      )
+      .limit(4),
   ]);
-  return { settings: parseSettingsRows(settingsRows), videos: videoRows };
+  const shown = videoRows[0]?.language;
+  return {
+    settings: parseSettingsRows(settingsRows),
+    videos: videoRows.filter((v) => v.language === shown).slice(0, 2),
+  };
 }
 
 export const HOME_TESTIMONIAL_LIMIT = 12;

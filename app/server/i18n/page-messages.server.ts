@@ -13,6 +13,10 @@ const SERVER_ONLY = [
   "general.rateLimited.", // the Worker's 429 page
   "general.signup.emailSubject", // the confirmation email
   "general.signup.emailBody",
+  "general.member.emailSubject", // the member sign-in and invitation emails
+  "general.member.emailBody",
+  "general.member.inviteSubject",
+  "general.member.inviteBody",
 ];
 
 export function pageMessages(lang: string, messages: Messages & Partial<KnowledgeMessages>) {

@@ -9,6 +9,7 @@ import { bareRootRedirect } from "~/server/i18n/language-redirect.server";
 import {
   compilePage,
   normalizeLink,
+  pageCacheKey,
   REFERRAL_PLACEHOLDER,
   renderPage,
   type CompiledPage,
@@ -16,6 +17,7 @@ import {
 import { LruCache } from "~/utils/lru-cache";
 import { nonceContext } from "~/server/http/nonce";
 import { FLASH_COOKIE } from "~/server/http/cookies.server";
+import { siteOrigin } from "~/server/http/origin.server";
 import { referralDeps } from "~/server/referral/rotator-deps.server";
 import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
 import {
@@ -37,7 +39,6 @@ const memory = new LruCache<string, CompiledPage>(200);
 function edgeCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
-const CACHE_ORIGIN = "https://page-cache.waymark.invalid";
 
 function hasCookie(request: Request, name: string): boolean {
   return (request.headers.get("Cookie") ?? "")
@@ -123,8 +124,8 @@ export async function servePublicPage(
     resolveVisitLink(request, url.pathname, referralDeps(env, ctx, request)),
     getContentVersion(env.KV),
   ]);
-  // The host is part of the key: canonical and alternate links carry it.
-  const key = `${CACHE_ORIGIN}/${url.host}${url.pathname}?v=${encodeURIComponent(version)}&b=${__BUILD_ID__}`;
+  const origin = siteOrigin(request, env.PUBLIC_URL);
+  const key = pageCacheKey(origin, url.pathname, version, __BUILD_ID__);
   const page =
     memory.get(key) ?? (await edgeCachedPage(key)) ?? (await renderForCache(key, url, ctx, render));
   if (page === null) return null;

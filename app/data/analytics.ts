@@ -4,7 +4,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { chunks } from "~/utils/chunks";
 import { SITE_PAGES } from "~/domain/site/pages";
-import { DISPLAY_DEDUP_WINDOW_MS, OTHER_PAGE } from "~/domain/analytics/events";
+import { REPEAT_WINDOW_MS, OTHER_PAGE } from "~/domain/analytics/events";
 import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from "./analytics-queries";
 import { prepare, type Db } from "./db";
 
@@ -23,18 +23,20 @@ export type AnalyticsEvent = {
 /** D1 allows 100 bound parameters per statement; a row binds 8. */
 const ROWS_PER_INSERT = 12;
 
-/** Displays of one visitor, link and page: the de-duplication key. */
-function displayKey(e: AnalyticsEvent): string | null {
-  return e.action === "display" && e.visitorId
-    ? `${e.visitorId}\u0000${e.linkId}\u0000${e.page}`
-    : null;
+/** The de-duplication key: displays of one visitor, link and page; clicks of one visitor on one
+ * link (from any page: `from` is the visitor's to choose). */
+function repeatKey(e: AnalyticsEvent): string | null {
+  if (!e.visitorId) return null;
+  const page = e.action === "display" ? e.page : "";
+  return `${e.visitorId}\u0000${e.linkId}\u0000${e.action}\u0000${page}`;
 }
 
 /**
  * Writes events in as few statements as D1 allows. A display of a visitor, link and page that
- * already has one within the de-duplication window is not written (the condition is part of
- * the INSERT, so a replayed cookie neither counts twice nor grows the table); events of a link
- * deleted meanwhile are dropped, not the batch.
+ * already has one within the de-duplication window is not written, nor a click of a visitor on a
+ * link they already clicked within it (the condition is part of the INSERT, so a replayed cookie
+ * neither counts twice nor grows the table); events of a link deleted meanwhile are dropped, not
+ * the batch.
  */
 export async function insertAnalyticsEvents(db: Db, events: AnalyticsEvent[]): Promise<void> {
   const statements = analyticsEventStatements(db, events);
@@ -46,7 +48,7 @@ export function analyticsEventStatements(db: Db, events: AnalyticsEvent[]): D1Pr
   // Duplicates inside one statement would not see each other: drop them here first.
   const seen = new Set<string>();
   const rows = events.filter((e) => {
-    const key = displayKey(e);
+    const key = repeatKey(e);
     if (key === null) return true;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -69,11 +71,11 @@ export function analyticsEventStatements(db: Db, events: AnalyticsEvent[]): D1Pr
         SELECT column1, column2, column3, column4, column5, column6, column7, column8
         FROM (VALUES ${values}) AS v
         WHERE column1 IN (SELECT id FROM referral_links)
-          AND (column3 <> 'display' OR column4 IS NULL OR NOT EXISTS (
+          AND (column4 IS NULL OR NOT EXISTS (
             SELECT 1 FROM referral_link_logs AS l
             WHERE l.visitor_id = v.column4 AND l.referral_link_id = v.column1
-              AND l.page = v.column2 AND l.action = 'display'
-              AND l.created_at > unixepoch('subsec') * 1000 - ${DISPLAY_DEDUP_WINDOW_MS}))`,
+              AND l.action = v.column3 AND (v.column3 = 'click' OR l.page = v.column2)
+              AND l.created_at > unixepoch('subsec') * 1000 - ${REPEAT_WINDOW_MS}))`,
       ),
     );
   }

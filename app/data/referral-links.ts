@@ -8,7 +8,8 @@ import type { ReferralLinkInput } from "~/schemas/referral-link";
 export type ReferralAction = "display" | "click";
 
 /** How many displays one client may take from the pool in a window, and which window
- * (app/server/referral/display-budget.server.ts sets it from the request). */
+ * (app/server/referral/display-budget.server.ts sets it from the request); also the new
+ * visitors one client may add (app/data/visitor-days.ts). */
 export type DisplayBudget = {
   /** An IPv4 address or an IPv6 /64. */
   client: string;
@@ -28,17 +29,26 @@ const AVAILABLE = "is_active = 1 AND displays_left > 0";
 /** The client's count in the window, its parameters numbered from `first`. */
 const spentCount = (first: number) => `(SELECT count FROM referral_display_budgets
   WHERE client = ?${first} AND kind = ?${first + 1} AND window_end = ?${first + 2})`;
+/** The SQL condition "the client's count in the window is under its limit", parameters
+ * numbered from `first` (client, kind, window end, limit), for a statement that charges it next. */
+export const underBudgetSql = (first: number) =>
+  `coalesce(${spentCount(first)}, 0) < ?${first + 3}`;
 /** The pick, the take and the client's budget in one conditional UPDATE. */
 const TAKE_SQL = `UPDATE referral_links SET displays_left = displays_left - 1
   WHERE id = (SELECT id FROM referral_links WHERE ${AVAILABLE} ORDER BY id LIMIT 1
       OFFSET CAST(?1 * (SELECT count(*) FROM referral_links WHERE ${AVAILABLE}) AS INTEGER))
-    AND ${AVAILABLE} AND coalesce(${spentCount(2)}, 0) < ?5
+    AND ${AVAILABLE} AND ${underBudgetSql(2)}
   RETURNING id, link`;
 /** Charges the budget only when the statement before it took a display. */
 const CHARGE_SQL = `INSERT INTO referral_display_budgets (client, kind, window_end, count)
   SELECT ?1, ?2, ?3, 1 WHERE changes() = 1
   ON CONFLICT (client, kind, window_end) DO UPDATE SET count = count + 1`;
 const COUNT_SQL = `SELECT coalesce(${spentCount(1)}, 0) AS spent`;
+
+/** Adds one to the budget's count when the statement before it in the batch changed a row. */
+export function chargeBudgetIfChanged(db: Db, b: DisplayBudget): D1PreparedStatement {
+  return db.$client.prepare(CHARGE_SQL).bind(b.client, b.kind, b.windowEnd);
+}
 
 /**
  * Picks an active link with displays left and takes one of its displays, in one conditional
@@ -66,7 +76,7 @@ export async function takeRandomDisplay(
   }
   const [taken] = await d1.batch<{ id: number; link: string }>([
     take,
-    d1.prepare(CHARGE_SQL).bind(b.client, b.kind, b.windowEnd),
+    chargeBudgetIfChanged(db, b),
   ]);
   const row = taken?.results[0];
   if (row) return { taken: { id: row.id, link: row.link }, budgetSpent: false };

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { chunks } from "~/utils/chunks";
 import { prepare, type Db } from "./db";
+import { chargeBudgetIfChanged, underBudgetSql, type DisplayBudget } from "./referral-links";
 
 export type VisitorDay = { day: string; visitorId: string };
 
@@ -24,6 +25,23 @@ export function visitorDayStatements(db: Db, rows: VisitorDay[]): D1PreparedStat
       sql`INSERT INTO visitor_days (day, visitor_id) VALUES ${values} ON CONFLICT DO NOTHING`,
     );
   });
+}
+
+/** Records a new visitor's mark only while the client's count of new visitors in the window is
+ * under the budget's limit, and counts it: two statements for the same D1 batch, so the count
+ * is exact whatever number of Workers write at once (like the display budget, decision 0028). */
+export function budgetedVisitorDayStatements(
+  db: Db,
+  row: VisitorDay,
+  budget: DisplayBudget,
+): D1PreparedStatement[] {
+  const mark = db.$client
+    .prepare(
+      `INSERT INTO visitor_days (day, visitor_id) SELECT ?5, ?6 WHERE ${underBudgetSql(1)}
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(budget.client, budget.kind, budget.windowEnd, budget.limit, row.day, row.visitorId);
+  return [mark, chargeBudgetIfChanged(db, budget)];
 }
 
 /** Distinct visitors from `fromDay` to `toDay` (UTC days "YYYY-MM-DD", inclusive). */

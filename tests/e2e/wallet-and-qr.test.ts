@@ -164,8 +164,10 @@ describe("QR code", () => {
       expect(res.status).toBe(302);
       expect(res.headers.get("Location")).toBe(target);
     }
-    const stats = await statsWhen(link.id, (s) => s.clicks >= 2);
-    expect(stats.clicks).toBe(2);
+    // Both scans reach the link, but one scan token's repeats within 30 minutes count as one
+    // join click, like one visitor's repeated clicks (issue 31: counts one client can inflate).
+    const stats = await statsWhen(link.id, (s) => s.clicks >= 1);
+    expect(stats.clicks).toBe(1);
     expect(stats.displays).toBe(1);
     expect(stats.logs.filter((l) => l.action === "click").every((l) => l.page === "/join")).toBe(
       true,

@@ -9,8 +9,9 @@ export const DEVICE_CLASSES: readonly DeviceClass[] = ["mobile", "tablet", "desk
 
 /** Raw events are kept this many days by default, then only their daily aggregates remain. */
 export const DEFAULT_RAW_RETENTION_DAYS = 30;
-/** Repeated displays of one visitor, link and page within this window count once. */
-export const DISPLAY_DEDUP_WINDOW_MS = 30 * 60 * 1000;
+/** Within this window, repeated displays of one visitor, link and page count once, and so do
+ * repeated clicks of one visitor on one link (a replayed cookie cannot inflate either). */
+export const REPEAT_WINDOW_MS = 30 * 60 * 1000;
 /** The query parameter campaign emails add to links to the site: `?c=<campaignId>`. */
 export const CAMPAIGN_PARAM = "c";
 /** The cookie that carries a visit's source from the landing page to the Join click. */

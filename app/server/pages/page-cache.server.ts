@@ -10,6 +10,21 @@ import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
  * only of characters that every HTML and script context leaves as they are. */
 export const REFERRAL_PLACEHOLDER = "https://referral-link.invalid/wm-visitor-link";
 
+const CACHE_ORIGIN = "https://page-cache.waymark.invalid";
+
+/** The cache key of a public page: the origin its absolute links (canonical, hreflang, `og:`)
+ * are rendered with (`siteOrigin`: PUBLIC_URL, else the request's scheme and host), its path
+ * (which carries the language), the content version and the build. The origin rather than the
+ * host: an http request cannot decide the links of https visitors. */
+export function pageCacheKey(
+  origin: string,
+  pathname: string,
+  version: string,
+  build: string,
+): string {
+  return `${CACHE_ORIGIN}/${encodeURIComponent(origin)}${pathname}?v=${encodeURIComponent(version)}&b=${build}`;
+}
+
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 
 /** A link safe to put in both contexts: characters a URL never needs raw are percent-encoded. */

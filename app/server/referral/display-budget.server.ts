@@ -12,10 +12,13 @@ const HOUR = 60 * 60 * 1000;
 
 /** Per client and hour. A person takes one display an hour (the assignment lasts an hour); the
  * rest of the view budget is room for a few people behind one address. A forced refresh of the
- * link is the strictest. Both are multiplied by CLIENT_LIMIT_MULTIPLIER. */
+ * link is the strictest. `newVisitor` bounds the new visitors one client's cookieless views add
+ * while the pool has nothing to give (issue 31; with displays to give, `view` bounds them). All
+ * are multiplied by CLIENT_LIMIT_MULTIPLIER. */
 export const DISPLAY_BUDGETS = {
   view: { limit: 10, windowMs: HOUR },
   refresh: { limit: 3, windowMs: HOUR },
+  newVisitor: { limit: 10, windowMs: HOUR },
 } as const;
 
 export type DisplayKind = keyof typeof DISPLAY_BUDGETS;
@@ -28,9 +31,15 @@ export function displayBudgetFor(
   now: number,
 ): DisplayBudget {
   const rule = DISPLAY_BUDGETS[kind];
+  const client = requestClientKey(request);
+  // New visitors are counted in the same table, under a name of the client's own for them (the
+  // table's kinds are the two display budgets).
+  const counted =
+    kind === "newVisitor"
+      ? { client: `new-visitor:${client}`, kind: "view" as const }
+      : { client, kind };
   return {
-    client: requestClientKey(request),
-    kind,
+    ...counted,
     windowEnd: (Math.floor(now / rule.windowMs) + 1) * rule.windowMs,
     limit: rule.limit * limitMultiplier(env),
   };

@@ -3,8 +3,9 @@
 // and is called by the admin screen (app/routes/admin/referral-links/) and the API
 // (workers/api/referral-links.ts). Activating and pausing a link is part of an edit (isActive).
 //
-// No cache to invalidate: public pages carry the visitor's link per request (never cached), and a
-// returning visitor keeps the link their signed cookie names until its hour is over.
+// Public pages carry the visitor's link per request (never cached), and a returning visitor keeps
+// the link their signed cookie names until its hour is over. What can give the pool displays
+// again (add, edit, reset) forgets this isolate's "pool is empty" (./empty-pool.server.ts).
 // Unexpected failures (D1 down) are thrown; the caller answers them with its own message.
 import { sql } from "drizzle-orm";
 import { auditInsert, auditInsertIf, type Actor, type AuditEntry } from "~/data/audit";
@@ -19,6 +20,7 @@ import {
 } from "~/data/referral-links";
 import type { ReferralLinkInput } from "~/schemas/referral-link";
 import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { poolMayHaveChanged } from "./empty-pool.server";
 
 export type LinkDeps = { db: Db };
 
@@ -52,6 +54,7 @@ export async function createLink(
     insertReferralLink(db, input),
     linkAudit(db, actor, { action: "create", detail: input.link }),
   ]);
+  poolMayHaveChanged();
   return succeeded("Referral link added", row!);
 }
 
@@ -67,6 +70,7 @@ export async function updateLink(
     changedLinkAudit(db, actor, { action: "update", entityId: id, detail: input.link }),
   ]);
   if (!row) return refused(GONE, 404);
+  poolMayHaveChanged();
   return succeeded("Referral link updated", row);
 }
 
@@ -96,12 +100,14 @@ export function deleteLink({ db }: LinkDeps, actor: Actor, id: number) {
 }
 
 /** Puts a link's displays left back to its display limit. */
-export function resetLinkDisplays({ db }: LinkDeps, actor: Actor, id: number) {
-  return changeLink(db, actor, id, {
+export async function resetLinkDisplays({ db }: LinkDeps, actor: Actor, id: number) {
+  const outcome = await changeLink(db, actor, id, {
     statements: [resetReferralLink(db, id)],
     action: "reset",
     done: "Display count reset",
   });
+  if (outcome.ok) poolMayHaveChanged();
+  return outcome;
 }
 
 /** Starts the stats dialog's totals and log again from now (the raw events stay for analytics).

@@ -4,8 +4,12 @@
 // under load goes down.
 import { analyticsEventStatements } from "~/data/analytics";
 import type { Db } from "~/data/db";
-import { visitorDayStatements, type VisitorDay } from "~/data/visitor-days";
-import type { ReferralAction } from "~/data/referral-links";
+import {
+  budgetedVisitorDayStatements,
+  visitorDayStatements,
+  type VisitorDay,
+} from "~/data/visitor-days";
+import type { DisplayBudget, ReferralAction } from "~/data/referral-links";
 import type { VisitDimensions } from "~/server/analytics/visit.server";
 
 export const LOG_BATCH_WINDOW_MS = 50;
@@ -19,8 +23,9 @@ export type LogRow = {
   visit?: VisitDimensions;
 };
 
-/** A visitor seen on a UTC day (app/data/visitor-days.ts). */
-export type VisitRow = { visitDay: VisitorDay };
+/** A visitor seen on a UTC day (app/data/visitor-days.ts); with a budget, a new visitor counted
+ * only while the client's count of new visitors is under it. */
+export type VisitRow = { visitDay: VisitorDay; budget?: DisplayBudget | null };
 
 type Batch = { rows: (LogRow | VisitRow)[]; done: Promise<void> };
 let open: Batch | null = null;
@@ -29,12 +34,18 @@ let open: Batch | null = null;
 async function writeRows(db: Db, all: (LogRow | VisitRow)[]): Promise<void> {
   const rows: LogRow[] = [];
   const visits: VisitorDay[] = [];
+  const budgeted: D1PreparedStatement[] = [];
   for (const r of all) {
-    if ("visitDay" in r) visits.push(r.visitDay);
-    else rows.push(r);
+    if (!("visitDay" in r)) rows.push(r);
+    else if (r.budget) budgeted.push(...budgetedVisitorDayStatements(db, r.visitDay, r.budget));
+    else visits.push(r.visitDay);
   }
-  // One D1 batch (one round trip) for both kinds.
-  const statements = [...eventStatements(db, rows), ...visitorDayStatements(db, visits)];
+  // One D1 batch (one round trip) for every kind.
+  const statements = [
+    ...eventStatements(db, rows),
+    ...visitorDayStatements(db, visits),
+    ...budgeted,
+  ];
   if (statements.length > 0) await db.$client.batch(statements);
 }
 

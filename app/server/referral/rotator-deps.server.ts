@@ -3,7 +3,8 @@ import { getDb } from "~/data/db";
 import { describeVisit } from "~/server/analytics/visit.server";
 import { getWorker } from "~/server/http/context";
 import { defaultReferralLink } from "./default-link.server";
-import { displayBudgetFor } from "./display-budget.server";
+import { displayBudgetFor, displayBudgetGate } from "./display-budget.server";
+import { emptyPoolMemo } from "./empty-pool.server";
 import { bufferReferralLog } from "./log-buffer.server";
 import type { ReferralDeps } from "./rotator.server";
 
@@ -20,9 +21,14 @@ export function referralDeps(env: Env, ctx: ExecutionContext, request?: Request)
       const visit = request ? describeVisit(request, row.page) : undefined;
       bufferReferralLog(db, { ...row, visit }, (p) => ctx.waitUntil(p));
     },
-    markVisitor: (visitorId, day) =>
-      bufferReferralLog(db, { visitDay: { day, visitorId } }, (p) => ctx.waitUntil(p)),
+    markVisitor: (visitorId, day, budget) => {
+      // This isolate sends at most the budget's marks a window; D1 holds the exact count.
+      if (budget && !displayBudgetGate.enter(budget)) return;
+      if (budget) displayBudgetGate.leave(budget, { taken: true, budgetSpent: false });
+      bufferReferralLog(db, { visitDay: { day, visitorId }, budget }, (p) => ctx.waitUntil(p));
+    },
     displayBudget: (request, kind, now) => displayBudgetFor(env, request, kind, now),
+    emptyPool: emptyPoolMemo,
   };
 }
 

@@ -25,6 +25,7 @@ import { randomToken } from "~/domain/formats/base64url";
 import { readCookie } from "~/server/http/cookies.server";
 import { signJson, verifyJson } from "~/server/http/signing.server";
 import { displayBudgetGate, type DisplayKind } from "./display-budget.server";
+import { poolMayHaveChanged, type EmptyPoolMemo } from "./empty-pool.server";
 
 /** `__Host-`: Secure, Path=/, no Domain (app/server/http/cookies.server.ts). */
 export const ASSIGNMENT_COOKIE = "__Host-wm_ref";
@@ -60,11 +61,15 @@ export type ReferralDeps = {
   /** Writes a display or click log row after the response (batched in the Worker, see
    * referral-log-buffer.server.ts); never throws. */
   log: (row: LogRow) => void;
-  /** Counts the visitor for a UTC day (app/data/visitor-days.ts, batched like `log`). */
-  markVisitor: (visitorId: string, day: string) => void;
+  /** Counts the visitor for a UTC day (app/data/visitor-days.ts, batched like `log`); with a
+   * budget, only while the client's count of new visitors is under it. */
+  markVisitor: (visitorId: string, day: string, budget: DisplayBudget | null) => void;
   /** The client's budget a display taken from the pool counts against (a page view, or the
    * stricter forced refresh), or null for none. Decision 0014. */
   displayBudget: (request: Request, kind: DisplayKind, now: number) => DisplayBudget | null;
+  /** The isolate's memory of an empty pool (./empty-pool.server.ts); without it every visit the
+   * pool cannot serve asks D1 again. */
+  emptyPool?: EmptyPoolMemo;
   now?: number;
   random?: () => number;
 };
@@ -139,7 +144,10 @@ export async function resetExhaustedLinks(
   const last = mark === null ? null : Number(mark);
   if (!cooldownAllows(Number.isFinite(last) ? last : null, now)) return 0;
   const refilled = await refillExhaustedPool(db);
-  if (refilled > 0) await kv.put(ROTATION_MARK_KEY, String(now));
+  if (refilled > 0) {
+    poolMayHaveChanged();
+    await kv.put(ROTATION_MARK_KEY, String(now));
+  }
   return refilled;
 }
 
@@ -178,6 +186,22 @@ async function takeWithinBudget(
   }
 }
 
+/** A display for a page view, unless this isolate knows the pool is empty (then no D1 at all);
+ * an empty answer is remembered for a few seconds. */
+async function takeForVisit(
+  deps: ReferralDeps,
+  request: Request,
+  kind: DisplayKind,
+  now: number,
+): Promise<DisplayTake> {
+  const memo = deps.emptyPool;
+  if (memo?.knownEmpty(now)) return { taken: null, budgetSpent: false };
+  const ticket = memo?.ticket() ?? 0;
+  const outcome = await takeWithinBudget(deps, now, deps.displayBudget(request, kind, now));
+  if (!outcome.taken && !outcome.budgetSpent) memo?.markEmpty(ticket, now);
+  return outcome;
+}
+
 /** The configured default link, tied to no pool entry and setting no cookie. */
 async function defaultLinkResult(
   deps: ReferralDeps,
@@ -203,11 +227,15 @@ export async function resolveReferralLink(
   const today = utcDay(now);
   try {
     const current = await readAssignment(request, deps.secret);
-    /** Counts the visitor once a day; answers the cookie to send when `assignment` is new or
-     * its day moved on, else null. */
-    const counted = async (assignment: Assignment, changed: boolean) => {
+    /** Counts the visitor once a day (a new one within `budget`); answers the cookie to send
+     * when `assignment` is new or its day moved on, else null. */
+    const counted = async (
+      assignment: Assignment,
+      changed: boolean,
+      budget: DisplayBudget | null = null,
+    ) => {
       if (assignment.d === today && !changed) return null;
-      if (assignment.d !== today) deps.markVisitor(assignment.v, today);
+      if (assignment.d !== today) deps.markVisitor(assignment.v, today, budget);
       return assignmentCookie(deps.secret, { ...assignment, d: today });
     };
     if (current && current.i !== null && !options.forceNew && assignmentIsFresh(current.a, now)) {
@@ -220,8 +248,8 @@ export async function resolveReferralLink(
     // default) and takes no display. A visitor already known is still counted (once a day, by
     // their signed cookie); no new visitor is made past the budget.
     // The budget is charged only for a display really taken, in the statement that takes it.
-    const budget = deps.displayBudget(request, options.forceNew ? "refresh" : "view", now);
-    const { taken, budgetSpent } = await takeWithinBudget(deps, now, budget);
+    const kind = options.forceNew ? "refresh" : "view";
+    const { taken, budgetSpent } = await takeForVisit(deps, request, kind, now);
     if (budgetSpent) {
       const setCookie = current ? await counted(current, false) : null;
       if (current && current.i !== null)
@@ -231,11 +259,13 @@ export async function resolveReferralLink(
     const visitorId = current?.v ?? newVisitorId();
     const seen = { v: visitorId, ...(current?.d ? { d: current.d } : {}) };
     if (!taken) {
-      // The default link: no pool entry, but the visitor counts, and keeps one id.
+      // The default link: no pool entry, but the visitor counts, and keeps one id; a new one
+      // within the client's budget of new visitors (cookieless views, issue 31).
       const link = await deps.getDefaultLink();
       // A pool assignment the visitor still holds is replaced, so the next page agrees.
       const replaces = current === null || current.i !== null;
-      const setCookie = await counted({ i: null, l: link, a: now, ...seen }, replaces);
+      const budget = current ? null : deps.displayBudget(request, "newVisitor", now);
+      const setCookie = await counted({ i: null, l: link, a: now, ...seen }, replaces, budget);
       return { link, linkId: null, setCookie, source: "default" };
     }
     deps.log({ linkId: taken.id, page, action: "display", visitorId });

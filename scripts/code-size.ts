@@ -38,7 +38,8 @@ function nameOf(node: ts.Node): string {
   const parent = node.parent;
   if (parent && ts.isVariableDeclaration(parent)) return parent.name.getText();
   if (parent && ts.isPropertyAssignment(parent)) return parent.name.getText();
-  if (parent && ts.isCallExpression(parent)) return `${parent.expression.getText().slice(0, 40)}(…)`;
+  if (parent && ts.isCallExpression(parent))
+    return `${parent.expression.getText().slice(0, 40)}(…)`;
   return "(anonymous)";
 }
 
@@ -76,12 +77,16 @@ const actions = functions.filter((f) => f.action).sort(byLines);
 const routeModules = modules.filter((m) => m.file.startsWith("app/routes/")).sort(byLines);
 
 console.log(`Functions of ${FUNCTION_LINES} lines or more: ${big.length}`);
-for (const f of big.slice(0, TOP)) console.log(`  ${String(f.lines).padStart(4)}  ${f.file} ${f.name}`);
-console.log(`\nRoute actions over ${ACTION_LINES} lines: ${actions.filter((a) => a.lines > ACTION_LINES).length} (largest ${actions[0]?.lines ?? 0})`);
+for (const f of big.slice(0, TOP))
+  console.log(`  ${String(f.lines).padStart(4)}  ${f.file} ${f.name}`);
+console.log(
+  `\nRoute actions over ${ACTION_LINES} lines: ${actions.filter((a) => a.lines > ACTION_LINES).length} (largest ${actions[0]?.lines ?? 0})`,
+);
 for (const a of actions.slice(0, 10)) console.log(`  ${String(a.lines).padStart(4)}  ${a.file}`);
 const overModules = routeModules.filter((m) => m.lines > MODULE_LINES);
 console.log(`\nRoute modules over ${MODULE_LINES} lines: ${overModules.length}`);
-for (const m of routeModules.slice(0, 10)) console.log(`  ${String(m.lines).padStart(4)}  ${m.file}`);
+for (const m of routeModules.slice(0, 10))
+  console.log(`  ${String(m.lines).padStart(4)}  ${m.file}`);
 const largest = [...modules].sort(byLines).slice(0, 10);
 console.log(`\nLargest modules (app/, workers/; dictionaries and knowledge bases left out):`);
 for (const m of largest) console.log(`  ${String(m.lines).padStart(4)}  ${m.file}`);

@@ -3,7 +3,11 @@
 // a flash toast instead (redirectWithToast in app/server/admin/action-results.server.ts). Shared
 // by the server, which builds it, and the screens, which read it.
 
-export type ActionToast = { type: "success" | "error" | "info"; title: string; description?: string };
+export type ActionToast = {
+  type: "success" | "error" | "info";
+  title: string;
+  description?: string;
+};
 export type FieldErrors = Record<string, string>;
 
 /** An action's answer; `Extra` carries what a screen shows beyond the toast (a preview, codes). */

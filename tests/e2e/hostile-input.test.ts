@@ -205,7 +205,9 @@ describe("hostile input from outside", { timeout: 240_000 }, () => {
           body: JSON.stringify({ intent, language: "hi", content }),
         });
         expect(res.status, `${intent} ${reference}`).toBeLessThan(500);
-        expect(res.text, `${intent} ${reference}`).toContain("is not a character an XML file may hold");
+        expect(res.text, `${intent} ${reference}`).toContain(
+          "is not a character an XML file may hold",
+        );
       }
     }
     const after = querySql<{ n: number }>(

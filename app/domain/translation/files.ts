@@ -112,7 +112,9 @@ function xmlText(raw: string, key: string): string {
     );
   return raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (whole, name: string) => {
     if (name.startsWith("#")) {
-      const code = name.startsWith("#x") ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      const code = name.startsWith("#x")
+        ? parseInt(name.slice(2), 16)
+        : parseInt(name.slice(1), 10);
       if (!isXmlCharacter(code))
         throw new TranslationFileError(
           `${key}: the character reference ${whole.slice(0, 24)} is not a character an XML file may hold.`,

@@ -196,7 +196,6 @@ export async function resetPassword(
   return { ok: true, value: { id: link.userId, email: link.email } };
 }
 
-
 /** The lost-password form: the same answer at once for every email; the account lookup and the
  * email happen after it (`defer`), so the time taken tells nothing. Production without PUBLIC_URL
  * sends nothing (the link would have no trustworthy origin). */

@@ -10,7 +10,6 @@ import { ASSIGNMENT_TTL_MS } from "~/domain/referral/rotation";
 // out of a copy older than the one-hour assignment.
 import { REFERRAL_LINK_HEADER } from "~/server/referral/visit-link.server";
 
-
 /** The service worker, as JavaScript. It keeps: the hashed build assets (cache first, they never
  * change), and the public pages a visitor has read (network first; the copy is used only when
  * the network fails). It never touches /admin, /api, the click redirect, the QR code, files or

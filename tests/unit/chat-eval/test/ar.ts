@@ -23,10 +23,7 @@ export const testSet: EvalSet = [
   ["كيف اطلع للسلوت اللي بعده", "upgrade"],
   ["مصفوفة m4 كيف تشتغل", "matrix"],
   ["ha2dar akseb kam fel shahr", "earnHowMuch"],
-  [
-    "يعني لو ما دعيت ولا واحد من اصحابي هيجيلي اي ربح ولا لازم اجيب ناس",
-    "recruiting",
-  ],
+  ["يعني لو ما دعيت ولا واحد من اصحابي هيجيلي اي ربح ولا لازم اجيب ناس", "recruiting"],
   ["ايش المخاطر اللي فيه", "risks"],
   ["mumkin a5sar flousi?", "loseMoney"],
   ["في حد يضمنلي اني هطلع بمكسب اكيد", "guarantee"],

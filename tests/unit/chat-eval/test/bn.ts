@@ -8,10 +8,7 @@ export const testSet: EvalSet = [
   ["bep20 naki trc20 kon network", "network"],
   ["bnb te network fee ta koto kete nibe ekta transaction e", "fees"],
   ["bkash diye usdt kine wallet e pathabo kivabe", "funding"],
-  [
-    "pocket e 10 usdt ache, eta diye ki shuru kora jabe naki aro lagbe",
-    "minimum",
-  ],
+  ["pocket e 10 usdt ache, eta diye ki shuru kora jabe naki aro lagbe", "minimum"],
   ["referral link ta kothay pabo", "referralLink"],
   ["sponsor pore bodlano jay?", "sponsor"],
   ["register now chaple transaction fail hoy", "registerButton"],
@@ -31,10 +28,7 @@ export const testSet: EvalSet = [
   ["taka hariye jete pare?", "loseMoney"],
   ["ora bolche profit fixed, eta ki guaranteed", "guarantee"],
   ["eta ki scam naki", "scam"],
-  [
-    "bangladesh er ain e ei referral program kora ki boidho naki nishiddho",
-    "legal",
-  ],
+  ["bangladesh er ain e ei referral program kora ki boidho naki nishiddho", "legal"],
   ["eta to pyramid scheme mone hocche", "pyramid"],
   ["taka ferot pawa jabe?", "refund"],
   ["wallet e asha taka bkash e ki kore nibo", "withdraw"],

@@ -3,19 +3,13 @@ import type { EvalSet } from "../types";
 
 export const testSet: EvalSet = [
   ["thelw na mpw kai egw, ti vimata kanw gia na grafto", "join"],
-  [
-    "trust wallet h metamask, poia efarmogi portofoliou protineis gia auto",
-    "wallet",
-  ],
+  ["trust wallet h metamask, poia efarmogi portofoliou protineis gia auto", "wallet"],
   ["tis 12 lekseis tou recovery phrase pou na tis fylaksw", "recoveryPhrase"],
   ["se poio diktyo bazw ta usdt bep20 h trc20", "network"],
   ["poso einai to gas fee", "fees"],
   ["pws agorazw usdt kai ta stelnw sto wallet", "funding"],
   ["me 10 usdt ftanei gia arxi h thelei parapanw", "minimum"],
-  [
-    "to link tou filou mou pou to vazw kai pou vriskw to swsto referral link",
-    "referralLink",
-  ],
+  ["to link tou filou mou pou to vazw kai pou vriskw to swsto referral link", "referralLink"],
   ["grafitika me lathos upline, allazei o sponsor?", "sponsor"],
   ["patao register now kai vgazei sfalma", "registerButton"],
   ["posa eidi esodwn yparxoun", "incomeTypes"],
@@ -34,10 +28,7 @@ export const testSet: EvalSet = [
   ["ta usdt pou tha valw mporei na ta xasw ola?", "loseMoney"],
   ["mou eipan oti to kerdos einai sigouro, isxyei h eggyisi?", "guarantee"],
   ["mipws einai kamia apati kai mas troun ta lefta", "scam"],
-  [
-    "stin ellada epitrepetai nomika na symmetexw kai ti ginetai me tin eforia",
-    "legal",
-  ],
+  ["stin ellada epitrepetai nomika na symmetexw kai ti ginetai me tin eforia", "legal"],
   ["auto den einai pyramidiko systima san ponzi?", "pyramid"],
   ["plirwsa slot kata lathos, ginetai epistrofi xrimatwn?", "refund"],
   ["pws kanw analipsi ta kerdi", "withdraw"],

@@ -4,18 +4,12 @@ import type { EvalSet } from "../types";
 export const testSet: EvalSet = [
   ["hw do i get registerd in this plan step by step", "join"],
   ["which app do i keep my usdt in, trust or metamask or smth else", "wallet"],
-  [
-    "lost the 12 words my wallet showed me when i made it what now",
-    "recoveryPhrase",
-  ],
+  ["lost the 12 words my wallet showed me when i made it what now", "recoveryPhrase"],
   ["is it trc20 or bep20 i have to pick when sending", "network"],
   ["how much gas fee will registering cost me", "fees"],
   ["where do i buy usdt and get it into my wallet, binance?", "funding"],
   ["can i start with like 5 bucks or whats the entry amount", "minimum"],
-  [
-    "my cousin sent me his link do i paste that in the wallet browser",
-    "referralLink",
-  ],
+  ["my cousin sent me his link do i paste that in the wallet browser", "referralLink"],
   ["who is my upline and can i switch to a diffrent one later", "sponsor"],
   ["tapped register now and the transaction keeps failing", "registerButton"],
   ["how many ways of earning are there in total", "incomeTypes"],
@@ -39,14 +33,8 @@ export const testSet: EvalSet = [
   ["paid for a slot by mistake can i get it back", "refund"],
   ["the usdt i earned, how do i turn it into cash in my account", "withdraw"],
   ["who is behind this site and do they earn from my signup", "whoRuns"],
-  [
-    "am i on the programs real official page or some 3rd party thing",
-    "official",
-  ],
-  [
-    "need to talk to a real person from support, got a whatsapp or phone no?",
-    "contact",
-  ],
+  ["am i on the programs real official page or some 3rd party thing", "official"],
+  ["need to talk to a real person from support, got a whatsapp or phone no?", "contact"],
   ["do u have a ppt or pdf i can show my friends", "presentations"],
   ["any youtube tutorial i can watch", "videos"],
   ["what even is this, explain in simple words", "whatIsIt"],

@@ -15,10 +15,7 @@ export const testSet: EvalSet = [
   ],
   ["puedo cambiar de patrocinador despues", "sponsor"],
   ["le doy a register now y falla", "registerButton"],
-  [
-    "de cuantas formas distintas se cobra aca, cuales son los ingresos",
-    "incomeTypes",
-  ],
+  ["de cuantas formas distintas se cobra aca, cuales son los ingresos", "incomeTypes"],
   ["cuanto se gana por referido directo", "directIncome"],
   ["el 2% por cada nivel hasta 10 niveles como funciona", "levelIncome"],
   ["como funciona el global pool", "globalPool"],
@@ -34,10 +31,7 @@ export const testSet: EvalSet = [
   ["existe la chance de q pierda todo lo q meto", "loseMoney"],
   ["esta garantizada la ganancia", "guarantee"],
   ["esto es una estafa?", "scam"],
-  [
-    "en argentina esto esta permitido por la ley o me meto en problemas con la afip",
-    "legal",
-  ],
+  ["en argentina esto esta permitido por la ley o me meto en problemas con la afip", "legal"],
   ["esto es piramidal no", "pyramid"],
   ["me devuelven la plata si me arrepiento", "refund"],
   ["como saco las ganancias a mi cuenta del banco", "withdraw"],

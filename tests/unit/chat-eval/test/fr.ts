@@ -9,19 +9,10 @@ export const testSet: EvalSet = [
   ["ca coute quoi en bnb chaque transaction sur le reseau", "fees"],
   ["comment acheter des usdt et les envoyer sur mon wallet", "funding"],
   ["c quoi le montant minimum en usdt pour demarrer", "minimum"],
-  [
-    "un pote m a envoye son lien, je le colle ou le lien de parrainage",
-    "referralLink",
-  ],
+  ["un pote m a envoye son lien, je le colle ou le lien de parrainage", "referralLink"],
   ["inscrit avec le mauvais upline, on peut modifier le parrain", "sponsor"],
-  [
-    "j appuie sur register now et la transaction echoue a chaque fois",
-    "registerButton",
-  ],
-  [
-    "vous pouvez lister toutes les sources de revenus du programme",
-    "incomeTypes",
-  ],
+  ["j appuie sur register now et la transaction echoue a chaque fois", "registerButton"],
+  ["vous pouvez lister toutes les sources de revenus du programme", "incomeTypes"],
   ["le revenu direct c est combien", "directIncome"],
   ["c quoi le revenu de niveau", "levelIncome"],
   ["le global pool ca marche comment", "globalPool"],

@@ -4,25 +4,16 @@ import type { EvalSet } from "../types";
 export const testSet: EvalSet = [
   ["bhai isme join kaise karte hai step batao", "join"],
   ["konsa wallet app download karu trust wallet chalega kya", "wallet"],
-  [
-    "wallet banate waqt jo 12 shabd mile unko kahan likh ke rakhu",
-    "recoveryPhrase",
-  ],
+  ["wallet banate waqt jo 12 shabd mile unko kahan likh ke rakhu", "recoveryPhrase"],
   ["usdt bep20 pe bhejna hai ya trc20 pe", "network"],
   ["gas fee kitna katega register karne me", "fees"],
   ["binance se usdt wallet me kaise transfer karu", "funding"],
   ["sirf 10 usdt hai mere paas, itne me shuru ho jayega?", "minimum"],
   ["referral link kahan milega jisse register karna hai", "referralLink"],
   ["galat upline ke link se register ho gaya, sponsor badlega?", "sponsor"],
-  [
-    "register now button dabane pe transaction fail ho raha hai",
-    "registerButton",
-  ],
+  ["register now button dabane pe transaction fail ho raha hai", "registerButton"],
   ["income kitne tarah ki milti hai isme", "incomeTypes"],
-  [
-    "direct income kitna percent milta hai jisko main khud jodu",
-    "directIncome",
-  ],
+  ["direct income kitna percent milta hai jisko main khud jodu", "directIncome"],
   ["level income kya hai 10 level tak milega?", "levelIncome"],
   ["global pool me paisa kaise aata hai", "globalPool"],
   ["leadership rank bronze silver gold kaise milta hai", "leadership"],

@@ -13,10 +13,7 @@ export const testSet: EvalSet = [
   ["nanna sponsor yaaru", "sponsor"],
   ["register now otthidre fail aagtide", "registerButton"],
   ["eshtu tarada income ide", "incomeTypes"],
-  [
-    "naanu neravagi serisida vyakti slot togondre nange eshtu sigutte",
-    "directIncome",
-  ],
+  ["naanu neravagi serisida vyakti slot togondre nange eshtu sigutte", "directIncome"],
   ["10 level varegu 2% sigodu hege", "levelIncome"],
   ["2x6 global pool alli duddu hege barutte", "globalPool"],
   ["ಲೀಡರ್‌ಶಿಪ್ ರ್ಯಾಂಕ್ ಹೇಗೆ ಸಿಗುತ್ತೆ", "leadership"],

@@ -13,10 +13,7 @@ export const testSet: EvalSet = [
   ["mage sponsor kawda", "sponsor"],
   ["register now ebuwama fail wenawa", "registerButton"],
   ["income wargha kiyak thiyenawada", "incomeTypes"],
-  [
-    "mama kelinma ekathu karapu kenek slot ekak gaththama mata kiyak labenawada",
-    "directIncome",
-  ],
+  ["mama kelinma ekathu karapu kenek slot ekak gaththama mata kiyak labenawada", "directIncome"],
   ["level 10 ta 2% ganata labena eka kohomada", "levelIncome"],
   ["global pool eka wada karanne kohomada", "globalPool"],
   ["leadership rank ganne kohomada", "leadership"],

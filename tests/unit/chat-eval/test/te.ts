@@ -13,10 +13,7 @@ export const testSet: EvalSet = [
   ["thappu sponsor tho register ayyanu, upline marchagalama", "sponsor"],
   ["register button nokkithe error vastundi", "registerButton"],
   ["enni rakala income untayi", "incomeTypes"],
-  [
-    "nenu direct ga join chesina vaallu slot konte naaku entha vastundi",
-    "directIncome",
-  ],
+  ["nenu direct ga join chesina vaallu slot konte naaku entha vastundi", "directIncome"],
   ["10 levels varaku 2 percent ela vastundi", "levelIncome"],
   ["global pool ela pani chestundi", "globalPool"],
   ["leadership ranks ela vastayi", "leadership"],

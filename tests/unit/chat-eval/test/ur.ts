@@ -9,10 +9,7 @@ export const testSet: EvalSet = [
   ["transaction fee kitni lagti hai bnb mein", "fees"],
   ["easypaisa se usdt kaise khareedun aur wallet mein dalun", "funding"],
   ["shuru karne ke liye kam az kam kitni raqam chahiye", "minimum"],
-  [
-    "dost ne jo link bheja wo wallet ke browser mein paste karun?",
-    "referralLink",
-  ],
+  ["dost ne jo link bheja wo wallet ke browser mein paste karun?", "referralLink"],
   ["upline kaun hota hai", "sponsor"],
   ["register now dabata hoon to error aata hai", "registerButton"],
   ["is plan mein kamai ke kaun kaun se tareeqe hain list batao", "incomeTypes"],

@@ -13,10 +13,7 @@ export const testSet: EvalSet = [
   ["đổi upline được không", "sponsor"],
   ["bấm register now bị lỗi giao dịch", "registerButton"],
   ["chuong trinh co nhung nguon thu nhap nao liet ke giup", "incomeTypes"],
-  [
-    "minh moi truc tiep 1 nguoi mua slot thi minh duoc bao nhieu",
-    "directIncome",
-  ],
+  ["minh moi truc tiep 1 nguoi mua slot thi minh duoc bao nhieu", "directIncome"],
   ["thu nhap theo tang 10 tang la sao", "levelIncome"],
   ["quy global pool 2x6 tra tien kieu gi vay", "globalPool"],
   ["cấp bậc lãnh đạo đồng bạc vàng kim cương", "leadership"],

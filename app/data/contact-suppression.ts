@@ -7,7 +7,9 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { DeliveryOutcome } from "~/domain/email/delivery-events";
 import type { Db } from "./db";
 import { firstRow } from "./rows";
-import { campaignRecipients, emailContacts, emailDeliveryEvents } from "./schema";
+import { campaignRecipients, emailContacts, emailDeliveryEvents, sequenceSends } from "./schema";
+import { stopSuppressedEnrolments } from "./sequence-enrolments";
+import { skipPendingSendsOfSuppressed } from "./sequence-ledger";
 
 /** Event ids are kept this long: far past the providers' retry schedules (about a day). */
 export const DELIVERY_EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -34,7 +36,7 @@ function effectStatements(
           .update(emailContacts)
           .set({ suppressed: "bounced", suppressedAt: now, suppressionReason: reason })
           .where(and(contact, isNull(emailContacts.suppressed))),
-        skipPendingOf(db, contactId),
+        ...skipPendingOf(db, contactId, now),
       ];
     case "complaint":
       // A complaint outranks a bounce already recorded: it is the stronger "never again".
@@ -43,7 +45,7 @@ function effectStatements(
           .update(emailContacts)
           .set({ suppressed: "complained", suppressedAt: now, suppressionReason: reason })
           .where(and(contact, sql`${emailContacts.suppressed} IS NOT 'complained'`)),
-        skipPendingOf(db, contactId),
+        ...skipPendingOf(db, contactId, now),
       ];
     case "soft-bounce": {
       // One statement: the count and the decision read the same row (SQLite's SET sees old values).
@@ -58,15 +60,24 @@ function effectStatements(
             suppressionReason: sql`CASE WHEN ${emailContacts.suppressed} IS NULL AND ${reaches} THEN ${`Soft bounces ${softLimit} times in a row; last: ${reason}`.slice(0, 500)} ELSE ${emailContacts.suppressionReason} END`,
           })
           .where(contact),
-        skipPendingOf(db, contactId),
+        ...skipPendingOf(db, contactId, now),
       ];
     }
   }
 }
 
-/** A suppressed contact's rows still waiting in running campaigns are skipped (the consumer
- * checks again before each send). Runs after the contact's update, in the same batch. */
-function skipPendingOf(db: Db, contactId: number) {
+/** A suppressed contact's rows still waiting in running campaigns and welcome sequences are
+ * skipped, and their sequence enrolments end (the consumers check again before each send). Runs
+ * after the contact's update, in the same batch. */
+function skipPendingOf(db: Db, contactId: number, now: number) {
+  return [
+    skipPendingRecipientsOf(db, contactId),
+    skipPendingSendsOfSuppressed(db, contactId, now),
+    stopSuppressedEnrolments(db, contactId, now),
+  ];
+}
+
+function skipPendingRecipientsOf(db: Db, contactId: number) {
   return db
     .update(campaignRecipients)
     .set({ status: "skipped", lastError: SUPPRESSED_SKIP_REASON, updatedAt: Date.now() })
@@ -129,8 +140,9 @@ export function contactIdByEmail(db: Db, email: string): Promise<number | null> 
 /** Ledger rows whose email reached the transport (or may have). */
 const HANDED_OVER = sql`${campaignRecipients.status} IN ('sent', 'sending', 'failed')`;
 
-/** Some campaign email reached the transport for this contact. */
-const mailed = sql`EXISTS (SELECT 1 FROM campaign_recipients WHERE contact_id = ${emailContacts.id} AND status IN ('sent', 'sending', 'failed'))`;
+/** Some campaign or sequence email reached the transport for this contact. */
+const mailed = sql`(EXISTS (SELECT 1 FROM campaign_recipients WHERE contact_id = ${emailContacts.id} AND status IN ('sent', 'sending', 'failed'))
+  OR EXISTS (SELECT 1 FROM sequence_sends WHERE contact_id = ${emailContacts.id} AND status IN ('sent', 'sending', 'failed')))`;
 
 /** A mailed contact by their personal unsubscribe token (quoted from one of their emails). */
 export function mailedContactIdByToken(db: Db, token: string): Promise<number | null> {
@@ -152,6 +164,27 @@ export async function mailedContactIdByLedger(
           eq(campaignRecipients.id, ledgerId),
           eq(campaignRecipients.campaignId, campaignId),
           HANDED_OVER,
+        ),
+      ),
+  );
+  return row?.id ?? null;
+}
+
+/** The contact of a welcome sequence's ledger row, when its email reached the transport. */
+export async function mailedContactIdBySequenceSend(
+  db: Db,
+  sequenceId: number,
+  sendId: number,
+): Promise<number | null> {
+  const row = await firstRow(
+    db
+      .select({ id: sequenceSends.contactId })
+      .from(sequenceSends)
+      .where(
+        and(
+          eq(sequenceSends.id, sendId),
+          eq(sequenceSends.sequenceId, sequenceId),
+          sql`${sequenceSends.status} IN ('sent', 'sending', 'failed')`,
         ),
       ),
   );

@@ -1,10 +1,11 @@
 // Contacts in welcome sequences (issue 35): one enrolment per contact and sequence (unique), with
 // the position of their next step and when it is due. The cron reads the due ones of a running
 // sequence through the (sequence, status, next_due_at) index, a bounded batch at a time, and
-// writes what each became (its ledger rows and its next step) in one batch, guarded by the state
-// it read, so two cron runs at once change an enrolment once (decision in the module header of
+// writes what they became (ledger rows and next steps, a few statements for every enrolment with
+// the same plan) in batches guarded by the state it read, so two cron runs at once change an
+// enrolment once (decision in the module header of
 // app/server/email/sequence-cron.server.ts).
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Statement } from "./db";
 import { emailContacts, sequenceEnrolments, sequenceSends } from "./schema";
 import type { DuePlan } from "~/domain/email/sequence-rules";
@@ -82,74 +83,113 @@ export async function dueEnrolments(
   return rows.map((r) => ({ ...r, nextDueAt: r.nextDueAt ?? now }));
 }
 
+/** A due enrolment's plan with its ledger times relative to when the enrolment fell due, so the
+ * enrolments at one position whose plans match share their statements. */
+export type PlanShape = {
+  rows: {
+    stepId: number;
+    offsetMs: number;
+    status: "pending" | "skipped";
+    reason: string | null;
+  }[];
+  next: DuePlan["next"];
+};
+
+export function planShape(plan: DuePlan, dueAt: number): PlanShape {
+  return {
+    rows: [
+      ...plan.skips.map((s) => ({
+        stepId: s.stepId,
+        offsetMs: s.dueAt - dueAt,
+        status: "skipped" as const,
+        reason: s.reason,
+      })),
+      ...(plan.send
+        ? [
+            {
+              stepId: plan.send.stepId,
+              offsetMs: plan.send.dueAt - dueAt,
+              status: "pending" as const,
+              reason: null,
+            },
+          ]
+        : []),
+    ],
+    next: plan.next,
+  };
+}
+
+/** Enrolment ids per statement: with the statement's own values, within D1's 100 bound values. */
+const IDS_PER_STATEMENT = 80;
+
 /**
- * The statements that record a due enrolment's plan: its skipped and pending ledger rows, then its
- * next step (or its end). Each holds only while the enrolment is still as it was read, so a second
- * cron run that read the same state changes nothing; the ledger's unique key does the rest.
+ * The statements that record one plan for a group of due enrolments at `position`: their skipped
+ * and pending ledger rows, then their next step (or their end), one list per slice of the group
+ * (a list belongs in one batch). Each holds only for enrolments
+ * still active at that position and due, so a second cron run that read the same state changes
+ * nothing (a run that moved an enrolment moved its position, its status, or its due time past
+ * `now`); the ledger's unique key does the rest.
  */
 export function planStatements(
   db: Db,
   sequenceId: number,
-  e: Pick<DueEnrolmentRow, "id" | "contactId" | "position" | "nextDueAt">,
-  plan: DuePlan,
+  group: { position: number; ids: readonly number[]; shape: PlanShape },
   now: number,
-): Statement[] {
-  const unchanged = sql`EXISTS (SELECT 1 FROM sequence_enrolments WHERE id = ${e.id}
-    AND status = 'active' AND position = ${e.position} AND next_due_at = ${e.nextDueAt})`;
-  const ledger = (
-    stepId: number,
-    dueAt: number,
-    status: "pending" | "skipped",
-    reason: string | null,
-  ) =>
-    db
-      .insert(sequenceSends)
-      .select((qb) =>
-        qb
-          .select({
-            id: sql<number>`NULL`.as("id"),
-            enrolmentId: sql<number>`${e.id}`.as("enrolment_id"),
-            sequenceId: sql<number>`${sequenceId}`.as("sequence_id"),
-            stepId: sql<number>`${stepId}`.as("step_id"),
-            contactId: sql<number>`${e.contactId}`.as("contact_id"),
-            status: sql<"pending" | "skipped">`${status}`.as("status"),
-            dueAt: sql<number>`${dueAt}`.as("due_at"),
-            attempts: sql<number>`0`.as("attempts"),
-            lastError: sql<string | null>`${reason}`.as("last_error"),
-            messageId: sql<string | null>`NULL`.as("message_id"),
-            sentAt: sql<number | null>`NULL`.as("sent_at"),
-            createdAt: sql<number>`${now}`.as("created_at"),
-            updatedAt: sql<number>`${now}`.as("updated_at"),
-          })
-          .from(sql`(SELECT 1)`)
-          .where(unchanged),
-      )
-      .onConflictDoNothing();
-  const next = plan.next;
-  return [
-    ...plan.skips.map((s) => ledger(s.stepId, s.dueAt, "skipped", s.reason)),
-    ...(plan.send ? [ledger(plan.send.stepId, plan.send.dueAt, "pending", null)] : []),
-    db
-      .update(sequenceEnrolments)
-      .set(
-        next.status === "active"
-          ? { position: next.position, nextDueAt: next.dueAt, updatedAt: now }
-          : {
-              status: next.status,
-              nextDueAt: null,
-              stopReason: next.status === "stopped" ? next.reason : null,
-              updatedAt: now,
-            },
-      )
-      .where(
-        and(
-          eq(sequenceEnrolments.id, e.id),
-          eq(sequenceEnrolments.status, "active"),
-          eq(sequenceEnrolments.position, e.position),
-          eq(sequenceEnrolments.nextDueAt, e.nextDueAt),
-        ),
-      ),
-  ];
+): Statement[][] {
+  const lists: Statement[][] = [];
+  const { next } = group.shape;
+  for (let i = 0; i < group.ids.length; i += IDS_PER_STATEMENT) {
+    const statements: Statement[] = [];
+    const still = and(
+      inArray(sequenceEnrolments.id, group.ids.slice(i, i + IDS_PER_STATEMENT)),
+      eq(sequenceEnrolments.status, "active"),
+      eq(sequenceEnrolments.position, group.position),
+      lte(sequenceEnrolments.nextDueAt, now),
+    );
+    for (const row of group.shape.rows)
+      statements.push(
+        db
+          .insert(sequenceSends)
+          .select((qb) =>
+            qb
+              .select({
+                id: sql<number>`NULL`.as("id"),
+                enrolmentId: sql<number>`${sequenceEnrolments.id}`.as("enrolment_id"),
+                sequenceId: sql<number>`${sequenceId}`.as("sequence_id"),
+                stepId: sql<number>`${row.stepId}`.as("step_id"),
+                contactId: sql<number>`${sequenceEnrolments.contactId}`.as("contact_id"),
+                status: sql<"pending" | "skipped">`${row.status}`.as("status"),
+                dueAt: sql<number>`${sequenceEnrolments.nextDueAt} + ${row.offsetMs}`.as("due_at"),
+                attempts: sql<number>`0`.as("attempts"),
+                lastError: sql<string | null>`${row.reason}`.as("last_error"),
+                messageId: sql<string | null>`NULL`.as("message_id"),
+                sentAt: sql<number | null>`NULL`.as("sent_at"),
+                createdAt: sql<number>`${now}`.as("created_at"),
+                updatedAt: sql<number>`${now}`.as("updated_at"),
+              })
+              .from(sequenceEnrolments)
+              .where(still),
+          )
+          .onConflictDoNothing(),
+      );
+    statements.push(
+      db
+        .update(sequenceEnrolments)
+        .set(
+          next.status === "active"
+            ? { position: next.position, nextDueAt: next.dueAt, updatedAt: now }
+            : {
+                status: next.status,
+                nextDueAt: null,
+                stopReason: next.status === "stopped" ? next.reason : null,
+                updatedAt: now,
+              },
+        )
+        .where(still),
+    );
+    lists.push(statements);
+  }
+  return lists;
 }
 
 /** Ends every active enrolment of a contact (unsubscribed, suppressed, deleted). */

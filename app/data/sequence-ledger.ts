@@ -109,32 +109,51 @@ export async function claimSends(
   return new Set(rows.map((r) => r.id));
 }
 
-/** Records how claimed rows ended (only rows still `sending` change); `unattempted` go back to
- * pending. One batch. */
+/** Records how claimed rows ended, in one batch: one statement per distinct outcome (usually
+ * just "sent"), as the campaign ledger does; `unattempted` go back to pending. Only rows still
+ * `sending` change. */
 export async function settleSends(
   db: Db,
   settled: readonly { sendId: number; outcome: Settlement }[],
   unattempted: readonly number[],
   now: number,
 ): Promise<void> {
-  const statements: Statement[] = settled.map(({ sendId, outcome }) =>
-    db
-      .update(sequenceSends)
-      .set({
-        status: outcome.status,
-        lastError: "error" in outcome ? (outcome.error ?? null) : null,
-        sentAt: outcome.status === "sent" ? now : null,
-        updatedAt: now,
-      })
-      .where(and(eq(sequenceSends.id, sendId), eq(sequenceSends.status, "sending"))),
-  );
-  if (unattempted.length > 0)
+  const groups = new Map<string, { outcome: Settlement; ids: number[] }>();
+  for (const { sendId, outcome } of settled) {
+    const key = `${outcome.status}\u0000${"error" in outcome ? (outcome.error ?? "") : ""}`;
+    const group = groups.get(key) ?? { outcome, ids: [] };
+    group.ids.push(sendId);
+    groups.set(key, group);
+  }
+  const statements: Statement[] = [];
+  for (const { outcome, ids } of groups.values())
+    for (let i = 0; i < ids.length; i += CLAIMS_PER_STATEMENT)
+      statements.push(
+        db
+          .update(sequenceSends)
+          .set({
+            status: outcome.status,
+            lastError: "error" in outcome ? (outcome.error ?? null) : null,
+            sentAt: outcome.status === "sent" ? now : null,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              inArray(sequenceSends.id, ids.slice(i, i + CLAIMS_PER_STATEMENT)),
+              eq(sequenceSends.status, "sending"),
+            ),
+          ),
+      );
+  for (let i = 0; i < unattempted.length; i += CLAIMS_PER_STATEMENT)
     statements.push(
       db
         .update(sequenceSends)
         .set({ status: "pending", attempts: sql`${sequenceSends.attempts} - 1`, updatedAt: now })
         .where(
-          and(inArray(sequenceSends.id, [...unattempted]), eq(sequenceSends.status, "sending")),
+          and(
+            inArray(sequenceSends.id, unattempted.slice(i, i + CLAIMS_PER_STATEMENT)),
+            eq(sequenceSends.status, "sending"),
+          ),
         ),
     );
   await runBatch(db, statements);

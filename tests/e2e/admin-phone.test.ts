@@ -23,6 +23,8 @@ const SCREENS = [
   // The campaign screen's other two tabs (history and outbox are on every tab).
   "/admin/email-campaigns?tab=templates",
   "/admin/email-campaigns?tab=send",
+  // A contact's sequence timeline (a sequence's step forms: tests/e2e/sequences.test.ts).
+  "/admin/sequences?contact=nobody%40example.com",
 ];
 
 async function adminPage(options: typeof PHONE | typeof DESKTOP, bypassCSP = false) {

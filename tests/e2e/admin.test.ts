@@ -48,6 +48,8 @@ describe("admin guard", () => {
         "/admin/account/two-factor",
         // contacts and their suppression (issue 20)
         "/admin/contacts",
+        // welcome sequences (issue 35)
+        "/admin/sequences",
       ].sort(),
     );
   });

@@ -145,6 +145,7 @@ async function sendSequencesAndQueueTheRest(queue: Queue, body: SequenceMessage,
     transport: deps.transport,
     pacer: deps.pacer,
     unsubscribeLabel: deps.unsubscribeLabel,
+    secret: deps.secret,
   };
   const result = await sendSequencesFor(body, sequenceDeps, WORK_BUDGET_MS);
   if (result.more) await enqueueSequenceSends(queue, body);

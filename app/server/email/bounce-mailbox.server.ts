@@ -2,15 +2,16 @@
 // address to the Worker's email() handler (workers/app.ts). Delivery status notifications
 // (RFC 3464) and feedback reports (RFC 5965) are parsed with postal-mime. Anyone can send mail
 // to this address, so a report is believed only when it proves it is about an email this site
-// sent to that contact: the email's signed stamp (./message-stamp.server.ts) in the address the
-// report was sent to (bounces+<stamp>@, VERP) or in the X-Waymark-Message header it quotes, else
-// the contact's personal unsubscribe token in the List-Unsubscribe header it quotes (unguessable;
-// emails sent before stamps). A report that only names a recipient or a Message-ID (both
-// guessable) changes nothing and stores nothing.
+// sent to that contact: the email's signed stamp (./message-stamp.server.ts; a campaign's or a
+// welcome sequence's) in the address the report was sent to (bounces+<stamp>@, VERP) or in the
+// X-Waymark-Message header it quotes, else the contact's personal unsubscribe token in the
+// List-Unsubscribe header it quotes (unguessable; emails sent before stamps). A report that only
+// names a recipient or a Message-ID (both guessable) changes nothing and stores nothing.
 import PostalMime from "postal-mime";
 import {
   applyDeliveryEvent,
   mailedContactIdByLedger,
+  mailedContactIdBySequenceSend,
   mailedContactIdByToken,
   type ApplyResult,
 } from "~/data/contact-suppression";
@@ -105,7 +106,10 @@ async function provenContact(
 ): Promise<number | null> {
   for (const text of [addressStamp, original.get(MESSAGE_STAMP_FIELD)]) {
     const message = await readMessageStamp(secret, text);
-    if (message) return mailedContactIdByLedger(db, message.campaignId, message.ledgerId);
+    if (message?.kind === "campaign")
+      return mailedContactIdByLedger(db, message.campaignId, message.ledgerId);
+    if (message?.kind === "sequence")
+      return mailedContactIdBySequenceSend(db, message.sequenceId, message.sendId);
   }
   const token = unsubscribeTokenOf(original);
   return token ? mailedContactIdByToken(db, token) : null;

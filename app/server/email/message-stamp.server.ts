@@ -1,5 +1,7 @@
-// Each campaign email's stamp: "<campaign>-<ledger row>-<HMAC>", signed with SESSION_SECRET
-// (app/server/http/signing.server.ts). It rides in the X-Waymark-Message header, which bounce and
+// Each campaign email's stamp: "<campaign>-<ledger row>-<HMAC>", and each welcome sequence
+// email's: "s<sequence>-<send row>-<HMAC>" (issue 35), signed with SESSION_SECRET
+// (app/server/http/signing.server.ts); the kind is part of what is signed, so one kind's stamp
+// never passes for the other's. It rides in the X-Waymark-Message header, which bounce and
 // complaint reports quote, and, with EMAIL_BOUNCE_ADDRESS, in the envelope sender
 // (bounces+<stamp>@domain, VERP; Email Routing's subaddressing must be on for it to reach the
 // bounce address's route), to which delivery status notifications are addressed. A report
@@ -7,18 +9,26 @@
 // recipient, or guessing a Message-ID, is not enough.
 import { base64UrlDecode, sign } from "~/server/http/signing.server";
 
-/** The header every campaign email carries its stamp in. */
+/** The header every campaign and sequence email carries its stamp in. */
 export const MESSAGE_STAMP_HEADER = "X-Waymark-Message";
 
 const PURPOSE = "email-message-stamp";
 /** 128 bits of the HMAC, as hex: short enough for an address's local part, and case-proof. */
 const MAC_HEX_LENGTH = 32;
-const STAMP = /^(\d{1,12})-(\d{1,12})-([0-9a-f]{32})$/i;
+const STAMP = /^(s?)(\d{1,12})-(\d{1,12})-([0-9a-f]{32})$/i;
 
-export type StampedMessage = { campaignId: number; ledgerId: number };
+export type CampaignStamp = { campaignId: number; ledgerId: number };
+export type SequenceStamp = { sequenceId: number; sendId: number };
+export type StampedMessage =
+  ({ kind: "campaign" } & CampaignStamp) | ({ kind: "sequence" } & SequenceStamp);
 
-async function macHex(secret: string, campaignId: number, ledgerId: number): Promise<string> {
-  const mac = base64UrlDecode(await sign(secret, PURPOSE, `${campaignId}.${ledgerId}`))!;
+/** What is signed: campaigns keep their first form, so stamps already sent stay valid. */
+function signedText(sequence: boolean, owner: number, row: number): string {
+  return sequence ? `sequence.${owner}.${row}` : `${owner}.${row}`;
+}
+
+async function macHex(secret: string, text: string): Promise<string> {
+  const mac = base64UrlDecode(await sign(secret, PURPOSE, text))!;
   return [...mac]
     .map((b) => b.toString(16).padStart(2, "0"))
     .join("")
@@ -28,9 +38,17 @@ async function macHex(secret: string, campaignId: number, ledgerId: number): Pro
 /** The stamp of the email to this campaign's ledger row. */
 export async function messageStamp(
   secret: string,
-  { campaignId, ledgerId }: StampedMessage,
+  { campaignId, ledgerId }: CampaignStamp,
 ): Promise<string> {
-  return `${campaignId}-${ledgerId}-${await macHex(secret, campaignId, ledgerId)}`;
+  return `${campaignId}-${ledgerId}-${await macHex(secret, signedText(false, campaignId, ledgerId))}`;
+}
+
+/** The stamp of the email of this sequence's ledger row (sequence_sends). */
+export async function sequenceMessageStamp(
+  secret: string,
+  { sequenceId, sendId }: SequenceStamp,
+): Promise<string> {
+  return `s${sequenceId}-${sendId}-${await macHex(secret, signedText(true, sequenceId, sendId))}`;
 }
 
 /** The message a stamp found in `text` (a header's value, an address) names, when this site
@@ -41,10 +59,14 @@ export async function readMessageStamp(
 ): Promise<StampedMessage | null> {
   const found = text ? STAMP.exec(text.trim()) : null;
   if (!found) return null;
-  const campaignId = Number(found[1]);
-  const ledgerId = Number(found[2]);
-  const expected = await macHex(secret, campaignId, ledgerId);
-  return sameText(expected, found[3]!.toLowerCase()) ? { campaignId, ledgerId } : null;
+  const sequence = found[1] !== "";
+  const owner = Number(found[2]);
+  const row = Number(found[3]);
+  const expected = await macHex(secret, signedText(sequence, owner, row));
+  if (!sameText(expected, found[4]!.toLowerCase())) return null;
+  return sequence
+    ? { kind: "sequence", sequenceId: owner, sendId: row }
+    : { kind: "campaign", campaignId: owner, ledgerId: row };
 }
 
 /** The envelope sender that carries the stamp: "bounces@d" becomes "bounces+<stamp>@d". */

@@ -2,20 +2,26 @@
 // reads a bounded batch of due enrolments of each running sequence (the due index), decides what
 // each becomes with the pure rule planDueStep (app/domain/email/sequence-rules.ts: send now, skip
 // for a condition or for being too late, wait for the contact's daytime, or end), writes that as
-// ledger rows plus the enrolment's next step in one batch per enrolment (guarded by the state it
-// read, so two runs at once write it once), and queues one "sequence" message when rows wait.
+// ledger rows plus the enrolments' next steps, a few statements for all the enrolments with the
+// same plan (guarded by the state it read, so two runs at once write it once), and queues one
+// "sequence" message when rows wait.
 // The consumer (./sequence-send.server.ts) sends them through the transport at the configured rate.
 import { runBatch, type Db, type Statement } from "~/data/db";
-import { dueEnrolments, planStatements } from "~/data/sequence-enrolments";
-import { hasPendingSends } from "~/data/sequence-ledger";
+import {
+  dueEnrolments,
+  planShape,
+  planStatements,
+  type PlanShape,
+} from "~/data/sequence-enrolments";
+import { expireStaleSends, hasPendingSends } from "~/data/sequence-ledger";
 import { listSteps, runningSequences, type SequenceRow } from "~/data/sequences";
 import { planDueStep, type SendWindow } from "~/domain/email/sequence-rules";
 import { enqueueSequenceSends } from "./campaign-queue.server";
 
 /** Enrolments one cron run looks at, over every sequence: bounded work whatever the backlog. */
 export const DUE_PER_RUN = 1000;
-/** Enrolments whose statements go in one D1 batch. */
-const ENROLMENTS_PER_BATCH = 50;
+/** Statements in one D1 batch. */
+const STATEMENTS_PER_BATCH = 100;
 
 export type SequenceCronResult = { looked: number; queued: number; skipped: number; ended: number };
 
@@ -27,7 +33,8 @@ export function sequenceWindow(
     : { startHour: s.windowStartHour, endHour: s.windowEndHour };
 }
 
-/** Writes the plans of up to `limit` due enrolments (the oldest due of each running sequence). */
+/** Writes the plans of up to `limit` due enrolments (the oldest due of each running sequence):
+ * the enrolments with the same plan share their statements. */
 export async function planDueSequenceSteps(
   db: Db,
   now: number,
@@ -40,30 +47,50 @@ export async function planDueSequenceSteps(
     if (due.length === 0) continue;
     const steps = await listSteps(db, sequence.id);
     const window = sequenceWindow(sequence);
-    let statements: Statement[] = [];
-    for (const [i, e] of due.entries()) {
+    const groups = new Map<string, { position: number; ids: number[]; shape: PlanShape }>();
+    for (const e of due) {
       const plan = planDueStep(steps, { ...e, dueAt: e.nextDueAt }, now, window);
       result.looked++;
       result.skipped += plan.skips.length;
       if (plan.send) result.queued++;
       if (plan.next.status !== "active") result.ended++;
-      statements.push(...planStatements(db, sequence.id, e, plan, now));
-      if ((i + 1) % ENROLMENTS_PER_BATCH === 0) {
-        await runBatch(db, statements);
-        statements = [];
-      }
+      const shape = planShape(plan, e.nextDueAt);
+      const key = `${e.position} ${JSON.stringify(shape)}`;
+      const group = groups.get(key) ?? { position: e.position, ids: [], shape };
+      group.ids.push(e.id);
+      groups.set(key, group);
     }
-    await runBatch(db, statements);
+    await writeInBatches(
+      db,
+      [...groups.values()].flatMap((g) => planStatements(db, sequence.id, g, now)),
+    );
   }
   return result;
 }
 
+/** Runs each list in one batch (ledger rows with their enrolments' next step), several lists to
+ * a batch. */
+async function writeInBatches(db: Db, lists: Statement[][]) {
+  let batch: Statement[] = [];
+  for (const list of lists) {
+    if (batch.length + list.length > STATEMENTS_PER_BATCH) {
+      await runBatch(db, batch);
+      batch = [];
+    }
+    batch.push(...list);
+  }
+  await runBatch(db, batch);
+}
+
 /** The cron's whole sequence work: plan the due steps, then queue their sending when any wait
- * (also rows left by a message that was lost). No origin at all: the rows wait. */
+ * (also rows whose message was acknowledged without sending: dead-lettered, or come while
+ * production had nowhere to send). No origin at all: the rows wait. Claims a dead consumer left
+ * become unconfirmed failures here too, even when no message would come to settle them. */
 export async function runSequenceCron(
   deps: { db: Db; queue: Queue; origin: string | null },
   now: number,
 ): Promise<SequenceCronResult> {
+  await expireStaleSends(deps.db, now);
   const result = await planDueSequenceSteps(deps.db, now);
   // The configured origin, else the one kept when a sequence started.
   const origin =

@@ -33,6 +33,7 @@ import { renderCampaignEmail } from "~/domain/email/template";
 import { getLanguage, isLanguageCode, type LanguageCode } from "~/i18n/languages";
 import type { SiteSettings } from "~/schemas/settings";
 import type { SequenceMessage } from "./campaign-queue.server";
+import { DUE_PER_RUN, planDueSequenceSteps } from "./sequence-cron.server";
 import { MESSAGE_STAMP_HEADER, sequenceMessageStamp } from "./message-stamp.server";
 import { TemporarySendError } from "./send-campaign.server";
 import type { EmailTransport, OutgoingEmail, SendPacer } from "./transport.server";
@@ -165,16 +166,27 @@ async function emailsToSend(
   return emails;
 }
 
-/** Slices back to back for up to `budgetMs`; the last slice's result says what is left. */
+/**
+ * Slices back to back for up to `budgetMs`; the last slice's result says what is left. When the
+ * ledger runs dry, the next due steps are planned here (as the cron would, DUE_PER_RUN at a
+ * time), so a cohort larger than the cron's batch goes at the sending rate, not DUE_PER_RUN per
+ * cron run.
+ */
 export async function sendSequencesFor(
   message: SequenceMessage,
   deps: SequenceSendDeps,
   budgetMs: number,
 ): Promise<SequenceSliceResult> {
   const started = Date.now();
+  const clock = deps.now ?? Date.now;
   let result = await sendSequenceSlice(message, deps);
-  while (result.more && Date.now() - started < budgetMs)
+  while (Date.now() - started < budgetMs) {
+    if (!result.more) {
+      const planned = await planDueSequenceSteps(deps.db, clock(), DUE_PER_RUN);
+      if (planned.looked === 0) break;
+    }
     result = await sendSequenceSlice(message, deps);
+  }
   return result;
 }
 

@@ -9,6 +9,7 @@ import { addHostCookie, signInCookie } from "./admin-session";
 import { deleteConfirmed } from "./admin-ui";
 import { seriousAxeViolations } from "./axe";
 import { DESKTOP, pageForBlock, PHONE, setUpBrowser, stubYouTube } from "./browser";
+import { confirmConsent } from "./contact-import";
 
 const browser = setUpBrowser();
 const PHONE_360 = { ...PHONE, viewport: { width: 360, height: 780 } };
@@ -221,6 +222,7 @@ describe("one real task per screen on a phone", () => {
       .setInputFiles({ name: "c.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await page.getByTestId("import-preview").waitFor();
     expect(await overflow(page)).toBe(0);
+    await confirmConsent(page);
     await page.getByRole("button", { name: "Save All Contacts" }).click();
     await page
       .getByTestId("toast")

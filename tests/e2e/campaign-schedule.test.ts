@@ -88,6 +88,7 @@ describe("a campaign scheduled from a browser in Asia/Kolkata", () => {
     await page.getByText(new RegExp(`In your time zone, ${SHOWN_ZONE}\\.`)).waitFor();
     await page.getByLabel("Send at").fill(`${day}T18:30`);
     await page.getByRole("button", { name: "Schedule Campaign" }).click();
+    await page.getByRole("button", { name: "Confirm schedule" }).click();
     await page.getByText(`Campaign ${name} is scheduled for`, { exact: false }).first().waitFor();
 
     const row = page.getByTestId("campaign-row").filter({ hasText: name });
@@ -130,6 +131,7 @@ describe("a campaign scheduled from a browser in Asia/Kolkata", () => {
     await startScheduling(page, `Past ${Date.now()}`);
     await page.getByLabel("Send at").fill(localDateTime(Date.now() - 3_600_000, ZONE));
     await page.getByRole("button", { name: "Schedule Campaign" }).click();
+    await page.getByRole("button", { name: "Confirm schedule" }).click();
     await page
       .getByTestId("toast")
       .getByText("The scheduled time is in the past. Choose a later time.")
@@ -193,6 +195,7 @@ describe("on a phone", () => {
       .fill(`${localDateTime(Date.now() + 2 * 86_400_000, ZONE).slice(0, 10)}T09:15`);
     await fits();
     await page.getByRole("button", { name: "Schedule Campaign" }).click();
+    await page.getByRole("button", { name: "Confirm schedule" }).click();
     const row = page.getByTestId("campaign-row").filter({ hasText: name });
     await row.getByRole("button", { name: "Edit schedule" }).click();
     await page.getByRole("dialog").getByLabel("Send at").waitFor();
@@ -201,10 +204,10 @@ describe("on a phone", () => {
 });
 
 describe("the import tab", () => {
-  it("previews a chosen file at once, and its Import Contacts button reads it and takes focus to the preview", async () => {
+  it("previews a chosen file at once, and its Preview file button reads it and takes focus to the preview", async () => {
     const page = await adminPage(ZONE);
     await page.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
-    const importButton = page.getByRole("button", { name: "Import Contacts" });
+    const importButton = page.getByRole("button", { name: "Preview file" });
     await importButton.click();
     await page.getByText("Please select a CSV file to import").waitFor();
     const csv = "name,surname,email,country,language\nLena,M,lena@import-e2e.test,Chile,es\n";

@@ -32,6 +32,10 @@ const GENERAL_SECTIONS: Record<string, KeyContext> = {
   meta: { description: "Titles and descriptions for search engines and link previews", page: "/" },
   fileLink: { description: "Expired file link page", page: null },
   error: { description: "Error screen (when a page cannot be shown)", page: null },
+  member: {
+    description: "Member page (/member: a member's personal links and figures) and member emails",
+    page: null,
+  },
   signup: {
     description:
       "Email updates signup and its emails (every page's footer, once turned on in Settings)",

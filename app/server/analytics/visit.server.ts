@@ -15,7 +15,7 @@ import {
 } from "~/domain/analytics/events";
 import { languageFromPath } from "~/i18n/languages";
 import { memoizeRecent } from "~/utils/lru-cache";
-import { readCookie } from "~/server/http/cookies.server";
+import { readCookie } from "~/server/http/read-cookie";
 
 export type VisitDimensions = {
   language: string;

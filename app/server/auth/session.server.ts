@@ -5,7 +5,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import { findLiveSession, insertSession, revokeSession, touchSession } from "~/data/admin-sessions";
 import { roleOf, type AdminUser } from "~/data/admin-users";
 import type { Db } from "~/data/db";
-import { readCookie } from "~/server/http/cookies.server";
+import { readCookie } from "~/server/http/read-cookie";
 
 /** `__Host-`: Secure, Path=/, no Domain (app/server/http/cookies.server.ts). */
 export const SESSION_COOKIE = "__Host-wm_admin";

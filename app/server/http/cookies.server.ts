@@ -4,8 +4,11 @@
 // app/server/auth/session.server.ts, the referral assignment app/server/referral/rotator.server.ts.
 import { env } from "cloudflare:workers";
 import { createCookie } from "react-router";
-import { flashSchema, type Flash } from "~/schemas/flash";
+import { flashSchema, type Flash, type FlashToast } from "~/schemas/flash";
+import { readCookie } from "./read-cookie";
 import { signJson, verifyJson } from "./signing.server";
+
+export { readCookie };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -21,49 +24,45 @@ export const languageCookie = createCookie(`${HOST_PREFIX}wm_lang`, {
   maxAge: ONE_YEAR,
 });
 
-/** A one-shot toast shown after a redirect (see app/schemas/flash.ts). Its value is signed
- * (HMAC, ./signing.server.ts) with its expiry inside, so a cookie set by anyone else, or an old
- * one sent again, shows nothing. */
+/** A toast shown after a redirect (see app/schemas/flash.ts). Its value is signed (HMAC,
+ * ./signing.server.ts) with an id and its expiry inside, so a cookie set by anyone else, or an old
+ * one sent again, shows nothing. Reading does not clear it: a loader's clearing Set-Cookie is
+ * stored by the browser even when React Router aborts that request and drops its data, which lost
+ * the toast (issue 32). It expires by itself instead, soon, and the toaster shows each id once. */
 export const FLASH_COOKIE = `${HOST_PREFIX}wm_flash`;
-const FLASH_MAX_AGE_SECONDS = 60;
+const FLASH_MAX_AGE_SECONDS = 30;
 const FLASH_PURPOSE = "flash";
 
 function flashSecret(): string {
   return (env as { SESSION_SECRET?: string }).SESSION_SECRET ?? "";
 }
 
-/** The value of one cookie in the request, or null. */
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
-}
-
-export async function readFlash(request: Request, now = Date.now()): Promise<Flash | null> {
+/** The flash this request carries, with its id, until it expires (it is never consumed). */
+export async function readFlash(request: Request, now = Date.now()): Promise<FlashToast | null> {
   const token = readCookie(request, FLASH_COOKIE);
   const secret = flashSecret();
   if (!token || !secret) return null;
   const signed = (await verifyJson(secret, FLASH_PURPOSE, token)) as {
     f?: unknown;
+    i?: unknown;
     e?: unknown;
   } | null;
   if (!signed || typeof signed.e !== "number" || signed.e < now) return null;
+  if (typeof signed.i !== "string" || signed.i.length === 0 || signed.i.length > 64) return null;
   const parsed = flashSchema.safeParse(signed.f);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? { ...parsed.data, id: signed.i } : null;
 }
 
 export async function setFlash(flash: Flash, now = Date.now()): Promise<string> {
   const token = await signJson(flashSecret(), FLASH_PURPOSE, {
     f: flashSchema.parse(flash),
+    i: crypto.randomUUID(),
     e: now + FLASH_MAX_AGE_SECONDS * 1000,
   });
   return flashCookieHeader(token, FLASH_MAX_AGE_SECONDS);
 }
 
+/** Ends a flash at once. Not for a loader that reads it (see FLASH_COOKIE). */
 export function clearFlash(): Promise<string> {
   return Promise.resolve(flashCookieHeader("", 0));
 }

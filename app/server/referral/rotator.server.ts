@@ -11,21 +11,19 @@
 import { isbot } from "isbot";
 import { z } from "zod";
 import type { Db } from "~/data/db";
-import {
-  refillExhaustedPool,
-  takeRandomDisplay,
-  type DisplayBudget,
-  type DisplayTake,
-} from "~/data/referral-links";
+import { takePreferredDisplay } from "~/data/members";
+import { refillExhaustedPool, type DisplayBudget, type DisplayTake } from "~/data/referral-links";
 import { LruCache, memoizeRecent } from "~/utils/lru-cache";
 import type { LogRow } from "./log-buffer.server";
 import { utcDay } from "~/domain/analytics/events";
 import { assignmentIsFresh, cooldownAllows } from "~/domain/referral/rotation";
 import { randomToken } from "~/domain/formats/base64url";
-import { readCookie } from "~/server/http/cookies.server";
+import { readCookie } from "~/server/http/read-cookie";
 import { signJson, verifyJson } from "~/server/http/signing.server";
 import { displayBudgetGate, type DisplayKind } from "./display-budget.server";
 import { poolMayHaveChanged, type EmptyPoolMemo } from "./empty-pool.server";
+import type { MemberDirectory, Sponsor } from "./member-directory.server";
+import { sponsorOfVisit, viaCodeOf } from "./sponsor.server";
 
 /** `__Host-`: Secure, Path=/, no Domain (app/server/http/cookies.server.ts). */
 export const ASSIGNMENT_COOKIE = "__Host-wm_ref";
@@ -70,6 +68,9 @@ export type ReferralDeps = {
   /** The isolate's memory of an empty pool (./empty-pool.server.ts); without it every visit the
    * pool cannot serve asks D1 again. */
   emptyPool?: EmptyPoolMemo;
+  /** The members a visit can be attributed to, and whose languages the pool prefers
+   * (./member-directory.server.ts); without it, no attribution and the whole pool. */
+  members?: () => Promise<MemberDirectory>;
   now?: number;
   random?: () => number;
 };
@@ -80,8 +81,12 @@ export type ReferralResult = {
   linkId: number | null;
   /** Set-Cookie value when the assignment changed. */
   setCookie: string | null;
-  /** "limited": the client spent its display budget; it keeps its link, else gets the default. */
-  source: "pool" | "returning" | "default" | "bot" | "limited";
+  /** "limited": the client spent its display budget; it keeps its link, else gets the default.
+   * "member": the visitor is attributed to a member (issue 30) and gets their link. */
+  source: "pool" | "returning" | "default" | "bot" | "limited" | "member";
+  /** The member the visit is attributed to, and the attribution cookie when it changed. */
+  sponsor?: Sponsor;
+  sponsorCookie?: string | null;
 };
 
 /** Verdicts for recent user agents: a page view need not run isbot's pattern again. */
@@ -155,28 +160,41 @@ export async function resetExhaustedLinks(
  * is spent, or when the pool has nothing left even after the 24-hour reset. */
 async function takeFromPool(
   deps: ReferralDeps,
+  page: string,
   now: number,
   budget: DisplayBudget | null,
 ): Promise<DisplayTake> {
   const random = () => Math.min(0.999_999, Math.max(0, (deps.random ?? Math.random)()));
-  const first = await takeRandomDisplay(deps.db, random(), budget);
+  const preferred = await preferredLinks(deps, page);
+  const first = await takePreferredDisplay(deps.db, random(), budget, preferred);
   if (first.taken || first.budgetSpent) return first;
   if ((await resetExhaustedLinks(deps.db, deps.kv, now)) === 0) return first;
-  return takeRandomDisplay(deps.db, random(), budget);
+  return takePreferredDisplay(deps.db, random(), budget, preferred);
+}
+
+/** The pool links of the members who support the page's language (its first path segment, else
+ * English), which the pool gives first while they have displays left (issue 30). */
+async function preferredLinks(deps: ReferralDeps, page: string): Promise<readonly number[]> {
+  if (!deps.members) return [];
+  const { poolByLanguage } = await deps.members();
+  if (poolByLanguage.size === 0) return [];
+  const segment = /^\/([^/?#]+)/.exec(page)?.[1];
+  return poolByLanguage.get(segment && poolByLanguage.has(segment) ? segment : "en") ?? [];
 }
 
 /** A take within the budget, through this isolate's gate: a client whose budget this isolate
  * knows to be spent reaches no database (budgetSpent without asking). */
 async function takeWithinBudget(
   deps: ReferralDeps,
+  page: string,
   now: number,
   budget: DisplayBudget | null,
 ): Promise<DisplayTake> {
-  if (!budget) return takeFromPool(deps, now, null);
+  if (!budget) return takeFromPool(deps, page, now, null);
   if (!displayBudgetGate.enter(budget)) return { taken: null, budgetSpent: true };
   let outcome: DisplayTake = { taken: null, budgetSpent: false };
   try {
-    outcome = await takeFromPool(deps, now, budget);
+    outcome = await takeFromPool(deps, page, now, budget);
     return outcome;
   } finally {
     displayBudgetGate.leave(budget, {
@@ -191,15 +209,69 @@ async function takeWithinBudget(
 async function takeForVisit(
   deps: ReferralDeps,
   request: Request,
+  page: string,
   kind: DisplayKind,
   now: number,
 ): Promise<DisplayTake> {
   const memo = deps.emptyPool;
   if (memo?.knownEmpty(now)) return { taken: null, budgetSpent: false };
   const ticket = memo?.ticket() ?? 0;
-  const outcome = await takeWithinBudget(deps, now, deps.displayBudget(request, kind, now));
+  const budget = deps.displayBudget(request, kind, now);
+  const outcome = await takeWithinBudget(deps, page, now, budget);
   if (!outcome.taken && !outcome.budgetSpent) memo?.markEmpty(ticket, now);
   return outcome;
+}
+
+/** The visit's member, when it has one (./sponsor.server.ts). */
+async function sponsorOf(request: Request, deps: ReferralDeps, now: number) {
+  if (!deps.members) return null;
+  const code = viaCodeOf(request.url);
+  return sponsorOfVisit(request, code, { secret: deps.secret, directory: deps.members, now });
+}
+
+/**
+ * A page view of a visitor attributed to a member (issue 30): the member's link, logged as a
+ * display of it (the analytics event), no pool display and no display budget. The visitor is
+ * counted once a day like any other (a new one within the client's budget of new visitors), and
+ * keeps their anonymous id and pool assignment for when the attribution ends.
+ */
+async function sponsoredView(
+  request: Request,
+  page: string,
+  deps: ReferralDeps,
+  now: number,
+): Promise<ReferralResult | null> {
+  const visit = await sponsorOf(request, deps, now);
+  if (!visit) return null;
+  const { sponsor } = visit;
+  const current = await readAssignment(request, deps.secret);
+  const visitorId = current?.v ?? newVisitorId();
+  deps.log({ linkId: sponsor.linkId, page, action: "display", visitorId });
+  const today = utcDay(now);
+  let setCookie: string | null = null;
+  if (current?.d !== today) {
+    const budget = current ? null : deps.displayBudget(request, "newVisitor", now);
+    deps.markVisitor(visitorId, today, budget);
+    const assignment = current ?? { i: null, l: sponsor.link, a: now, v: visitorId };
+    setCookie = await assignmentCookie(deps.secret, { ...assignment, d: today });
+  }
+  return {
+    link: sponsor.link,
+    linkId: sponsor.linkId,
+    setCookie,
+    source: "member",
+    sponsor,
+    sponsorCookie: visit.setCookie,
+  };
+}
+
+/** A bot's link: the default one, or the member's whose code the URL names (a link preview of a
+ * member's personal link keeps the code in its `og:url`); nothing is taken, logged or set. */
+async function botResult(request: Request, deps: ReferralDeps): Promise<ReferralResult> {
+  const code = deps.members ? viaCodeOf(request.url) : null;
+  const sponsor = code ? (await deps.members!()).byCode.get(code) : undefined;
+  if (!sponsor) return defaultLinkResult(deps, "bot");
+  return { link: sponsor.link, linkId: sponsor.linkId, setCookie: null, source: "bot", sponsor };
 }
 
 /** The configured default link, tied to no pool entry and setting no cookie. */
@@ -222,10 +294,12 @@ export async function resolveReferralLink(
   deps: ReferralDeps,
   options: { forceNew?: boolean } = {},
 ): Promise<ReferralResult> {
-  if (isBotRequest(request)) return defaultLinkResult(deps, "bot");
+  if (isBotRequest(request)) return botResult(request, deps);
   const now = deps.now ?? Date.now();
   const today = utcDay(now);
   try {
+    const sponsored = await sponsoredView(request, page, deps, now);
+    if (sponsored) return sponsored;
     const current = await readAssignment(request, deps.secret);
     /** Counts the visitor once a day (a new one within `budget`); answers the cookie to send
      * when `assignment` is new or its day moved on, else null. */
@@ -249,7 +323,7 @@ export async function resolveReferralLink(
     // their signed cookie); no new visitor is made past the budget.
     // The budget is charged only for a display really taken, in the statement that takes it.
     const kind = options.forceNew ? "refresh" : "view";
-    const { taken, budgetSpent } = await takeForVisit(deps, request, kind, now);
+    const { taken, budgetSpent } = await takeForVisit(deps, request, page, kind, now);
     if (budgetSpent) {
       const setCookie = current ? await counted(current, false) : null;
       if (current && current.i !== null)
@@ -290,6 +364,21 @@ export async function recordReferralClick(
   const now = deps.now ?? Date.now();
   try {
     const current = await readAssignment(request, deps.secret);
+    const visit = await sponsorOf(request, deps, now);
+    if (visit) {
+      const { sponsor } = visit;
+      const visitorId = current?.v ?? null;
+      deps.log({ linkId: sponsor.linkId, page: from, action: "click", visitorId });
+      const sponsorCookie = visit.setCookie;
+      return {
+        link: sponsor.link,
+        linkId: sponsor.linkId,
+        setCookie: null,
+        source: "member",
+        sponsor,
+        sponsorCookie,
+      };
+    }
     const result =
       current && current.i !== null && assignmentIsFresh(current.a, now)
         ? { link: current.l, linkId: current.i, setCookie: null, source: "returning" as const }

@@ -30,7 +30,7 @@ export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 
 /** Shown by the Translation Manager and answered by its machine translation without a provider. */
 export const NO_PROVIDER =
-  "No translation provider is configured. Set TRANSLATE_URL (a LibreTranslate-compatible endpoint) or bind Workers AI as AI.";
+  "Machine translation is not connected, so suggestions are not available: translate the texts by hand, or ask whoever runs the server to connect a translation service (the setting TRANSLATE_URL, or the Workers AI binding AI).";
 
 /** Import from a translator's file: its text, read in the browser and posted as JSON (the body
  * limit of every admin form, app/server/limits/request-limits.server.ts, bounds it). */

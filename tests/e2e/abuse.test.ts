@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { signInCookie } from "./admin-session";
 import { baseURL, setUpBrowser } from "./browser";
-import { chooseContactsCsv, emailCampaignsScreen } from "./contact-import";
+import { chooseContactsCsv, confirmConsent, emailCampaignsScreen } from "./contact-import";
 
 async function api(path: string, method: string, body: unknown) {
   return fetch(`${baseURL()}/api/admin${path}`, {
@@ -134,6 +134,7 @@ describe("contact export", () => {
     const stamp = Date.now();
     const csv = `name,surname,email,country,language\n"=HYPERLINK(""http://evil.example"",""x"")",@SUM(A1),formula${stamp}@example.com,+India,en\n`;
     await chooseContactsCsv(admin, "formula.csv", csv);
+    await confirmConsent(admin);
     await admin.getByRole("button", { name: "Save All Contacts" }).click();
     await admin.getByTestId("toast").getByText("Contacts saved").waitFor();
     const res = await fetch(`${baseURL()}/admin/email-campaigns/contacts.csv`, {

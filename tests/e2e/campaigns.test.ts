@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { DESKTOP, setUpBrowser } from "./browser";
-import { chooseContactsCsv, emailCampaignsScreen } from "./contact-import";
+import { chooseContactsCsv, confirmConsent, emailCampaignsScreen } from "./contact-import";
 
 const browser = setUpBrowser();
 
@@ -18,6 +18,7 @@ describe("email campaigns", () => {
     await preview.waitFor();
     expect(await preview.textContent()).toContain("2 rows accepted, 1 skipped.");
     expect(await preview.textContent()).toContain("Line 3: email does not look like an address");
+    await confirmConsent(admin);
     await admin.getByRole("button", { name: "Save All Contacts" }).click();
     await admin
       .getByTestId("toast")
@@ -46,6 +47,7 @@ describe("email campaigns", () => {
     await admin.getByLabel("Filter by country").selectOption(country);
     await admin.getByTestId("recipient-count").getByText("2").waitFor();
     await send.click();
+    await admin.getByRole("button", { name: "Start sending to 2" }).click();
     await admin
       .getByText(`Campaign Campaign ${stamp} has been queued for sending to 2 recipients.`)
       .first()
@@ -136,6 +138,7 @@ describe("email campaigns", () => {
       if (++parts === 2) await held;
       await route.continue();
     });
+    await confirmConsent(admin);
     await admin.getByRole("button", { name: "Save All Contacts" }).click();
     await admin.getByTestId("import-progress").getByText("Saved 1000 of 2500 contacts…").waitFor();
     expect(

@@ -1,11 +1,14 @@
 // The contact import of the Email Campaigns screen, as a person uses it.
 import type { Page } from "playwright-core";
 import { signedInAdminPage } from "./admin-session";
-import type { setUpBrowser } from "./browser";
+import type { DESKTOP, PHONE, setUpBrowser } from "./browser";
 
 /** The Email Campaigns screen, where contacts are imported, signed in as the test administrator. */
-export async function emailCampaignsScreen(browser: ReturnType<typeof setUpBrowser>) {
-  const admin = await signedInAdminPage(browser);
+export async function emailCampaignsScreen(
+  browser: ReturnType<typeof setUpBrowser>,
+  size?: typeof DESKTOP | typeof PHONE,
+) {
+  const admin = await signedInAdminPage(browser, size);
   await admin.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
   return admin;
 }
@@ -15,4 +18,9 @@ export function chooseContactsCsv(page: Page, name: string, csv: string) {
   return page
     .getByLabel("CSV file")
     .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv) });
+}
+
+/** Confirms, as the import asks before saving, that the file's people agreed to receive email. */
+export function confirmConsent(page: Page) {
+  return page.getByRole("checkbox", { name: /agreed to receive email/ }).check();
 }

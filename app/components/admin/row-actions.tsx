@@ -13,8 +13,9 @@ export function RowActions({
   confirmText: string;
   children?: React.ReactNode;
 }) {
+  // nowrap: a table squeezing its actions column broke the labels one letter per line.
   return (
-    <div className="flex justify-end gap-1">
+    <div className="flex flex-nowrap justify-end gap-1 whitespace-nowrap">
       <Link
         to={`?edit=${id}`}
         className={buttonClass("ghost", "px-2 py-1")}

@@ -13,11 +13,22 @@ export type Column<Row> = {
   className?: string;
   /** On a phone, show the cell without its column name (actions, the card's title). */
   hideLabelOnPhone?: boolean;
+  /** The row's actions: kept on one line and, when the table is wider than the screen, held at
+   * the row's end while the other columns scroll. */
+  pinned?: boolean;
 };
+
+/** Cell padding: a little tighter on laptops, where every column has to fit. */
+const CELL_PAD = "md:px-3 md:py-3 xl:px-4";
+const PINNED = "md:sticky md:end-0 md:w-px md:bg-white md:whitespace-nowrap";
 
 /** The phone layout sets display:block on the table parts, which drops their implicit
  * roles in some browsers, so the roles are stated (the linter calls them redundant). */
 const ROWGROUP = { role: "rowgroup" } as const;
+
+// The phone layout's classes are all max-md: ones. Unprefixed, a class such as `flex` or `block`
+// that the back-office stylesheet also defines came after this stylesheet's md: one and won at
+// every width (issue 32: tables as stacked cards on a laptop, actions one letter a line).
 
 export function DataTable<Row>({
   label,
@@ -41,20 +52,17 @@ export function DataTable<Row>({
     <div
       className={`rounded-lg border-slate-200 md:overflow-x-auto md:border md:bg-white md:shadow-sm ${className}`}
     >
-      <table role="table" aria-label={label} className="block w-full text-sm md:table">
-        <thead
-          {...ROWGROUP}
-          className="sr-only md:not-sr-only md:table-header-group md:bg-slate-50"
-        >
+      <table role="table" aria-label={label} className="w-full text-sm max-md:block md:table">
+        <thead {...ROWGROUP} className="max-md:sr-only md:table-header-group md:bg-slate-50">
           <tr role="row">
             {columns.map((c) => (
               <th
                 key={c.header}
                 role="columnheader"
                 scope="col"
-                className={`px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase ${
+                className={`${CELL_PAD} text-xs font-semibold tracking-wide text-slate-600 uppercase ${
                   c.align === "end" ? "text-end" : "text-start"
-                }`}
+                } ${c.pinned ? `${PINNED} md:bg-slate-50` : ""}`}
               >
                 {c.header}
               </th>
@@ -63,13 +71,13 @@ export function DataTable<Row>({
         </thead>
         <tbody
           {...ROWGROUP}
-          className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-slate-100"
+          className="max-md:block max-md:space-y-3 md:table-row-group md:divide-y md:divide-slate-100"
         >
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
               role="row"
-              className="block rounded-lg border border-slate-200 bg-white p-3 shadow-sm md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none"
+              className="bg-white max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:p-3 max-md:shadow-sm md:table-row"
               {...rowProps?.(row)}
             >
               {columns.map((c, i) => (
@@ -78,15 +86,17 @@ export function DataTable<Row>({
                   // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- see thead
                   role="cell"
                   data-label={c.header}
-                  className={`flex min-w-0 items-start gap-3 py-1 [overflow-wrap:anywhere] md:table-cell md:px-4 md:py-3 md:align-middle ${
-                    i === 0 ? "text-base font-medium md:text-sm md:font-normal" : ""
+                  // On a phone a long word breaks anywhere (a card has one width); in a table only
+                  // where nothing else fits, so a column is never squeezed to one letter a line.
+                  className={`min-w-0 max-md:flex max-md:items-start max-md:gap-3 max-md:py-1 max-md:[overflow-wrap:anywhere] md:table-cell md:align-middle md:[overflow-wrap:break-word] ${CELL_PAD} ${c.pinned ? PINNED : ""} ${
+                    i === 0 ? "max-md:text-base max-md:font-medium" : ""
                   } ${c.align === "end" ? "md:text-end" : ""} ${
                     c.hideLabelOnPhone || i === 0
                       ? ""
-                      : "before:w-28 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:before:content-none"
+                      : "max-md:before:w-28 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-medium max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]"
                   } ${c.className ?? ""}`}
                 >
-                  <div className="min-w-0 flex-1 md:contents" dir="auto">
+                  <div className="max-md:min-w-0 max-md:flex-1 md:contents" dir="auto">
                     {c.cell(row)}
                   </div>
                 </td>

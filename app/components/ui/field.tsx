@@ -113,7 +113,7 @@ export function ToggleField({
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-2">
-      <div>
+      <div className="min-w-0">
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {label}
         </label>
@@ -125,7 +125,8 @@ export function ToggleField({
         role="switch"
         name={name}
         defaultChecked={defaultChecked}
-        className="h-5 w-9 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-emerald-700 checked:before:translate-x-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"
+        // shrink-0: beside a long hint on a phone the switch kept shrinking to a sliver.
+        className="h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:block before:h-5 before:w-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-emerald-700 checked:before:translate-x-5.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"
       />
     </div>
   );

@@ -122,6 +122,34 @@ export type ContactsParseResult =
   | { ok: false; error: string };
 
 const REQUIRED_HEADERS = ["name", "email", "country", "language"] as const;
+
+/** Which column of the file holds each contact field (0-based); a field left out is empty. */
+export type ColumnMap = Partial<Record<keyof Contact, number>>;
+
+/** The fields a column must be chosen for when the operator maps the columns by hand. */
+export const MAPPED_REQUIRED = ["name", "email"] as const satisfies readonly (keyof Contact)[];
+
+/** The file's header cells as written (trimmed), for the column choice. */
+export function readCsvHeader(text: string): string[] {
+  return (parseRecords(text)[0]?.cells ?? []).map((h) => h.trim());
+}
+
+/** Each field's column found by its name in the header (the first of a repeated name). */
+export function columnsByName(header: string[]): ColumnMap {
+  const names = header.map((h) => h.trim().toLowerCase());
+  const map: ColumnMap = {};
+  for (const field of CONTACT_HEADER) {
+    const index = names.indexOf(field);
+    if (index !== -1) map[field] = index;
+  }
+  return map;
+}
+
+/** True when the header names every required column, so no mapping is needed. */
+export function headerMatches(header: string[]): boolean {
+  const map = columnsByName(header);
+  return REQUIRED_HEADERS.every((h) => map[h] !== undefined);
+}
 const MAX_EMAIL_LENGTH = 254;
 // local@domain.tld with non-empty dot-separated labels; the classes are disjoint so the regex
 // cannot backtrack badly, and the length is capped before it runs.
@@ -131,16 +159,16 @@ const isPlausibleEmail = (email: string) =>
   email.length <= MAX_EMAIL_LENGTH && EMAIL_SHAPE.test(email);
 
 /**
- * Reads a contacts file for a campaign: checks the header, then keeps each valid row once,
- * listing the rows it skipped and why so the admin can fix the file.
+ * Reads a contacts file for a campaign: checks the header (or uses the columns the operator
+ * chose, when its names differ), then keeps each valid row once, listing the rows it skipped and
+ * why so the admin can fix the file. The first line is the header either way.
  */
-export function parseContactsCsv(text: string): ContactsParseResult {
+export function parseContactsCsv(text: string, chosen?: ColumnMap): ContactsParseResult {
   const [header, ...rows] = parseRecords(text);
-  const columns = (header?.cells ?? []).map((h) => h.trim().toLowerCase());
-  // The first column of a name wins if a header repeats it.
-  const indexOf = (name: string) => columns.indexOf(name);
+  const map = chosen ?? columnsByName(header?.cells ?? []);
+  const indexOf = (name: keyof Contact) => map[name] ?? -1;
 
-  const missing = REQUIRED_HEADERS.filter((h) => indexOf(h) === -1);
+  const missing = (chosen ? MAPPED_REQUIRED : REQUIRED_HEADERS).filter((h) => indexOf(h) === -1);
   if (missing.length > 0) {
     const list = missing.map((h) => `Missing required field: ${h}`).join(", ");
     return { ok: false, error: `Invalid CSV format: ${list}` };
@@ -150,7 +178,7 @@ export function parseContactsCsv(text: string): ContactsParseResult {
   const dataRows = rows.filter((r) => r.cells.some((c) => c.trim() !== ""));
   if (dataRows.length === 0) return { ok: false, error: "No contacts found in file" };
 
-  const at = (cells: string[], name: string) => {
+  const at = (cells: string[], name: keyof Contact) => {
     const index = indexOf(name);
     return index === -1 ? "" : (cells[index] ?? "").trim();
   };

@@ -85,6 +85,7 @@ function SiteSettingsForm({ settings, errors }: { settings: SiteSettings; errors
     <Form method="post" className="space-y-8">
       <input type="hidden" name="intent" value="settings" />
       <GeneralPanel settings={settings} field={field} />
+      <MembersPanel settings={settings} field={field} />
       <MailPanels settings={settings} field={field} />
       <Button type="submit" disabled={saving}>
         {saving ? "Saving…" : "Save Settings"}
@@ -123,6 +124,38 @@ function GeneralPanel({ settings, field }: { settings: SiteSettings; field: Fiel
           label="Enable Auto-Translate"
           name="enableAutoTranslate"
           defaultChecked={settings.enableAutoTranslate}
+        />
+      </div>
+    </Panel>
+  );
+}
+
+/** How a member's personal link attributes visitors (issue 30). */
+function MembersPanel({ settings, field }: { settings: SiteSettings; field: Field }) {
+  return (
+    <Panel title="Members' links" className="space-y-4">
+      <TextField
+        label="Days a member's link is remembered"
+        {...field("attributionDays")}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={365}
+        required
+        hint="A visitor who opens a page through a member's link gets that member's referral link on every page for this many days."
+      />
+      <div className="divide-y divide-slate-100">
+        <ToggleField
+          label="The last member's link wins"
+          name="attributionLastWins"
+          defaultChecked={settings.attributionLastWins}
+          hint="Off: the first member's link keeps the visitor until it expires."
+        />
+        <ToggleField
+          label="Show “Shared with you by” on the home page"
+          name="showSharedBy"
+          defaultChecked={settings.showSharedBy}
+          hint="The home page names the member whose link the visitor came through."
         />
       </div>
     </Panel>

@@ -51,7 +51,7 @@ export async function inviteMember(
   const link = await createInvitation(deps.db, actor, origin, input);
   if (describeTransport(deps.env).kind === "outbox") {
     return succeeded(
-      `No email transport is configured: give this link to ${email} yourself. It works once, for 7 days, and is shown only now.`,
+      `This site cannot send email yet, so give this link to ${email} yourself. It works once, for 7 days, and is shown only now.`,
       { link },
     );
   }

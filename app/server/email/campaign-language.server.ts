@@ -83,7 +83,7 @@ export async function textForLanguage(
     return {
       source: "original",
       ...original,
-      note: "No translation provider is configured; sent in the original language.",
+      note: "machine translation is not connected, so it went out in the template's language",
     };
   }
   const source = isLanguageCode(campaign.language) ? campaign.language : "en";

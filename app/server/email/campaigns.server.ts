@@ -33,6 +33,7 @@ export type CampaignDeps = {
 
 const TEMPLATE_NOT_FOUND = "Selected template not found";
 const NOT_STARTED = "Failed to send email campaign. Please try again later.";
+const NOTHING_TO_PAUSE = "This campaign is not sending any more: there is nothing left to pause.";
 
 /** Why campaigns cannot be sent now (503), or the origin of their emails' links. */
 function deliveryOrigin(env: Env): { origin: string } | { refusal: Outcome<never> } {
@@ -186,17 +187,23 @@ export async function cancelCampaign(
   return succeeded("Campaign cancelled");
 }
 
-/** Stops a queued or sending campaign after the emails already handed over. */
+/** Stops a queued or sending campaign after the emails already handed over; one that has
+ * already finished has nothing left to pause, and says so. */
 export async function pauseCampaign(
   deps: Pick<CampaignDeps, "db">,
   actor: Actor,
   { id }: { id: number },
 ): Promise<Outcome> {
   const { db } = deps;
-  await db.batch([
+  const [paused] = await db.batch([
     campaignStatusUpdate(db, id, "paused", ["queued", "sending"]),
-    auditInsert(db, actor, { action: "pause", entity: "email_campaign", entityId: id }),
+    auditInsertIf(
+      db,
+      { actor, entry: { action: "pause", entity: "email_campaign", entityId: id } },
+      changedRow,
+    ),
   ]);
+  if (paused.length === 0) return refused(NOTHING_TO_PAUSE, 409);
   return succeeded("Campaign paused");
 }
 

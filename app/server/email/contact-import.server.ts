@@ -1,24 +1,56 @@
 // Saving imported contacts: the CSV text (a whole file, or one part of a large file sent in
 // pieces so the admin sees progress) is parsed again on the server with the same rules as the
-// preview, then upserted in D1 batches that stay within its bound-parameter limit.
-import { recordAudit } from "~/data/audit";
+// preview, then upserted in D1 batches that stay within its bound-parameter limit. Each contact
+// keeps where its consent came from: the file, and where the operator says these people agreed.
+// Before saving, the screen asks how many of the file's addresses are stored already, so its
+// confirmation can say how many contacts are new and how many are updated.
+import { count, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { recordAudit, type Actor } from "~/data/audit";
 import { upsertContactStatements } from "~/data/contacts";
 import { runBatch, type Db } from "~/data/db";
+import { emailContacts } from "~/data/schema";
 import { chunks } from "~/utils/chunks";
 import { parseContactsCsv } from "~/domain/formats/csv";
-import type { importInputSchema } from "~/schemas/email";
-import type { z } from "zod";
+import { importInputSchema } from "~/schemas/email";
+import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
 
 /** Upsert statements per D1 batch (each statement carries 8 contacts, 64 bound values). */
 const STATEMENTS_PER_BATCH = 50;
+/** Addresses per lookup statement (D1 binds at most 100 values). */
+const EMAILS_PER_LOOKUP = 90;
+/** Addresses one check may ask about: a whole file of the largest accepted size. */
+export const MAX_CHECKED_EMAILS = 50_000;
+
+/** The import as posted by the screen: the shared schema, with where the people agreed. */
+export const contactImportSchema = importInputSchema.extend({
+  /** The operator's words for where these people agreed ("signup sheet, Lisbon meetup"). */
+  consentNote: z
+    .string()
+    .trim()
+    .max(200, "Keep where they agreed under 200 characters.")
+    .optional(),
+});
+
+export type ContactImport = z.infer<typeof contactImportSchema>;
+
+export const storedContactsCheckSchema = z.object({
+  emails: z.array(z.string().max(254)).max(MAX_CHECKED_EMAILS, "Too many addresses to check."),
+});
 
 export type ImportResult =
   { ok: true; saved: number; skipped: number } | { ok: false; title: string; message: string };
 
+/** The consent source stored with each contact of the import. */
+export function importConsentSource(input: Pick<ContactImport, "fileName" | "consentNote">) {
+  const note = input.consentNote?.trim();
+  return note ? `import:${input.fileName} (${note})` : `import:${input.fileName}`;
+}
+
 export async function importContacts(
   db: Db,
-  user: { id: number; email: string },
-  input: z.infer<typeof importInputSchema>,
+  user: Actor,
+  input: ContactImport,
 ): Promise<ImportResult> {
   const parsed = parseContactsCsv(input.csv);
   if (!parsed.ok) return { ok: false, title: "Failed to import contacts", message: parsed.error };
@@ -28,7 +60,7 @@ export async function importContacts(
     const statements = upsertContactStatements(
       db,
       parsed.contacts,
-      `import:${input.fileName}`,
+      importConsentSource(input),
       input.consentAt ?? Date.now(),
     );
     // Each D1 batch is one transaction.
@@ -46,4 +78,27 @@ export async function importContacts(
     return { ok: false, title: "Error", message: "Failed to save contacts to database" };
   }
   return { ok: true, saved: parsed.contacts.length, skipped: parsed.skipped.length };
+}
+
+/** How many of these addresses are stored contacts already (an import updates those). */
+export async function countStoredContacts(
+  deps: { db: Db },
+  input: z.infer<typeof storedContactsCheckSchema>,
+): Promise<Outcome<{ stored: number }>> {
+  const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
+  if (emails.length === 0) return succeeded("Checked", { stored: 0 });
+  try {
+    const lookups = chunks(emails, EMAILS_PER_LOOKUP).map((run) =>
+      deps.db.select({ n: count() }).from(emailContacts).where(inArray(emailContacts.email, run)),
+    );
+    let stored = 0;
+    for (const batch of chunks(lookups, STATEMENTS_PER_BATCH)) {
+      const results = await runBatch<{ n: number }[][]>(deps.db, batch);
+      for (const rows of results) stored += rows[0]?.n ?? 0;
+    }
+    return succeeded("Checked", { stored });
+  } catch (error) {
+    console.error("contact check failed", error);
+    return refused("The stored contacts could not be checked. Try again.", 500);
+  }
 }

@@ -4,11 +4,11 @@ import { publicOrigin } from "~/server/http/origin.server";
 
 /** Said wherever a campaign would start while production has nowhere to send email. */
 export const EMAIL_NOT_CONFIGURED =
-  "Email is not configured: set SMTP_URL (or EMAIL_API_URL and EMAIL_API_KEY) before sending campaigns. The local outbox is only for development.";
+  "Emails cannot go out yet: no email service is connected to this site, so campaigns cannot start. Ask whoever runs the server to connect one (the setting SMTP_URL, or EMAIL_API_URL and EMAIL_API_KEY).";
 
 /** Said wherever email would go out while production does not know its own public address. */
 export const PUBLIC_URL_NOT_CONFIGURED =
-  "The site's public address is not configured: set PUBLIC_URL (for example https://waymark.example) before sending email. Links in emails are built from it, never from a request's address.";
+  "Emails cannot go out yet: the site does not know its public web address, which every link in an email needs. Ask whoever runs the server to set it (the setting PUBLIC_URL, for example https://waymark.example).";
 
 /**
  * Why campaigns cannot be sent, or null when they can. In production (APP_ENV=production) the

@@ -29,6 +29,10 @@ import {
   updateCampaignSchedule,
   type CampaignDeps,
 } from "~/server/email/campaigns.server";
+import {
+  countStoredContacts,
+  storedContactsCheckSchema,
+} from "~/server/email/contact-import.server";
 import { deleteEmailTemplate, saveEmailTemplate } from "~/server/email/templates.server";
 import { sendTestEmail } from "~/server/email/test-send.server";
 
@@ -73,6 +77,8 @@ async function send({ deps, actor, body, intent }: CampaignChange): Promise<Answ
     failure: CREATION_FAILED,
     success: "Campaign created",
     intent,
+    // The tab offers to pause the campaign it just started.
+    extra: (campaign) => ({ campaignId: campaign.id }),
   });
 }
 
@@ -93,6 +99,17 @@ async function testSend({ deps, actor, body, intent }: CampaignChange): Promise<
     failure: "Test send failed",
     success: "Test email sent",
     intent,
+  });
+}
+
+/** Before an import: how many of the file's addresses are stored already (they are updated). */
+async function checkImport({ deps, body, intent }: CampaignChange): Promise<Answer> {
+  const parsed = storedContactsCheckSchema.safeParse(body);
+  if (!parsed.success) return invalidInput(parsed.error.issues, "Check failed", { intent });
+  return answer(await countStoredContacts(deps, parsed.data), {
+    failure: "Check failed",
+    intent,
+    extra: (value) => value,
   });
 }
 
@@ -121,6 +138,7 @@ export const CAMPAIGN_CHANGES: Record<string, (change: CampaignChange) => Promis
   send,
   "update-schedule": updateSchedule,
   "test-send": testSend,
+  "check-import": checkImport,
   cancel: historyChange(cancelCampaign, "Campaign not cancelled", true),
   pause: historyChange(pauseCampaign, "Error"),
   resume: historyChange(resumeCampaign, "Error"),

@@ -8,7 +8,7 @@ import type { loader as previewLoader } from "./preview";
 import { TEXT_SOURCES } from "./history";
 import { useJsonAction } from "./use-json-action";
 
-type Choice = {
+export type PreviewChoice = {
   templateId: string;
   /** The chosen template's own language, the preview's default. */
   templateLanguage: string;
@@ -23,7 +23,7 @@ type Choice = {
  * it. The email's HTML is shown in a sandboxed frame (no scripts, no same-origin access), never
  * inserted into the admin page.
  */
-export function CampaignPreview({ choice }: { choice: Choice }) {
+export function CampaignPreview({ choice }: { choice: PreviewChoice }) {
   const [language, setLanguage] = useState("");
   const shown = language || choice.templateLanguage;
   const preview = useFetcher<typeof previewLoader>();
@@ -91,7 +91,8 @@ export function CampaignPreview({ choice }: { choice: Choice }) {
   );
 }
 
-function TestSend({ choice, language }: { choice: Choice; language: string }) {
+/** The test send: the chosen template to up to 5 addresses, counted in no campaign. */
+export function TestSend({ choice, language }: { choice: PreviewChoice; language: string }) {
   const [addresses, setAddresses] = useState("");
   const { fetcher, submit, busy } = useJsonAction();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;

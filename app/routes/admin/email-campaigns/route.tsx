@@ -111,7 +111,7 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
         {loaderData.delivery.problem
           ? loaderData.delivery.problem
           : loaderData.delivery.kind === "outbox"
-            ? "Delivery: local outbox. No SMTP_URL or email API is configured, so emails are kept in the outbox below where they can be read."
+            ? "Delivery: local outbox. No email service is connected, so emails are kept in the outbox below where you can read them; nobody receives them. Ask whoever runs the server to connect one (setting SMTP_URL) before sending to real people."
             : `Delivery: ${loaderData.delivery.description}, at most ${loaderData.delivery.perSecond} emails per second.`}
       </p>
       <Tabs

@@ -6,7 +6,11 @@ import { type TemplateRow } from "~/data/email-templates";
 import { useJsonAction } from "./use-json-action";
 import { CARD, ErrorNotice } from "~/components/ui/panel";
 import { useTimeZone } from "~/components/admin/use-time-zone";
+import { formatDateTimeIn } from "~/components/admin/format";
+import type { RecipientSummary } from "~/server/email/recipients.server";
 import { CampaignPreview } from "./campaign-preview";
+import { ConfirmSendDialog } from "./confirm-send-dialog";
+import { StartedNotice } from "./started-notice";
 import { CampaignTargetFields } from "./campaign-target-fields";
 import { SendAtField, WhenChoice } from "./schedule-fields";
 
@@ -25,7 +29,7 @@ export function SendTab({
   translator: string | null;
   loadError: string | null;
 }) {
-  const counter = useFetcher<{ count: number }>();
+  const counter = useFetcher<RecipientSummary>();
   const [form, setForm] = useState({
     name: "",
     templateId: "",
@@ -36,16 +40,21 @@ export function SendTab({
   const [when, setWhen] = useState<"now" | "later">("now");
   const [sendAt, setSendAt] = useState("");
   const timeZone = useTimeZone();
-  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<{ text: string; id?: number } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const load = counter.load;
+  const recipientsUrl = `/admin/email-campaigns/recipients?language=${encodeURIComponent(form.languageFilter)}&country=${encodeURIComponent(form.countryFilter)}`;
   useEffect(() => {
-    load(
-      `/admin/email-campaigns/recipients?language=${encodeURIComponent(form.languageFilter)}&country=${encodeURIComponent(form.countryFilter)}`,
-    );
-  }, [form.languageFilter, form.countryFilter, load]);
-  // After a campaign is queued the form is reset and the confirmation shown (spec section 4).
+    load(recipientsUrl);
+  }, [recipientsUrl, load]);
+  // After a campaign is queued the form is reset and the confirmation shown (spec section 4),
+  // with a Pause for the campaign just started.
   const { submit, busy } = useJsonAction((result) => {
-    setConfirmation(result.toast.description ?? null);
+    const id = (result as { campaignId?: unknown }).campaignId;
+    setConfirmation({
+      text: result.toast.description ?? "",
+      id: typeof id === "number" ? id : undefined,
+    });
     setForm((f) => ({ ...f, name: "", templateId: "" }));
     setSendAt("");
   });
@@ -57,6 +66,13 @@ export function SendTab({
     (when === "later" ? sendAt !== "" && timeZone !== null : recipients > 0) &&
     !busy;
   const template = templates.find((t) => String(t.id) === form.templateId);
+  const choice = {
+    templateId: form.templateId,
+    templateLanguage: template?.language ?? "",
+    languageFilter: form.languageFilter,
+    countryFilter: form.countryFilter,
+    useTranslation: autoTranslate && form.useTranslation,
+  };
 
   return (
     <div className={`space-y-4 ${CARD}`}>
@@ -73,21 +89,96 @@ export function SendTab({
         countries={countries}
         chooseTemplate
       />
+      <TranslationOption
+        autoTranslate={autoTranslate}
+        translator={translator}
+        checked={form.useTranslation}
+        onChange={(useTranslation) => setForm({ ...form, useTranslation })}
+      />
+      <p className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="recipient-count">
+        Recipients: <strong>{recipients}</strong> subscribed contacts match.
+      </p>
+      <CampaignPreview choice={choice} />
+      <WhenChoice when={when} onChange={setWhen} />
+      {when === "later" ? (
+        <SendAtField value={sendAt} onChange={setSendAt} timeZone={timeZone} />
+      ) : null}
+      <Button
+        disabled={!canSend}
+        onClick={() => {
+          // Counted again as the confirmation opens: contacts may have changed meanwhile.
+          load(recipientsUrl);
+          setConfirming(true);
+        }}
+      >
+        {busy ? "Sending…" : when === "later" ? "Schedule Campaign" : "Send Campaign"}
+      </Button>
+      {confirming && template ? (
+        <ConfirmSendDialog
+          name={form.name.trim()}
+          template={template}
+          choice={choice}
+          summary={counter.state === "idle" ? (counter.data ?? null) : null}
+          scheduledFor={when === "later" ? shownTime(sendAt, timeZone) : null}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            submit(
+              when === "later"
+                ? { intent: "send", ...form, when, sendAt, timeZone }
+                : { intent: "send", ...form },
+            );
+          }}
+        />
+      ) : null}
+      {confirmation ? (
+        <StartedNotice
+          key={confirmation.id ?? confirmation.text}
+          text={confirmation.text}
+          campaignId={confirmation.id}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The chosen local time as the confirmation reads it, in the browser's zone. */
+function shownTime(sendAt: string, timeZone: string | null) {
+  const ms = Date.parse(sendAt);
+  return timeZone && !Number.isNaN(ms) ? formatDateTimeIn(ms, timeZone) : sendAt;
+}
+
+/** "Automatically translate", and why it is unavailable or cannot translate. */
+function TranslationOption({
+  autoTranslate,
+  translator,
+  checked,
+  onChange,
+}: {
+  autoTranslate: boolean;
+  translator: string | null;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
-          checked={autoTranslate && form.useTranslation}
+          checked={autoTranslate && checked}
           disabled={!autoTranslate}
           aria-describedby={autoTranslate ? undefined : "auto-translate-off"}
-          onChange={(e) => setForm({ ...form, useTranslation: e.target.checked })}
+          onChange={(e) => onChange(e.target.checked)}
           className="accent-emerald-600"
         />
         Automatically translate emails to recipient's language when possible
       </label>
       {autoTranslate && translator === null ? (
         <p className="text-sm text-amber-800" data-testid="no-translator">
-          No translation service is configured (Workers AI binding AI, or TRANSLATE_URL): emails go
-          out in the template's language.
+          Machine translation is not connected, so every email goes out in its template's language.
+          Write a template per language, or ask whoever runs the server to connect a translation
+          service{" "}
+          <span className="text-xs text-amber-700">(setting TRANSLATE_URL or Workers AI)</span>.
         </p>
       ) : null}
       {autoTranslate ? null : (
@@ -96,39 +187,6 @@ export function SendTab({
           language.
         </p>
       )}
-      <p className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="recipient-count">
-        Recipients: <strong>{recipients}</strong> subscribed contacts match.
-      </p>
-      <CampaignPreview
-        choice={{
-          templateId: form.templateId,
-          templateLanguage: template?.language ?? "",
-          languageFilter: form.languageFilter,
-          countryFilter: form.countryFilter,
-          useTranslation: autoTranslate && form.useTranslation,
-        }}
-      />
-      <WhenChoice when={when} onChange={setWhen} />
-      {when === "later" ? (
-        <SendAtField value={sendAt} onChange={setSendAt} timeZone={timeZone} />
-      ) : null}
-      <Button
-        disabled={!canSend}
-        onClick={() =>
-          submit(
-            when === "later"
-              ? { intent: "send", ...form, when, sendAt, timeZone }
-              : { intent: "send", ...form },
-          )
-        }
-      >
-        {busy ? "Sending…" : when === "later" ? "Schedule Campaign" : "Send Campaign"}
-      </Button>
-      {confirmation ? (
-        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-          {confirmation}
-        </p>
-      ) : null}
-    </div>
+    </>
   );
 }

@@ -22,7 +22,7 @@ export function LinksTable({ links }: { links: ReferralLinkRow[] }) {
           header: "Link",
           cell: (l) => (
             <span
-              className="font-mono text-xs break-all md:block md:max-w-xs md:truncate"
+              className="font-mono text-xs break-all md:block md:max-w-[10rem] md:truncate xl:max-w-[16rem] 2xl:max-w-xs"
               title={l.link}
             >
               {l.link}
@@ -57,6 +57,7 @@ export function LinksTable({ links }: { links: ReferralLinkRow[] }) {
           header: "Actions",
           align: "end",
           hideLabelOnPhone: true,
+          pinned: true,
           cell: (l) => <LinkActions link={l} />,
         },
       ]}
@@ -64,15 +65,27 @@ export function LinksTable({ links }: { links: ReferralLinkRow[] }) {
   );
 }
 
-/** A link's row buttons: Edit, Delete (confirmed), Reset and Stats. */
+/** What Reset changes, said before it is done. */
+export function resetConfirmText(
+  link: Pick<ReferralLinkRow, "link" | "displaysLeft" | "displayLimit">,
+) {
+  return `Reset the display count of ${link.link}? Displays left goes from ${link.displaysLeft} back to ${link.displayLimit}, so the rotator shows it again as if new. Its clicks and logs stay.`;
+}
+
+/** A link's row buttons: Edit, Delete, Reset (both asked first, saying what changes) and Stats. */
 function LinkActions({ link }: { link: ReferralLinkRow }) {
   return (
     <RowActions
       id={link.id}
       label={link.link}
-      confirmText="Delete this referral link and its logs?"
+      confirmText={`Delete ${link.link}? It leaves the rotation at once, and its statistics and activity log are deleted with it. This cannot be undone.`}
     >
-      <Form method="post">
+      <Form
+        method="post"
+        onSubmit={(e) => {
+          if (!confirm(resetConfirmText(link))) e.preventDefault();
+        }}
+      >
         <input type="hidden" name="id" value={link.id} />
         <button
           name="intent"

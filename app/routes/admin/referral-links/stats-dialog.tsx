@@ -61,6 +61,7 @@ export function StatsDialog({ id, link }: { id: number; link: string }) {
           <RecentFigures id={id} recent={stats.recent} />
           <ActivityLog
             id={id}
+            link={link}
             logs={stats.logs}
             onRefresh={() => load(`/admin/referral-links/${id}/stats`)}
           />
@@ -70,15 +71,22 @@ export function StatsDialog({ id, link }: { id: number; link: string }) {
   );
 }
 
+/** What Clear logs changes, said before it is done. */
+function clearLogsConfirmText(link: string) {
+  return `Clear the logs of ${link}? Total displays, total clicks and the activity log start again from zero now. Displays left and the Analytics figures are not changed.`;
+}
+
 type LogEntry = { id: number; action: string; page: string; createdAt: number };
 
 /** The dialog's activity log (date/time, action, page), with Refresh and Clear logs. */
 function ActivityLog({
   id,
+  link,
   logs,
   onRefresh,
 }: {
   id: number;
+  link: string;
   logs: LogEntry[];
   onRefresh: () => void;
 }) {
@@ -90,7 +98,12 @@ function ActivityLog({
           <Button variant="secondary" onClick={onRefresh}>
             Refresh
           </Button>
-          <Form method="post">
+          <Form
+            method="post"
+            onSubmit={(e) => {
+              if (!confirm(clearLogsConfirmText(link))) e.preventDefault();
+            }}
+          >
             <input type="hidden" name="id" value={id} />
             <Button type="submit" variant="secondary" name="intent" value="clear-logs">
               Clear logs

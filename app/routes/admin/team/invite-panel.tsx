@@ -22,7 +22,7 @@ export function InvitePanel({
     <Panel title="Invite someone" className="space-y-4">
       <p className="text-sm text-slate-600">
         {transport === "outbox"
-          ? "No email transport is configured, so the invitation link is shown to you once to pass on."
+          ? "This site cannot send email yet, so the invitation link is shown to you once to pass on yourself."
           : "An invitation link is emailed to the person; it works once and expires after 7 days."}
       </p>
       <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">

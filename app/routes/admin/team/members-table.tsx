@@ -17,6 +17,8 @@ export function MembersTable({
   me: number;
   busy: boolean;
 }) {
+  // The only owner cannot become an editor (the server refuses it), so it is not offered.
+  const owners = members.filter((m) => m.role === "owner").length;
   return (
     <DataTable<TeamMember>
       label="Team accounts"
@@ -43,7 +45,14 @@ export function MembersTable({
           header: "Actions",
           hideLabelOnPhone: true,
           align: "end",
-          cell: (m) => <MemberActions member={m} isMe={m.id === me} busy={busy} />,
+          cell: (m) => (
+            <MemberActions
+              member={m}
+              isMe={m.id === me}
+              onlyOwner={m.role === "owner" && owners === 1}
+              busy={busy}
+            />
+          ),
         },
       ]}
     />
@@ -53,28 +62,24 @@ export function MembersTable({
 function MemberActions({
   member,
   isMe,
+  onlyOwner,
   busy,
 }: {
   member: TeamMember;
   isMe: boolean;
+  onlyOwner: boolean;
   busy: boolean;
 }) {
   const other = member.role === "owner" ? "editor" : "owner";
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <Form method="post">
-        <input type="hidden" name="intent" value="change-role" />
-        <input type="hidden" name="id" value={member.id} />
-        <input type="hidden" name="role" value={other} />
-        <Button
-          type="submit"
-          variant="secondary"
-          disabled={busy}
-          aria-label={`Make ${other}: ${member.email}`}
-        >
-          Make {other}
-        </Button>
-      </Form>
+    <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">
+      {onlyOwner ? (
+        <span className="self-center text-xs whitespace-normal text-slate-500">
+          The only owner: invite another owner first to step down.
+        </span>
+      ) : (
+        <RoleForm member={member} other={other} busy={busy} />
+      )}
       {isMe || !member.twoFactor ? null : (
         <IntentButton
           intent="reset-2fa"
@@ -99,5 +104,24 @@ function MemberActions({
         </IntentButton>
       )}
     </div>
+  );
+}
+
+/** Make editor / Make owner for one account. */
+function RoleForm({ member, other, busy }: { member: TeamMember; other: string; busy: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="change-role" />
+      <input type="hidden" name="id" value={member.id} />
+      <input type="hidden" name="role" value={other} />
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={busy}
+        aria-label={`Make ${other}: ${member.email}`}
+      >
+        Make {other}
+      </Button>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 // The answer of a Team form, shown where the form is: the refusal, or what was done (with the
 // invitation link to pass on when no email could carry it).
+import { CopyButton } from "~/components/ui/copy-button";
 import type { ActionResult } from "~/schemas/action-result";
 
 export type TeamResult = ActionResult<{ link: string }>;
@@ -23,11 +24,14 @@ export function ResultMessage({ result }: { result: TeamResult }) {
     >
       <p>{result.toast.title}</p>
       {result.link ? (
-        <p>
-          <code data-testid="invitation-link" className="font-mono break-all select-all">
-            {result.link}
-          </code>
-        </p>
+        <>
+          <p>
+            <code data-testid="invitation-link" className="font-mono break-all select-all">
+              {result.link}
+            </code>
+          </p>
+          <CopyButton text={result.link} label="Copy invitation link" />
+        </>
       ) : null}
     </div>
   );

@@ -258,6 +258,7 @@ try {
   for (let i = 0; i < rows.length; i += PART) {
     const parts = Math.ceil(rows.length / PART);
     await post("/admin/email-campaigns/import", {
+      consent: true,
       fileName: "bench.csv",
       csv: [header, ...rows.slice(i, i + PART)].join("\n"),
       part: i / PART + 1,

@@ -277,23 +277,38 @@ describe("hostile input to the admin forms", () => {
   it.each([
     [
       "CSV text that is not text",
-      { fileName: "x.csv", csv: { rows: 1 } },
+      { consent: true, fileName: "x.csv", csv: { rows: 1 } },
       "Please upload a valid CSV file",
     ],
-    ["a bad header", { fileName: "x.csv", csv: "email\na@b.co" }, "Missing required field: name"],
+    [
+      "a bad header",
+      { consent: true, fileName: "x.csv", csv: "email\na@b.co" },
+      "Missing required field: name",
+    ],
     [
       "only bad rows",
-      { fileName: "x.csv", csv: "name,email,country,language\nA,not-mail,X,en" },
+      { consent: true, fileName: "x.csv", csv: "name,email,country,language\nA,not-mail,X,en" },
       "No valid contacts to save",
     ],
     [
       "part 0",
-      { fileName: "x.csv", csv: "name,email,country,language\nA,a@b.co,X,en", part: 0, parts: 1 },
+      {
+        consent: true,
+        fileName: "x.csv",
+        csv: "name,email,country,language\nA,a@b.co,X,en",
+        part: 0,
+        parts: 1,
+      },
       "Invalid import part",
     ],
     [
+      "no consent",
+      { fileName: "x.csv", csv: "name,email,country,language\nA,a@b.co,X,en" },
+      "Confirm that these people agreed to receive email",
+    ],
+    [
       "no file name",
-      { fileName: " ", csv: "name,email,country,language\nA,a@b.co,X,en" },
+      { consent: true, fileName: " ", csv: "name,email,country,language\nA,a@b.co,X,en" },
       "Please select a CSV file to import",
     ],
   ])(

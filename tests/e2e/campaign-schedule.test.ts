@@ -62,6 +62,7 @@ beforeAll(async () => {
   mail = await startMailSite("schedule");
   ({ site, sink, cookie } = mail);
   await post("/admin/email-campaigns/import", {
+    consent: true,
     fileName: "schedule.csv",
     csv: "name,surname,email,country,language\nAsha,Rao,asha@schedule-e2e.test,Schedland,en\n",
   });

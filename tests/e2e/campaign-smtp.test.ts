@@ -47,6 +47,7 @@ describe("a site configured with SMTP_URL", () => {
         (_, i) => `Name${i},S${i},p${i}@smtp-e2e.test,Chile,${i < 7 ? "en" : "Spanish"}`,
       );
       const imported = await post("/admin/email-campaigns/import", {
+        consent: true,
         fileName: "smtp.csv",
         csv: ["name,surname,email,country,language", ...rows].join("\n"),
       });

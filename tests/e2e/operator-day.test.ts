@@ -53,6 +53,7 @@ describe("Send Campaign", () => {
     const stamp = Date.now();
     const country = `Confirmland${stamp}`;
     await post("/admin/email-campaigns/import", {
+      consent: true,
       fileName: "confirm.csv",
       csv: [
         "name,surname,email,country,language",
@@ -122,6 +123,7 @@ describe("contact import", () => {
     const known = `known${stamp}@import-day.test`;
     const fresh = `fresh${stamp}@import-day.test`;
     await post("/admin/email-campaigns/import", {
+      consent: true,
       fileName: "before.csv",
       csv: `name,surname,email,country,language\nKnown,K,${known},Chile,es\n`,
     });

@@ -34,6 +34,12 @@ export const contactImportSchema = importInputSchema.extend({
 
 export type ContactImport = z.infer<typeof contactImportSchema>;
 
+/** What the import endpoint accepts: the operator has confirmed that these people agreed to
+ * receive email (the screen's tick; the server refuses an import without it). */
+export const contactImportRequestSchema = contactImportSchema.extend({
+  consent: z.literal(true, "Confirm that these people agreed to receive email from you."),
+});
+
 export const storedContactsCheckSchema = z.object({
   emails: z.array(z.string().max(254)).max(MAX_CHECKED_EMAILS, "Too many addresses to check."),
 });

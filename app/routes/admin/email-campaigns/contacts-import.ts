@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contacts-import";
 import { getDb } from "~/data/db";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { contactImportSchema, importContacts } from "~/server/email/contact-import.server";
+import { contactImportRequestSchema, importContacts } from "~/server/email/contact-import.server";
 import { getWorker } from "~/server/http/context";
 
 /** Only POST saves; a GET (a typed URL) is told so. */
@@ -18,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
   const body = await request.json().catch(() => null);
-  const input = contactImportSchema.safeParse(body);
+  const input = contactImportRequestSchema.safeParse(body);
   if (!input.success)
     return Response.json(
       { ok: false, title: "Failed to import contacts", message: input.error.issues[0]!.message },

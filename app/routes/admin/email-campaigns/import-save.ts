@@ -32,7 +32,7 @@ export async function saveContactParts(
       const res = await fetch("/admin/email-campaigns/import", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...consent, csv, part, parts, consentAt }),
+        body: JSON.stringify({ ...consent, consent: true, csv, part, parts, consentAt }),
       });
       const result = (await res.json().catch(() => null)) as PartAnswer;
       if (!result?.ok)

@@ -1,6 +1,6 @@
 // The Translation Manager's bar of Auto Translate All and Save Changes. It stays in view while the
 // keys scroll by, so pending edits can be saved from anywhere (under the admin's top bar on a
-// phone).
+// phone), and names the other languages whose edits are kept unsaved.
 import { Button } from "~/components/ui/button";
 
 export function ActionBar({
@@ -10,6 +10,7 @@ export function ActionBar({
   canTranslate,
   onTranslateAll,
   onSave,
+  elsewhere,
 }: {
   pendingCount: number;
   translating: boolean;
@@ -17,6 +18,8 @@ export function ActionBar({
   canTranslate: boolean;
   onTranslateAll: () => void;
   onSave: () => void;
+  /** Other languages with edits kept unsaved (they are saved from their own language). */
+  elsewhere: { name: string; count: number }[];
 }) {
   return (
     <div
@@ -29,6 +32,11 @@ export function ActionBar({
           : pendingCount
             ? `${pendingCount} unsaved`
             : "No unsaved changes"}
+        {elsewhere.length ? (
+          <span className="block text-xs text-amber-800" data-testid="unsaved-elsewhere">
+            Also unsaved: {elsewhere.map((u) => `${u.name} (${u.count})`).join(", ")}
+          </span>
+        ) : null}
       </p>
       <Button variant="secondary" onClick={onTranslateAll} disabled={!canTranslate || translating}>
         Auto Translate All

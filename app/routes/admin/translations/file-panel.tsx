@@ -1,7 +1,7 @@
 // Files for translators (issue 21): download the language shown as XLIFF 2.0 or JSON, and load a
 // translated file back: the server previews what it would change and every problem first, and
 // imports all of it or nothing.
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -21,7 +21,14 @@ const FORMATS: { value: FileFormat; label: string }[] = [
 /** Rows of a preview list shown before "and N more". */
 const SHOWN = 20;
 
-export function FilePanel({ lang, languageName }: { lang: string; languageName: string }) {
+// Memoized: a keystroke in the list below does not render it again.
+export const FilePanel = memo(function FilePanel({
+  lang,
+  languageName,
+}: {
+  lang: string;
+  languageName: string;
+}) {
   const { toast } = useToast();
   const importer = useFetcher<ImportResult>();
   const [format, setFormat] = useState<FileFormat>("xliff");
@@ -135,7 +142,7 @@ export function FilePanel({ lang, languageName }: { lang: string; languageName: 
       </div>
     </Panel>
   );
-}
+});
 
 function ImportSummary({ preview, fileName }: { preview: ImportPreview; fileName: string }) {
   return (

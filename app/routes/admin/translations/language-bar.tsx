@@ -1,5 +1,6 @@
 // Which language is edited, which one the original is shown in, and every language's
 // completion badge (spec section 2, "Translation Manager"; tones from section 9).
+import { memo } from "react";
 import { completionTone } from "~/domain/translation/guard";
 import { LanguageSelect } from "~/components/admin/language-select";
 import type { SiteLanguage } from "~/i18n/languages";
@@ -11,7 +12,8 @@ const toneClass = {
   default: "bg-emerald-100 text-emerald-800",
 };
 
-export function LanguageBar({
+// Memoized: a keystroke in the list below does not render it again.
+export const LanguageBar = memo(function LanguageBar({
   lang,
   display,
   languages,
@@ -54,4 +56,4 @@ export function LanguageBar({
       </ul>
     </div>
   );
-}
+});

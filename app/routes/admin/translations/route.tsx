@@ -1,15 +1,12 @@
 // /admin/translations – the Translation Manager (spec section 4): every key of one language beside
 // another, saved, machine-translated and imported from a translator's file. The changes are the
 // operations in app/server/translation/; this action parses each intent and answers it.
-import { useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
-import { Tabs } from "~/components/tabs";
 import { buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { ErrorNotice } from "~/components/ui/panel";
 import type { Actor } from "~/data/audit";
-import { TRANSLATION_CATEGORIES } from "~/domain/translation/guard";
 import {
   importTranslationsSchema,
   saveTranslationsSchema,
@@ -31,8 +28,9 @@ import { suggestTranslations, TRANSLATION_FAILED } from "~/server/translation/su
 import { importTranslationFile } from "~/server/translation/translation-files.server";
 import { ActionBar } from "./action-bar";
 import { FilePanel } from "./file-panel";
-import { KeyList } from "./key-list";
+import { KeyBrowser } from "./key-browser";
 import { LanguageBar } from "./language-bar";
+import { LeaveGuard } from "./leave-guard";
 import { StatusCard } from "./status-card";
 import { useTranslationEdits } from "./use-translation-edits";
 
@@ -131,28 +129,23 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
   const edits = useTranslationEdits(lang);
   const { pending } = edits;
   const [onlyMissing, setOnlyMissing] = useState(false);
-  const [search, setSearch] = useState("");
 
   const missingCount = rows.filter((r) => r.missing && !pending[r.key]?.text).length;
   const percent = lang === "en" ? 100 : (completion.find((c) => c.code === lang)?.percent ?? 100);
-  const query = search.trim().toLowerCase();
-  const visible = useMemo(
-    () =>
-      rows.filter((r) => {
-        if (onlyMissing && !r.missing) return false;
-        if (!query) return true;
-        const text = pending[r.key]?.text ?? r.text;
-        return [r.key, r.original, text].some((s) => s.toLowerCase().includes(query));
-      }),
-    [rows, onlyMissing, query, pending],
-  );
 
-  const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    next.set(name, value);
-    void navigate(`?${next}`, { preventScrollReset: true });
-  };
+  const setParam = useCallback(
+    (name: string, value: string) => {
+      const next = new URLSearchParams(params);
+      next.set(name, value);
+      void navigate(`?${next}`, { preventScrollReset: true });
+    },
+    [params, navigate],
+  );
   const pendingCount = Object.keys(pending).length;
+  const unsaved = edits.unsaved.map((u) => ({
+    ...u,
+    name: languages.find((l) => l.code === u.code)?.name ?? u.code,
+  }));
   const canTranslate = lang !== "en" && autoTranslate && provider !== null;
 
   return (
@@ -186,18 +179,11 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
         autoTranslate={autoTranslate}
         canTranslate={canTranslate}
         translating={edits.translating}
-        onTranslateMissing={() => edits.translate("missing")}
+        onTranslateMissing={edits.translateMissing}
         onlyMissing={onlyMissing}
         onOnlyMissingChange={setOnlyMissing}
       />
       <FilePanel lang={lang} languageName={languageName} />
-      <TextField
-        label="Search"
-        type="search"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        placeholder="Search keys and texts"
-      />
       <ActionBar
         pendingCount={pendingCount}
         translating={edits.translating}
@@ -205,26 +191,17 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
         canTranslate={canTranslate}
         onTranslateAll={() => edits.translate("all")}
         onSave={edits.save}
+        elsewhere={unsaved.filter((u) => u.code !== lang)}
       />
-      <Tabs
-        label="Translation categories"
-        items={TRANSLATION_CATEGORIES.map((category) => {
-          const items = visible.filter((r) => r.category === category);
-          return {
-            id: category,
-            label: `${category[0]!.toUpperCase()}${category.slice(1)} (${items.length})`,
-            panel: (
-              <KeyList
-                rows={items}
-                pending={pending}
-                language={language}
-                display={displayLanguage}
-                onEdit={edits.edit}
-              />
-            ),
-          };
-        })}
+      <KeyBrowser
+        rows={rows}
+        pending={pending}
+        onlyMissing={onlyMissing}
+        language={language}
+        display={displayLanguage}
+        onEdit={edits.edit}
       />
+      <LeaveGuard unsaved={unsaved} />
     </div>
   );
 }

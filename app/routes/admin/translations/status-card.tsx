@@ -1,12 +1,14 @@
 // The Translation Status card: completion bar, missing count, Translate Missing and the
 // "Show only missing translations" filter (spec section 2).
+import { memo } from "react";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { NO_PROVIDER } from "~/schemas/translations";
 import { AUTO_TRANSLATE_OFF_NOTE } from "./use-translation-edits";
 import { Panel } from "~/components/ui/panel";
 
-export function StatusCard({
+// Memoized: a keystroke in the list below does not render it again.
+export const StatusCard = memo(function StatusCard({
   languageName,
   percent,
   missingCount,
@@ -61,4 +63,4 @@ export function StatusCard({
       </div>
     </Panel>
   );
-}
+});

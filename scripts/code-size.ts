@@ -1,5 +1,5 @@
 // Prints the largest functions and modules of the app (issue 29's evidence, rerunnable):
-//   node scripts/code-size.ts [--functions 80] [--modules 250] [--top 25]
+//   npm run size -- [--functions 80] [--modules 250] [--top 25]
 // A function is any function declaration, method, arrow or function expression; its size is its
 // line count. Route actions (an exported `action` in app/routes) are listed apart, with the 60-line
 // limit CONTRIBUTING.md sets, and route modules over the module limit are listed by name.

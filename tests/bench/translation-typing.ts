@@ -9,7 +9,7 @@
 // Run: node tests/bench/translation-typing.ts          (builds first)
 //      BENCH_BUILD=0 node tests/bench/translation-typing.ts   (the build already in build/)
 //      TT_CHARS=80 TT_RATE=4 ...                       (keystrokes measured, throttling rate)
-// Node 20 runs it with `npx tsx tests/bench/translation-typing.ts`.
+// From a shell whose node is 20, run it with `npx node ...` (the Node 24 that npm brings).
 import { chromium, type BrowserContext } from "playwright-core";
 import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
 import { build, newSecret, startScratchSite } from "../../scripts/local-runtime.ts";

@@ -33,6 +33,8 @@ import { serveOfflineFiles } from "./offline";
 import { handleQueueBatch } from "./jobs/queue";
 import { runScheduled } from "./jobs/scheduled";
 import { servePublicPage } from "./public-pages";
+import { referralDeps } from "~/server/referral/rotator-deps.server";
+import { handleViaLink, VIA_PREFIX } from "~/server/referral/via-link.server";
 import { handleUnsubscribePost, isUnsubscribePost } from "./unsubscribe";
 
 const api = createApi();
@@ -86,6 +88,10 @@ async function handleFetch(
     if (!clickLimiter.allow(requestClientKey(request), Date.now(), limitMultiplier(env)))
       return rateLimited(request, env);
     return handleClickRedirect(request, env, ctx);
+  }
+  // A member's short personal link (issue 30): attribute, then the home page in their language.
+  if (pathname.startsWith(VIA_PREFIX) && request.method === "GET") {
+    return handleViaLink(request, env, referralDeps(env, ctx, request));
   }
   if (pathname === REFERRAL_QR_PATH && request.method === "GET") {
     return handleReferralQr(request, env);

@@ -33,6 +33,8 @@ export async function handleClickRedirect(
     "Referrer-Policy": "no-referrer",
   });
   if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
+  // A scanned QR code of a visitor a member's link brought (issue 30) attributes the phone too.
+  if (result.sponsorCookie) headers.append("Set-Cookie", result.sponsorCookie);
   return new Response(null, { status: 302, headers });
 }
 

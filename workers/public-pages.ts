@@ -12,6 +12,7 @@ import {
   pageCacheKey,
   REFERRAL_PLACEHOLDER,
   renderPage,
+  SPONSOR_PLACEHOLDER,
   type CompiledPage,
 } from "~/server/pages/page-cache.server";
 import { LruCache } from "~/utils/lru-cache";
@@ -23,8 +24,10 @@ import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
 import {
   appendVisitCookies,
   presetReferralContext,
+  presetSponsorContext,
   REFERRAL_LINK_HEADER,
   resolveVisitLink,
+  visitSponsorToken,
 } from "~/server/referral/visit-link.server";
 
 type Render = (
@@ -72,11 +75,13 @@ async function renderForCache(
   ctx: ExecutionContext,
   render: Render,
 ): Promise<CompiledPage | null> {
-  // Rendered without the visitor's cookies or languages: the same page for everyone.
+  // Rendered without the visitor's cookies, languages or member code: the same page for everyone.
+  const bare = new URL(url.pathname, url.origin);
   const rendered = await render(
-    new Request(url, { headers: { "User-Agent": "waymark-page-cache" } }),
+    new Request(bare, { headers: { "User-Agent": "waymark-page-cache" } }),
     (context) => {
       context.set(presetReferralContext, REFERRAL_PLACEHOLDER);
+      context.set(presetSponsorContext, SPONSOR_PLACEHOLDER);
       context.set(nonceContext, NONCE_PLACEHOLDER);
     },
   );
@@ -112,8 +117,9 @@ export async function servePublicPage(
   nonce: string,
 ): Promise<Response | null> {
   if (request.method !== "GET") return null;
-  // Query strings and one-shot toasts make a page personal: render those as usual.
-  if (url.search || hasCookie(request, FLASH_COOKIE)) return null;
+  // Query strings and one-shot toasts make a page personal: render those as usual. A member's
+  // code (`?via=`) alone does not: the page is the same, with the member's link put in.
+  if ((url.search && !onlyVia(url)) || hasCookie(request, FLASH_COOKIE)) return null;
   if (!matchSitePage(url.pathname) && !(await isPublishedAddedLanguagePage(url.pathname, env)))
     return null;
 
@@ -140,5 +146,12 @@ export async function servePublicPage(
   appendVisitCookies(headers, referral);
   // Names the link in the page for the service worker's one-hour rule (offline copies).
   headers.set(REFERRAL_LINK_HEADER, encodeURIComponent(normalizeLink(referral.link)));
-  return new Response(renderPage(page, { link: referral.link, nonce }), { headers });
+  const sponsor = visitSponsorToken(referral);
+  const via = referral.sponsor?.code;
+  return new Response(renderPage(page, { link: referral.link, nonce, sponsor, via }), { headers });
+}
+
+/** A query of nothing but one `via` parameter (a member's personal link). */
+function onlyVia(url: URL): boolean {
+  return /^\?via=[^&]*$/.test(url.search);
 }

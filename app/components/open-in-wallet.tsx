@@ -1,12 +1,16 @@
 import { useLocation } from "react-router";
+import { withVia } from "~/domain/referral/attribution";
 import { isWalletId, WALLET_NAMES } from "~/domain/referral/wallet-links";
 import { useI18n } from "./i18n-provider";
+import { useSponsor } from "./referral";
+import { sendFunnelBeacon } from "./use-funnel-beacon";
 
 /** The /go link that opens the visitor's referral link in the recommended wallet's browser: the
  * click redirect counts the click, and sends a phone on to the wallet's universal link. */
 export function useWalletHref(): string {
   const { pathname } = useLocation();
-  return `/go?from=${encodeURIComponent(pathname)}&open=wallet`;
+  const href = withVia(`/go?from=${encodeURIComponent(pathname)}`, useSponsor()?.code);
+  return `${href}&open=wallet`;
 }
 
 /** On a phone (below the md breakpoint), the join guide's "open the wallet's browser" and "paste
@@ -38,6 +42,7 @@ export function OpenInWalletStep({ wallet, number }: { wallet: string; number: n
           rel="noopener"
           className="mt-3 inline-flex min-h-11 items-center justify-center rounded-lg bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
           data-testid="open-in-wallet"
+          onClick={() => sendFunnelBeacon("wallet")}
         >
           {t("join.wallet.open", { wallet: name })}
         </a>

@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { readSponsorToken, withVia } from "~/domain/referral/attribution";
 import { ASSIGNMENT_TTL_MS } from "~/domain/referral/rotation";
 import { useI18n } from "./i18n-provider";
 import { ReferralQr } from "./referral-qr";
+import { sendFunnelBeacon } from "./use-funnel-beacon";
 import { useCopyLink } from "./use-copy-link";
 
 type SiteData = {
   referralLink: string;
+  /** The member the visit is attributed to (app/domain/referral/attribution.ts), "" for none. */
+  sponsor?: string;
   site: {
     showPresentations: boolean;
     showVideoOnMobile: boolean;
@@ -14,6 +18,8 @@ type SiteData = {
     recommendedWallet: string;
     /** The "Get updates by email" form is shown (Settings). */
     emailSignup: boolean;
+    /** The home page says "Shared with you by {name}" (Settings, issue 30). */
+    showSharedBy?: boolean;
     defaultReferralLink: string | null;
     intro: { id: string; title: string } | null;
     tutorial: { id: string; title: string } | null;
@@ -27,6 +33,23 @@ function useSiteData(): SiteData | undefined {
 /** The visitor's referral link, chosen by the server's rotator for this visit. */
 export function useReferralLink(): string | null {
   return useSiteData()?.referralLink ?? null;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The member the visitor is attributed to (issue 30), once the page is hydrated: a cached page's
+ * markup is the same for every visitor (only its data carries the member), so what shows the
+ * member (share links with `?via=`, the "Shared with you by" line) appears after hydration.
+ */
+export function useSponsor(): { code: string; name: string } | null {
+  const token = useSiteData()?.sponsor ?? "";
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? readSponsorToken(token) : null;
 }
 
 /** Site-wide settings and videos for the public pages. */
@@ -44,10 +67,11 @@ export function useSite(): SiteData["site"] {
   );
 }
 
-/** Every join/activate button goes through /go, which logs the click and redirects. */
+/** Every join/activate button goes through /go, which logs the click and redirects; with the
+ * member's code once hydrated, so a browser that keeps no cookies still gets the member's link. */
 export function useJoinHref(): string {
   const { pathname } = useLocation();
-  return `/go?from=${encodeURIComponent(pathname)}`;
+  return withVia(`/go?from=${encodeURIComponent(pathname)}`, useSponsor()?.code);
 }
 
 /** A join/activate/register button: opens the visitor's referral link in a new tab. */
@@ -117,6 +141,7 @@ export function ReferralBanner() {
         setRenewed({ from: served, link: fresh });
       }
     }
+    sendFunnelBeacon("copy");
     await copyLink(value);
   }
 

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { withVia } from "~/domain/referral/attribution";
 import { telegramShareUrl, whatsappShareUrl } from "~/domain/referral/share-links";
 import { useI18n } from "./i18n-provider";
+import { useSponsor } from "./referral";
 import { useCopyLink } from "./use-copy-link";
 
 const noSubscription = () => () => undefined;
@@ -24,13 +26,14 @@ const SHARE_SITES = [
 ];
 
 /** A share control on every public page: the phone's share sheet where there is one, else
- * WhatsApp, Telegram and copy link. It shares this page's URL in the current language. */
+ * WhatsApp, Telegram and copy link. It shares this page's URL in the current language, with the
+ * member's code when the visitor came through a member's link (the sponsor is kept). */
 export function ShareControl() {
   const { t } = useI18n();
   const copyLink = useCopyLink();
   const { pathname } = useLocation();
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
-  const url = `${root?.origin ?? ""}${pathname}`;
+  const url = withVia(`${root?.origin ?? ""}${pathname}`, useSponsor()?.code);
   const text = t("general.share.text");
   const hasShareSheet = useHasShareSheet();
 

@@ -200,3 +200,67 @@ export async function campaignJoinClicks(db: Db): Promise<Record<number, number>
     GROUP BY source`);
   return Object.fromEntries(rows.map((r) => [Number(r.source.slice(9)), r.clicks]));
 }
+
+/** The steps a visitor takes, counted over the period: page views (pool displays and visits
+ * through members' links), those of the join page, Join clicks, links copied, opened in wallet. */
+export type FunnelSteps = {
+  pageViews: number;
+  joinPage: number;
+  clicks: number;
+  copies: number;
+  wallets: number;
+};
+
+export async function getFunnel(db: Db, f: AnalyticsFilter): Promise<FunnelSteps> {
+  const rows = await db.all<{ action: string; n: number; onJoin: number | null }>(sql`
+    SELECT action, sum(count) AS n, sum(CASE WHEN value = '/join' THEN count END) AS onJoin
+    FROM analytics_facets WHERE ${facetRange(f, "page")} GROUP BY action`);
+  const of = (action: string) => rows.find((r) => r.action === action);
+  const views = ["display", "visit"].map(of);
+  return {
+    pageViews: views.reduce((sum, r) => sum + (r?.n ?? 0), 0),
+    joinPage: views.reduce((sum, r) => sum + (r?.onJoin ?? 0), 0),
+    clicks: of("click")?.n ?? 0,
+    copies: of("copy")?.n ?? 0,
+    wallets: of("wallet")?.n ?? 0,
+  };
+}
+
+export type MemberBreakdownRow = {
+  memberId: number;
+  name: string;
+  code: string;
+  visits: number;
+  displays: number;
+  clicks: number;
+};
+
+/**
+ * The period's figures per member: their link's events (the link -> member join; a link a removed
+ * member had and a new one got counts for the new one). Empty with a source filter: events are
+ * not kept per link and source (decision 0029).
+ */
+export async function getMemberBreakdown(
+  db: Db,
+  f: AnalyticsFilter,
+): Promise<MemberBreakdownRow[]> {
+  if (sourceApplies(f)) return [];
+  const link = f.linkId === undefined ? sql`link_id <> 0` : sql`link_id = ${f.linkId}`;
+  return db.all<MemberBreakdownRow>(sql`
+    WITH per_link AS (
+      SELECT link_id,
+        coalesce(sum(CASE WHEN action = 'visit' THEN count END), 0) AS visits,
+        coalesce(sum(CASE WHEN action = 'display' THEN count END), 0) AS displays,
+        coalesce(sum(CASE WHEN action = 'click' THEN count END), 0) AS clicks
+      FROM analytics_facets
+      WHERE dimension = ${TOTALS_DIMENSION} AND ${link} AND source = ''
+        AND day >= ${f.from} AND day <= ${f.to}
+      GROUP BY link_id)
+    SELECT m.id AS memberId, m.name, m.code, sum(p.visits) AS visits,
+      sum(p.displays) AS displays, sum(p.clicks) AS clicks
+    FROM per_link AS p JOIN members AS m ON m.id = (
+      SELECT o.id FROM members AS o WHERE o.referral_link_id = p.link_id
+      ORDER BY o.status = 'removed', o.id DESC LIMIT 1)
+    GROUP BY m.id
+    ORDER BY visits + displays DESC, clicks DESC, m.name LIMIT ${BREAKDOWN_LIMIT}`);
+}

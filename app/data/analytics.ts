@@ -4,7 +4,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { chunks } from "~/utils/chunks";
 import { SITE_PAGES } from "~/domain/site/pages";
-import { REPEAT_WINDOW_MS, OTHER_PAGE } from "~/domain/analytics/events";
+import {
+  isPageView,
+  OTHER_PAGE,
+  REPEAT_WINDOW_MS,
+  type EventAction,
+} from "~/domain/analytics/events";
 import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from "./analytics-queries";
 import { prepare, type Db } from "./db";
 
@@ -12,7 +17,7 @@ export type AnalyticsEvent = {
   linkId: number;
   /** The path as visited ("/es/join"). */
   page: string;
-  action: "display" | "click";
+  action: EventAction;
   visitorId: string | null;
   language: string;
   country: string;
@@ -23,11 +28,11 @@ export type AnalyticsEvent = {
 /** D1 allows 100 bound parameters per statement; a row binds 8. */
 const ROWS_PER_INSERT = 12;
 
-/** The de-duplication key: displays of one visitor, link and page; clicks of one visitor on one
- * link (from any page: `from` is the visitor's to choose). */
+/** The de-duplication key: page views (displays, visits) of one visitor, link and page; the other
+ * actions of one visitor on one link (from any page: `from` is the visitor's to choose). */
 function repeatKey(e: AnalyticsEvent): string | null {
   if (!e.visitorId) return null;
-  const page = e.action === "display" ? e.page : "";
+  const page = isPageView(e.action) ? e.page : "";
   return `${e.visitorId}\u0000${e.linkId}\u0000${e.action}\u0000${page}`;
 }
 
@@ -74,7 +79,8 @@ export function analyticsEventStatements(db: Db, events: AnalyticsEvent[]): D1Pr
           AND (column4 IS NULL OR NOT EXISTS (
             SELECT 1 FROM referral_link_logs AS l
             WHERE l.visitor_id = v.column4 AND l.referral_link_id = v.column1
-              AND l.action = v.column3 AND (v.column3 = 'click' OR l.page = v.column2)
+              AND l.action = v.column3
+              AND (v.column3 NOT IN ('display', 'visit') OR l.page = v.column2)
               AND l.created_at > unixepoch('subsec') * 1000 - ${REPEAT_WINDOW_MS}))`,
       ),
     );
@@ -99,7 +105,8 @@ export const SITE_SOURCES_PER_DAY = 100;
 
 /**
  * CTEs ending in `mapped(day, source, kept)`: the source each raw source of the batch is kept
- * under. Direct stays; a campaign that exists stays, a made-up `?c=` becomes "other"; another
+ * under. Direct stays; a campaign or a sequence step that exists stays, a made-up `?c=` or `?s=`
+ * becomes "other"; another
  * site keeps its name when the day already has it, or while the day has fewer than
  * SITE_SOURCES_PER_DAY sites (the batch's new ones by count, then name), else "site:other".
  */
@@ -128,6 +135,11 @@ function keptSources(from: number, to: number): SQL {
         WHEN s.source = 'direct' THEN 'direct'
         WHEN s.source LIKE 'campaign:%' THEN CASE
           WHEN CAST(substr(s.source, 10) AS INTEGER) IN (SELECT id FROM email_campaigns)
+          THEN s.source ELSE 'other' END
+        WHEN s.source LIKE 'sequence:%' THEN CASE
+          WHEN EXISTS (SELECT 1 FROM sequence_steps AS st
+            WHERE st.id = CAST(substr(s.source, instr(s.source, '.') + 1) AS INTEGER)
+              AND 'sequence:' || st.sequence_id || '.' || st.id = s.source)
           THEN s.source ELSE 'other' END
         WHEN s.source LIKE 'site:%' AND (
           EXISTS (SELECT 1 FROM known AS k WHERE k.day = s.day AND k.source = s.source)
@@ -185,12 +197,12 @@ export async function rollUpNextBatch(db: Db, batchSize: number): Promise<Rollup
   const to = upper?.upto ?? null;
   if (to === null) return { rolledUp: 0, lastEventId: from, done: true };
   const guard = sql`(SELECT last_event_id FROM analytics_rollup_state WHERE id = 1) = ${from}`;
-  // A visitor counts for a day the first time they are seen on it: no earlier display that day
+  // A visitor counts for a day the first time they are seen on it: no earlier page view that day
   // (in the events before this batch; their raw rows outlive the day by the retention window).
   const firstOfDay = (perLink: boolean) =>
     sql.raw(`NOT EXISTS (
       SELECT 1 FROM referral_link_logs AS e
-      WHERE e.visitor_id = b.visitor_id AND e.action = 'display' AND e.id <= ${from}
+      WHERE e.visitor_id = b.visitor_id AND e.action IN ('display', 'visit') AND e.id <= ${from}
         ${perLink ? "AND e.referral_link_id = b.referral_link_id" : ""}
         AND e.created_at >= (b.created_at / 86400000) * 86400000
         AND e.created_at < (b.created_at / 86400000 + 1) * 86400000)`);
@@ -218,7 +230,7 @@ export async function rollUpNextBatch(db: Db, batchSize: number): Promise<Rollup
       SELECT strftime('%Y-%m-%d', b.created_at / 1000, 'unixepoch'), b.referral_link_id,
         count(DISTINCT b.visitor_id)
       FROM referral_link_logs AS b
-      WHERE b.id > ${from} AND b.id <= ${to} AND b.action = 'display'
+      WHERE b.id > ${from} AND b.id <= ${to} AND b.action IN ('display', 'visit')
         AND b.visitor_id IS NOT NULL AND ${guard} AND ${firstOfDay(true)}
       GROUP BY 1, 2
       ON CONFLICT (day, link_id) DO UPDATE SET visitors = visitors + excluded.visitors`,
@@ -229,7 +241,7 @@ export async function rollUpNextBatch(db: Db, batchSize: number): Promise<Rollup
       SELECT strftime('%Y-%m-%d', b.created_at / 1000, 'unixepoch'), 0,
         count(DISTINCT b.visitor_id)
       FROM referral_link_logs AS b
-      WHERE b.id > ${from} AND b.id <= ${to} AND b.action = 'display'
+      WHERE b.id > ${from} AND b.id <= ${to} AND b.action IN ('display', 'visit')
         AND b.visitor_id IS NOT NULL AND ${guard} AND ${firstOfDay(false)}
       GROUP BY 1
       ON CONFLICT (day, link_id) DO UPDATE SET visitors = visitors + excluded.visitors`,

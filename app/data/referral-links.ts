@@ -5,7 +5,8 @@ import { deleteById, firstRow, newestFirst, NOW_MS, updateById } from "./rows";
 import { referralLinkLogs, referralLinks } from "./schema";
 import type { ReferralLinkInput } from "~/schemas/referral-link";
 
-export type ReferralAction = "display" | "click";
+/** A pool display, a join click, or a visit through a member's personal link (no display taken). */
+export type ReferralAction = "display" | "click" | "visit";
 
 /** How many displays one client may take from the pool in a window, and which window
  * (app/server/referral/display-budget.server.ts sets it from the request); also the new

@@ -52,8 +52,9 @@ export const referralLinkLogs = sqliteTable(
       .references(() => referralLinks.id, { onDelete: "cascade" }),
     /** The path the visitor was on. */
     page: text("page").notNull(),
-    /** 'display' or 'click'. */
-    action: text("action", { enum: ["display", "click"] }).notNull(),
+    /** 'display' (a pool display), 'visit' (through a member's personal link, issue 30), 'click',
+     * and the funnel steps 'copy' and 'wallet' (no SQL check: a new action needs no migration). */
+    action: text("action", { enum: ["display", "visit", "click", "copy", "wallet"] }).notNull(),
     /** Anonymous visitor id from the assignment cookie (for distinct-visitor counts). */
     visitorId: text("visitor_id"),
     createdAt: createdAt(),

@@ -61,9 +61,14 @@ export async function stepFigures(
   );
 }
 
-/** Join clicks per step of a sequence: the daily aggregates plus the raw events past the roll-up
- * watermark (the split campaignJoinClicks uses, so a click counts once). */
-async function sequenceJoinClicks(db: Db, sequenceId: number): Promise<Record<number, number>> {
+/** Join clicks per step of a sequence, by step id: the daily aggregates plus the raw events past
+ * the roll-up watermark (the split campaignJoinClicks uses, so a click counts once). The source
+ * comes from the email's `?s=` (app/domain/analytics/events.ts `visitSource`), which the roll-up
+ * keeps while the step exists. */
+export async function sequenceJoinClicks(
+  db: Db,
+  sequenceId: number,
+): Promise<Record<number, number>> {
   const prefix = `sequence:${sequenceId}.%`;
   const rows = await db.all<{ source: string; clicks: number }>(sql`
     SELECT source, sum(n) AS clicks FROM (

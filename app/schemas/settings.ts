@@ -5,6 +5,10 @@ import { SUPPORTED_WALLETS } from "~/domain/referral/wallet-links";
 /** Example value used until an administrator sets the real link (never a real person's link). */
 export const EXAMPLE_REFERRAL_LINK = "https://example.com/register?ref=waymark-demo";
 
+/** Days a visitor stays attributed to the member whose link they came through (issue 30). */
+export const DEFAULT_ATTRIBUTION_DAYS = 30;
+export const MAX_ATTRIBUTION_DAYS = 365;
+
 /** Soft bounces in a row that suppress a contact unless the admin sets another number. */
 export const DEFAULT_SOFT_BOUNCE_LIMIT = 3;
 
@@ -28,6 +32,17 @@ export const siteSettingsSchema = z.object({
   emailSignup: z.boolean().catch(false),
   /** Soft bounces in a row after which a contact is suppressed (issue 20). */
   softBounceLimit: z.number().int().min(1).max(20).catch(DEFAULT_SOFT_BOUNCE_LIMIT),
+  /** How long a member's link attributes a visitor (issue 30). */
+  attributionDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ATTRIBUTION_DAYS)
+    .catch(DEFAULT_ATTRIBUTION_DAYS),
+  /** A second member's link takes the visitor over (else the first one keeps them). */
+  attributionLastWins: z.boolean().catch(false),
+  /** The home page says "Shared with you by {name}" to an attributed visitor. */
+  showSharedBy: z.boolean().catch(false),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -38,6 +53,8 @@ const checkbox = z
   .enum(["on", "true", "false", ""])
   .optional()
   .transform((v) => v === "on" || v === "true");
+
+const ATTRIBUTION_DAYS_MESSAGE = `Enter a whole number of days from 1 to ${MAX_ATTRIBUTION_DAYS}.`;
 
 /** The Site Settings form, as submitted (checkboxes are absent when off). */
 export const settingsFormSchema = z.object({
@@ -92,6 +109,22 @@ export const settingsFormSchema = z.object({
         .max(20, "Enter a whole number of soft bounces from 1 to 20."),
     )
     .optional(),
+  /** Optional so a client that does not know it leaves it as it is. */
+  attributionDays: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, ATTRIBUTION_DAYS_MESSAGE)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, ATTRIBUTION_DAYS_MESSAGE)
+        .max(MAX_ATTRIBUTION_DAYS, ATTRIBUTION_DAYS_MESSAGE),
+    )
+    .optional(),
+  attributionLastWins: checkbox,
+  showSharedBy: checkbox,
 });
 
 /** The same settings as JSON (the admin API): toggles are booleans. */
@@ -107,4 +140,12 @@ export const settingsUpdateSchema = settingsFormSchema.extend({
     .min(1, "Enter a whole number of soft bounces from 1 to 20.")
     .max(20, "Enter a whole number of soft bounces from 1 to 20.")
     .optional(),
+  attributionDays: z
+    .number(ATTRIBUTION_DAYS_MESSAGE)
+    .int(ATTRIBUTION_DAYS_MESSAGE)
+    .min(1, ATTRIBUTION_DAYS_MESSAGE)
+    .max(MAX_ATTRIBUTION_DAYS, ATTRIBUTION_DAYS_MESSAGE)
+    .optional(),
+  attributionLastWins: z.boolean().optional(),
+  showSharedBy: z.boolean().optional(),
 });

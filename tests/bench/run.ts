@@ -18,6 +18,10 @@
 // is paused), and first visits that take a display, each from its own client address (127.x.y.z)
 // on a new connection, as people arriving from a shared link are, with the real per-client
 // budgets; the static copy of the page is fetched the same way for their ratio.
+// Issue 30's visits beside them: a visit through a member's personal link (`?via=`, the member's
+// link from the isolate's member directory, no pool display, no D1 read for the code), and a
+// language-aware first visit (a Hindi page, whose display comes from the members who support
+// Hindi first).
 //
 // The site runs straight on workerd, as in production (scripts/runtime-server.ts).
 // WAYMARK_RUNTIME=wrangler-dev measures behind `wrangler dev`'s development proxy instead, which
@@ -105,7 +109,8 @@ function getFresh(base: string, c: Case): Promise<number> {
         headers: { Host: url.host, "User-Agent": UA, Connection: "close", ...c.headers },
       },
       (res) => {
-        if (c.path !== `/${STATIC_PAGE}`) {
+        // A member's link is not a pool display.
+        if (c.path !== `/${STATIC_PAGE}` && !c.path.includes("via=")) {
           freshTotal++;
           if (res.headers["waymark-referral-link"] !== defaultLinkHeader) freshFromPool++;
         }
@@ -162,16 +167,28 @@ const staticPagePath = join(ROOT, "build", "client", `${STATIC_PAGE}.html`);
 // for a site whose visitors share a few addresses (CLIENT_LIMIT_MULTIPLIER, decision 0014); the
 // first visits come from addresses used once each, far inside any budget, so the raise changes
 // nothing for them (the budget is a bound parameter of the same statement either way).
+const sqlDir = mkdtempSync(join(tmpdir(), "waymark-bench-"));
+// Members (issue 30): ten who support Hindi, each owning one of the pool's links.
+const MEMBER_CODE = "bench-member-0";
+const membersSql = join(sqlDir, "members.sql");
+writeFileSync(
+  membersSql,
+  Array.from(
+    { length: 10 },
+    (_, i) =>
+      `INSERT INTO members (name, email, languages, code, referral_link_id) SELECT 'Bench member ${i}', 'bench-${i}@example.com', '["hi"]', 'bench-member-${i}', id FROM referral_links WHERE link = 'https://example.com/register?ref=bench-${i}';`,
+  ).join("\n") + "\n",
+);
 const site = await startScratchSite({
   sqlFiles: [
     join(ROOT, "tests", "bench", "pool.sql"),
     join(ROOT, "tests", "bench", "added-language.sql"),
+    membersSql,
   ],
   env: { CLIENT_LIMIT_MULTIPLIER: "100000" },
 });
 const base = site.url;
 // The same site with every pool link paused: the pool has nothing to give.
-const sqlDir = mkdtempSync(join(tmpdir(), "waymark-bench-"));
 const pausePool = join(sqlDir, "pause-pool.sql");
 writeFileSync(pausePool, "UPDATE referral_links SET is_active = 0;\n");
 const emptySite = await startScratchSite({ sqlFiles: [pausePool] });
@@ -231,6 +248,10 @@ try {
       "home page (cached), returning visitor with the default link, empty pool (/)",
       "/",
     ),
+    returning(
+      "page (cached), visit through a personal link, returning visitor (/join?via=<code>)",
+      `/join?via=${MEMBER_CODE}`,
+    ),
     returning("click redirect, returning visitor (/go)", "/go?from=/join"),
     {
       name: "page (cached), link preview bot (/join, WhatsApp)",
@@ -247,6 +268,16 @@ try {
       path: "/join",
       mode: "fresh",
     },
+    {
+      name: "page, language-aware first visit (/hi/join, Hindi members), new connection and client address each",
+      path: "/hi/join",
+      mode: "fresh",
+    },
+    {
+      name: "page, first visit through a personal link (/join?via=<code>), new connection and client address each",
+      path: `/join?via=${MEMBER_CODE}`,
+      mode: "fresh",
+    },
   ];
   // Warm up both isolates.
   for (const [url, c] of [
@@ -261,7 +292,8 @@ try {
     });
   const series = () => new Map<Case, number[]>(cases.map((c) => [c, []]));
   const [rps, toSmall, toPage, cpu, cpuToPage] = [series(), series(), series(), series(), series()];
-  const staticFor = (c: Case) => (c.mode === "fresh" ? cases.at(-2)! : cases[1]!);
+  const freshStatic = cases.find((c) => c.mode === "fresh" && c.path === `/${STATIC_PAGE}`)!;
+  const staticFor = (c: Case) => (c.mode === "fresh" ? freshStatic : cases[1]!);
   for (let round = 0; round < ROUNDS; round++) {
     const results = new Map<Case, Result>();
     for (const c of cases) results.set(c, await measure(base, c));
@@ -300,7 +332,16 @@ try {
   for (const [label, c] of [
     ["returning visitor, pool link", byName("with a pool link")],
     ["returning visitor, default link, empty pool", byName("default link, empty pool (/join)")],
-    ["first visit, distinct client addresses", cases.at(-1)!],
+    ["first visit, distinct client addresses", byName("first visit (/join, no cookie)")],
+    ["issue 30: language-aware first visit (/hi/join)", byName("language-aware first visit")],
+    [
+      "issue 30: visit through a personal link, returning visitor",
+      byName("personal link, returning"),
+    ],
+    [
+      "issue 30: first visit through a personal link",
+      byName("first visit through a personal link"),
+    ],
   ] as const)
     console.log(`- ${label}: ${median(toPage.get(c)!).toFixed(2)} (${rounds(c)})`);
   console.log(

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { createAdminApi } from "./admin";
 import { apiErrorHandler, apiNotFound } from "./errors";
+import { createFunnelApi } from "./funnel";
+import { createMemberFiguresApi } from "./member-figures";
 import type { ApiEnv } from "./types";
 
 /** Every /api/* endpoint. Sub-apps per resource are mounted with app.route(). */
@@ -14,6 +16,8 @@ export function createApi() {
   });
 
   api.route("/admin", createAdminApi());
+  api.route("/funnel", createFunnelApi());
+  api.route("/member", createMemberFiguresApi());
 
   api.notFound(apiNotFound);
   api.onError(apiErrorHandler);

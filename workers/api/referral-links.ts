@@ -21,7 +21,7 @@ function linkId(raw: string): number {
   return id.data;
 }
 
-const deps = (c: Context<AdminApiEnv>) => ({ db: getDb(c.env.DB) });
+const deps = (c: Context<AdminApiEnv>) => ({ db: getDb(c.env.DB), kv: c.env.KV });
 /** The signed-in admin a change is made (and audited) for. */
 const actor = (c: Context<AdminApiEnv>) => c.get("admin").user;
 

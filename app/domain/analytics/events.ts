@@ -1,8 +1,25 @@
 // Pure rules of funnel analytics (issue 16): what an event records about a request, with no
 // personal data: the page, its language, the country, a device class and where the visit came
 // from. The recording is app/server/analytics/, the tables app/data/analytics*.ts.
+import { SEQUENCE_PARAM } from "~/domain/email/sequence-rules";
 import { matchSitePage } from "~/domain/site/pages";
 import { languageFromPath } from "~/i18n/languages";
+
+/**
+ * What an event records: a pool display of a link, a page view of a visitor who came through a
+ * member's personal link ("visit", on the member's link), a Join click, and the two funnel steps
+ * the page reports when they happen (the link copied, the open-in-wallet button).
+ */
+export const EVENT_ACTIONS = ["display", "visit", "click", "copy", "wallet"] as const;
+export type EventAction = (typeof EVENT_ACTIONS)[number];
+/** The steps the browser reports with a beacon (app/components/use-funnel-beacon.ts). */
+export const BEACON_STEPS = ["copy", "wallet"] as const;
+export type BeaconStep = (typeof BEACON_STEPS)[number];
+
+/** Whether repeats of an action count once per page (page views) or once per link (the rest). */
+export function isPageView(action: EventAction): boolean {
+  return action === "display" || action === "visit";
+}
 
 export type DeviceClass = "mobile" | "tablet" | "desktop";
 export const DEVICE_CLASSES: readonly DeviceClass[] = ["mobile", "tablet", "desktop"];
@@ -49,13 +66,14 @@ export function pageOf(path: string): { page: string; language: string } {
 }
 
 /**
- * A source is "direct", "campaign:<id>" or "site:<host>" (the referrer's host only, never its
- * path or query).
+ * A source is "direct", "campaign:<id>", "sequence:<sequence>.<step>" (a welcome sequence's email)
+ * or "site:<host>" (the referrer's host only, never its path or query).
  */
 export type VisitSource = string;
 /** "other" and "site:other" are what the roll-up folds made-up campaigns and the referrers past a
  * day's named sites into (app/data/analytics.ts). */
-const SOURCE_PATTERN = /^(direct|other|campaign:[1-9][0-9]{0,9}|site:[a-z0-9.-]{1,100})$/;
+const SOURCE_PATTERN =
+  /^(direct|other|campaign:[1-9][0-9]{0,9}|sequence:[1-9][0-9]{0,9}\.[1-9][0-9]{0,9}|site:[a-z0-9.-]{1,100})$/;
 
 export function isVisitSource(value: string): boolean {
   return SOURCE_PATTERN.test(value);
@@ -65,6 +83,12 @@ export function isVisitSource(value: string): boolean {
 export function campaignFromUrl(url: URL): number | null {
   const raw = url.searchParams.get(CAMPAIGN_PARAM);
   return raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/** The welcome-sequence step a link carries (`?s=3.12`) as a source, or null. */
+export function sequenceFromUrl(url: URL): string | null {
+  const raw = url.searchParams.get(SEQUENCE_PARAM);
+  return raw && /^[1-9][0-9]{0,9}\.[1-9][0-9]{0,9}$/.test(raw) ? `sequence:${raw}` : null;
 }
 
 /** The referrer's host when it is another site, else null. */
@@ -86,7 +110,8 @@ export function referrerHost(referrer: string | null, siteHost: string): string 
 
 /**
  * Where this request's visit came from: a campaign link wins, then another site's referrer, then
- * the source remembered from the landing page (cookie), else direct. `fresh` says the source is
+ * the source remembered from the landing page (cookie), else direct. A sequence email's link
+ * counts like a campaign's. `fresh` says the source is
  * new on this request (the caller then remembers it).
  */
 export function visitSource(input: {
@@ -96,6 +121,8 @@ export function visitSource(input: {
 }): { source: VisitSource; fresh: boolean } {
   const campaign = campaignFromUrl(input.url);
   if (campaign !== null) return { source: `campaign:${campaign}`, fresh: true };
+  const sequence = sequenceFromUrl(input.url);
+  if (sequence !== null) return { source: sequence, fresh: true };
   const host = referrerHost(input.referrer, input.url.host);
   if (host) return { source: `site:${host}`, fresh: true };
   if (input.remembered && isVisitSource(input.remembered))

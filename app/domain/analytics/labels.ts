@@ -5,7 +5,8 @@ export function formatLanguage(code: string): string {
   return isLanguageCode(code) ? `${getLanguage(code).name} (${code})` : code;
 }
 
-/** "campaign:7" -> "Campaign: Spring news (#7)", "site:news.example" -> "news.example". */
+/** "campaign:7" -> "Campaign: Spring news (#7)", "sequence:3.12" -> "Welcome sequence #3, step
+ * #12", "site:news.example" -> "news.example". */
 export function formatSource(source: string, campaignNames: ReadonlyMap<number, string>): string {
   if (source === "direct") return "Direct";
   if (source === "other") return "Other (unknown campaign)";
@@ -14,6 +15,10 @@ export function formatSource(source: string, campaignNames: ReadonlyMap<number, 
     const id = Number(source.slice(9));
     const name = campaignNames.get(id);
     return name ? `Campaign: ${name} (#${id})` : `Campaign #${id}`;
+  }
+  if (source.startsWith("sequence:")) {
+    const [sequence, step] = source.slice(9).split(".");
+    return `Welcome sequence #${sequence}, step #${step}`;
   }
   if (source.startsWith("site:")) return source.slice(5);
   return source;

@@ -2,7 +2,7 @@
 // income cards and why-points, kept apart so the route module holds its loader and the order.
 import { Link } from "react-router";
 import { useI18n } from "~/components/i18n-provider";
-import { JoinLink, useSite } from "~/components/referral";
+import { JoinLink, useSite, useSponsor } from "~/components/referral";
 import { Section } from "~/components/section";
 import { useFormat } from "~/components/use-format";
 import { VideoFacade } from "~/components/video-facade";
@@ -20,6 +20,20 @@ const INCOME_ICONS: Record<(typeof INCOME_TYPES)[number], string> = {
 
 const FEATURES = ["lowFees", "contract", "start"] as const;
 
+/** "Shared with you by {name}" for a visitor a member's link brought, when Settings turn it on
+ * (issue 30). React escapes the name. */
+function SharedBy() {
+  const { t } = useI18n();
+  const sponsor = useSponsor();
+  const site = useSite();
+  if (!site.showSharedBy || !sponsor) return null;
+  return (
+    <p className="mt-3 text-sm font-medium text-emerald-800" data-testid="shared-by">
+      {t("homepage.hero.sharedBy", { name: sponsor.name })}
+    </p>
+  );
+}
+
 export function HomeHero({ presentationHref }: { presentationHref: string | null }) {
   const { t, href } = useI18n();
   const site = useSite();
@@ -32,6 +46,7 @@ export function HomeHero({ presentationHref }: { presentationHref: string | null
         <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           {t("homepage.hero.title")}
         </h1>
+        <SharedBy />
         <p className="mt-4 max-w-2xl text-lg text-slate-700">{t("homepage.hero.subtitle")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link

@@ -16,7 +16,9 @@ import { referralDepsFromContext } from "~/server/referral/rotator-deps.server";
 import {
   appendVisitCookies,
   presetReferralContext,
+  presetSponsorContext,
   resolveVisitLink,
+  visitSponsorToken,
 } from "~/server/referral/visit-link.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -46,13 +48,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     showVideoOnMobile: frame.settings.showVideoOnMobile,
     recommendedWallet: frame.settings.recommendedWallet,
     emailSignup: frame.settings.emailSignup,
+    // The home page names the member who shared it (issue 30).
+    showSharedBy: frame.settings.showSharedBy,
     // The footer's social icons open the default link, not the rotated one (spec section 2).
     defaultReferralLink: frame.settings.referralLink,
     ...pickVideos(frame.videos, frame.settings.youtubeDefaultId),
   };
   // A page rendered for the page cache gets a placeholder the Worker replaces per visitor.
   const preset = context.get(presetReferralContext);
-  if (preset) return { referralLink: preset, site };
+  if (preset) return { referralLink: preset, sponsor: context.get(presetSponsorContext), site };
   const referral = await resolveVisitLink(
     request,
     url.pathname,
@@ -61,7 +65,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (added?.hidden) headers.set("X-Robots-Tag", "noindex");
   appendVisitCookies(headers, referral);
-  return data({ referralLink: referral.link, site }, { headers });
+  // The visit's member (issue 30), "" for none: a token the page cache puts in per visitor too.
+  const sponsor = visitSponsorToken(referral);
+  return data({ referralLink: referral.link, sponsor, site }, { headers });
 }
 
 /** The intro video is the language's newest, the tutorial its second newest; without them the

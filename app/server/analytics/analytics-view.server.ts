@@ -1,10 +1,13 @@
 // What /admin/analytics, its CSV export and the link stats dialog show: totals with the change
-// against the previous period, a gap-free daily series and the breakdowns, all from the daily
-// aggregates (app/data/analytics-queries.ts).
+// against the previous period, a gap-free daily series, the breakdowns, the figures per member
+// (their link's) and the funnel's steps, all from the daily aggregates
+// (app/data/analytics-queries.ts).
 import {
   BREAKDOWN_DIMENSIONS,
   getAllBreakdowns,
   getDailySeries,
+  getFunnel,
+  getMemberBreakdown,
   getTotals,
   listCampaignFunnels,
   type AnalyticsFilter,
@@ -12,6 +15,8 @@ import {
   type BreakdownRow,
   type CampaignFunnel,
   type DailyPoint,
+  type FunnelSteps,
+  type MemberBreakdownRow,
   type Totals,
 } from "~/data/analytics-queries";
 import { getRollupWatermark } from "~/data/analytics";
@@ -41,6 +46,9 @@ export type AnalyticsView = {
   series: DailyPoint[];
   breakdowns: Record<BreakdownDimension, (BreakdownRow & { rate: string })[]>;
   campaigns: (CampaignFunnel & { rate: string })[];
+  /** Per member: visits through their personal link, pool displays and join clicks of it. */
+  members: (MemberBreakdownRow & { rate: string })[];
+  funnel: FunnelSteps;
   rolledUpTo: number;
 };
 
@@ -63,6 +71,33 @@ function sortRows(
   });
 }
 
+type Query = ReturnType<typeof readAnalyticsQuery>;
+
+function changes(t: Totals & { rate: string }, p: Totals & { rate: string }) {
+  return {
+    visitors: changePercent(t.visitors, p.visitors),
+    displays: changePercent(t.displays, p.displays),
+    clicks: changePercent(t.clicks, p.clicks),
+    rate: p.displays > 0 ? Math.round((Number(t.rate) - Number(p.rate)) * 100) / 100 : null,
+  };
+}
+
+function sortedBreakdowns(
+  breakdowns: Record<BreakdownDimension, BreakdownRow[]>,
+  query: Query,
+): AnalyticsView["breakdowns"] {
+  return Object.fromEntries(
+    BREAKDOWN_DIMENSIONS.map((d) => [
+      d,
+      sortRows(
+        breakdowns[d].map((r) => ({ ...r, rate: clickRate(r.clicks, r.displays) })),
+        query.sort,
+        query.dir,
+      ),
+    ]),
+  ) as AnalyticsView["breakdowns"];
+}
+
 /** The whole view for a request's query string, optionally for one link. */
 export async function loadAnalyticsView(
   db: Db,
@@ -79,17 +114,20 @@ export async function loadAnalyticsView(
     // Figures per source are kept for every link together, not per link (decision 0015).
     source: linkId === undefined ? query.source : undefined,
   };
-  const [totals, previous, series, breakdowns, campaigns, rolledUpTo] = await Promise.all([
-    getTotals(db, filter),
-    getTotals(db, { ...filter, ...period.previous }),
-    getDailySeries(db, filter),
-    getAllBreakdowns(db, filter),
-    // Campaign funnels are site-wide: not shown for one link.
-    options.withCampaigns && filter.linkId === undefined
-      ? listCampaignFunnels(db, period)
-      : Promise.resolve([]),
-    getRollupWatermark(db),
-  ]);
+  const [totals, previous, series, breakdowns, campaigns, members, funnel, rolledUpTo] =
+    await Promise.all([
+      getTotals(db, filter),
+      getTotals(db, { ...filter, ...period.previous }),
+      getDailySeries(db, filter),
+      getAllBreakdowns(db, filter),
+      // Campaign funnels are site-wide: not shown for one link.
+      options.withCampaigns && filter.linkId === undefined
+        ? listCampaignFunnels(db, period)
+        : Promise.resolve([]),
+      getMemberBreakdown(db, filter),
+      getFunnel(db, filter),
+      getRollupWatermark(db),
+    ]);
   const byDay = new Map(series.map((p) => [p.day, p]));
   const t = withRate(totals);
   const p = withRate(previous);
@@ -102,35 +140,55 @@ export async function loadAnalyticsView(
     dir: query.dir,
     totals: t,
     previous: p,
-    change: {
-      visitors: changePercent(t.visitors, p.visitors),
-      displays: changePercent(t.displays, p.displays),
-      clicks: changePercent(t.clicks, p.clicks),
-      rate: p.displays > 0 ? Math.round((Number(t.rate) - Number(p.rate)) * 100) / 100 : null,
-    },
+    change: changes(t, p),
     series: daysBetween(period.from, period.to).map(
       (day) => byDay.get(day) ?? { day, visitors: 0, displays: 0, clicks: 0 },
     ),
-    breakdowns: Object.fromEntries(
-      BREAKDOWN_DIMENSIONS.map((d) => [
-        d,
-        sortRows(
-          breakdowns[d].map((r) => ({ ...r, rate: clickRate(r.clicks, r.displays) })),
-          query.sort,
-          query.dir,
-        ),
-      ]),
-    ) as AnalyticsView["breakdowns"],
+    breakdowns: sortedBreakdowns(breakdowns, query),
     campaigns: campaigns.map((c) => ({ ...c, rate: clickRate(c.clicks, c.visits) })),
+    members: members.map((m) => ({ ...m, rate: clickRate(m.clicks, m.visits + m.displays) })),
+    funnel,
     rolledUpTo,
   };
 }
 
-export const CSV_VIEWS = ["daily", ...BREAKDOWN_DIMENSIONS, "campaigns"] as const;
+export const CSV_VIEWS = [
+  "daily",
+  ...BREAKDOWN_DIMENSIONS,
+  "campaigns",
+  "member",
+  "funnel",
+] as const;
 export type CsvView = (typeof CSV_VIEWS)[number];
+
+/** The funnel's steps in order, with their CSV names. */
+export const FUNNEL_STEPS = [
+  ["page_views", "pageViews"],
+  ["join_page_views", "joinPage"],
+  ["join_clicks", "clicks"],
+  ["links_copied", "copies"],
+  ["opened_in_wallet", "wallets"],
+] as const;
 
 /** One view of the dashboard as rows for CSV (header first). */
 export function viewRows(view: AnalyticsView, which: CsvView): string[][] {
+  if (which === "member")
+    return [
+      ["member", "code", "visits", "displays", "join_clicks", "click_rate_percent"],
+      ...view.members.map((m) => [
+        m.name,
+        m.code,
+        String(m.visits),
+        String(m.displays),
+        String(m.clicks),
+        m.rate,
+      ]),
+    ];
+  if (which === "funnel")
+    return [
+      ["step", "count"],
+      ...FUNNEL_STEPS.map(([name, key]) => [name, String(view.funnel[key])]),
+    ];
   if (which === "daily")
     return [
       ["day", "visitors", "displays", "join_clicks", "click_rate_percent"],

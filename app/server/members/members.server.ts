@@ -6,7 +6,8 @@
 // sessions (./session.server.ts). Every change is one D1 batch with its audit row and answers an
 // Outcome. Data: app/data/members.ts, member-sign-in.ts; rules: app/domain/members/; screens:
 // app/routes/admin/members/ (the operator's) and app/routes/site/member/ (the member's own page).
-// Phase 2 adds the visit path (?via=<code>), the language-aware pool and the figures.
+// Every change bumps the content version: the visit path (?via=<code>, /via/<code>, the
+// language-aware pool) keeps members per content version (app/server/referral/member-directory.server.ts).
 import { sql } from "drizzle-orm";
 import { auditInsert, auditInsertIf, type Actor } from "~/data/audit";
 import { runBatch, type Db, type Statement } from "~/data/db";
@@ -24,8 +25,11 @@ import { DEFAULT_DISPLAY_LIMIT } from "~/domain/referral/rotation";
 import type { AddMemberInput, LinkApprovalInput, UpdateMemberInput } from "~/schemas/members";
 import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
 import { poolMayHaveChanged } from "~/server/referral/empty-pool.server";
+import { membersChanged } from "~/server/referral/member-directory.server";
 
-export type MemberDeps = { db: Db };
+/** `kv`: where the content version is bumped after a change (the visit path's member directory
+ * follows it); the Worker's own binding when left out. */
+export type MemberDeps = { db: Db; kv?: KVNamespace };
 
 /** The refusal when a unique rule or the pool link refused the change. */
 function conflict(error: unknown, values: MemberValues): Outcome<never> {
@@ -58,7 +62,7 @@ async function runMemberBatch(db: Db, statements: Statement[], values: MemberVal
 /** Adds a member with their pool link: an existing one, or a new active one that joins the pool
  * (its insert, the member's and both audit rows in one batch: a taken code adds no link). */
 export async function addMember(
-  { db }: MemberDeps,
+  { db, kv }: MemberDeps,
   actor: Actor,
   input: AddMemberInput,
 ): Promise<Outcome<{ code: string }>> {
@@ -79,12 +83,13 @@ export async function addMember(
   const done = await runMemberBatch(db, statements, input);
   if (!done.ok) return done.outcome;
   if (input.link) poolMayHaveChanged();
+  await membersChanged(kv);
   return succeeded(`Member ${input.name} added`, { code: input.code });
 }
 
 /** Edits a member (not a removed one); `link`, when given, is their pool link's new URL. */
 export async function updateMember(
-  { db }: MemberDeps,
+  { db, kv }: MemberDeps,
   actor: Actor,
   input: UpdateMemberInput,
 ): Promise<Outcome> {
@@ -109,6 +114,7 @@ export async function updateMember(
   if (!done.ok) return done.outcome;
   if ((done.results[statements.length - 2] as unknown[]).length === 0)
     return refused("That member no longer exists or was removed.", 404);
+  await membersChanged(kv);
   return succeeded(`Member ${input.name} updated`);
 }
 

@@ -18,9 +18,11 @@ import { isOwnMember } from "~/domain/members/members";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import type { MemberIdInput, OwnLanguagesInput, OwnLinkInput } from "~/schemas/members";
 import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { membersChanged } from "~/server/referral/member-directory.server";
 import type { MemberSession } from "./session.server";
 
-type OwnDeps = { db: Db };
+/** `kv` as in ./members.server.ts (the content version a change bumps). */
+type OwnDeps = { db: Db; kv?: KVNamespace };
 
 /** A member acting on their own data, as the audit log names them. */
 function memberActor(session: MemberSession): Actor {
@@ -49,7 +51,7 @@ async function ownChange(
 }
 
 export async function updateOwnLanguages(
-  { db }: OwnDeps,
+  { db, kv }: OwnDeps,
   session: MemberSession,
   input: OwnLanguagesInput,
 ): Promise<Outcome<MessageKey>> {
@@ -61,13 +63,14 @@ export async function updateOwnLanguages(
     { action: "member-languages", detail: input.languages.join(", ") },
   );
   if (!changed) return refused(NOT_YOURS, 404);
+  await membersChanged(kv);
   return succeeded("general.member.languagesSaved", "general.member.languagesSaved");
 }
 
 /** The member's new referral link: their pool link's URL now, or a request the operator
  * approves. */
 export async function requestLinkChange(
-  { db }: OwnDeps,
+  { db, kv }: OwnDeps,
   session: MemberSession,
   input: OwnLinkInput,
 ): Promise<Outcome<MessageKey>> {
@@ -95,12 +98,13 @@ export async function requestLinkChange(
     { action: "member-change-link", detail: input.link },
   );
   if (!changed) return refused(NOT_YOURS, 404);
+  await membersChanged(kv);
   return succeeded("general.member.linkSaved", "general.member.linkSaved");
 }
 
 /** The operator applies a member's pending link change to their pool link. */
 export async function approveLinkChange(
-  { db }: OwnDeps,
+  { db, kv }: OwnDeps,
   actor: Actor,
   input: MemberIdInput,
 ): Promise<Outcome> {
@@ -114,6 +118,7 @@ export async function approveLinkChange(
     setPendingLinkStatement(db, input.id, null),
   ]);
   if (applied.length === 0) return refused("No link change is waiting for this member.", 404);
+  await membersChanged(kv);
   return succeeded(`Link change approved: ${applied[0]!.link}`);
 }
 

@@ -1,10 +1,12 @@
 // What a signed-in member's page shows (issue 30): their personal link in every language the site
 // offers, and for the chosen one its QR code and WhatsApp and Telegram share links with the site's
-// share text in that language; their referral link, languages and status. Links are built from
-// PUBLIC_URL (the request's origin outside production when it is unset).
+// share text in that language; their figures for the period asked (`?period=7|30|90`,
+// app/server/analytics/member-figures.server.ts); their referral link, languages and status.
+// Links are built from PUBLIC_URL (the request's origin outside production when it is unset).
 import { renderSVG } from "uqr";
 import type { Db } from "~/data/db";
 import { getMember } from "~/data/members";
+import { loadLinkFigures, memberPeriod } from "~/server/analytics/member-figures.server";
 import { personalLink } from "~/domain/members/members";
 import { telegramShareUrl, whatsappShareUrl } from "~/domain/referral/share-links";
 import { LANGUAGES } from "~/i18n/languages";
@@ -28,9 +30,14 @@ export async function loadMemberPage(
     name: l.native,
     link: personalLink(origin, l.code, member.code),
   }));
-  const wanted = new URL(request.url).searchParams.get("for") ?? pageLang;
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get("for") ?? pageLang;
   const chosen = links.find((l) => l.code === wanted) ?? links[0]!;
-  const text = (await getSiteMessages(deps.env, chosen.code))["general.share.text"];
+  const [messages, figures] = await Promise.all([
+    getSiteMessages(deps.env, chosen.code),
+    loadLinkFigures(deps.db, member.referralLinkId, memberPeriod(url)),
+  ]);
+  const text = messages["general.share.text"];
   return {
     member: {
       id: member.id,
@@ -42,6 +49,7 @@ export async function loadMemberPage(
       pendingLink: member.pendingLink,
     },
     links,
+    figures,
     chosen: {
       ...chosen,
       qrSvg: renderSVG(chosen.link, { ecc: "M", border: 2 }),

@@ -12,6 +12,7 @@ import type { MemberStatus } from "~/domain/members/members";
 import type { MemberIdInput } from "~/schemas/members";
 import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
 import { poolMayHaveChanged } from "~/server/referral/empty-pool.server";
+import { membersChanged } from "~/server/referral/member-directory.server";
 import type { MemberDeps } from "./members.server";
 
 type StatusChange = {
@@ -48,7 +49,7 @@ const CHANGES = {
 } as const satisfies Record<string, StatusChange>;
 
 async function changeStatus(
-  { db }: MemberDeps,
+  { db, kv }: MemberDeps,
   actor: Actor,
   id: number,
   change: StatusChange,
@@ -71,6 +72,7 @@ async function changeStatus(
     return refused(`That member is ${member.status}.`, 409);
   }
   if (change.linkActive) poolMayHaveChanged();
+  await membersChanged(kv);
   return succeeded(change.done);
 }
 

@@ -10,6 +10,15 @@ import { NONCE_PLACEHOLDER } from "~/server/http/security-headers.server";
  * only of characters that every HTML and script context leaves as they are. */
 export const REFERRAL_PLACEHOLDER = "https://referral-link.invalid/wm-visitor-link";
 
+/** Rendered into cached pages' data where the visit's member goes (issue 30): replaced by the
+ * sponsor token (app/domain/referral/attribution.ts), "" for none. Made of characters every
+ * context leaves as they are, like the token itself. */
+export const SPONSOR_PLACEHOLDER = "wm0sponsor0placeholder0q7x";
+/** Put after the page's `og:url` when it is compiled: a link preview of a page opened through a
+ * member's link keeps the member's code (`?via=<code>`). */
+const OG_VIA_MARK = "wm0og0via0mark0q7x";
+const OG_URL = /(<meta property="og:url" content="[^"]*)(")/;
+
 const CACHE_ORIGIN = "https://page-cache.waymark.invalid";
 
 /** The cache key of a public page: the origin its absolute links (canonical, hreflang, `og:`)
@@ -56,7 +65,7 @@ export function injectReferralLink(html: string, link: string): string {
  * segments, so serving it is a copy of bytes around the visitor's values instead of a scan of
  * the whole page.
  */
-type Gap = "link-markup" | "link-script" | "nonce";
+type Gap = "link-markup" | "link-script" | "nonce" | "sponsor" | "og-via";
 export type CompiledPage = { segments: Uint8Array[]; gaps: Gap[] };
 
 const encoder = new TextEncoder();
@@ -64,11 +73,19 @@ const encoder = new TextEncoder();
  * characters anywhere else (text an admin typed, which React escapes so it can never form such an
  * attribute) stay as they are and never receive the request's nonce. */
 const PLACEHOLDERS = new RegExp(
-  `${REFERRAL_PLACEHOLDER.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}|(?<=\\snonce=")${NONCE_PLACEHOLDER}(?=")`,
+  `${REFERRAL_PLACEHOLDER.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}|(?<=\\snonce=")${NONCE_PLACEHOLDER}(?=")|${SPONSOR_PLACEHOLDER}|${OG_VIA_MARK}`,
   "g",
 );
 
-export function compilePage(html: string): CompiledPage {
+function gapOf(placeholder: string, context: "markup" | "script"): Gap {
+  if (placeholder === NONCE_PLACEHOLDER) return "nonce";
+  if (placeholder === SPONSOR_PLACEHOLDER) return "sponsor";
+  if (placeholder === OG_VIA_MARK) return "og-via";
+  return context === "markup" ? "link-markup" : "link-script";
+}
+
+export function compilePage(rendered: string): CompiledPage {
+  const html = rendered.replace(OG_URL, `$1${OG_VIA_MARK}$2`);
   const segments: Uint8Array[] = [];
   const gaps: Gap[] = [];
   let text = "";
@@ -77,9 +94,7 @@ export function compilePage(html: string): CompiledPage {
     for (const m of chunk.matchAll(PLACEHOLDERS)) {
       text += chunk.slice(last, m.index);
       segments.push(encoder.encode(text));
-      gaps.push(
-        m[0] === NONCE_PLACEHOLDER ? "nonce" : context === "markup" ? "link-markup" : "link-script",
-      );
+      gaps.push(gapOf(m[0], context));
       text = "";
       last = m.index + m[0].length;
     }
@@ -96,16 +111,22 @@ export function compilePage(html: string): CompiledPage {
   return { segments, gaps };
 }
 
-/** The page with the visitor's link and the request's nonce in every gap. */
+const NOTHING = new Uint8Array(0);
+
+/** The page with the visitor's link, member and the request's nonce in every gap. `sponsor` is
+ * the sponsor token and `via` the member's code ("" or absent for none); both are made of
+ * characters no context changes (the token's, and a code's letters, digits and dashes). */
 export function renderPage(
   page: CompiledPage,
-  values: { link: string; nonce: string },
+  values: { link: string; nonce: string; sponsor?: string; via?: string },
 ): Uint8Array<ArrayBuffer> {
   const safe = normalizeLink(values.link);
   const fill: Record<Gap, Uint8Array> = {
     "link-markup": encoder.encode(escapeHtml(safe)),
     "link-script": encoder.encode(safe),
     nonce: encoder.encode(values.nonce),
+    sponsor: values.sponsor ? encoder.encode(escapeHtml(values.sponsor)) : NOTHING,
+    "og-via": values.via ? encoder.encode(`?via=${encodeURIComponent(values.via)}`) : NOTHING,
   };
   let size = 0;
   for (const s of page.segments) size += s.length;

@@ -21,8 +21,11 @@ import {
 import type { ReferralLinkInput } from "~/schemas/referral-link";
 import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
 import { poolMayHaveChanged } from "./empty-pool.server";
+import { membersChanged } from "./member-directory.server";
 
-export type LinkDeps = { db: Db };
+/** `kv` as in app/server/members/members.server.ts: an edited or deleted link may be a member's
+ * (the visit path's member directory follows the content version). */
+export type LinkDeps = { db: Db; kv?: KVNamespace };
 
 /** The refusal when the link was deleted in the meantime (another tab, another admin). */
 const GONE = "The link no longer exists.";
@@ -60,7 +63,7 @@ export async function createLink(
 
 /** Edits a link (app/data/referral-links.ts says what becomes of its displays left). */
 export async function updateLink(
-  { db }: LinkDeps,
+  { db, kv }: LinkDeps,
   actor: Actor,
   id: number,
   input: ReferralLinkInput,
@@ -71,6 +74,7 @@ export async function updateLink(
   ]);
   if (!row) return refused(GONE, 404);
   poolMayHaveChanged();
+  await membersChanged(kv);
   return succeeded("Referral link updated", row);
 }
 
@@ -91,12 +95,14 @@ async function changeLink(
 }
 
 /** Deletes a link and its logs. */
-export function deleteLink({ db }: LinkDeps, actor: Actor, id: number) {
-  return changeLink(db, actor, id, {
+export async function deleteLink({ db, kv }: LinkDeps, actor: Actor, id: number) {
+  const outcome = await changeLink(db, actor, id, {
     statements: [...deleteReferralLinkStatements(db, id)],
     action: "delete",
     done: "Referral link deleted",
   });
+  if (outcome.ok) await membersChanged(kv);
+  return outcome;
 }
 
 /** Puts a link's displays left back to its display limit. */

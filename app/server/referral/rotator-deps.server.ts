@@ -5,6 +5,7 @@ import { getWorker } from "~/server/http/context";
 import { defaultReferralLink } from "./default-link.server";
 import { displayBudgetFor, displayBudgetGate } from "./display-budget.server";
 import { emptyPoolMemo } from "./empty-pool.server";
+import { memberDirectory } from "./member-directory.server";
 import { bufferReferralLog } from "./log-buffer.server";
 import type { ReferralDeps } from "./rotator.server";
 
@@ -29,6 +30,7 @@ export function referralDeps(env: Env, ctx: ExecutionContext, request?: Request)
     },
     displayBudget: (request, kind, now) => displayBudgetFor(env, request, kind, now),
     emptyPool: emptyPoolMemo,
+    members: () => memberDirectory(db, env.KV),
   };
 }
 

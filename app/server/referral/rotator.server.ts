@@ -246,7 +246,7 @@ async function sponsoredView(
   const { sponsor } = visit;
   const current = await readAssignment(request, deps.secret);
   const visitorId = current?.v ?? newVisitorId();
-  deps.log({ linkId: sponsor.linkId, page, action: "display", visitorId });
+  deps.log({ linkId: sponsor.linkId, page, action: "visit", visitorId });
   const today = utcDay(now);
   let setCookie: string | null = null;
   if (current?.d !== today) {

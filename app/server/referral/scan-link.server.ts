@@ -12,6 +12,7 @@ import {
   type ReferralDeps,
   type ReferralResult,
 } from "./rotator.server";
+import { readAttribution } from "./sponsor.server";
 
 const SCAN_PURPOSE = "referral-scan";
 
@@ -21,8 +22,9 @@ const scanTokenSchema = z.object({
   v: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
 });
 
-/** The URL a visitor's QR code encodes: /go with a scan token for their fresh assignment, or a
- * plain /go (which assigns on scan) when they have none. */
+/** The URL a visitor's QR code encodes: /go with the member's code when a member's link brought
+ * the visitor (the phone is attributed to the same member, issue 30), else with a scan token for
+ * their fresh assignment, or a plain /go (which assigns on scan) when they have none. */
 export async function scanLinkUrl(
   request: Request,
   origin: string,
@@ -31,6 +33,11 @@ export async function scanLinkUrl(
 ): Promise<string> {
   const url = new URL("/go", origin);
   url.searchParams.set("from", from);
+  const attribution = await readAttribution(request, deps.secret);
+  if (attribution) {
+    url.searchParams.set("via", attribution.c);
+    return url.href;
+  }
   const assignment = await readFreshAssignment(request, deps);
   if (assignment && assignment.i !== null) {
     url.searchParams.set(

@@ -1,10 +1,13 @@
-// One breakdown (language, country, page, device or source): counts and click rate, sortable by
-// links that reload the page with ?sort=&dir= (server-sorted, readable before JavaScript).
+// The breakdowns (per member, language, country, page, device and source): counts and click rate,
+// sortable by links that reload the page with ?sort=&dir= (server-sorted, readable before
+// JavaScript).
 import { Link } from "react-router";
 import { DataTable } from "~/components/ui/data-table";
 import { EmptyState, Panel } from "~/components/ui/panel";
 import type { BreakdownRow } from "~/data/analytics-queries";
-import type { SortKey } from "~/server/analytics/analytics-view.server";
+import { formatLanguage } from "~/domain/analytics/labels";
+import type { AnalyticsView, SortKey } from "~/server/analytics/analytics-view.server";
+import { MembersBreakdown } from "./funnel-section";
 
 type Row = BreakdownRow & { rate: string };
 
@@ -103,5 +106,52 @@ export function BreakdownTable({
         />
       )}
     </Panel>
+  );
+}
+
+const BREAKDOWNS = [
+  { dimension: "language", title: "Language" },
+  { dimension: "country", title: "Country" },
+  { dimension: "page", title: "Page" },
+  { dimension: "device", title: "Device" },
+  { dimension: "source", title: "Source" },
+] as const;
+
+export function BreakdownGrid({
+  view,
+  search,
+  csvHref,
+  sourceLabel,
+}: {
+  view: AnalyticsView;
+  search: string;
+  csvHref: (view: string) => string;
+  sourceLabel: (source: string) => string;
+}) {
+  const formats: Partial<Record<string, (value: string) => string>> = {
+    language: formatLanguage,
+    source: sourceLabel,
+  };
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <MembersBreakdown
+        members={view.members}
+        sourceFiltered={view.source !== null}
+        csvHref={csvHref("member")}
+      />
+      {BREAKDOWNS.map((b) => (
+        <BreakdownTable
+          key={b.dimension}
+          title={b.title}
+          dimension={b.dimension}
+          rows={view.breakdowns[b.dimension]}
+          sort={view.sort}
+          dir={view.dir}
+          search={search}
+          csvHref={csvHref(b.dimension)}
+          format={formats[b.dimension]}
+        />
+      ))}
+    </div>
   );
 }

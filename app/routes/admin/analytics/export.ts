@@ -11,7 +11,7 @@ import {
 } from "~/server/analytics/analytics-view.server";
 import { getWorker } from "~/server/http/context";
 
-// GET /admin/analytics/export.csv?view=daily|language|country|page|device|source|campaigns&… –
+// GET /admin/analytics/export.csv?view=daily|language|country|page|device|source|campaigns|member|funnel&… –
 // one view of the dashboard for the same period and filters, with the contact export's formula
 // neutralisation (app/domain/formats/csv.ts).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const which = url.searchParams.get("view") ?? "daily";
   if (!(CSV_VIEWS as readonly string[]).includes(which))
-    throw data("Unknown view: choose daily, a breakdown or campaigns.", { status: 400 });
+    throw data("Unknown view: choose daily, a breakdown, campaigns, member or funnel.", {
+      status: 400,
+    });
   const view = await loadAnalyticsView(getDb(getWorker(context).env.DB), url, {
     withCampaigns: which === "campaigns",
   });

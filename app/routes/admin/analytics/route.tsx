@@ -5,17 +5,18 @@ import { EmptyState, ErrorNotice, PageHeader, Panel } from "~/components/ui/pane
 import { getCampaignSends } from "~/data/analytics-queries";
 import { getDb } from "~/data/db";
 import { getReferralLink } from "~/data/referral-links";
-import { formatSource, formatLanguage } from "~/domain/analytics/labels";
+import { formatSource } from "~/domain/analytics/labels";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { loadAnalyticsView, type AnalyticsView } from "~/server/analytics/analytics-view.server";
 import { getWorker } from "~/server/http/context";
-import { BreakdownTable } from "./breakdown-table";
+import { BreakdownGrid } from "./breakdown-table";
 import { CampaignSends, CampaignsSection } from "./campaigns-section";
+import { FunnelSection } from "./funnel-section";
 import { PeriodForm } from "./period-form";
 import { AnalyticsSummary } from "./summary";
 
-// GET /admin/analytics – the funnel for a period: totals with their change, the daily chart,
-// breakdowns, campaigns; every view downloads as CSV (./export.ts).
+// GET /admin/analytics – the funnel for a period: totals with their change, the daily chart, the
+// funnel's steps, breakdowns (and per member), campaigns; every view downloads as CSV (./export.ts).
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const db = getDb(getWorker(context).env.DB);
@@ -43,14 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics | Waymark Admin" }];
-
-const BREAKDOWNS = [
-  { dimension: "language", title: "Language" },
-  { dimension: "country", title: "Country" },
-  { dimension: "page", title: "Page" },
-  { dimension: "device", title: "Device" },
-  { dimension: "source", title: "Source" },
-] as const;
 
 function csvHref(search: string, view: string): string {
   const params = new URLSearchParams(search);
@@ -172,27 +165,13 @@ function AnalyticsBody({
           sends={sends}
         />
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-2">
-        {BREAKDOWNS.map((b) => (
-          <BreakdownTable
-            key={b.dimension}
-            title={b.title}
-            dimension={b.dimension}
-            rows={view.breakdowns[b.dimension]}
-            sort={view.sort}
-            dir={view.dir}
-            search={search}
-            csvHref={csvHref(search, b.dimension)}
-            format={
-              b.dimension === "language"
-                ? formatLanguage
-                : b.dimension === "source"
-                  ? sourceLabel
-                  : undefined
-            }
-          />
-        ))}
-      </div>
+      <FunnelSection funnel={view.funnel} csvHref={csvHref(search, "funnel")} />
+      <BreakdownGrid
+        view={view}
+        search={search}
+        csvHref={(which) => csvHref(search, which)}
+        sourceLabel={sourceLabel}
+      />
       {view.linkId ? null : (
         <CampaignsSection
           campaigns={view.campaigns}

@@ -1,12 +1,14 @@
 // The Members screen's list: each member's name, code, languages, status and pool link (with a
-// link change waiting for approval), and the operator's actions on them. Phase 2 adds the
-// figures columns (visits, join clicks, displays, click rate) before Actions.
+// link change waiting for approval), their figures for the period (visits, join clicks, displays,
+// click rate), and the operator's actions on them.
 import { Link } from "react-router";
 import { IntentButton } from "~/components/admin/row-actions";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
+import type { LinkFigures } from "~/data/analytics-members";
 import type { MemberRow } from "~/data/members";
+import type { Rated } from "~/server/analytics/member-figures.server";
 import { languageNames } from "./language-options";
 
 const STATUS_TONE: Record<MemberRow["status"], BadgeTone> = {
@@ -15,7 +17,23 @@ const STATUS_TONE: Record<MemberRow["status"], BadgeTone> = {
   removed: "gray",
 };
 
-export function MembersTable({ members }: { members: MemberRow[] }) {
+export type MemberFigureMap = Record<number, Rated<LinkFigures>> | null;
+
+/** A figure of the member, or a dash when the figures could not be loaded. */
+function figure(figures: MemberFigureMap, id: number, pick: (f: Rated<LinkFigures>) => string) {
+  const f = figures?.[id];
+  return f ? pick(f) : "–";
+}
+
+export function MembersTable({
+  members,
+  figures,
+}: {
+  members: MemberRow[];
+  figures: MemberFigureMap;
+}) {
+  const count = (pick: (f: LinkFigures) => number) => (m: MemberRow) =>
+    figure(figures, m.id, (f) => pick(f).toLocaleString("en"));
   return (
     <DataTable<MemberRow>
       label="Members"
@@ -40,6 +58,14 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
           cell: (m) => <Badge tone={STATUS_TONE[m.status]}>{m.status}</Badge>,
         },
         { header: "Link", cell: (m) => <LinkCell member={m} /> },
+        { header: "Visits", align: "end", cell: count((f) => f.visits) },
+        { header: "Join clicks", align: "end", cell: count((f) => f.clicks) },
+        { header: "Displays", align: "end", cell: count((f) => f.displays) },
+        {
+          header: "Click rate",
+          align: "end",
+          cell: (m) => figure(figures, m.id, (f) => `${f.rate}%`),
+        },
         {
           header: "Actions",
           hideLabelOnPhone: true,

@@ -25,30 +25,39 @@ import {
 import { requireOwner } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 import { publishedLanguages } from "~/server/i18n/site-languages.server";
+import { listMemberFigures, memberPeriod } from "~/server/analytics/member-figures.server";
 import { inviteMember } from "~/server/members/invite.server";
 import { addMember, setLinkApproval, updateMember } from "~/server/members/members.server";
 import { approveLinkChange, rejectLinkChange } from "~/server/members/own-changes.server";
 import { pauseMember, removeMember, resumeMember } from "~/server/members/status.server";
 import { ApprovalPanel } from "./approval-panel";
+import { FiguresPeriod } from "./figures-period";
 import { MemberForm } from "./member-form";
 import { MembersTable } from "./members-table";
 
 // /admin/members – owners only (decision 0018: people and their emails, like the Team screen):
-// the members who share the guide, their codes, languages, status and pool link; add, edit,
-// invite, pause, resume, remove; members' link changes waiting for approval; CSV.
+// the members who share the guide, their codes, languages, status, pool link and figures for a
+// period (?period=7|30|90); add, edit, invite, pause, resume, remove; members' link changes
+// waiting for approval; CSV.
 const PAGE = "/admin/members";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireOwner(context);
   const { env } = getWorker(context);
   const db = getDb(env.DB);
+  const period = memberPeriod(new URL(request.url));
   const [list, freeLinks, approval, added] = await Promise.all([
     loadList("Failed to load members", () => listMembers(db)),
     listFreePoolLinks(db),
     linkChangesNeedApproval(db),
     publishedLanguages(env),
   ]);
-  return { ...list, freeLinks, approval, addedLanguages: added };
+  // The list works without its figures.
+  const figures = await listMemberFigures(db, list.items, period).catch((error: unknown) => {
+    console.error("members: figures failed", error);
+    return null;
+  });
+  return { ...list, freeLinks, approval, addedLanguages: added, period, figures };
 }
 
 type Change = { env: Env; actor: Actor };
@@ -67,7 +76,7 @@ function memberForm<S extends z.ZodType, T>(
   };
 }
 
-const db = (c: Change) => ({ db: getDb(c.env.DB) });
+const db = (c: Change) => ({ db: getDb(c.env.DB), kv: c.env.KV });
 
 const FORMS = {
   add: memberForm(
@@ -117,7 +126,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Members | Waymark Admin
 
 export default function MembersPage({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
-  const { items, loadError, freeLinks, approval, addedLanguages } = loaderData;
+  const { items, loadError, freeLinks, approval, addedLanguages, period, figures } = loaderData;
   const { editing, current } = useEditTarget(items);
   const fields = asActionResult(actionData)?.fields ?? {};
   return (
@@ -125,7 +134,11 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
       <PageHeader title="Members">
         {editing ? null : (
           <>
-            <a href={`${PAGE}/export.csv`} className={buttonClass("secondary")} download>
+            <a
+              href={`${PAGE}/export.csv?period=${period.kind}`}
+              className={buttonClass("secondary")}
+              download
+            >
               Download CSV
             </a>
             <Link to="?edit=new" className={buttonClass("primary")}>
@@ -147,7 +160,10 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
           count={items.length}
           empty="No members yet. Add the people who share the guide, each with their referral link."
         >
-          <MembersTable members={items} />
+          <div className="space-y-4">
+            <FiguresPeriod period={period} failed={figures === null} />
+            <MembersTable members={items} figures={figures} />
+          </div>
         </ListBody>
       )}
       <ApprovalPanel required={approval} />

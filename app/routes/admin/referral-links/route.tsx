@@ -86,7 +86,8 @@ const LINK_CHANGES = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
-  const deps = { db: getDb(getWorker(context).env.DB) };
+  const { env } = getWorker(context);
+  const deps = { db: getDb(env.DB), kv: env.KV };
   const form = Object.fromEntries(await request.formData());
   const intent = String(form.intent ?? "");
   if (intent === "save") return save(deps, user, form);

@@ -1,9 +1,10 @@
-// A signed-in member's page: greeting, their personal links, their link and languages, sign out.
-// Phase 2 adds their figures between the links and the settings.
+// A signed-in member's page: greeting, their personal links, their figures, their link and
+// languages, sign out.
 import { Form } from "react-router";
 import { useI18n } from "~/components/i18n-provider";
 import { buttonClass } from "~/components/ui/button";
 import type { MemberPage } from "~/server/members/page.server";
+import { MemberFigures } from "./member-figures";
 import { MemberLinks } from "./member-links";
 import { MemberSettings } from "./member-settings";
 
@@ -28,6 +29,7 @@ export function MemberHome({ page, result }: { page: MemberPage; result: unknown
         </p>
       ) : null}
       <MemberLinks page={page} />
+      <MemberFigures page={page} />
       <MemberSettings page={page} result={result} />
     </div>
   );

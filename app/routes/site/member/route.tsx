@@ -64,10 +64,10 @@ function ownForm<S extends z.ZodType>(
 
 const OWN_FORMS = {
   languages: ownForm(ownLanguagesSchema, (d, s, input) =>
-    updateOwnLanguages({ db: getDb(d.env.DB) }, s, input),
+    updateOwnLanguages({ db: getDb(d.env.DB), kv: d.env.KV }, s, input),
   ),
   link: ownForm(ownLinkSchema, (d, s, input) =>
-    requestLinkChange({ db: getDb(d.env.DB) }, s, input),
+    requestLinkChange({ db: getDb(d.env.DB), kv: d.env.KV }, s, input),
   ),
 };
 

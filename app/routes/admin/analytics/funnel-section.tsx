@@ -1,0 +1,126 @@
+// The steps a visitor takes (page view, join page, join click, link copied, opened in wallet)
+// and the figures per member (their personal link's visits and their pool link's displays and
+// join clicks), each with its CSV.
+import { Link } from "react-router";
+import { DataTable } from "~/components/ui/data-table";
+import { EmptyState, Panel } from "~/components/ui/panel";
+import type { AnalyticsView } from "~/server/analytics/analytics-view.server";
+
+const STEPS = [
+  { key: "pageViews", label: "Page views (pool displays and members' visits)" },
+  { key: "joinPage", label: "Join page views" },
+  { key: "clicks", label: "Join clicks" },
+  { key: "copies", label: "Referral link copied" },
+  { key: "wallets", label: "Opened in wallet" },
+] as const;
+
+function CsvLink({ href, what }: { href: string; what: string }) {
+  return (
+    <a
+      href={href}
+      className="inline-flex min-h-11 items-center text-sm text-blue-700 underline md:min-h-0"
+    >
+      Download CSV<span className="sr-only"> ({what})</span>
+    </a>
+  );
+}
+
+export function FunnelSection({
+  funnel,
+  csvHref,
+}: {
+  funnel: AnalyticsView["funnel"];
+  csvHref: string;
+}) {
+  const first = funnel.pageViews;
+  return (
+    <Panel title="Funnel" data-testid="funnel" actions={<CsvLink href={csvHref} what="funnel" />}>
+      <ol className="mt-3 space-y-2">
+        {STEPS.map((s) => {
+          const n = funnel[s.key];
+          const share = first > 0 ? Math.min(100, (n / first) * 100) : 0;
+          return (
+            <li key={s.key} data-testid={`funnel-${s.key}`}>
+              <div className="flex justify-between gap-3 text-sm">
+                <span>{s.label}</span>
+                <span className="font-semibold tabular-nums">
+                  {n.toLocaleString("en")}
+                  {s.key === "pageViews" || first === 0 ? "" : ` (${share.toFixed(1)}%)`}
+                </span>
+              </div>
+              <div className="mt-1 h-2 rounded bg-slate-100" aria-hidden="true">
+                <div className="h-2 rounded bg-emerald-600" style={{ width: `${share}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-3 text-xs text-slate-600">
+        A visitor&apos;s repeated steps on one link count once in 30 minutes; copies and wallet
+        opens are recorded from the page when they happen.
+      </p>
+    </Panel>
+  );
+}
+
+type MemberRow = AnalyticsView["members"][number];
+
+export function MembersBreakdown({
+  members,
+  sourceFiltered,
+  csvHref,
+}: {
+  members: MemberRow[];
+  sourceFiltered: boolean;
+  csvHref: string;
+}) {
+  return (
+    <Panel
+      title="Members"
+      headingLevel={3}
+      data-testid="breakdown-member"
+      actions={<CsvLink href={csvHref} what="members" />}
+    >
+      {members.length === 0 ? (
+        <EmptyState className="mt-3">
+          {sourceFiltered
+            ? "Figures per member are not kept per source: show every source to see them."
+            : "No member's link was shown or clicked in this period."}
+        </EmptyState>
+      ) : (
+        <DataTable
+          className="mt-3"
+          label="Members breakdown"
+          columns={[
+            {
+              header: "Member",
+              cell: (m: MemberRow) => (
+                <Link to="/admin/members" className="text-blue-700 underline">
+                  {m.name} <span className="font-mono text-xs">({m.code})</span>
+                </Link>
+              ),
+            },
+            {
+              header: "Visits",
+              align: "end",
+              cell: (m: MemberRow) => m.visits.toLocaleString("en"),
+            },
+            {
+              header: "Displays",
+              align: "end",
+              cell: (m: MemberRow) => m.displays.toLocaleString("en"),
+            },
+            {
+              header: "Join clicks",
+              align: "end",
+              cell: (m: MemberRow) => m.clicks.toLocaleString("en"),
+            },
+            { header: "Click rate", align: "end", cell: (m: MemberRow) => `${m.rate}%` },
+          ]}
+          rows={members}
+          rowKey={(m) => m.memberId}
+        />
+      )}
+    </Panel>
+  );
+}

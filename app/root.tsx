@@ -21,7 +21,7 @@ import { loadBundledLanguages } from "~/server/i18n/messages.server";
 import { pageMessages } from "~/server/i18n/page-messages.server";
 import { getWorker } from "~/server/http/context";
 import { useNonce } from "~/server/http/nonce";
-import { clearFlash, readFlash } from "~/server/http/cookies.server";
+import { readFlash } from "~/server/http/cookies.server";
 import { siteOrigin } from "~/server/http/origin.server";
 import stylesheet from "./app.css?url";
 
@@ -46,21 +46,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getWorker(context);
   const language = await pageLanguage(request, env, url.pathname);
   const lang = language.code;
+  // The flash is not cleared here: it expires by itself and the toaster shows each one once, so
+  // a revalidation that React Router aborts cannot lose it (issue 32).
   const flash = await readFlash(request);
-  const headers = new Headers();
-  if (flash) headers.append("Set-Cookie", await clearFlash());
-  return data(
-    {
-      lang,
-      language,
-      // Added languages visitors may choose (the 22 built-in ones are in the code).
-      addedLanguages: await publishedLanguages(env),
-      messages: pageMessages(lang, await getSiteMessages(env, lang)),
-      flash,
-      origin: siteOrigin(request, env.PUBLIC_URL),
-    },
-    { headers },
-  );
+  return data({
+    lang,
+    language,
+    // Added languages visitors may choose (the 22 built-in ones are in the code).
+    addedLanguages: await publishedLanguages(env),
+    messages: pageMessages(lang, await getSiteMessages(env, lang)),
+    flash,
+    origin: siteOrigin(request, env.PUBLIC_URL),
+  });
 }
 
 /** The language a path is in: a built-in code, an added language this request may see, else

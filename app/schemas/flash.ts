@@ -12,3 +12,8 @@ export const flashSchema = z.object({
   duration: z.number().int().positive().max(60_000).optional(),
 });
 export type Flash = z.infer<typeof flashSchema>;
+
+/** A flash as read back, with the id the server gave it when set. It is read on every request
+ * until it expires (a router can abort a response after the browser has stored its cookies, so
+ * reading must not end it): the toaster shows each id once. */
+export type FlashToast = Flash & { id: string };

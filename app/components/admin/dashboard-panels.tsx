@@ -1,7 +1,9 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "~/components/admin/format";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { Stat, StatGrid } from "~/components/ui/stat";
+import type { ContentSection, LanguageCoverage } from "~/data/dashboard-stats";
 
 type Stats = { languages: number; presentations: number; videos: number; visitors: number };
 type Activity = {
@@ -25,46 +27,27 @@ const QUICK_ACTIONS = [
 /** Admin Dashboard (spec section 2) with real counts and the audit log as Recent Activity. */
 export function Dashboard({
   stats,
+  coverage = [],
   activity,
   emailProblem = null,
   translationsToReview = 0,
 }: {
   stats: Stats;
+  /** Per public language, its empty sections (issue 32). */
+  coverage?: LanguageCoverage[];
   activity: Activity[];
   /** Machine translations no one has accepted yet. */
   translationsToReview?: number;
   /** Set when campaigns cannot be sent (production without an email service). */
   emailProblem?: string | null;
 }) {
-  const cards = [
-    { label: "Languages", value: stats.languages },
-    { label: "Presentations", value: stats.presentations },
-    { label: "Videos", value: stats.videos },
-    {
-      label: "Visitors",
-      value: stats.visitors,
-      hint: "Distinct visitors, last 30 days (UTC), with or without a pool link",
-    },
-  ];
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
       {emailProblem ? (
         <ErrorNotice data-testid="email-not-configured">{emailProblem}</ErrorNotice>
       ) : null}
-      <section aria-label="Summary">
-        <StatGrid className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {cards.map((c) => (
-            <Stat
-              key={c.label}
-              label={c.label}
-              value={c.value.toLocaleString("en")}
-              hint={c.hint}
-              testId={`stat-${c.label.toLowerCase()}`}
-            />
-          ))}
-        </StatGrid>
-      </section>
+      <SummaryCards stats={stats} />
       {translationsToReview > 0 ? (
         <p
           className="rounded-lg bg-amber-50 p-4 text-amber-900"
@@ -77,46 +60,159 @@ export function Dashboard({
           </Link>
         </p>
       ) : null}
+      {coverage.length > 0 ? <ContentCoverage coverage={coverage} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Quick Actions">
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {QUICK_ACTIONS.map((a) => (
-              <li key={a.to}>
-                <Link
-                  to={a.to}
-                  className="flex min-h-11 items-center rounded-md border border-slate-200 px-4 py-3 text-sm font-medium hover:border-emerald-500 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-500"
-                >
-                  {a.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Panel>
-        <Panel title="Recent Activity">
-          {activity.length === 0 ? (
-            <p className="mt-4 text-sm text-slate-500">No admin activity recorded yet.</p>
-          ) : (
-            <ul className="mt-4 divide-y divide-slate-100 text-sm" data-testid="recent-activity">
-              {activity.map((a) => (
-                <li key={a.id} className="py-2 break-words">
-                  <span className="font-medium">{a.userEmail}</span> <span>{a.action}</span>{" "}
-                  <span className="text-slate-600">
-                    {a.entity}
-                    {a.entityId ? ` #${a.entityId}` : ""}
-                    {a.detail ? ` – ${a.detail}` : ""}
-                  </span>
-                  <time
-                    className="block text-xs text-slate-500"
-                    dateTime={new Date(a.createdAt).toISOString()}
+        <QuickActions />
+        <RecentActivity activity={activity} />
+      </div>
+    </div>
+  );
+}
+
+function SummaryCards({ stats }: { stats: Stats }) {
+  const cards = [
+    { label: "Languages", value: stats.languages },
+    { label: "Presentations", value: stats.presentations },
+    { label: "Videos", value: stats.videos },
+    {
+      label: "Visitors",
+      value: stats.visitors,
+      hint: "Distinct visitors, last 30 days (UTC), with or without a pool link",
+    },
+  ];
+  return (
+    <section aria-label="Summary">
+      <StatGrid className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((c) => (
+          <Stat
+            key={c.label}
+            label={c.label}
+            value={c.value.toLocaleString("en")}
+            hint={c.hint}
+            testId={`stat-${c.label.toLowerCase()}`}
+          />
+        ))}
+      </StatGrid>
+    </section>
+  );
+}
+
+/** How each section is named on the dashboard (the admin screens' names, in running text). */
+const SECTION_NAMES: Record<ContentSection, string> = {
+  video: "video",
+  presentation: "presentation",
+  testimonials: "testimonials",
+  proofs: "earnings proof",
+};
+
+/** Tones as the Translation Manager's completion chips; each chip sits under a heading that says
+ * in words what its languages lack, so colour is never the only signal. */
+const coverageTone = (empty: number) =>
+  empty === 0
+    ? "bg-emerald-100 text-emerald-800"
+    : empty === Object.keys(SECTION_NAMES).length
+      ? "bg-red-100 text-red-800"
+      : "bg-amber-100 text-amber-900";
+
+/** Languages that lack the same sections, most lacking first, complete ones last. */
+function coverageGroups(coverage: LanguageCoverage[]) {
+  const groups = new Map<string, { empty: ContentSection[]; languages: LanguageCoverage[] }>();
+  for (const c of coverage) {
+    const key = c.empty.join(" ");
+    const group = groups.get(key) ?? { empty: c.empty, languages: [] };
+    group.languages.push(c);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => b.empty.length - a.empty.length);
+}
+
+const lacking = (empty: ContentSection[]) =>
+  empty.length === 0
+    ? "Content in every section"
+    : empty.map((s, i) => `${i === 0 ? "No" : "no"} ${SECTION_NAMES[s]}`).join(", ");
+
+/** Which public sections each language has nothing of its own in (issue 32). */
+function ContentCoverage({ coverage }: { coverage: LanguageCoverage[] }) {
+  const id = useId();
+  const complete = coverage.filter((c) => c.empty.length === 0).length;
+  return (
+    <Panel title="Content coverage" data-testid="content-coverage">
+      <p className="mt-2 text-sm text-slate-700" data-testid="coverage-summary">
+        {complete} of {coverage.length} languages have a video, a presentation, testimonials and
+        earnings proof of their own. Testimonials and proofs marked for all languages count in every
+        language.
+      </p>
+      <ul className="mt-3 space-y-3" aria-label="Empty sections by language">
+        {coverageGroups(coverage).map((g, i) => (
+          <li key={g.empty.join(" ") || "complete"}>
+            <p id={`${id}-${i}`} className="text-sm font-medium text-slate-800">
+              <span aria-hidden="true">{g.empty.length === 0 ? "✓ " : "! "}</span>
+              {lacking(g.empty)}
+            </p>
+            <ul className="mt-1 flex flex-wrap gap-1" aria-labelledby={`${id}-${i}`}>
+              {g.languages.map((c) => (
+                <li key={c.code}>
+                  <span
+                    className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${coverageTone(c.empty.length)}`}
+                    data-testid={`coverage-${c.code}`}
+                    data-empty={c.empty.join(" ")}
                   >
-                    {formatDateTime(a.createdAt)}
-                  </time>
+                    {c.name}
+                  </span>
                 </li>
               ))}
             </ul>
-          )}
-        </Panel>
-      </div>
-    </div>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function QuickActions() {
+  return (
+    <Panel title="Quick Actions">
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {QUICK_ACTIONS.map((a) => (
+          <li key={a.to}>
+            <Link
+              to={a.to}
+              className="flex min-h-11 items-center rounded-md border border-slate-200 px-4 py-3 text-sm font-medium hover:border-emerald-500 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-500"
+            >
+              {a.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function RecentActivity({ activity }: { activity: Activity[] }) {
+  return (
+    <Panel title="Recent Activity">
+      {activity.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-500">No admin activity recorded yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100 text-sm" data-testid="recent-activity">
+          {activity.map((a) => (
+            <li key={a.id} className="py-2 break-words">
+              <span className="font-medium">{a.userEmail}</span> <span>{a.action}</span>{" "}
+              <span className="text-slate-600">
+                {a.entity}
+                {a.entityId ? ` #${a.entityId}` : ""}
+                {a.detail ? ` – ${a.detail}` : ""}
+              </span>
+              <time
+                className="block text-xs text-slate-500"
+                dateTime={new Date(a.createdAt).toISOString()}
+              >
+                {formatDateTime(a.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
   );
 }

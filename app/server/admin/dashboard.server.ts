@@ -7,13 +7,16 @@ import { emailDeliveryProblem } from "~/server/email/delivery-problem.server";
 /** What the dashboard shows; shared by /admin, /admin/dashboard and the API. With the Worker's
  * configuration it also says what is not configured (production email). */
 export async function loadDashboard(db: Db, env?: Parameters<typeof emailDeliveryProblem>[0]) {
-  const [stats, activity, review] = await Promise.all([
+  const [{ coverage, ...stats }, activity, review] = await Promise.all([
     getDashboardStats(db),
     listRecentAudit(db, 10),
     countReviewQueue(db),
   ]);
   return {
     stats,
+    /** Per public language, the sections (video, presentation, testimonials, proofs) with nothing
+     * of its own (issue 32). */
+    coverage,
     activity,
     /** Machine translations waiting for review (issue 21). */
     translationsToReview: review.reduce((n, c) => n + c.n, 0),

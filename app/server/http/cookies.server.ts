@@ -62,11 +62,6 @@ export async function setFlash(flash: Flash, now = Date.now()): Promise<string> 
   return flashCookieHeader(token, FLASH_MAX_AGE_SECONDS);
 }
 
-/** Ends a flash at once. Not for a loader that reads it (see FLASH_COOKIE). */
-export function clearFlash(): Promise<string> {
-  return Promise.resolve(flashCookieHeader("", 0));
-}
-
 function flashCookieHeader(value: string, maxAge: number): string {
   return `${FLASH_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAge}`;
 }

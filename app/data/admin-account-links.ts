@@ -2,9 +2,10 @@
 // is stored; using a link is one conditional UPDATE (unused, unexpired) so it works once even
 // when two requests race. Lost-password requests are counted here too: one row per request, so
 // the rate limit is a single INSERT that only happens while under the limit.
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { AdminRole } from "~/domain/admin/roles";
 import { runBatch, type Db, type Statement } from "./db";
+import { openLink } from "./rows";
 import { adminAccountLinks } from "./schema";
 
 export type LinkKind = "invite" | "reset";
@@ -94,8 +95,7 @@ export async function claimLink(db: Db, kind: LinkKind, tokenHash: string, now: 
       and(
         eq(adminAccountLinks.kind, kind),
         eq(adminAccountLinks.tokenHash, tokenHash),
-        isNull(adminAccountLinks.usedAt),
-        gt(adminAccountLinks.expiresAt, now),
+        openLink(adminAccountLinks, now),
       ),
     )
     .returning({
@@ -117,13 +117,7 @@ export async function listOpenInvitations(db: Db, now: number) {
       expiresAt: adminAccountLinks.expiresAt,
     })
     .from(adminAccountLinks)
-    .where(
-      and(
-        eq(adminAccountLinks.kind, "invite"),
-        isNull(adminAccountLinks.usedAt),
-        gt(adminAccountLinks.expiresAt, now),
-      ),
-    )
+    .where(and(eq(adminAccountLinks.kind, "invite"), openLink(adminAccountLinks, now)))
     .orderBy(desc(adminAccountLinks.createdAt))
     .limit(50);
 }
@@ -138,8 +132,7 @@ export function endResetLinksStatement(db: Db, userId: number, now = Date.now())
       and(
         eq(adminAccountLinks.kind, "reset"),
         eq(adminAccountLinks.userId, userId),
-        isNull(adminAccountLinks.usedAt),
-        gt(adminAccountLinks.expiresAt, now),
+        openLink(adminAccountLinks, now),
       ),
     );
 }

@@ -1,8 +1,9 @@
 // The sessions a person sees on their account screen, and signing out one or all others. Every
 // statement names the owner of the session, so nobody can end another person's session by id.
-import { and, desc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { auditInsertIf, type AuditEntryFor } from "./audit";
 import type { Db } from "./db";
+import { liveSession } from "./rows";
 import { adminSessions } from "./schema";
 
 export async function listLiveSessions(db: Db, userId: number, now: number) {
@@ -14,13 +15,7 @@ export async function listLiveSessions(db: Db, userId: number, now: number) {
       userAgent: adminSessions.userAgent,
     })
     .from(adminSessions)
-    .where(
-      and(
-        eq(adminSessions.userId, userId),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, now),
-      ),
-    )
+    .where(and(eq(adminSessions.userId, userId), liveSession(adminSessions, now)))
     .orderBy(desc(adminSessions.lastSeenAt))
     .limit(100);
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "./db";
-import { firstRow } from "./rows";
+import { firstRow, liveSession } from "./rows";
 import { adminSessions, adminUsers } from "./schema";
+import { revokeOwnerSessions, revokeSessionRow, touchSessionRow } from "./session-rows";
 
 export async function insertSession(
   db: Db,
@@ -31,30 +32,19 @@ export async function findLiveSession(db: Db, id: string, now: number) {
       })
       .from(adminSessions)
       .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
-      .where(
-        and(
-          eq(adminSessions.id, id),
-          isNull(adminSessions.revokedAt),
-          gt(adminSessions.expiresAt, now),
-        ),
-      ),
+      .where(and(eq(adminSessions.id, id), liveSession(adminSessions, now))),
   );
 }
 
-export async function touchSession(db: Db, id: string, now: number) {
-  await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, id));
-}
+export const touchSession = (db: Db, id: string, now: number) =>
+  touchSessionRow(db, adminSessions, id, now);
 
-export async function revokeSession(db: Db, id: string, now = Date.now()) {
-  await db.update(adminSessions).set({ revokedAt: now }).where(eq(adminSessions.id, id));
-}
+export const revokeSession = (db: Db, id: string, now = Date.now()) =>
+  revokeSessionRow(db, adminSessions, id, now);
 
 /** The statement that ends every session of an account (for a batch). */
 export function revokeUserSessionsStatement(db: Db, userId: number, now = Date.now()) {
-  return db
-    .update(adminSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)));
+  return revokeOwnerSessions(db, adminSessions, { column: adminSessions.userId, id: userId }, now);
 }
 
 export async function revokeUserSessions(db: Db, userId: number, now = Date.now()) {

@@ -9,6 +9,7 @@ import type { Db } from "./db";
 import { firstRow, NOW_MS } from "./rows";
 import { roleOf } from "./admin-users";
 import { disableTwoFactorStatements } from "./admin-two-factor";
+import { revokeUserSessionsStatement } from "./admin-sessions";
 import { adminSessions, adminUsers } from "./schema";
 
 export type TeamMember = {
@@ -147,10 +148,7 @@ export async function resetMemberSecondFactor(
   if (!member) return "not-found";
   await db.batch([
     ...disableTwoFactorStatements(db, id),
-    db
-      .update(adminSessions)
-      .set({ revokedAt: now })
-      .where(and(eq(adminSessions.userId, id), isNull(adminSessions.revokedAt))),
+    revokeUserSessionsStatement(db, id, now),
     auditInsert(db, actor, {
       action: "reset-2fa",
       entity: "admin_user",

@@ -10,8 +10,9 @@
 // settleClaims): one statement for a group instead of two per email.
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { listCampaignTexts } from "./campaign-translations";
-import type { Db } from "./db";
-import { campaignRecipients, emailContacts } from "./schema";
+import { runBatch, type Db, type Statement } from "./db";
+import { campaignRecipients, emailContacts, sequenceSends } from "./schema";
+import { chunks } from "~/utils/chunks";
 
 /** Longer than any single send can take (connect, SMTP timeouts), so a live claim never expires. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -19,18 +20,32 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 export const UNCONFIRMED_ERROR =
   "Delivery unconfirmed: sending stopped during this email, so it was not resent automatically to avoid a duplicate. Use Retry failed recipients to send it again.";
 
-export type LedgerRecipient = {
-  ledgerId: number;
+/** What a send re-checks and fills in about a ledger row's contact (campaigns and sequences). */
+export type LedgerContact = {
   name: string;
   surname: string;
   email: string;
   country: string;
   language: string;
   subscribed: boolean;
-  /** Bounced or complained since the campaign was created: never sent. */
+  /** Bounced or complained since the row was written: never sent. */
   suppressed: "bounced" | "complained" | null;
   token: string;
 };
+
+/** The columns of a LedgerContact, for a query joined with email_contacts. */
+export const ledgerContactColumns = {
+  name: emailContacts.name,
+  surname: emailContacts.surname,
+  email: emailContacts.email,
+  country: emailContacts.country,
+  language: emailContacts.language,
+  subscribed: emailContacts.subscribed,
+  suppressed: emailContacts.suppressed,
+  token: emailContacts.unsubscribeToken,
+};
+
+export type LedgerRecipient = { ledgerId: number } & LedgerContact;
 
 /** A campaign's ledger rows in one status. */
 const inCampaign = (campaignId: number, status: typeof campaignRecipients.$inferSelect.status) =>
@@ -45,14 +60,7 @@ export async function nextPendingRecipients(
   return db
     .select({
       ledgerId: campaignRecipients.id,
-      name: emailContacts.name,
-      surname: emailContacts.surname,
-      email: emailContacts.email,
-      country: emailContacts.country,
-      language: emailContacts.language,
-      subscribed: emailContacts.subscribed,
-      suppressed: emailContacts.suppressed,
-      token: emailContacts.unsubscribeToken,
+      ...ledgerContactColumns,
     })
     .from(campaignRecipients)
     .innerJoin(emailContacts, eq(emailContacts.id, campaignRecipients.contactId))
@@ -85,35 +93,12 @@ export async function claimRecipients(
   claims: readonly { ledgerId: number; messageId: string }[],
   now = Date.now(),
 ): Promise<Set<number>> {
-  if (claims.length === 0) return new Set();
-  if (claims.length > CLAIMS_PER_STATEMENT) throw new Error("too many claims for one statement");
-  const messageIds: SQL = sql.join(
-    [
-      sql`CASE ${campaignRecipients.id}`,
-      ...claims.map((c) => sql`WHEN ${c.ledgerId} THEN ${c.messageId}`),
-      sql`END`,
-    ],
-    sql` `,
+  return claimRows(
+    db,
+    campaignRecipients,
+    claims.map((c) => [c.ledgerId, c.messageId]),
+    now,
   );
-  const rows = await db
-    .update(campaignRecipients)
-    .set({
-      status: "sending",
-      messageId: messageIds,
-      attempts: sql`${campaignRecipients.attempts} + 1`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        inArray(
-          campaignRecipients.id,
-          claims.map((c) => c.ledgerId),
-        ),
-        eq(campaignRecipients.status, "pending"),
-      ),
-    )
-    .returning({ id: campaignRecipients.id });
-  return new Set(rows.map((r) => r.id));
 }
 
 export type Settlement =
@@ -121,6 +106,88 @@ export type Settlement =
   | { status: "failed"; error: string }
   | { status: "skipped"; error?: string }
   | { status: "pending"; error?: string };
+
+/** A ledger table: campaign recipients and sequence sends share these columns and states. */
+type LedgerTable = typeof campaignRecipients | typeof sequenceSends;
+
+/** Takes pending rows of a ledger table for this consumer in one statement (at most
+ * CLAIMS_PER_STATEMENT), each [row id, Message-ID]; answers the ids it got. */
+export async function claimRows(
+  db: Db,
+  table: LedgerTable,
+  claims: readonly (readonly [number, string])[],
+  now: number,
+): Promise<Set<number>> {
+  if (claims.length === 0) return new Set();
+  if (claims.length > CLAIMS_PER_STATEMENT) throw new Error("too many claims for one statement");
+  const messageIds: SQL = sql.join(
+    [
+      sql`CASE ${table.id}`,
+      ...claims.map(([id, messageId]) => sql`WHEN ${id} THEN ${messageId}`),
+      sql`END`,
+    ],
+    sql` `,
+  );
+  const rows = await db
+    .update(table)
+    .set({
+      status: "sending",
+      messageId: messageIds,
+      attempts: sql`${table.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        inArray(
+          table.id,
+          claims.map(([id]) => id),
+        ),
+        eq(table.status, "pending"),
+      ),
+    )
+    .returning({ id: table.id });
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The statements that record how claimed rows of a ledger table ended: one per distinct outcome
+ * (status and error) and run of CLAIMS_PER_STATEMENT rows, and `unattempted` rows (claimed,
+ * never handed to the transport) back to pending. Only rows still in `sending` change. */
+export function settleStatements(
+  db: Db,
+  table: LedgerTable,
+  settled: readonly (readonly [number, Settlement])[],
+  unattempted: readonly number[],
+  now: number,
+): Statement[] {
+  const groups = new Map<string, { outcome: Settlement; ids: number[] }>();
+  for (const [id, outcome] of settled) {
+    const key = `${outcome.status}\u0000${"error" in outcome ? (outcome.error ?? "") : ""}`;
+    const group = groups.get(key) ?? { outcome, ids: [] };
+    group.ids.push(id);
+    groups.set(key, group);
+  }
+  const stillClaimed = (ids: number[]) => and(inArray(table.id, ids), eq(table.status, "sending"));
+  const outcomes = [...groups.values()].flatMap(({ outcome, ids }) =>
+    chunks(ids, CLAIMS_PER_STATEMENT).map((run) =>
+      db
+        .update(table)
+        .set({
+          status: outcome.status,
+          lastError: "error" in outcome ? (outcome.error ?? null) : null,
+          sentAt: outcome.status === "sent" ? now : null,
+          updatedAt: now,
+        })
+        .where(stillClaimed(run)),
+    ),
+  );
+  const backToPending = chunks(unattempted, CLAIMS_PER_STATEMENT).map((ids) =>
+    db
+      .update(table)
+      .set({ status: "pending", attempts: sql`${table.attempts} - 1`, updatedAt: now })
+      .where(stillClaimed(ids)),
+  );
+  return [...outcomes, ...backToPending];
+}
 
 /**
  * Records how a group of claimed rows ended, in one round trip: one statement per distinct
@@ -133,53 +200,14 @@ export async function settleClaims(
   unattempted: readonly number[] = [],
   now = Date.now(),
 ): Promise<void> {
-  const groups = new Map<string, { outcome: Settlement; ids: number[] }>();
-  for (const { ledgerId, outcome } of settled) {
-    const key = `${outcome.status}\u0000${"error" in outcome ? (outcome.error ?? "") : ""}`;
-    const group = groups.get(key) ?? { outcome, ids: [] };
-    group.ids.push(ledgerId);
-    groups.set(key, group);
-  }
-  const statements = [];
-  for (const { outcome, ids } of groups.values()) {
-    for (let i = 0; i < ids.length; i += CLAIMS_PER_STATEMENT) {
-      statements.push(
-        db
-          .update(campaignRecipients)
-          .set({
-            status: outcome.status,
-            lastError: "error" in outcome ? (outcome.error ?? null) : null,
-            sentAt: outcome.status === "sent" ? now : null,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              inArray(campaignRecipients.id, ids.slice(i, i + CLAIMS_PER_STATEMENT)),
-              eq(campaignRecipients.status, "sending"),
-            ),
-          ),
-      );
-    }
-  }
-  for (let i = 0; i < unattempted.length; i += CLAIMS_PER_STATEMENT) {
-    statements.push(
-      db
-        .update(campaignRecipients)
-        .set({
-          status: "pending",
-          attempts: sql`${campaignRecipients.attempts} - 1`,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            inArray(campaignRecipients.id, unattempted.slice(i, i + CLAIMS_PER_STATEMENT)),
-            eq(campaignRecipients.status, "sending"),
-          ),
-        ),
-    );
-  }
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  const statements = settleStatements(
+    db,
+    campaignRecipients,
+    settled.map((s) => [s.ledgerId, s.outcome]),
+    unattempted,
+    now,
+  );
+  await runBatch(db, statements);
 }
 
 /** Marks a pending row skipped without claiming it (opted out before their turn). */
@@ -197,17 +225,29 @@ export async function expireStaleClaims(
   now = Date.now(),
   leaseMs = CLAIM_LEASE_MS,
 ): Promise<number> {
+  return expireStaleRows(
+    db,
+    campaignRecipients,
+    now,
+    leaseMs,
+    eq(campaignRecipients.campaignId, campaignId),
+  );
+}
+
+/** Rows of a ledger table (within `scope`) claimed longer than the lease ago become errors;
+ * answers how many. */
+export async function expireStaleRows(
+  db: Db,
+  table: LedgerTable,
+  now: number,
+  leaseMs: number,
+  scope?: SQL,
+): Promise<number> {
   const rows = await db
-    .update(campaignRecipients)
+    .update(table)
     .set({ status: "failed", lastError: UNCONFIRMED_ERROR, updatedAt: now })
-    .where(
-      and(
-        eq(campaignRecipients.campaignId, campaignId),
-        eq(campaignRecipients.status, "sending"),
-        sql`${campaignRecipients.updatedAt} < ${now - leaseMs}`,
-      ),
-    )
-    .returning({ id: campaignRecipients.id });
+    .where(and(scope, eq(table.status, "sending"), sql`${table.updatedAt} < ${now - leaseMs}`))
+    .returning({ id: table.id });
   return rows.length;
 }
 

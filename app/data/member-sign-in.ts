@@ -1,10 +1,11 @@
 // Members' sign-in links and sessions (issue 30). A link is single use by one conditional UPDATE
 // (unused, unexpired), so two requests racing with it get one session. A session is live while
 // not revoked, not past its end, and its member not removed.
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { runBatch, type Db, type Statement } from "./db";
-import { firstRow } from "./rows";
+import { firstRow, liveSession, openLink } from "./rows";
 import { members, memberSessions, memberSignInLinks } from "./schema";
+import { revokeOwnerSessions, revokeSessionRow, touchSessionRow } from "./session-rows";
 
 /** Stores a sign-in link, in one batch with `alongside` (an invitation's audit row). */
 export async function insertSignInLink(
@@ -39,13 +40,7 @@ export async function claimSignInLink(db: Db, tokenHash: string, now: number) {
   const [row] = await db
     .update(memberSignInLinks)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(memberSignInLinks.tokenHash, tokenHash),
-        isNull(memberSignInLinks.usedAt),
-        gt(memberSignInLinks.expiresAt, now),
-      ),
-    )
+    .where(and(eq(memberSignInLinks.tokenHash, tokenHash), openLink(memberSignInLinks, now)))
     .returning({ memberId: memberSignInLinks.memberId });
   return row?.memberId ?? null;
 }
@@ -79,26 +74,25 @@ export async function findLiveMemberSession(db: Db, id: string, now: number) {
       .where(
         and(
           eq(memberSessions.id, id),
-          isNull(memberSessions.revokedAt),
-          gt(memberSessions.expiresAt, now),
+          liveSession(memberSessions, now),
           ne(members.status, "removed"),
         ),
       ),
   );
 }
 
-export async function touchMemberSession(db: Db, id: string, now: number) {
-  await db.update(memberSessions).set({ lastSeenAt: now }).where(eq(memberSessions.id, id));
-}
+export const touchMemberSession = (db: Db, id: string, now: number) =>
+  touchSessionRow(db, memberSessions, id, now);
 
-export async function revokeMemberSession(db: Db, id: string, now = Date.now()) {
-  await db.update(memberSessions).set({ revokedAt: now }).where(eq(memberSessions.id, id));
-}
+export const revokeMemberSession = (db: Db, id: string, now = Date.now()) =>
+  revokeSessionRow(db, memberSessions, id, now);
 
 /** Ends every session of a member (removal), for a batch. */
 export function revokeMemberSessionsStatement(db: Db, memberId: number, now = Date.now()) {
-  return db
-    .update(memberSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+  return revokeOwnerSessions(
+    db,
+    memberSessions,
+    { column: memberSessions.memberId, id: memberId },
+    now,
+  );
 }

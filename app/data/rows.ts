@@ -1,6 +1,6 @@
 // Query shapes the data modules share: one row by its key, the newest rows first, and a row
 // changed or deleted by its id (as a statement, to run alone or in a batch).
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type {
   AnySQLiteColumn,
   SelectedFieldsFlat,
@@ -17,6 +17,20 @@ export const NOW_MS = sql`(unixepoch('subsec') * 1000)`;
 export async function firstRow<Row>(query: { limit(n: number): PromiseLike<Row[]> }) {
   const [row] = await query.limit(1);
   return row ?? null;
+}
+
+/** A single-use link still open: not used and not expired (admin account links, members'
+ * sign-in links). */
+export function openLink(link: { usedAt: SQLiteColumn; expiresAt: SQLiteColumn }, now: number) {
+  return and(isNull(link.usedAt), gt(link.expiresAt, now));
+}
+
+/** A session still live: not revoked and not past its end (admins' and members' sessions). */
+export function liveSession(
+  session: { revokedAt: SQLiteColumn; expiresAt: SQLiteColumn },
+  now: number,
+) {
+  return and(isNull(session.revokedAt), gt(session.expiresAt, now));
 }
 
 /** Newest first; rows created in the same millisecond, the later id first. */

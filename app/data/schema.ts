@@ -20,6 +20,21 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
+/** A session's times (admins' and members'): started, last seen, its absolute end, revoked. */
+const sessionTimes = () => ({
+  createdAt: createdAt(),
+  lastSeenAt: integer("last_seen_at", { mode: "number" }).notNull(),
+  expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+  revokedAt: integer("revoked_at", { mode: "number" }),
+});
+
+/** A single-use link's times (admin account links, members' sign-in links). */
+const linkTimes = () => ({
+  expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+  usedAt: integer("used_at", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
 export const referralLinks = sqliteTable(
   "referral_links",
   {
@@ -378,10 +393,7 @@ export const adminSessions = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    lastSeenAt: integer("last_seen_at", { mode: "number" }).notNull(),
-    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
-    revokedAt: integer("revoked_at", { mode: "number" }),
+    ...sessionTimes(),
     /** The browser's User-Agent at sign-in, shown as the device on the account screen. */
     userAgent: text("user_agent").notNull().default(""),
   },
@@ -447,9 +459,7 @@ export const adminAccountLinks = sqliteTable(
     createdBy: integer("created_by"),
     /** Who asked (CF-Connecting-IP), for the lost-password rate limit. */
     client: text("client").notNull().default(""),
-    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
-    usedAt: integer("used_at", { mode: "number" }),
-    createdAt: createdAt(),
+    ...linkTimes(),
   },
   (t) => [
     uniqueIndex("admin_account_links_token_idx").on(t.tokenHash),
@@ -573,9 +583,7 @@ export const memberSignInLinks = sqliteTable(
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
-    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
-    usedAt: integer("used_at", { mode: "number" }),
-    createdAt: createdAt(),
+    ...linkTimes(),
   },
   (t) => [
     uniqueIndex("member_sign_in_links_token_idx").on(t.tokenHash),
@@ -592,10 +600,7 @@ export const memberSessions = sqliteTable(
     memberId: integer("member_id")
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    lastSeenAt: integer("last_seen_at", { mode: "number" }).notNull(),
-    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
-    revokedAt: integer("revoked_at", { mode: "number" }),
+    ...sessionTimes(),
   },
   (t) => [index("member_sessions_member_idx").on(t.memberId)],
 );

@@ -4,14 +4,18 @@
 //           -> sent | failed | skipped, or back to pending when it never reached the transport.
 // A row left in `sending` belongs to a consumer that died: never resent on its own, it becomes an
 // "unconfirmed" failure after the lease.
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import {
   CLAIM_LEASE_MS,
   CLAIMS_PER_STATEMENT,
-  UNCONFIRMED_ERROR,
+  claimRows,
+  expireStaleRows,
+  ledgerContactColumns,
+  settleStatements,
+  type LedgerContact,
   type Settlement,
 } from "./campaign-ledger";
-import { runBatch, type Db, type Statement } from "./db";
+import { runBatch, type Db } from "./db";
 import { emailContacts, emailSequences, sequenceEnrolments, sequenceSends } from "./schema";
 import { SKIP_SUPPRESSED } from "~/domain/email/sequence-rules";
 
@@ -26,15 +30,7 @@ export type PendingSend = {
   enrolmentStatus: "active" | "completed" | "stopped";
   joinedAt: number | null;
   sponsor: string | null;
-  name: string;
-  surname: string;
-  email: string;
-  country: string;
-  language: string;
-  subscribed: boolean;
-  suppressed: "bounced" | "complained" | null;
-  token: string;
-};
+} & LedgerContact;
 
 /** The next pending rows of running sequences, oldest first, with what the send re-checks. */
 export async function nextPendingSends(db: Db, limit: number): Promise<PendingSend[]> {
@@ -48,14 +44,7 @@ export async function nextPendingSends(db: Db, limit: number): Promise<PendingSe
       enrolmentStatus: sequenceEnrolments.status,
       joinedAt: sequenceEnrolments.joinedAt,
       sponsor: sequenceEnrolments.sponsor,
-      name: emailContacts.name,
-      surname: emailContacts.surname,
-      email: emailContacts.email,
-      country: emailContacts.country,
-      language: emailContacts.language,
-      subscribed: emailContacts.subscribed,
-      suppressed: emailContacts.suppressed,
-      token: emailContacts.unsubscribeToken,
+      ...ledgerContactColumns,
     })
     .from(sequenceSends)
     .innerJoin(sequenceEnrolments, eq(sequenceEnrolments.id, sequenceSends.enrolmentId))
@@ -78,35 +67,12 @@ export async function claimSends(
   claims: readonly { sendId: number; messageId: string }[],
   now: number,
 ): Promise<Set<number>> {
-  if (claims.length === 0) return new Set();
-  if (claims.length > CLAIMS_PER_STATEMENT) throw new Error("too many claims for one statement");
-  const messageIds: SQL = sql.join(
-    [
-      sql`CASE ${sequenceSends.id}`,
-      ...claims.map((c) => sql`WHEN ${c.sendId} THEN ${c.messageId}`),
-      sql`END`,
-    ],
-    sql` `,
+  return claimRows(
+    db,
+    sequenceSends,
+    claims.map((c) => [c.sendId, c.messageId]),
+    now,
   );
-  const rows = await db
-    .update(sequenceSends)
-    .set({
-      status: "sending",
-      messageId: messageIds,
-      attempts: sql`${sequenceSends.attempts} + 1`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        inArray(
-          sequenceSends.id,
-          claims.map((c) => c.sendId),
-        ),
-        eq(sequenceSends.status, "pending"),
-      ),
-    )
-    .returning({ id: sequenceSends.id });
-  return new Set(rows.map((r) => r.id));
 }
 
 /** Records how claimed rows ended, in one batch: one statement per distinct outcome (usually
@@ -118,45 +84,16 @@ export async function settleSends(
   unattempted: readonly number[],
   now: number,
 ): Promise<void> {
-  const groups = new Map<string, { outcome: Settlement; ids: number[] }>();
-  for (const { sendId, outcome } of settled) {
-    const key = `${outcome.status}\u0000${"error" in outcome ? (outcome.error ?? "") : ""}`;
-    const group = groups.get(key) ?? { outcome, ids: [] };
-    group.ids.push(sendId);
-    groups.set(key, group);
-  }
-  const statements: Statement[] = [];
-  for (const { outcome, ids } of groups.values())
-    for (let i = 0; i < ids.length; i += CLAIMS_PER_STATEMENT)
-      statements.push(
-        db
-          .update(sequenceSends)
-          .set({
-            status: outcome.status,
-            lastError: "error" in outcome ? (outcome.error ?? null) : null,
-            sentAt: outcome.status === "sent" ? now : null,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              inArray(sequenceSends.id, ids.slice(i, i + CLAIMS_PER_STATEMENT)),
-              eq(sequenceSends.status, "sending"),
-            ),
-          ),
-      );
-  for (let i = 0; i < unattempted.length; i += CLAIMS_PER_STATEMENT)
-    statements.push(
-      db
-        .update(sequenceSends)
-        .set({ status: "pending", attempts: sql`${sequenceSends.attempts} - 1`, updatedAt: now })
-        .where(
-          and(
-            inArray(sequenceSends.id, unattempted.slice(i, i + CLAIMS_PER_STATEMENT)),
-            eq(sequenceSends.status, "sending"),
-          ),
-        ),
-    );
-  await runBatch(db, statements);
+  await runBatch(
+    db,
+    settleStatements(
+      db,
+      sequenceSends,
+      settled.map((s) => [s.sendId, s.outcome]),
+      unattempted,
+      now,
+    ),
+  );
 }
 
 /** Marks a pending row skipped without claiming it (re-checked just before sending). */
@@ -183,14 +120,7 @@ export function skipPendingSendsOfSuppressed(db: Db, contactId: number, now: num
 
 /** Claims whose consumer died long ago become errors (never resent on their own). */
 export async function expireStaleSends(db: Db, now: number, leaseMs = CLAIM_LEASE_MS) {
-  const rows = await db
-    .update(sequenceSends)
-    .set({ status: "failed", lastError: UNCONFIRMED_ERROR, updatedAt: now })
-    .where(
-      and(eq(sequenceSends.status, "sending"), sql`${sequenceSends.updatedAt} < ${now - leaseMs}`),
-    )
-    .returning({ id: sequenceSends.id });
-  return rows.length;
+  return expireStaleRows(db, sequenceSends, now, leaseMs);
 }
 
 /** How many rows some consumer (live or dead) holds. */

@@ -106,12 +106,17 @@ export async function listSteps(db: Db, sequenceId: number): Promise<StepRow[]> 
   }));
 }
 
+/** The step with this id, when it belongs to this sequence. */
+const stepOf = (sequenceId: number, stepId: number) =>
+  and(eq(sequenceSteps.id, stepId), eq(sequenceSteps.sequenceId, sequenceId));
+
+/** A step's own columns, as a save writes them. */
+type StepValues = { delayHours: number; onlyIfNotJoined: boolean; languages: string };
+/** What a saved step's statement returns. */
+const savedStep = { id: sequenceSteps.id, position: sequenceSteps.position };
+
 /** A new step at the end of the sequence. */
-export function insertStep(
-  db: Db,
-  sequenceId: number,
-  values: { delayHours: number; onlyIfNotJoined: boolean; languages: string },
-) {
+export function insertStep(db: Db, sequenceId: number, values: StepValues) {
   return db
     .insert(sequenceSteps)
     .values({
@@ -119,26 +124,21 @@ export function insertStep(
       ...values,
       position: sql`(SELECT coalesce(max(${sequenceSteps.position}), 0) + 1 FROM ${sequenceSteps} WHERE ${sequenceSteps.sequenceId} = ${sequenceId})`,
     })
-    .returning({ id: sequenceSteps.id, position: sequenceSteps.position });
+    .returning(savedStep);
 }
 
-export function updateStep(
-  db: Db,
-  sequenceId: number,
-  stepId: number,
-  values: { delayHours: number; onlyIfNotJoined: boolean; languages: string },
-) {
+export function updateStep(db: Db, sequenceId: number, stepId: number, values: StepValues) {
   return db
     .update(sequenceSteps)
     .set({ ...values, updatedAt: Date.now() })
-    .where(and(eq(sequenceSteps.id, stepId), eq(sequenceSteps.sequenceId, sequenceId)))
-    .returning({ id: sequenceSteps.id, position: sequenceSteps.position });
+    .where(stepOf(sequenceId, stepId))
+    .returning(savedStep);
 }
 
 export function deleteStep(db: Db, sequenceId: number, stepId: number) {
   return db
     .delete(sequenceSteps)
-    .where(and(eq(sequenceSteps.id, stepId), eq(sequenceSteps.sequenceId, sequenceId)))
+    .where(stepOf(sequenceId, stepId))
     .returning({ id: sequenceSteps.id });
 }
 

@@ -5,15 +5,7 @@ import { checkMemberCode } from "~/domain/members/code";
 import { mayBeLanguageSegment } from "~/domain/translation/added-language";
 import { isLanguageCode } from "~/i18n/languages";
 import { referralLinkInputSchema } from "./referral-link";
-import { requiredText } from "./text";
-
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "Enter an email address.")
-  .max(254, "That email address is too long.")
-  .pipe(z.email("Enter a valid email address."));
+import { emailAddress, requiredText } from "./text";
 
 const code = z.string().transform((value, ctx) => {
   const check = checkMemberCode(value);
@@ -40,7 +32,7 @@ const linkUrl = referralLinkInputSchema.shape.link;
 
 const memberFields = {
   name: requiredText("Enter the member's name.", 100),
-  email,
+  email: emailAddress,
   code,
   languages: languageList("Choose at least one language the member supports."),
 };

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ADMIN_ROLES } from "~/domain/admin/roles";
 import { PASSWORD_MIN_LENGTH } from "./admin";
+import { emailAddress } from "./text";
 
 /** A 6-digit authenticator code or a recovery code ("abcde-fghij"). */
 export const secondFactorCodeSchema = z.object({
@@ -21,17 +22,9 @@ export const totpCodeSchema = z.object({
     .regex(/^\d{6}$/, "Enter the 6-digit code your authenticator app shows."),
 });
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "Enter an email address.")
-  .max(254, "That email address is too long.")
-  .pipe(z.email("Enter a valid email address."));
-
 export const roleSchema = z.enum(ADMIN_ROLES, "Choose owner or editor.");
 
-export const inviteSchema = z.object({ email, role: roleSchema });
+export const inviteSchema = z.object({ email: emailAddress, role: roleSchema });
 
 const memberId = z.coerce.number().int().positive("Unknown account.");
 export const changeRoleSchema = z.object({ id: memberId, role: roleSchema });
@@ -54,7 +47,7 @@ export const newPasswordSchema = z
     message: "The two passwords do not match.",
   });
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email: emailAddress });
 
 /** A link token: 32 random bytes in base64url. */
 export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

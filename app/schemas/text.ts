@@ -11,3 +11,12 @@ export function requiredText(
 ) {
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 }
+
+/** An email address a form must fill: trimmed, lower-cased, at most 254 characters, valid. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Enter an email address.")
+  .max(254, "That email address is too long.")
+  .pipe(z.email("Enter a valid email address."));

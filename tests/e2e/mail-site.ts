@@ -2,7 +2,7 @@
 // in: for browser tests that read the emails a visitor or an admin would get (campaigns, test
 // sends, the signup's confirmation). The caller closes it in afterAll.
 import { newSecret, startScratchSite, type ScratchSite } from "../../scripts/local-runtime.ts";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
+import { startSmtpSink, type SinkMessage, type SmtpSink } from "../support/smtp-sink.ts";
 import { signInCookie } from "./admin-session";
 
 export type MailSite = {
@@ -13,6 +13,10 @@ export type MailSite = {
   admin: { email: string; password: string };
   /** POSTs JSON as the administrator, from the site's own origin. */
   post: (path: string, body: unknown) => Promise<{ status: number; text: string }>;
+  /** Saves the settings form with a sender and postal address, the signup form on or off; answers the status. */
+  saveSettings: (emailSignup: boolean) => Promise<number>;
+  /** The emails to `address`, waiting up to `waitMs` until there are `count` of them. */
+  mailTo: (address: string, count?: number, waitMs?: number) => Promise<SinkMessage[]>;
   close: () => Promise<void>;
 };
 
@@ -40,6 +44,36 @@ export async function startMailSite(name: string, env: Record<string, string> = 
         body: JSON.stringify(body),
       });
       return { status: res.status, text: await res.text() };
+    },
+    saveSettings: async (emailSignup) => {
+      const fields: Record<string, string> = {
+        intent: "settings",
+        referralLink: "https://example.com/register?ref=demo-default",
+        youtubeDefaultId: "",
+        showPresentations: "on",
+        showVideoOnMobile: "on",
+        enableAutoTranslate: "on",
+        senderName: "Waymark",
+        senderEmail: "noreply@example.com",
+        postalAddress: "Example Street 1, 00000 Example City",
+      };
+      if (emailSignup) fields.emailSignup = "on";
+      const res = await fetch(`${site.url}/admin/settings`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: site.url },
+        body: new URLSearchParams(fields),
+      });
+      return res.status;
+    },
+    mailTo: async (address, count = 1, waitMs = 20_000) => {
+      const deadline = Date.now() + waitMs;
+      let found = sink.messages.filter((m) => m.envelopeTo[0] === address);
+      while (found.length < count && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        found = sink.messages.filter((m) => m.envelopeTo[0] === address);
+      }
+      return found;
     },
     close: async () => {
       site.close();

@@ -9,7 +9,6 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeSql } from "../../scripts/admin-account.ts";
 import type { ScratchSite } from "../../scripts/local-runtime.ts";
-import type { SinkMessage, SmtpSink } from "../support/smtp-sink.ts";
 import { hi } from "../../app/i18n/dictionaries/hi.ts";
 import { addHostCookie } from "./admin-session";
 import { seriousAxeViolations } from "./axe";
@@ -18,47 +17,21 @@ import { startMailSite, type MailSite } from "./mail-site";
 
 let mail: MailSite;
 let site: ScratchSite;
-let sink: SmtpSink;
 const browser = setUpBrowser();
 
 beforeAll(async () => {
   // Chromium and this file's requests are one client.
   mail = await startMailSite("sequences", { CLIENT_LIMIT_MULTIPLIER: "1000" });
-  ({ site, sink } = mail);
+  ({ site } = mail);
   // The signup form on, and the sender and postal address a sequence needs to start.
-  const res = await fetch(`${site.url}/admin/settings`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Cookie: mail.cookie, Origin: site.url },
-    body: new URLSearchParams({
-      intent: "settings",
-      referralLink: "https://example.com/register?ref=demo-default",
-      youtubeDefaultId: "",
-      showPresentations: "on",
-      showVideoOnMobile: "on",
-      enableAutoTranslate: "on",
-      senderName: "Waymark",
-      senderEmail: "noreply@example.com",
-      postalAddress: "Example Street 1, 00000 Example City",
-      emailSignup: "on",
-    }),
-  });
-  expect(res.status).toBe(303);
+  expect(await mail.saveSettings(true)).toBe(303);
 }, 90_000);
 
 afterAll(async () => {
   await mail?.close();
 });
 
-async function mailTo(address: string, count: number): Promise<SinkMessage[]> {
-  const deadline = Date.now() + 30_000;
-  let found = sink.messages.filter((m) => m.envelopeTo[0] === address);
-  while (found.length < count && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    found = sink.messages.filter((m) => m.envelopeTo[0] === address);
-  }
-  return found;
-}
+const mailTo = (address: string, count: number) => mail.mailTo(address, count, 30_000);
 
 /** The cron every 5 minutes, which plans due sequence steps and queues their sending. */
 async function runCron() {

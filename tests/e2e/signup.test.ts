@@ -4,7 +4,7 @@
 // confirms gets no campaign.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { querySql, type ScratchSite } from "../../scripts/local-runtime.ts";
-import type { SinkMessage, SmtpSink } from "../support/smtp-sink.ts";
+import type { SmtpSink } from "../support/smtp-sink.ts";
 import { hi } from "../../app/i18n/dictionaries/hi.ts";
 import { seriousAxeViolations } from "./axe";
 import { pageErrors, setUpBrowser } from "./browser";
@@ -28,36 +28,10 @@ afterAll(async () => {
 });
 
 async function saveSettings(emailSignup: boolean) {
-  const fields: Record<string, string> = {
-    intent: "settings",
-    referralLink: "https://example.com/register?ref=demo-default",
-    youtubeDefaultId: "",
-    showPresentations: "on",
-    showVideoOnMobile: "on",
-    enableAutoTranslate: "on",
-    senderName: "Waymark",
-    senderEmail: "noreply@example.com",
-    postalAddress: "Example Street 1, 00000 Example City",
-  };
-  if (emailSignup) fields.emailSignup = "on";
-  const res = await fetch(`${site.url}/admin/settings`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Cookie: cookie, Origin: site.url },
-    body: new URLSearchParams(fields),
-  });
-  expect(res.status).toBe(303);
+  expect(await mail.saveSettings(emailSignup)).toBe(303);
 }
 
-async function mailTo(address: string, count = 1): Promise<SinkMessage[]> {
-  const deadline = Date.now() + 20_000;
-  let found = sink.messages.filter((m) => m.envelopeTo[0] === address);
-  while (found.length < count && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    found = sink.messages.filter((m) => m.envelopeTo[0] === address);
-  }
-  return found;
-}
+const mailTo = (address: string, count = 1) => mail.mailTo(address, count);
 
 const hindiPage = () => fetch(`${site.url}/hi/join`).then((r) => r.text());
 

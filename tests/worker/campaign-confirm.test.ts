@@ -9,7 +9,7 @@ import { auditLog, campaignRecipients, emailContacts } from "~/data/schema";
 import { pauseCampaign, startCampaign } from "~/server/email/campaigns.server";
 import { recipientSummary } from "~/server/email/recipients.server";
 import { addTemplate } from "./support/campaign-fixtures";
-import { addContacts, person, resetContacts } from "./support/contact-fixtures";
+import { addContacts, changeContact, person, resetContacts } from "./support/contact-fixtures";
 import { testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
@@ -40,7 +40,7 @@ beforeEach(resetContacts);
 
 describe("the recipients a confirmation shows", () => {
   it("are the ones the start records: count and language mix, without the unsubscribed or suppressed", async () => {
-    const ids = await addContacts([
+    await addContacts([
       person("A", "a@confirm.test", "en", "Chile"),
       person("B", "b@confirm.test", "es", "Chile"),
       person("C", "c@confirm.test", "es", "Chile"),
@@ -49,14 +49,8 @@ describe("the recipients a confirmation shows", () => {
       person("F", "f@confirm.test", "es", "Chile"),
       person("G", "g@confirm.test", "en", "Chile"),
     ]);
-    await db
-      .update(emailContacts)
-      .set({ subscribed: false })
-      .where(eq(emailContacts.id, ids.get("f@confirm.test")!));
-    await db
-      .update(emailContacts)
-      .set({ suppressed: "bounced" })
-      .where(eq(emailContacts.id, ids.get("g@confirm.test")!));
+    await changeContact("f@confirm.test", { subscribed: false });
+    await changeContact("g@confirm.test", { suppressed: "bounced" });
 
     const summary = await recipientSummary(db, { language: "all", country: "Chile" });
     expect(summary).toEqual({

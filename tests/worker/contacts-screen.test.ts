@@ -9,13 +9,17 @@ import { listContactsPage } from "~/data/contact-list";
 import { applyDeliveryEvent, SUPPRESSED_SKIP_REASON } from "~/data/contact-suppression";
 import { getDb } from "~/data/db";
 import { auditLog, campaignRecipients, emailContacts, outboxEmails } from "~/data/schema";
-import { getSiteSettings } from "~/data/settings";
 import * as contactsRoute from "~/routes/admin/contacts/route";
 import { contactListQuerySchema } from "~/schemas/contacts";
 import { deleteContact, liftContactSuppression } from "~/server/email/contacts.server";
-import { emailTransport, SendPacer } from "~/server/email/transport.server";
-import { sendCampaignSlice } from "~/server/email/send-campaign.server";
-import { addContacts, campaignToEveryone, person, resetContacts } from "./support/contact-fixtures";
+import {
+  addContacts,
+  changeContact,
+  campaignToEveryone,
+  person,
+  resetContacts,
+  sendCampaignLocally,
+} from "./support/contact-fixtures";
 import { routeContext, testAdmin } from "./support/route-context";
 
 const db = getDb(env.DB);
@@ -50,10 +54,7 @@ describe("the contacts list", () => {
       person("Chen", "chen@example.com", "zh", "China"),
       person("Divya", "divya@example.org", "hi", "India"),
     ]);
-    await db
-      .update(emailContacts)
-      .set({ subscribed: false, unsubscribedAt: Date.now() })
-      .where(eq(emailContacts.email, "chen@example.com"));
+    await changeContact("chen@example.com", { subscribed: false, unsubscribedAt: Date.now() });
     await applyDeliveryEvent(
       db,
       "t1",
@@ -240,20 +241,12 @@ describe("a campaign already running", () => {
     const { ids, campaign } = await twoContactsAndACampaign();
     // Suppressed directly (as a concurrent bounce would, between the ledger and the send): the
     // consumer's own check is what keeps the email from going.
-    await db
-      .update(emailContacts)
-      .set({ suppressed: "bounced", suppressedAt: Date.now(), suppressionReason: "test" })
-      .where(eq(emailContacts.id, ids.get("asha@example.com")!));
-    await sendCampaignSlice(
-      { type: "campaign", campaignId: campaign.id, origin: "https://waymark.test" },
-      {
-        db,
-        settings: await getSiteSettings(db),
-        transport: emailTransport({}, db),
-        pacer: new SendPacer(0),
-        translator: null,
-      },
-    );
+    await changeContact("asha@example.com", {
+      suppressed: "bounced",
+      suppressedAt: Date.now(),
+      suppressionReason: "test",
+    });
+    await sendCampaignLocally(campaign.id);
     const sent = await db.select({ to: outboxEmails.toAddress }).from(outboxEmails);
     expect(sent.map((r) => r.to)).toEqual(["ravi@example.com"]);
     const rows = await db

@@ -11,12 +11,10 @@ import {
   emailDeliveryEvents,
   outboxEmails,
 } from "~/data/schema";
-import { getSiteSettings, saveSiteSettings } from "~/data/settings";
+import { saveSiteSettings } from "~/data/settings";
 import { loadDashboard } from "~/server/admin/dashboard.server";
 import { PUBLIC_URL_NOT_CONFIGURED } from "~/server/email/delivery-problem.server";
-import { sendCampaignSlice } from "~/server/email/send-campaign.server";
 import { confirmSignup, readSignupLink } from "~/server/email/signup.server";
-import { emailTransport, SendPacer } from "~/server/email/transport.server";
 import { LOCAL_ORIGIN } from "~/server/http/origin.server";
 import * as signupRoute from "~/routes/site/signup/route";
 import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
@@ -30,6 +28,7 @@ import {
   campaignToEveryone,
   person,
   resetContacts,
+  sendCampaignLocally,
   suppressionOf,
 } from "./support/contact-fixtures";
 import { routeContext, testAdmin } from "./support/route-context";
@@ -222,17 +221,7 @@ describe("forged bounce and complaint reports", () => {
     const victim = `victim-${crypto.randomUUID()}@example.com`;
     await addContacts([person("Victim", victim)]);
     const campaign = await campaignToEveryone("News");
-    await sendCampaignSlice(
-      { type: "campaign", campaignId: campaign.id, origin: "https://waymark.test" },
-      {
-        db,
-        settings: await getSiteSettings(db),
-        transport: emailTransport({}, db),
-        pacer: new SendPacer(0),
-        translator: null,
-        secret: env.SESSION_SECRET,
-      },
-    );
+    await sendCampaignLocally(campaign.id, env.SESSION_SECRET);
     const [row] = await db
       .select({ ledgerId: campaignRecipients.id, messageId: campaignRecipients.messageId })
       .from(campaignRecipients)

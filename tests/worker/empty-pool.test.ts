@@ -23,13 +23,14 @@ const db = getDb(env.DB);
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
 const T = 1_900_000_000_000;
 
-/** D1 statements that touch the pool, as the page views send them. */
+/** D1 statements that try the pool, as the page views send them (not the members' directory,
+ * which is read once per content version and may already be in the isolate from another file). */
 const poolStatements: string[] = [];
 const counting = new Proxy(env.DB, {
   get(target, prop) {
     if (prop === "prepare")
       return (q: string) => {
-        if (/referral_links/i.test(q)) poolStatements.push(q);
+        if (/referral_links/i.test(q) && !/"members"/i.test(q)) poolStatements.push(q);
         return target.prepare(q);
       };
     const value = Reflect.get(target, prop);

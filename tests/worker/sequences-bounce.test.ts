@@ -6,64 +6,33 @@ import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
-import {
-  emailContacts,
-  emailSequences,
-  outboxEmails,
-  sequenceEnrolments,
-  sequenceSends,
-} from "~/data/schema";
-import { getSiteSettings, saveSiteSettings } from "~/data/settings";
+import { emailContacts, outboxEmails, sequenceEnrolments, sequenceSends } from "~/data/schema";
+import { getSiteSettings } from "~/data/settings";
 import { SKIP_SUPPRESSED } from "~/domain/email/sequence-rules";
 import { planDueSequenceSteps } from "~/server/email/sequence-cron.server";
 import { sendSequenceSlice } from "~/server/email/sequence-send.server";
-import { saveSequence, saveStep, startSequence } from "~/server/email/sequences.server";
 import { confirmSignup } from "~/server/email/signup.server";
 import { emailTransport, SendPacer } from "~/server/email/transport.server";
 import { deliveryStatusNotification, feedbackReport } from "../support/delivery-reports";
 import { deliverToBounceMailbox } from "./support/bounce-mail";
 import { ORIGIN } from "./support/campaign-fixtures";
-import { resetContacts, suppressionOf } from "./support/contact-fixtures";
+import { suppressionOf } from "./support/contact-fixtures";
+import { resetSequences, runningSequence } from "./support/sequence-fixtures";
 
 const db = getDb(env.DB);
-const actor = { id: 1, email: "owner@example.com" };
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 11, 1, 6, 0);
 
-beforeEach(async () => {
-  await db.delete(sequenceSends);
-  await db.delete(sequenceEnrolments);
-  await db.delete(emailSequences);
-  await resetContacts();
-  await saveSiteSettings(db, { postalAddress: "1 Road, Pune", senderEmail: "news@waymark.test" });
-});
+beforeEach(resetSequences);
 
 /** A running signup sequence of two steps a day apart; answers its id. */
 async function twoStepSequence(): Promise<number> {
-  const created = await saveSequence({ db }, actor, {
-    name: "Welcome",
-    trigger: "signup",
-    windowStartHour: null,
-    windowEndHour: null,
-  });
-  if (!created.ok) throw new Error(created.error);
-  const sequenceId = created.value.id;
-  for (const [i, delay] of [0, 24].entries()) {
-    const saved = await saveStep({ db }, actor, {
-      sequenceId,
-      delay,
-      delayUnit: "hours",
-      onlyIfNotJoined: false,
-      languages: [],
-      language: "en",
-      subject: `Step ${i + 1}`,
-      body: `Hello {name}: ${ORIGIN}/join`,
-    });
-    if (!saved.ok) throw new Error(saved.error);
-  }
-  const started = await startSequence({ db, env }, actor, { id: sequenceId }, T0);
-  if (!started.ok) throw new Error(started.error);
-  return sequenceId;
+  const body = `Hello {name}: ${ORIGIN}/join`;
+  const steps = [
+    { delayHours: 0, body },
+    { delayHours: 24, body },
+  ];
+  return (await runningSequence(steps, T0)).sequenceId;
 }
 
 /** The cron and the consumer at `now`, signing stamps as the queue consumer does. */

@@ -7,60 +7,28 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
-import {
-  emailContacts,
-  emailSequences,
-  outboxEmails,
-  sequenceEnrolments,
-  sequenceSends,
-} from "~/data/schema";
-import { getSiteSettings, saveSiteSettings } from "~/data/settings";
+import { emailContacts, outboxEmails, sequenceEnrolments, sequenceSends } from "~/data/schema";
+import { getSiteSettings } from "~/data/settings";
 import type { EmailQueueMessage } from "~/server/email/campaign-queue.server";
 import { planDueSequenceSteps, runSequenceCron } from "~/server/email/sequence-cron.server";
 import { sendSequencesFor } from "~/server/email/sequence-send.server";
-import { saveSequence, saveStep, startSequence } from "~/server/email/sequences.server";
 import { confirmSignup } from "~/server/email/signup.server";
 import { emailTransport, SendPacer, type EmailTransport } from "~/server/email/transport.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
 import { ORIGIN } from "./support/campaign-fixtures";
-import { resetContacts } from "./support/contact-fixtures";
+import { resetSequences, runningSequence } from "./support/sequence-fixtures";
 
 const db = getDb(env.DB);
-const actor = { id: 1, email: "owner@example.com" };
 const PRODUCTION = { APP_ENV: "production", SMTP_URL: undefined, EMAIL_API_URL: undefined };
 const pacer = () => new SendPacer(0);
 
-beforeEach(async () => {
-  await db.delete(sequenceSends);
-  await db.delete(sequenceEnrolments);
-  await db.delete(emailSequences);
-  await resetContacts();
-  await saveSiteSettings(db, { postalAddress: "1 Road, Pune", senderEmail: "news@waymark.test" });
-});
+beforeEach(resetSequences);
 
 /** A running signup sequence of one step at once, and visitors who just confirmed. */
 async function oneStepDueFor(...emails: string[]) {
   const now = Date.now();
-  const created = await saveSequence({ db }, actor, {
-    name: "Welcome",
-    trigger: "signup",
-    windowStartHour: null,
-    windowEndHour: null,
-  });
-  if (!created.ok) throw new Error(created.error);
-  const saved = await saveStep({ db }, actor, {
-    sequenceId: created.value.id,
-    delay: 0,
-    delayUnit: "hours",
-    onlyIfNotJoined: false,
-    languages: [],
-    language: "en",
-    subject: "Welcome aboard",
-    body: `Hello {name}: ${ORIGIN}/join`,
-  });
-  if (!saved.ok) throw new Error(saved.error);
-  const started = await startSequence({ db, env }, actor, { id: created.value.id }, now);
-  if (!started.ok) throw new Error(started.error);
+  const step = { delayHours: 0, subject: "Welcome aboard", body: `Hello {name}: ${ORIGIN}/join` };
+  await runningSequence([step], now);
   for (const e of emails)
     await confirmSignup(db, { e, n: "Asha", l: "en", p: "/join", t: now - 60_000 }, now);
 }

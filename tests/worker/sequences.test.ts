@@ -7,81 +7,32 @@ import { createMessageBatch } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { unsubscribeByToken } from "~/data/contacts";
 import { getDb } from "~/data/db";
-import {
-  emailContacts,
-  emailSequences,
-  outboxEmails,
-  sequenceEnrolments,
-  sequenceSends,
-} from "~/data/schema";
+import { emailContacts, outboxEmails, sequenceEnrolments, sequenceSends } from "~/data/schema";
 import { markContactJoined } from "~/data/sequence-enrolments";
-import { getSiteSettings, saveSiteSettings } from "~/data/settings";
+import { getSiteSettings } from "~/data/settings";
 import { SKIP_JOINED, SKIP_TOO_LATE } from "~/domain/email/sequence-rules";
 import { planDueSequenceSteps, runSequenceCron } from "~/server/email/sequence-cron.server";
 import { sendSequenceSlice, type SequenceSendDeps } from "~/server/email/sequence-send.server";
-import { saveSequence, saveStep, startSequence } from "~/server/email/sequences.server";
 import { confirmSignup } from "~/server/email/signup.server";
 import { emailTransport, SendPacer } from "~/server/email/transport.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
 import { ORIGIN } from "./support/campaign-fixtures";
-import { resetContacts } from "./support/contact-fixtures";
+import {
+  resetSequences,
+  runningSequence as startedSequence,
+  type StepSpec,
+} from "./support/sequence-fixtures";
 
 const db = getDb(env.DB);
-const actor = { id: 1, email: "owner@example.com" };
 const HOUR = 60 * 60 * 1000;
 /** A fixed start, so the tests read as a timeline. */
 const T0 = Date.UTC(2026, 11, 1, 6, 0);
 
-beforeEach(async () => {
-  await db.delete(sequenceSends);
-  await db.delete(sequenceEnrolments);
-  await db.delete(emailSequences);
-  await resetContacts();
-  await saveSiteSettings(db, { postalAddress: "1 Road, Pune", senderEmail: "news@waymark.test" });
-});
+beforeEach(resetSequences);
 
-type StepSpec = { delayHours: number; onlyIfNotJoined?: boolean; hindi?: boolean };
-
-/** A running "signup" sequence with these steps: English text "Step N", Hindi "चरण N" where asked. */
-async function runningSequence(steps: StepSpec[], window: [number, number] | null = null) {
-  const created = await saveSequence({ db }, actor, {
-    name: "Welcome",
-    trigger: "signup",
-    windowStartHour: window?.[0] ?? null,
-    windowEndHour: window?.[1] ?? null,
-  });
-  if (!created.ok) throw new Error(created.error);
-  const sequenceId = created.value.id;
-  const stepIds: number[] = [];
-  for (const [i, spec] of steps.entries()) {
-    const base = {
-      sequenceId,
-      delay: spec.delayHours,
-      delayUnit: "hours" as const,
-      onlyIfNotJoined: spec.onlyIfNotJoined ?? false,
-      languages: [],
-    };
-    const saved = await saveStep({ db }, actor, {
-      ...base,
-      language: "en",
-      subject: `Step ${i + 1}`,
-      body: `Hello {name}, step ${i + 1}: ${ORIGIN}/join`,
-    });
-    if (!saved.ok) throw new Error(saved.error);
-    stepIds.push(saved.value.stepId);
-    if (spec.hindi)
-      await saveStep({ db }, actor, {
-        ...base,
-        stepId: saved.value.stepId,
-        language: "hi",
-        subject: `चरण ${i + 1}`,
-        body: `नमस्ते {name}, चरण ${i + 1}: ${ORIGIN}/hi/join`,
-      });
-  }
-  const started = await startSequence({ db, env }, actor, { id: sequenceId }, T0);
-  if (!started.ok) throw new Error(started.error);
-  return { sequenceId, stepIds };
-}
+/** A running "signup" sequence started at T0: English text "Step N", Hindi "चरण N" where asked. */
+const runningSequence = (steps: StepSpec[], window: [number, number] | null = null) =>
+  startedSequence(steps, T0, window);
 
 /** A visitor who signs up in `language` and confirms at `at`. */
 async function signUp(email: string, at: number, language: "en" | "hi" = "en") {

@@ -1,14 +1,14 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { auditInsert, listRecentAudit } from "~/data/audit";
+import { listRecentAudit } from "~/data/audit";
 import { getDb } from "~/data/db";
-import { getSiteSettings, saveSiteSettings } from "~/data/settings";
+import { getSiteSettings } from "~/data/settings";
 import { settingsUpdateSchema } from "~/schemas/settings";
 import { loadDashboard } from "~/server/admin/dashboard.server";
-import { bumpContentVersion } from "~/server/pages/content-version.server";
+import { saveSettings } from "~/server/admin/settings.server";
 import { requireAdminApi } from "./admin-auth";
 import type { AdminApiEnv } from "./types";
-import { validationHook } from "./errors";
+import { apiError, validationHook } from "./errors";
 import { createReferralLinksApi } from "./referral-links";
 
 /** /api/admin/* – the back-office API; every route is behind requireAdminApi. */
@@ -27,17 +27,11 @@ export function createAdminApi() {
 
   // PUT /api/admin/settings – replace the site settings
   admin.put("/settings", zValidator("json", settingsUpdateSchema, validationHook), async (c) => {
-    const db = getDb(c.env.DB);
-    const values = c.req.valid("json");
-    await saveSiteSettings(db, values, [
-      auditInsert(db, c.get("admin").user, {
-        action: "update",
-        entity: "settings",
-        detail: Object.keys(values).join(", "),
-      }),
-    ]);
-    await bumpContentVersion(c.env.KV);
-    return c.json(await getSiteSettings(db));
+    const deps = { db: getDb(c.env.DB), kv: c.env.KV };
+    const saved = await saveSettings(deps, c.get("admin").user, c.req.valid("json"));
+    // Saving settings is never refused once the schema passed.
+    if (!saved.ok) return apiError(c, "bad_request", saved.error);
+    return c.json(saved.value);
   });
 
   // GET /api/admin/audit-log – the latest admin actions

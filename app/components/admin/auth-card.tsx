@@ -74,25 +74,38 @@ export function refusalOf(actionData: unknown): string | undefined {
   return result && !result.ok ? (result.toast.description ?? result.toast.title) : undefined;
 }
 
-export function FormError({ message }: { message?: string }) {
+/** A form's refusal, beside it (also the account and team forms'; `testId` names which). */
+export function FormError({
+  message,
+  testId = "form-error",
+}: {
+  message?: string;
+  testId?: string;
+}) {
   if (!message) return null;
   return (
     <p
       role="alert"
       className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
-      data-testid="form-error"
+      data-testid={testId}
     >
       {message}
     </p>
   );
 }
 
-export function Notice({ children }: { children: React.ReactNode }) {
+export function Notice({
+  children,
+  testId = "form-notice",
+}: {
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
     <p
       role="status"
       className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
-      data-testid="form-notice"
+      data-testid={testId}
     >
       {children}
     </p>

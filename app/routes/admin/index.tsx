@@ -1,6 +1,6 @@
 import { Form, useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
-import { AccountEmailField, SubmitButton } from "~/components/admin/auth-card";
+import { AccountEmailField, FormError, SubmitButton } from "~/components/admin/auth-card";
 import { Dashboard } from "~/components/admin/dashboard-panels";
 import { Logo } from "~/components/logo";
 import { TextField } from "~/components/ui/field";
@@ -59,15 +59,7 @@ function LoginForm({ error }: { error?: string }) {
             required
             maxLength={1024}
           />
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
-              data-testid="login-error"
-            >
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} testId="login-error" />
           <SubmitButton busyLabel="Signing in…">Sign in</SubmitButton>
         </Form>
         <p className="mt-4 text-sm">

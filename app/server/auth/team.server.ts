@@ -31,8 +31,11 @@ export type TeamDeps = { db: Db; env: TransportEnv & { PUBLIC_URL?: string; APP_
 const GONE = "That account no longer exists.";
 
 /** A role change or removal the team rules refused: the last owner stays, a gone account is gone. */
-function teamRefusal(result: Exclude<TeamChange, "done">, lastOwner: string): Outcome<never> {
-  return result === "last-owner" ? refused(lastOwner, 409) : refused(GONE, 404);
+/** A team change's answer: `success` when it was done, else why not (`lastOwner` when it would
+ * leave no owner). */
+function teamAnswer(result: TeamChange, answers: { lastOwner: string; success: string }): Outcome {
+  if (result === "done") return succeeded(answers.success);
+  return result === "last-owner" ? refused(answers.lastOwner, 409) : refused(GONE, 404);
 }
 
 /** Invites someone: the invitation and its audit row, then the email with the link (built from
@@ -74,13 +77,10 @@ export async function changeMemberRole(
   actor: Actor,
   input: ChangeRoleInput,
 ): Promise<Outcome> {
-  const result = await changeRole(deps.db, actor, input.id, input.role);
-  if (result !== "done")
-    return teamRefusal(
-      result,
-      "The last owner cannot be demoted. Make someone else an owner first.",
-    );
-  return succeeded("Role changed.");
+  return teamAnswer(await changeRole(deps.db, actor, input.id, input.role), {
+    lastOwner: "The last owner cannot be demoted. Make someone else an owner first.",
+    success: "Role changed.",
+  });
 }
 
 /** Removes an account; all of its sessions end with it. */
@@ -89,13 +89,10 @@ export async function removeTeamMember(
   actor: Actor,
   input: MemberIdInput,
 ): Promise<Outcome> {
-  const result = await removeMember(deps.db, actor, input.id);
-  if (result !== "done")
-    return teamRefusal(
-      result,
-      "The last owner cannot be removed. Make someone else an owner first.",
-    );
-  return succeeded("Account removed; all of its sessions were signed out.");
+  return teamAnswer(await removeMember(deps.db, actor, input.id), {
+    lastOwner: "The last owner cannot be removed. Make someone else an owner first.",
+    success: "Account removed; all of its sessions were signed out.",
+  });
 }
 
 /** Resets another person's second factor (a lost phone); one's own is changed on My Account. */

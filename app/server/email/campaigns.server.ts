@@ -13,6 +13,7 @@ import {
   discardEmptyCampaign,
   insertScheduledCampaign,
   scheduledCampaignUpdate,
+  type CampaignRow,
 } from "~/data/campaigns";
 import { runBatch, type Db, type Statement } from "~/data/db";
 import { getTemplate } from "~/data/email-templates";
@@ -168,44 +169,57 @@ export async function updateCampaignSchedule(
   );
 }
 
+type CampaignStatus = CampaignRow["status"];
+
+/** A status change of a campaign: to `to` from one of `from` (with its audit row when it moved),
+ * else refused with `refusal`. */
+type CampaignMove = {
+  action: string;
+  to: CampaignStatus;
+  from: CampaignStatus[];
+  refusal: string;
+  success: string;
+};
+
+/** The operation that makes this move. */
+const campaignMove =
+  (move: CampaignMove) =>
+  async (
+    deps: Pick<CampaignDeps, "db">,
+    actor: Actor,
+    { id }: { id: number },
+  ): Promise<Outcome> => {
+    const { db } = deps;
+    const [moved] = await db.batch([
+      campaignStatusUpdate(db, id, move.to, move.from),
+      auditInsertIf(
+        db,
+        { actor, entry: { action: move.action, entity: "email_campaign", entityId: id } },
+        changedRow,
+      ),
+    ]);
+    if (moved.length === 0) return refused(move.refusal, 409);
+    return succeeded(move.success);
+  };
+
 /** Cancels a campaign that has not started; it then never starts. */
-export async function cancelCampaign(
-  deps: Pick<CampaignDeps, "db">,
-  actor: Actor,
-  { id }: { id: number },
-): Promise<Outcome> {
-  const { db } = deps;
-  const [cancelled] = await db.batch([
-    campaignStatusUpdate(db, id, "cancelled", ["scheduled"]),
-    auditInsertIf(
-      db,
-      { actor, entry: { action: "cancel", entity: "email_campaign", entityId: id } },
-      changedRow,
-    ),
-  ]);
-  if (cancelled.length === 0) return refused(ALREADY_STARTED_ERROR, 409);
-  return succeeded("Campaign cancelled");
-}
+export const cancelCampaign = campaignMove({
+  action: "cancel",
+  to: "cancelled",
+  from: ["scheduled"],
+  refusal: ALREADY_STARTED_ERROR,
+  success: "Campaign cancelled",
+});
 
 /** Stops a queued or sending campaign after the emails already handed over; one that has
  * already finished has nothing left to pause, and says so. */
-export async function pauseCampaign(
-  deps: Pick<CampaignDeps, "db">,
-  actor: Actor,
-  { id }: { id: number },
-): Promise<Outcome> {
-  const { db } = deps;
-  const [paused] = await db.batch([
-    campaignStatusUpdate(db, id, "paused", ["queued", "sending"]),
-    auditInsertIf(
-      db,
-      { actor, entry: { action: "pause", entity: "email_campaign", entityId: id } },
-      changedRow,
-    ),
-  ]);
-  if (paused.length === 0) return refused(NOTHING_TO_PAUSE, 409);
-  return succeeded("Campaign paused");
-}
+export const pauseCampaign = campaignMove({
+  action: "pause",
+  to: "paused",
+  from: ["queued", "sending"],
+  refusal: NOTHING_TO_PAUSE,
+  success: "Campaign paused",
+});
 
 /** Sends a campaign's waiting recipients again (a paused, failed or stalled campaign). */
 export async function resumeCampaign(

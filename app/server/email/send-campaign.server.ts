@@ -20,7 +20,7 @@ import {
 import { SUPPRESSED_SKIP_REASON } from "~/data/contact-suppression";
 import { getCampaignForSending, refreshCampaignCounts, setCampaignStatus } from "~/data/campaigns";
 import type { Db } from "~/data/db";
-import { renderCampaignEmail } from "~/domain/email/template";
+import { renderCampaignEmail, type TemplateContact } from "~/domain/email/template";
 import { tagCampaignLinks } from "~/domain/analytics/events";
 import type { SiteSettings } from "~/schemas/settings";
 import type { CampaignMessage } from "./campaign-queue.server";
@@ -129,33 +129,21 @@ export async function sendCampaignSlice(
         db,
         emails.map(({ r, email }) => ({ ledgerId: r.ledgerId, messageId: email.messageId })),
       );
-      const settled: { ledgerId: number; outcome: Settlement }[] = [];
-      const attempted = new Set<number>();
-      try {
-        for (const { r, email } of emails) {
-          if (!claimed.has(r.ledgerId)) continue;
-          attempted.add(r.ledgerId);
-          const outcome = await send(deps, email);
-          settled.push({ ledgerId: r.ledgerId, outcome });
-          if (outcome.status === "sent") {
-            delivered++;
-            await deps.afterSend?.(r);
-          }
-          if (outcome.status === "pending") {
-            temporary = outcome.error ?? "temporary failure";
-            break;
-          }
-        }
-      } finally {
-        // Recorded even when something throws right after the transport accepted an email; rows
-        // claimed but never handed to the transport wait again. (The outbox has already settled
-        // its rows in their own transactions: this then changes nothing for them.)
-        await settleClaims(
-          db,
-          settled,
-          [...claimed].filter((id) => !attempted.has(id)),
-        );
-      }
+      // (The outbox has already settled its rows in their own transactions: settling then
+      // changes nothing for them.)
+      const sent = await sendClaimedGroup(
+        deps,
+        emails.map(({ r, email }) => ({ id: r.ledgerId, r, email })),
+        claimed,
+        (settled, unattempted) =>
+          settleClaims(
+            db,
+            settled.map(([ledgerId, outcome]) => ({ ledgerId, outcome })),
+            unattempted,
+          ),
+      );
+      delivered += sent.delivered;
+      temporary = sent.temporary;
     }
   } finally {
     await refreshCampaignCounts(db, campaign.id);
@@ -203,13 +191,6 @@ async function composeEmail(
   const unsubscribeUrl = `${message.origin}/unsubscribe/${r.token}`;
   // Links to the site carry the campaign (funnel analytics, app/domain/analytics/events.ts).
   const body = tagCampaignLinks(text.body, message.origin, campaign.id);
-  const rendered = renderCampaignEmail({ ...text, body }, r, {
-    unsubscribeUrl,
-    postalAddress: settings.postalAddress,
-    senderName: settings.senderName,
-    unsubscribeLabel: deps.unsubscribeLabel ? await deps.unsubscribeLabel(language) : undefined,
-    language: getLanguage(language),
-  });
   const stamp = deps.secret
     ? await messageStamp(deps.secret, { campaignId: campaign.id, ledgerId: r.ledgerId })
     : undefined;
@@ -217,8 +198,30 @@ async function composeEmail(
     ledgerId: r.ledgerId,
     campaignId: campaign.id,
     messageId: campaignMessageId(campaign.id, r.ledgerId, settings.senderEmail),
+    ...(await bulkEmail(deps, r, { ...text, body }, { language, unsubscribeUrl, stamp })),
+  };
+}
+
+/** A bulk email (a campaign's or a sequence step's) to one contact: placeholders filled, the
+ * footer in `language`, from the site's sender, with one-click unsubscribe and the stamp. */
+export async function bulkEmail(
+  deps: Pick<SendDeps, "settings" | "unsubscribeLabel">,
+  contact: TemplateContact & { email: string },
+  text: { subject: string; body: string },
+  mail: { language: LanguageCode; unsubscribeUrl: string; stamp: string | undefined },
+): Promise<Omit<OutgoingEmail, "ledgerId" | "campaignId" | "messageId">> {
+  const { settings, unsubscribeLabel } = deps;
+  const { language, unsubscribeUrl, stamp } = mail;
+  const rendered = renderCampaignEmail(text, contact, {
+    unsubscribeUrl,
+    postalAddress: settings.postalAddress,
+    senderName: settings.senderName,
+    unsubscribeLabel: unsubscribeLabel ? await unsubscribeLabel(language) : undefined,
+    language: getLanguage(language),
+  });
+  return {
     from: { name: settings.senderName, email: settings.senderEmail },
-    to: r.email,
+    to: contact.email,
     ...rendered,
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
@@ -229,8 +232,46 @@ async function composeEmail(
   };
 }
 
-/** Hands a claimed recipient's email to the transport, within the rate. */
-async function send(deps: SendDeps, email: OutgoingEmail): Promise<Settlement> {
+/** Sends a claimed group one by one at the configured rate (a row another consumer holds is not
+ * in `claimed`: theirs to send), stopping at a temporary failure. `settle` records the outcomes
+ * even when something throws right after the transport accepted an email; rows claimed but
+ * never handed to the transport go back to wait. */
+export async function sendClaimedGroup<R>(
+  deps: Pick<SendDeps, "pacer" | "transport"> & { afterSend?: (r: R) => void | Promise<void> },
+  emails: readonly { id: number; r: R; email: OutgoingEmail }[],
+  claimed: ReadonlySet<number>,
+  settle: (settled: [number, Settlement][], unattempted: number[]) => Promise<void>,
+): Promise<{ delivered: number; temporary: string | null }> {
+  const settled: [number, Settlement][] = [];
+  const attempted = new Set<number>();
+  let delivered = 0;
+  try {
+    for (const { id, r, email } of emails) {
+      if (!claimed.has(id)) continue;
+      attempted.add(id);
+      const outcome = await send(deps, email);
+      settled.push([id, outcome]);
+      if (outcome.status === "sent") {
+        delivered++;
+        await deps.afterSend?.(r);
+      }
+      if (outcome.status === "pending")
+        return { delivered, temporary: outcome.error ?? "temporary failure" };
+    }
+    return { delivered, temporary: null };
+  } finally {
+    await settle(
+      settled,
+      [...claimed].filter((id) => !attempted.has(id)),
+    );
+  }
+}
+
+/** Hands a claimed row's email (a campaign's or a sequence's) to the transport, within the rate. */
+export async function send(
+  deps: Pick<SendDeps, "pacer" | "transport">,
+  email: OutgoingEmail,
+): Promise<Settlement> {
   await deps.pacer.wait();
   try {
     const sent = await deps.transport.send(email);

@@ -11,11 +11,9 @@ import { textForLanguage } from "~/domain/email/sequence-rules";
 import type { RenderedEmail } from "~/domain/email/template";
 import type { SequenceTestSend } from "~/schemas/sequences";
 import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
-import { consumeLimit, LIMITS } from "~/server/limits/atomic-limits.server";
 import { sendingOrigin } from "./delivery-problem.server";
 import { composeEmail } from "./sequence-send.server";
-import { TEST_SUBJECT_PREFIX } from "./test-send.server";
-import { emailTransport } from "./transport.server";
+import { sendTestEmails, testSendLimit } from "./test-send.server";
 
 export type StepPreview = RenderedEmail & { position: number; language: string; fallback: boolean };
 
@@ -62,40 +60,19 @@ export async function testSendSequence(
   const links = sendingOrigin(env);
   if ("problem" in links) return refused(links.problem, 503);
   if (!(await getSequence(db, input.id))) return refused("That sequence no longer exists.", 404);
-  if (!(await consumeLimit(env, "campaignTestSend", `admin:${actor.id}`)))
-    return refused(
-      `Too many test sends: at most ${LIMITS.campaignTestSend.limit} an hour. Try again later.`,
-      429,
-    );
+  const limited = await testSendLimit(env, actor);
+  if (limited) return limited;
   const steps = await previewSequence(db, input.id, input.language, links.origin, input.to);
   if (steps.length === 0) return refused("The sequence has no step with a text yet.", 409);
-  const settings = await getSiteSettings(db);
-  const domain = settings.senderEmail.split("@")[1]?.replace(/[^\w.-]/g, "") || "waymark.invalid";
-  const transport = emailTransport(env, db);
-  const problems: string[] = [];
-  try {
-    for (const step of steps) {
-      const outcome = await transport
-        .send({
-          ledgerId: null,
-          campaignId: null,
-          messageId: `<test-${crypto.randomUUID()}@${domain}>`,
-          from: { name: settings.senderName, email: settings.senderEmail },
-          to: input.to,
-          subject: `${TEST_SUBJECT_PREFIX}${step.position}. ${step.subject}`,
-          text: step.text,
-          html: step.html,
-          headers: {},
-        })
-        .catch((error: unknown) => ({
-          ok: false as const,
-          error: error instanceof Error ? error.message : String(error),
-        }));
-      if (!outcome.ok) problems.push(`step ${step.position}: ${outcome.error}`);
-    }
-  } finally {
-    await transport.close();
-  }
+  const problems = await sendTestEmails(
+    deps,
+    steps.map((step) => ({
+      ...step,
+      label: `step ${step.position}`,
+      to: input.to,
+      subject: `${step.position}. ${step.subject}`,
+    })),
+  );
   if (problems.length > 0) return refused(`Not every step was sent: ${problems.join("; ")}`, 502);
   return succeeded(`${steps.length} test emails were sent to ${input.to}.`);
 }

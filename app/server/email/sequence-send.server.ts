@@ -5,7 +5,6 @@
 // not too late), claimed in groups just before the transport, sent one by one at the configured
 // rate, and settled in one batch; so a redelivered message, a second consumer or a crash neither
 // repeats nor skips a step. The step's text is the contact's language, else English.
-import { UNCONFIRMED_ERROR, type Settlement } from "~/data/campaign-ledger";
 import { runBatch, type Db, type Statement } from "~/data/db";
 import { stopContactEnrolments } from "~/data/sequence-enrolments";
 import {
@@ -29,13 +28,12 @@ import {
   tagSequenceLinks,
   textForLanguage,
 } from "~/domain/email/sequence-rules";
-import { renderCampaignEmail } from "~/domain/email/template";
-import { getLanguage, isLanguageCode, type LanguageCode } from "~/i18n/languages";
+import { isLanguageCode, type LanguageCode } from "~/i18n/languages";
 import type { SiteSettings } from "~/schemas/settings";
 import type { SequenceMessage } from "./campaign-queue.server";
 import { DUE_PER_RUN, planDueSequenceSteps } from "./sequence-cron.server";
-import { MESSAGE_STAMP_HEADER, sequenceMessageStamp } from "./message-stamp.server";
-import { TemporarySendError } from "./send-campaign.server";
+import { sequenceMessageStamp } from "./message-stamp.server";
+import { bulkEmail, sendClaimedGroup, TemporarySendError } from "./send-campaign.server";
 import type { EmailTransport, OutgoingEmail, SendPacer } from "./transport.server";
 
 export const SENDS_PER_SLICE = 100;
@@ -100,32 +98,20 @@ export async function sendSequenceSlice(
       emails.map(({ r, email }) => ({ sendId: r.sendId, messageId: email.messageId })),
       clock(),
     );
-    const settled: { sendId: number; outcome: Settlement }[] = [];
-    const attempted = new Set<number>();
-    try {
-      for (const { r, email } of emails) {
-        if (!claimed.has(r.sendId)) continue;
-        attempted.add(r.sendId);
-        const outcome = await send(deps, email);
-        settled.push({ sendId: r.sendId, outcome });
-        if (outcome.status === "sent") {
-          delivered++;
-          await deps.afterSend?.(r);
-        }
-        if (outcome.status === "pending") {
-          temporary = outcome.error ?? "temporary failure";
-          break;
-        }
-      }
-    } finally {
-      // Recorded even when something throws right after the transport accepted an email.
-      await settleSends(
-        db,
-        settled,
-        [...claimed].filter((id) => !attempted.has(id)),
-        clock(),
-      );
-    }
+    const sent = await sendClaimedGroup(
+      deps,
+      emails.map(({ r, email }) => ({ id: r.sendId, r, email })),
+      claimed,
+      (settled, unattempted) =>
+        settleSends(
+          db,
+          settled.map(([sendId, outcome]) => ({ sendId, outcome })),
+          unattempted,
+          clock(),
+        ),
+    );
+    delivered += sent.delivered;
+    temporary = sent.temporary;
   }
   if (temporary) throw new TemporarySendError(temporary);
   const waiting = rows.length < limit ? await claimedSends(db) : 0;
@@ -228,13 +214,6 @@ export async function composeEmail(
     stepId: r.stepId,
     sponsor: r.sponsor,
   });
-  const rendered = renderCampaignEmail({ subject: text.subject, body }, r, {
-    unsubscribeUrl,
-    postalAddress: settings.postalAddress,
-    senderName: settings.senderName,
-    unsubscribeLabel: deps.unsubscribeLabel ? await deps.unsubscribeLabel(language) : undefined,
-    language: getLanguage(language),
-  });
   const stamp = deps.secret
     ? await sequenceMessageStamp(deps.secret, { sequenceId: r.sequenceId, sendId: r.sendId })
     : undefined;
@@ -242,29 +221,11 @@ export async function composeEmail(
     ledgerId: null,
     campaignId: null,
     messageId: sequenceMessageId(r, settings.senderEmail),
-    from: { name: settings.senderName, email: settings.senderEmail },
-    to: r.email,
-    ...rendered,
-    headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      ...(stamp ? { [MESSAGE_STAMP_HEADER]: stamp } : {}),
-    },
-    ...(stamp ? { bounceStamp: stamp } : {}),
+    ...(await bulkEmail(
+      deps,
+      r,
+      { subject: text.subject, body },
+      { language, unsubscribeUrl, stamp },
+    )),
   };
-}
-
-/** Hands a claimed row's email to the transport, within the rate. */
-async function send(deps: SequenceSendDeps, email: OutgoingEmail): Promise<Settlement> {
-  await deps.pacer.wait();
-  try {
-    const sent = await deps.transport.send(email);
-    if (sent.ok) return { status: "sent" };
-    if (sent.unconfirmed) return { status: "failed", error: UNCONFIRMED_ERROR };
-    return sent.permanent
-      ? { status: "failed", error: sent.error }
-      : { status: "pending", error: sent.error };
-  } catch (error) {
-    return { status: "pending", error: error instanceof Error ? error.message : String(error) };
-  }
 }

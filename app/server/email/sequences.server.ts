@@ -7,7 +7,7 @@
 // and sequence-ledger.ts.
 import { sql } from "drizzle-orm";
 import { auditInsert, auditInsertIf, type Actor, type AuditEntry } from "~/data/audit";
-import { runBatch, type Db } from "~/data/db";
+import { runBatch, type Db, type Statement } from "~/data/db";
 import { resumeSequenceEnrolments, stopSequenceEnrolments } from "~/data/sequence-enrolments";
 import {
   deleteStep,
@@ -16,6 +16,7 @@ import {
   insertStep,
   listSteps,
   sequenceStatusUpdate,
+  type SequenceStatus,
   updateSequence,
   updateStep,
   upsertStepText,
@@ -151,6 +152,28 @@ async function cannotStart(db: Db, env: Env, sequenceId: number): Promise<string
   return null;
 }
 
+/** Moves a sequence to `to` from one of `from`, in one batch with its audit row and `alongside`;
+ * answers its name when it moved, else null. */
+async function moveSequence(
+  db: Db,
+  actor: Actor,
+  id: number,
+  move: {
+    action: string;
+    to: SequenceStatus;
+    from: SequenceStatus[];
+    extra?: { siteOrigin?: string };
+  },
+  alongside: Statement[] = [],
+): Promise<string | null> {
+  const [[moved]] = await runBatch<[{ id: number; name: string }[]]>(db, [
+    sequenceStatusUpdate(db, id, move.to, move.from, move.extra),
+    auditIfChanged(db, actor, { action: move.action, entity: "email_sequence", entityId: id }),
+    ...alongside,
+  ]);
+  return moved?.name ?? null;
+}
+
 /** Starts a draft or paused sequence: contacts enter it from now on (and a paused one's due
  * steps go from now, not skipped as late). */
 export async function startSequence(
@@ -164,13 +187,15 @@ export async function startSequence(
   if (problem) return refused(problem, 409);
   const ready = sendingOrigin(env);
   const origin = "origin" in ready ? ready.origin : undefined;
-  const [[started]] = await runBatch<[{ id: number; name: string }[]]>(db, [
-    sequenceStatusUpdate(db, id, "running", ["draft", "paused"], { siteOrigin: origin }),
-    auditIfChanged(db, actor, { action: "start", entity: "email_sequence", entityId: id }),
-  ]);
+  const started = await moveSequence(db, actor, id, {
+    action: "start",
+    to: "running",
+    from: ["draft", "paused"],
+    extra: { siteOrigin: origin },
+  });
   if (!started) return refused("Only a draft or paused sequence can be started.", 409);
   await resumeSequenceEnrolments(db, id, now);
-  return succeeded(`Sequence ${started.name} is running.`);
+  return succeeded(`Sequence ${started} is running.`);
 }
 
 /** Pauses a running sequence: nothing is sent until it starts again. */
@@ -179,13 +204,13 @@ export async function pauseSequence(
   actor: Actor,
   { id }: SequenceId,
 ): Promise<Outcome> {
-  const { db } = deps;
-  const [[paused]] = await runBatch<[{ id: number; name: string }[]]>(db, [
-    sequenceStatusUpdate(db, id, "paused", ["running"]),
-    auditIfChanged(db, actor, { action: "pause", entity: "email_sequence", entityId: id }),
-  ]);
+  const paused = await moveSequence(deps.db, actor, id, {
+    action: "pause",
+    to: "paused",
+    from: ["running"],
+  });
   if (!paused) return refused("Only a running sequence can be paused.", 409);
-  return succeeded(`Sequence ${paused.name} is paused.`);
+  return succeeded(`Sequence ${paused} is paused.`);
 }
 
 /** Stops a sequence for good: every enrolment in it ends. */
@@ -195,11 +220,13 @@ export async function stopSequence(
   { id }: SequenceId,
 ): Promise<Outcome> {
   const { db } = deps;
-  const [[stopped]] = await runBatch<[{ id: number; name: string }[]]>(db, [
-    sequenceStatusUpdate(db, id, "stopped", ["draft", "running", "paused"]),
-    auditIfChanged(db, actor, { action: "stop", entity: "email_sequence", entityId: id }),
-    stopSequenceEnrolments(db, id),
-  ]);
+  const stopped = await moveSequence(
+    db,
+    actor,
+    id,
+    { action: "stop", to: "stopped", from: ["draft", "running", "paused"] },
+    [stopSequenceEnrolments(db, id)],
+  );
   if (!stopped) return refused("That sequence is already stopped.", 409);
-  return succeeded(`Sequence ${stopped.name} was stopped; its contacts get no more of it.`);
+  return succeeded(`Sequence ${stopped} was stopped; its contacts get no more of it.`);
 }

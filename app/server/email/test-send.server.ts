@@ -124,41 +124,15 @@ export async function sendTestEmail(
   if ("problem" in links) return refused(links.problem, 503);
   const { addresses, ...request } = input;
   if (!(await getTemplate(db, request.templateId))) return refused(TEMPLATE_NOT_FOUND, 404);
-  if (!(await consumeLimit(env, "campaignTestSend", `admin:${actor.id}`)))
-    return refused(
-      `Too many test sends: at most ${LIMITS.campaignTestSend.limit} an hour. Try again later.`,
-      429,
-    );
+  const limited = await testSendLimit(env, actor);
+  if (limited) return limited;
   const email = await renderSampleEmail(env, db, request, links.origin);
   if (!email) return refused(TEMPLATE_NOT_FOUND, 404);
-  const settings = await getSiteSettings(db);
-  const domain = settings.senderEmail.split("@")[1]?.replace(/[^\w.-]/g, "") || "waymark.invalid";
-  const transport = emailTransport(env, db);
-  const problems: string[] = [];
-  try {
-    // One email per address: the addresses do not see each other.
-    for (const to of addresses) {
-      const outcome = await transport
-        .send({
-          ledgerId: null,
-          campaignId: null,
-          messageId: `<test-${crypto.randomUUID()}@${domain}>`,
-          from: { name: settings.senderName, email: settings.senderEmail },
-          to,
-          subject: `${TEST_SUBJECT_PREFIX}${email.subject}`,
-          text: email.text,
-          html: email.html,
-          headers: {},
-        })
-        .catch((error: unknown) => ({
-          ok: false as const,
-          error: error instanceof Error ? error.message : String(error),
-        }));
-      if (!outcome.ok) problems.push(`${to}: ${outcome.error}`);
-    }
-  } finally {
-    await transport.close();
-  }
+  // One email per address: the addresses do not see each other.
+  const problems = await sendTestEmails(
+    deps,
+    addresses.map((to) => ({ ...email, label: to, to })),
+  );
   const sent = addresses.length - problems.length;
   if (problems.length > 0)
     return refused(
@@ -168,4 +142,50 @@ export async function sendTestEmail(
   return succeeded(
     `A test of "${email.subject}" (for ${email.sample}) was sent to ${addresses.join(", ")}.`,
   );
+}
+
+/** The refusal once this admin has used up the hour's test sends (campaigns' and sequences'
+ * together), else null. */
+export async function testSendLimit(env: Env, actor: Actor): Promise<Outcome | null> {
+  if (await consumeLimit(env, "campaignTestSend", `admin:${actor.id}`)) return null;
+  return refused(
+    `Too many test sends: at most ${LIMITS.campaignTestSend.limit} an hour. Try again later.`,
+    429,
+  );
+}
+
+/** Sends test emails through the configured transport, "[Test]" before each subject, each with
+ * a Message-ID of its own; answers "label: error" for each one that did not go. */
+export async function sendTestEmails(
+  deps: { env: Env; db: Db },
+  emails: readonly (RenderedEmail & { label: string; to: string })[],
+): Promise<string[]> {
+  const settings = await getSiteSettings(deps.db);
+  const domain = settings.senderEmail.split("@")[1]?.replace(/[^\w.-]/g, "") || "waymark.invalid";
+  const transport = emailTransport(deps.env, deps.db);
+  const problems: string[] = [];
+  try {
+    for (const email of emails) {
+      const outcome = await transport
+        .send({
+          ledgerId: null,
+          campaignId: null,
+          messageId: `<test-${crypto.randomUUID()}@${domain}>`,
+          from: { name: settings.senderName, email: settings.senderEmail },
+          to: email.to,
+          subject: `${TEST_SUBJECT_PREFIX}${email.subject}`,
+          text: email.text,
+          html: email.html,
+          headers: {},
+        })
+        .catch((error: unknown) => ({
+          ok: false as const,
+          error: error instanceof Error ? error.message : String(error),
+        }));
+      if (!outcome.ok) problems.push(`${email.label}: ${outcome.error}`);
+    }
+  } finally {
+    await transport.close();
+  }
+  return problems;
 }

@@ -71,16 +71,27 @@ const auditOf = (actor: Actor, action: string, code: string) => ({
   entry: { action, entity: "language", entityId: code },
 });
 
-/** Publishes a language whose every key has a text (the statement that publishes checks it). */
-export async function publishLanguage(
+/** A change to an added language (refused when there is no such language); the content version
+ * moves when it is done. */
+async function changeLanguage(
   deps: TranslationDeps,
-  actor: Actor,
   code: string,
+  change: (label: string) => Promise<Outcome>,
 ): Promise<Outcome> {
   const found = await addedLanguage(deps.db, code);
   if (!found.ok) return found;
-  const label = labelOf(found.value);
-  if (!(await publishIfComplete(deps.db, code, MESSAGE_KEYS, auditOf(actor, "publish", code)))) {
+  const outcome = await change(labelOf(found.value));
+  if (outcome.ok) await bumpContentVersion(deps.env.KV);
+  return outcome;
+}
+
+/** Publishes a language whose every key has a text (the statement that publishes checks it). */
+export function publishLanguage(deps: TranslationDeps, actor: Actor, code: string) {
+  return changeLanguage(deps, code, async (label) => {
+    if (await publishIfComplete(deps.db, code, MESSAGE_KEYS, auditOf(actor, "publish", code)))
+      return succeeded(
+        `${label} is public: in the language menu, the sitemap and every page's alternates.`,
+      );
     const missing = (await listLanguagesWithMissing(deps.db)).find((l) => l.code === code)?.missing;
     return missing
       ? refused(
@@ -88,44 +99,27 @@ export async function publishLanguage(
           409,
         )
       : refused(GONE, 404);
-  }
-  await bumpContentVersion(deps.env.KV);
-  return succeeded(
-    `${label} is public: in the language menu, the sitemap and every page's alternates.`,
-  );
+  });
 }
 
-export async function unpublishLanguage(
-  deps: TranslationDeps,
-  actor: Actor,
-  code: string,
-): Promise<Outcome> {
-  const found = await addedLanguage(deps.db, code);
-  if (!found.ok) return found;
-  const { db, env } = deps;
-  await db.batch([
-    unpublishStatement(db, code),
-    auditInsert(db, actor, auditOf(actor, "unpublish", code).entry),
-  ]);
-  await bumpContentVersion(env.KV);
-  return succeeded(
-    `${labelOf(found.value)} is hidden again: only administrators can open its pages.`,
-  );
+export function unpublishLanguage(deps: TranslationDeps, actor: Actor, code: string) {
+  const { db } = deps;
+  return changeLanguage(deps, code, async (label) => {
+    await db.batch([
+      unpublishStatement(db, code),
+      auditInsert(db, actor, auditOf(actor, "unpublish", code).entry),
+    ]);
+    return succeeded(`${label} is hidden again: only administrators can open its pages.`);
+  });
 }
 
 /** Deletes a hidden language with its texts and their history (the statement checks it is hidden). */
-export async function deleteLanguage(
-  deps: TranslationDeps,
-  actor: Actor,
-  code: string,
-): Promise<Outcome> {
-  const found = await addedLanguage(deps.db, code);
-  if (!found.ok) return found;
-  const label = labelOf(found.value);
-  if (!(await deleteHiddenLanguage(deps.db, code, auditOf(actor, "delete", code))))
+export function deleteLanguage(deps: TranslationDeps, actor: Actor, code: string) {
+  return changeLanguage(deps, code, async (label) => {
+    if (await deleteHiddenLanguage(deps.db, code, auditOf(actor, "delete", code)))
+      return succeeded(`${label} and its texts are deleted.`);
     return (await getAddedLanguage(deps.db, code))
       ? refused(`Unpublish ${label} before deleting it.`, 409)
       : refused(GONE, 404);
-  await bumpContentVersion(deps.env.KV);
-  return succeeded(`${label} and its texts are deleted.`);
+  });
 }

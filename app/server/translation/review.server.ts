@@ -4,7 +4,7 @@
 // app/data/translation-review.ts.
 import { sql } from "drizzle-orm";
 import { auditInsert, auditInsertIf, type Actor } from "~/data/audit";
-import { runBatch } from "~/data/db";
+import { runBatch, type Statement } from "~/data/db";
 import {
   acceptMachineText,
   rejectMachineText,
@@ -27,6 +27,23 @@ const CHANGED =
 function reviewAudit(deps: TranslationDeps, actor: Actor, item: OneText, verb: string) {
   const entry = { action: verb, entity: "translation", entityId: `${item.language}:${item.key}` };
   return auditInsertIf(deps.db, { actor, entry }, sql`changes() > 0`);
+}
+
+/** One text's review change with its audit row, in one batch; refused when the text is no longer
+ * as it was shown. `shown`: the change alters what the site shows (a new content version). */
+async function reviewOne(
+  deps: TranslationDeps,
+  actor: Actor,
+  item: OneText,
+  change: { verb: string; statement: Statement; success: string; shown?: boolean },
+): Promise<Outcome> {
+  const [rows] = await runBatch<[unknown[]]>(deps.db, [
+    change.statement,
+    reviewAudit(deps, actor, item, change.verb),
+  ]);
+  if (!rows.length) return refused(CHANGED, 409);
+  if (change.shown) await bumpContentVersion(deps.env.KV);
+  return succeeded(change.success);
 }
 
 /** Accepts a page of machine texts, each only as it was shown. */
@@ -53,11 +70,11 @@ export async function acceptText(
   actor: Actor,
   item: OneText,
 ): Promise<Outcome> {
-  const [rows] = await deps.db.batch([
-    acceptMachineText(deps.db, item),
-    reviewAudit(deps, actor, item, "accept"),
-  ]);
-  return rows.length ? succeeded("Accepted.") : refused(CHANGED, 409);
+  return reviewOne(deps, actor, item, {
+    verb: "accept",
+    statement: acceptMachineText(deps.db, item),
+    success: "Accepted.",
+  });
 }
 
 /** Rejects one machine text as it was shown: the key shows its text without it. */
@@ -66,13 +83,12 @@ export async function rejectText(
   actor: Actor,
   item: OneText,
 ): Promise<Outcome> {
-  const [rows] = await deps.db.batch([
-    rejectMachineText(deps.db, item),
-    reviewAudit(deps, actor, item, "reject"),
-  ]);
-  if (!rows.length) return refused(CHANGED, 409);
-  await bumpContentVersion(deps.env.KV);
-  return succeeded("Rejected: the key shows its text without the machine one.");
+  return reviewOne(deps, actor, item, {
+    verb: "reject",
+    statement: rejectMachineText(deps.db, item),
+    success: "Rejected: the key shows its text without the machine one.",
+    shown: true,
+  });
 }
 
 /** Replaces one machine text as it was shown with the reviewer's own, checked like a typed one. */
@@ -86,13 +102,12 @@ export async function replaceText(
   if (problem) return refused(problem, 422);
   if (item.edited.trim() === "")
     return refused("Type the corrected text, or reject the machine one.", 422);
-  const [rows] = await deps.db.batch([
-    replaceMachineText(deps.db, item, item.edited, actor.id),
-    reviewAudit(deps, actor, item, "edit"),
-  ]);
-  if (!rows.length) return refused(CHANGED, 409);
-  await bumpContentVersion(deps.env.KV);
-  return succeeded("Saved as reviewed.");
+  return reviewOne(deps, actor, item, {
+    verb: "edit",
+    statement: replaceMachineText(deps.db, item, item.edited, actor.id),
+    success: "Saved as reviewed.",
+    shown: true,
+  });
 }
 
 /** The review screen's one change per request, by its intent. */

@@ -10,7 +10,10 @@ import {
   emailDeliveryEvents,
   outboxEmails,
 } from "~/data/schema";
+import { getSiteSettings } from "~/data/settings";
 import type { Contact } from "~/domain/formats/csv";
+import { sendCampaignSlice } from "~/server/email/send-campaign.server";
+import { emailTransport, SendPacer } from "~/server/email/transport.server";
 import { addTemplate, importContacts } from "./campaign-fixtures";
 
 const db = getDb(env.DB);
@@ -37,6 +40,14 @@ export async function addContacts(list: Contact[]): Promise<Map<string, number>>
   return new Map(rows.map((r) => [r.email, r.id]));
 }
 
+/** Changes a stored contact's columns, as something outside the screen under test would. */
+export async function changeContact(
+  email: string,
+  values: Partial<typeof emailContacts.$inferInsert>,
+) {
+  await db.update(emailContacts).set(values).where(eq(emailContacts.email, email));
+}
+
 /** A new campaign (its own English template) to every contact it may mail. */
 export async function campaignToEveryone(name: string) {
   const templateId = await addTemplate({
@@ -52,6 +63,21 @@ export async function campaignToEveryone(name: string) {
     useTranslation: false,
     createdBy: 1,
   });
+}
+
+/** Sends the campaign to the local outbox as the queue consumer does, signing stamps with `secret` where given. */
+export async function sendCampaignLocally(campaignId: number, secret?: string) {
+  await sendCampaignSlice(
+    { type: "campaign", campaignId, origin: "https://waymark.test" },
+    {
+      db,
+      settings: await getSiteSettings(db),
+      transport: emailTransport({}, db),
+      pacer: new SendPacer(0),
+      translator: null,
+      secret,
+    },
+  );
 }
 
 /** A contact's suppression as stored: status, when, why, and the soft bounces in a row. */

@@ -60,58 +60,53 @@ async function deleteTemplate({ deps, actor, body, intent }: CampaignChange): Pr
   });
 }
 
+/** A change whose input the schema parses (refused with the issues otherwise), answered with
+ * these titles. */
+function parsedChange<S extends z.ZodType, T>(
+  schema: S,
+  operation: (deps: CampaignDeps, actor: Actor, input: z.output<S>) => Promise<Outcome<T>>,
+  titles: { failure: string; success?: string; extra?: (value: T) => object },
+) {
+  return async ({ deps, actor, body, intent }: CampaignChange): Promise<Answer> => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) return invalidInput(parsed.error.issues, titles.failure, { intent });
+    return answer(await operation(deps, actor, parsed.data), { ...titles, intent });
+  };
+}
+
+const scheduleSend = parsedChange(scheduledCampaignInputSchema, scheduleCampaign, {
+  failure: CREATION_FAILED,
+  success: "Campaign scheduled",
+});
+const startSend = parsedChange(campaignInputSchema, startCampaign, {
+  failure: CREATION_FAILED,
+  success: "Campaign created",
+  // The tab offers to pause the campaign it just started.
+  extra: (campaign) => ({ campaignId: campaign.id }),
+});
+
 /** Send Campaign: now, or stored to start at the chosen time ("later"). */
-async function send({ deps, actor, body, intent }: CampaignChange): Promise<Answer> {
-  if ((body as { when?: unknown }).when === "later") {
-    const parsed = scheduledCampaignInputSchema.safeParse(body);
-    if (!parsed.success) return invalidInput(parsed.error.issues, CREATION_FAILED, { intent });
-    return answer(await scheduleCampaign(deps, actor, parsed.data), {
-      failure: CREATION_FAILED,
-      success: "Campaign scheduled",
-      intent,
-    });
-  }
-  const parsed = campaignInputSchema.safeParse(body);
-  if (!parsed.success) return invalidInput(parsed.error.issues, CREATION_FAILED, { intent });
-  return answer(await startCampaign(deps, actor, parsed.data), {
-    failure: CREATION_FAILED,
-    success: "Campaign created",
-    intent,
-    // The tab offers to pause the campaign it just started.
-    extra: (campaign) => ({ campaignId: campaign.id }),
-  });
+function send(change: CampaignChange): Promise<Answer> {
+  const later = (change.body as { when?: unknown }).when === "later";
+  return later ? scheduleSend(change) : startSend(change);
 }
 
-async function updateSchedule({ deps, actor, body, intent }: CampaignChange): Promise<Answer> {
-  const parsed = scheduleUpdateSchema.safeParse(body);
-  if (!parsed.success) return invalidInput(parsed.error.issues, "Schedule not changed", { intent });
-  return answer(await updateCampaignSchedule(deps, actor, parsed.data), {
-    failure: "Schedule not changed",
-    success: "Schedule updated",
-    intent,
-  });
-}
+const updateSchedule = parsedChange(scheduleUpdateSchema, updateCampaignSchedule, {
+  failure: "Schedule not changed",
+  success: "Schedule updated",
+});
 
-async function testSend({ deps, actor, body, intent }: CampaignChange): Promise<Answer> {
-  const parsed = testSendSchema.safeParse(body);
-  if (!parsed.success) return invalidInput(parsed.error.issues, "Test send failed", { intent });
-  return answer(await sendTestEmail(deps, actor, parsed.data), {
-    failure: "Test send failed",
-    success: "Test email sent",
-    intent,
-  });
-}
+const testSend = parsedChange(testSendSchema, sendTestEmail, {
+  failure: "Test send failed",
+  success: "Test email sent",
+});
 
 /** Before an import: how many of the file's addresses are stored already (they are updated). */
-async function checkImport({ deps, body, intent }: CampaignChange): Promise<Answer> {
-  const parsed = storedContactsCheckSchema.safeParse(body);
-  if (!parsed.success) return invalidInput(parsed.error.issues, "Check failed", { intent });
-  return answer(await countStoredContacts(deps, parsed.data), {
-    failure: "Check failed",
-    intent,
-    extra: (value) => value,
-  });
-}
+const checkImport = parsedChange(
+  storedContactsCheckSchema,
+  (deps, _actor, input) => countStoredContacts(deps, input),
+  { failure: "Check failed", extra: (value) => value },
+);
 
 type HistoryOperation = (
   deps: CampaignDeps,

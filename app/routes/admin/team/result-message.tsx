@@ -1,5 +1,6 @@
 // The answer of a Team form, shown where the form is: the refusal, or what was done (with the
 // invitation link to pass on when no email could carry it).
+import { FormError } from "~/components/admin/auth-card";
 import { CopyButton } from "~/components/ui/copy-button";
 import type { ActionResult } from "~/schemas/action-result";
 
@@ -8,13 +9,7 @@ export type TeamResult = ActionResult<{ link: string }>;
 export function ResultMessage({ result }: { result: TeamResult }) {
   if (!result.ok)
     return (
-      <p
-        role="alert"
-        className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
-        data-testid="team-error"
-      >
-        {result.toast.description ?? result.toast.title}
-      </p>
+      <FormError message={result.toast.description ?? result.toast.title} testId="team-error" />
     );
   return (
     <div

@@ -50,6 +50,9 @@ describe("admin guard", () => {
         "/admin/contacts",
         // welcome sequences (issue 35)
         "/admin/sequences",
+        // members (issue 30)
+        "/admin/members",
+        "/admin/members/export.csv",
       ].sort(),
     );
   });

@@ -54,7 +54,8 @@ export async function startMailSite(name: string, env: Record<string, string> = 
         showVideoOnMobile: "on",
         enableAutoTranslate: "on",
         senderName: "Waymark",
-        senderEmail: "noreply@example.com",
+        // Not the default noreply@example.com: a sequence refuses to start with that one.
+        senderEmail: "updates@mail.example",
         postalAddress: "Example Street 1, 00000 Example City",
       };
       if (emailSignup) fields.emailSignup = "on";

@@ -4,7 +4,7 @@ import { getDb } from "~/data/db";
 import { getReferralLinkStats, listReferralLinks } from "~/data/referral-links";
 import { clickRate } from "~/domain/referral/rotation";
 import { referralLinkIdSchema, referralLinkInputSchema } from "~/schemas/referral-link";
-import type { Outcome } from "~/server/admin/action-results.server";
+import type { Outcome } from "~/server/admin/outcome";
 import {
   clearLinkLogs,
   createLink,

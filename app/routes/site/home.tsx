@@ -1,14 +1,13 @@
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { ChatWidget } from "~/components/chat/chat-widget";
 import { EarningsDisclaimer } from "~/components/disclaimer";
 import { useI18n } from "~/components/i18n-provider";
-import { ProofGallery } from "~/components/proof-gallery";
 import { ReferralBanner, useSite } from "~/components/referral";
 import { Section } from "~/components/section";
 import { SlotTabs } from "~/components/slot-figures";
 import { StickyCta } from "~/components/sticky-cta";
-import { TestimonialList } from "~/components/testimonial-list";
 import { VideoFacade } from "~/components/video-facade";
 import { HomeFeatures, HomeGuide, HomeHero, IncomeCards, WhyPoints } from "./home-sections";
 import { getDb } from "~/data/db";
@@ -16,6 +15,15 @@ import { loadHomeContent, loadHomeContentByPart, type HomeContent } from "~/data
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { sitePageMeta } from "~/i18n/page-meta";
 import { getWorker } from "~/server/http/context";
+
+// Sections shown only when the site has proofs or testimonials: their code is downloaded only
+// where there is something to show (the home page's JavaScript budget, issue 34).
+const ProofGallery = lazy(() =>
+  import("~/components/proof-gallery").then((m) => ({ default: m.ProofGallery })),
+);
+const TestimonialList = lazy(() =>
+  import("~/components/testimonial-list").then((m) => ({ default: m.TestimonialList })),
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // The layout's loader answers 404 for a language this request may not see.
@@ -87,13 +95,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           title={t("homepage.proof.title")}
           subtitle={t("homepage.proof.subtitle")}
         >
-          <ProofGallery images={loaderData.proofs} />
+          <Suspense fallback={null}>
+            <ProofGallery images={loaderData.proofs} />
+          </Suspense>
         </Section>
       ) : null}
 
       {loaderData.testimonials.length > 0 ? (
         <Section id="testimonials" title={t("homepage.testimonials.title")}>
-          <TestimonialList items={loaderData.testimonials} />
+          <Suspense fallback={null}>
+            <TestimonialList items={loaderData.testimonials} />
+          </Suspense>
         </Section>
       ) : null}
 

@@ -10,27 +10,8 @@ import type { ActionResult, ActionToast, FieldErrors } from "~/schemas/action-re
 import { setFlash } from "~/server/http/cookies.server";
 
 export type { ActionResult, ActionToast, FieldErrors };
-
-/** What a server operation answers: the change was made (with a message for people, and a
- * value), or it was refused (why, the HTTP status that fits, and the fields concerned). */
-export type Outcome<T = undefined> =
-  | { ok: true; message: string; value: T }
-  | { ok: false; status: RefusalStatus; error: string; fields?: FieldErrors };
-export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
-
-export function succeeded(message: string): Outcome<undefined>;
-export function succeeded<T>(message: string, value: T): Outcome<T>;
-export function succeeded<T>(message: string, value?: T): Outcome<T | undefined> {
-  return { ok: true, message, value };
-}
-
-export function refused(
-  error: string,
-  status: RefusalStatus = 400,
-  fields?: FieldErrors,
-): Outcome<never> {
-  return { ok: false, status, error, fields };
-}
+export { refused, succeeded, type Outcome, type RefusalStatus } from "./outcome";
+import type { Outcome } from "./outcome";
 
 /** After a successful admin change: back to the page with a toast (Epic Stack's redirectWithToast). */
 export async function redirectWithToast(

@@ -7,7 +7,7 @@ import type { Db } from "~/data/db";
 import { getSiteSettings, saveSiteSettings } from "~/data/settings";
 import type { SiteSettings } from "~/schemas/settings";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
-import { succeeded, type Outcome } from "./action-results.server";
+import { succeeded, type Outcome } from "./outcome";
 
 export type SettingsDeps = { db: Db; kv: KVNamespace };
 

@@ -21,7 +21,7 @@ import { daysBetween, presetPeriod, type Period } from "~/domain/analytics/perio
 import { isOwnMember } from "~/domain/members/members";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { analyticsQuerySchema } from "~/schemas/analytics";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import type { MemberSession } from "~/server/members/session.server";
 
 export type Rated<T> = T & { rate: string };

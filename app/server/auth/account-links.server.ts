@@ -23,7 +23,7 @@ import { isAdminRole, type AdminRole } from "~/domain/admin/roles";
 import { linkTokenSchema, SAME_ANSWER } from "~/schemas/team";
 import { base64UrlEncode, randomToken } from "~/domain/formats/base64url";
 import type { ForgotPasswordInput } from "~/schemas/team";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { PUBLIC_URL_NOT_CONFIGURED } from "~/server/email/delivery-problem.server";
 import { sendAccountEmail } from "~/server/email/account-email.server";
 import { publicOrigin } from "~/server/http/origin.server";

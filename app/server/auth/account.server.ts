@@ -7,7 +7,7 @@ import { disableTwoFactor, isTwoFactorRequired } from "~/data/admin-two-factor";
 import { auditInsert, recordAudit, type Actor } from "~/data/audit";
 import type { Db } from "~/data/db";
 import type { PasswordCheckInput, TotpCodeInput } from "~/schemas/team";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { codeAgain, passwordAgain, signedOutForGuesses, type Me } from "./reauth.server";
 import type { CodeLimitDeps } from "./sign-in-limits.server";
 import { confirmSetup, regenerateRecoveryCodes, verifyTotpCode } from "./two-factor.server";

@@ -19,7 +19,7 @@ import type {
   MemberIdInput,
   RequireTwoFactorInput,
 } from "~/schemas/team";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { sendAccountEmail } from "~/server/email/account-email.server";
 import { PUBLIC_URL_NOT_CONFIGURED } from "~/server/email/delivery-problem.server";
 import { describeTransport, type TransportEnv } from "~/server/email/transport.server";

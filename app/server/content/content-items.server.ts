@@ -12,7 +12,7 @@
 // own failure message (`attempt` in app/server/admin/action-results.server.ts).
 import { auditInsert, type Actor, type AuditEntry } from "~/data/audit";
 import { getDb, runBatch, type Db, type Statement } from "~/data/db";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 
 /** What a content change needs: the database, the KV holding the content version, and the R2

@@ -6,7 +6,7 @@ import type { Actor } from "~/data/audit";
 import { removeFileQuietly } from "~/data/files";
 import * as rows from "~/data/earnings-proof";
 import type { ProofInput } from "~/schemas/content";
-import { refused, type Outcome } from "~/server/admin/action-results.server";
+import { refused, type Outcome } from "~/server/admin/outcome";
 import { storeUploadedFile, type UploadedFile } from "~/server/files/uploads.server";
 import { deleteContentItem, writeContentItem, type ContentDeps } from "./content-items.server";
 

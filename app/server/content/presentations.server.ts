@@ -7,7 +7,7 @@ import { runBatch } from "~/data/db";
 import { removeFileQuietly } from "~/data/files";
 import * as rows from "~/data/presentations";
 import type { PresentationFields } from "~/schemas/content";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { storePresentation } from "~/server/files/store-presentation.server";
 import type { UploadedFile } from "~/server/files/uploads.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";

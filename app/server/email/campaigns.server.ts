@@ -20,7 +20,7 @@ import { getTemplate } from "~/data/email-templates";
 import { getSiteSettings } from "~/data/settings";
 import { campaignUsesTranslation } from "~/domain/translation/auto-translate";
 import type { CampaignInput, ScheduledCampaignInput, ScheduleUpdate } from "~/schemas/email";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { ALREADY_STARTED_ERROR, scheduledTime } from "./campaign-schedule.server";
 import { enqueueCampaign } from "./campaign-queue.server";
 import { sendingOrigin } from "./delivery-problem.server";

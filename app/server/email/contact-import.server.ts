@@ -13,7 +13,7 @@ import { emailContacts } from "~/data/schema";
 import { chunks } from "~/utils/chunks";
 import { parseContactsCsv } from "~/domain/formats/csv";
 import { importInputSchema } from "~/schemas/email";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 
 /** Upsert statements per D1 batch (each statement carries 8 contacts, 64 bound values). */
 const STATEMENTS_PER_BATCH = 50;

@@ -8,7 +8,7 @@ import { liftSuppression } from "~/data/contact-suppression";
 import type { Db } from "~/data/db";
 import { deleteContactEnrolments } from "~/data/sequence-enrolments";
 import type { DeleteContact, LiftSuppression } from "~/schemas/contacts";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 
 /** Lets campaigns mail a suppressed contact again; the reason goes to the audit log. */
 export async function liftContactSuppression(

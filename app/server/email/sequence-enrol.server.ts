@@ -11,7 +11,7 @@ import { enrolStatement, type EnrolmentSource } from "~/data/sequence-enrolments
 import { getSequence, listSteps, runningSequences, type SequenceRow } from "~/data/sequences";
 import { firstDueAt } from "~/domain/email/sequence-rules";
 import type { EnrolContact } from "~/schemas/sequences";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { eq } from "drizzle-orm";
 
 /** Enrols the contacts in one sequence; answers how many were new to it. */

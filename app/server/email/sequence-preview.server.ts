@@ -10,7 +10,7 @@ import { getSiteSettings } from "~/data/settings";
 import { textForLanguage } from "~/domain/email/sequence-rules";
 import type { RenderedEmail } from "~/domain/email/template";
 import type { SequenceTestSend } from "~/schemas/sequences";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { sendingOrigin } from "./delivery-problem.server";
 import { composeEmail } from "./sequence-send.server";
 import { sendTestEmails, testSendLimit } from "./test-send.server";

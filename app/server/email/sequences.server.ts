@@ -23,7 +23,7 @@ import {
 } from "~/data/sequences";
 import { getSiteSettings } from "~/data/settings";
 import type { SequenceId, SequenceSave, StepId, StepSave } from "~/schemas/sequences";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { sendingOrigin } from "./delivery-problem.server";
 
 const NOT_FOUND = "That sequence no longer exists.";

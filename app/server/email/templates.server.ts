@@ -6,7 +6,7 @@ import { auditInsert, auditInsertIf, type Actor } from "~/data/audit";
 import type { Db } from "~/data/db";
 import { deleteTemplate, insertTemplate, updateTemplate } from "~/data/email-templates";
 import type { TemplateSave } from "~/schemas/email";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 
 /** Stores a new template, or the edit of template `id`. */
 export async function saveEmailTemplate(

@@ -13,7 +13,7 @@ import { getLanguage, isLanguageCode, type LanguageCode } from "~/i18n/languages
 import { getSiteMessages } from "~/server/i18n/site-messages.server";
 import type { TestSendInput } from "~/schemas/email";
 import type { Actor } from "~/data/audit";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { consumeLimit, LIMITS } from "~/server/limits/atomic-limits.server";
 import { withTranslationCache } from "~/server/translation/cached-provider.server";
 import { translationProvider } from "~/server/translation/machine-translation.server";

@@ -6,7 +6,7 @@ import { auditInsert, type Actor } from "~/data/audit";
 import { getMember } from "~/data/members";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import type { MemberIdInput } from "~/schemas/members";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { PUBLIC_URL_NOT_CONFIGURED } from "~/server/email/delivery-problem.server";
 import { publicOrigin } from "~/server/http/origin.server";
 import { publishedCodes } from "~/server/i18n/site-languages.server";

@@ -23,7 +23,7 @@ import {
 import { insertReferralLink } from "~/data/referral-links";
 import { DEFAULT_DISPLAY_LIMIT } from "~/domain/referral/rotation";
 import type { AddMemberInput, LinkApprovalInput, UpdateMemberInput } from "~/schemas/members";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { poolMayHaveChanged } from "~/server/referral/empty-pool.server";
 import { membersChanged } from "~/server/referral/member-directory.server";
 

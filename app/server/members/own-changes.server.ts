@@ -17,7 +17,7 @@ import {
 import { isOwnMember } from "~/domain/members/members";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import type { MemberIdInput, OwnLanguagesInput, OwnLinkInput } from "~/schemas/members";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { membersChanged } from "~/server/referral/member-directory.server";
 import type { MemberSession } from "./session.server";
 

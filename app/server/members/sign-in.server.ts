@@ -15,7 +15,7 @@ import type { MessageKey } from "~/i18n/dictionaries/en";
 import { localizedPath } from "~/i18n/languages";
 import { interpolate } from "~/i18n/translate";
 import { memberTokenSchema, type MemberSignInInput } from "~/schemas/members";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import type { Defer } from "~/server/auth/sign-in-limits.server";
 import { sendAccountEmail, type AccountEmailResult } from "~/server/email/account-email.server";
 import { publicOrigin } from "~/server/http/origin.server";

@@ -10,7 +10,7 @@ import { revokeMemberSessionsStatement } from "~/data/member-sign-in";
 import { getMember, setMemberLinkActiveStatement, setMemberStatusStatement } from "~/data/members";
 import type { MemberStatus } from "~/domain/members/members";
 import type { MemberIdInput } from "~/schemas/members";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { poolMayHaveChanged } from "~/server/referral/empty-pool.server";
 import { membersChanged } from "~/server/referral/member-directory.server";
 import type { MemberDeps } from "./members.server";

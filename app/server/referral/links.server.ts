@@ -19,7 +19,7 @@ import {
   type ReferralLinkRow,
 } from "~/data/referral-links";
 import type { ReferralLinkInput } from "~/schemas/referral-link";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { poolMayHaveChanged } from "./empty-pool.server";
 import { membersChanged } from "./member-directory.server";
 

@@ -8,7 +8,6 @@ import { listSponsors } from "~/data/members";
 import { getSiteSettings } from "~/data/settings";
 import type { AttributionRules } from "~/domain/referral/attribution";
 import { DEFAULT_ATTRIBUTION_DAYS } from "~/schemas/settings";
-import { env as workerEnv } from "cloudflare:workers";
 import { bumpContentVersion, getContentVersion } from "~/server/pages/content-version.server";
 
 export type Sponsor = { code: string; name: string; linkId: number; link: string };
@@ -76,5 +75,7 @@ export async function memberDirectory(db: Db, kv: KVNamespace): Promise<MemberDi
  * version, so every isolate reads the directory again (and cached pages are rendered again).
  * `kv` is the caller's binding when it has one, else the Worker's own. */
 export async function membersChanged(kv?: KVNamespace): Promise<void> {
-  await bumpContentVersion(kv ?? workerEnv.KV);
+  // Loaded only when no binding was passed, so modules that import this one (the admin API) stay
+  // importable outside the Workers runtime.
+  await bumpContentVersion(kv ?? (await import("cloudflare:workers")).env.KV);
 }

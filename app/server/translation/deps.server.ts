@@ -3,7 +3,7 @@
 // languages, the translation provider). Routes build it with translationDeps(env); Worker tests
 // pass the real local bindings.
 import { getDb, type Db } from "~/data/db";
-import { refused, type Outcome } from "~/server/admin/action-results.server";
+import { refused, type Outcome } from "~/server/admin/outcome";
 import { translatableLanguage, UNKNOWN_LANGUAGE } from "~/server/i18n/site-languages.server";
 import type { SiteLanguage } from "~/i18n/languages";
 

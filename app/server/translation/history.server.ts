@@ -20,7 +20,7 @@ import {
   type SiteMessageKey,
 } from "~/server/i18n/messages.server";
 import type { RestoreTextInput } from "~/schemas/translations";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { knownLanguage, type TranslationDeps } from "./deps.server";
 

@@ -19,7 +19,7 @@ import type { Db } from "~/data/db";
 import { englishNameOf } from "~/domain/translation/added-language";
 import { isLanguageCode } from "~/i18n/languages";
 import type { AddLanguageInput } from "~/schemas/added-language";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { MESSAGE_KEYS } from "~/server/i18n/messages.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import type { TranslationDeps } from "./deps.server";

@@ -12,7 +12,7 @@ import {
 } from "~/data/translation-review";
 import { textProblem } from "~/domain/translation/guard";
 import type { ReviewAction } from "~/schemas/translations";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { ENGLISH_MESSAGES, isMessageKey } from "~/server/i18n/messages.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import type { TranslationDeps } from "./deps.server";

@@ -8,7 +8,7 @@ import { runBatch } from "~/data/db";
 import { upsertOverrideStatements } from "~/data/translations";
 import { textProblem } from "~/domain/translation/guard";
 import type { SaveTranslationsInput } from "~/schemas/translations";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { ENGLISH_MESSAGES, isMessageKey } from "~/server/i18n/messages.server";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { knownLanguage, type TranslationDeps } from "./deps.server";

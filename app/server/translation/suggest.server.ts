@@ -5,7 +5,7 @@ import { listOverrides } from "~/data/translations";
 import { getSiteSettings } from "~/data/settings";
 import { AUTO_TRANSLATE_OFF, autoTranslateEnabled } from "~/domain/translation/auto-translate";
 import { NO_PROVIDER, type TranslateRequest } from "~/schemas/translations";
-import { refused, succeeded, type Outcome } from "~/server/admin/action-results.server";
+import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import {
   ENGLISH_MESSAGES,
   loadBundledLanguages,

@@ -24,7 +24,7 @@ import {
   missingKeys,
 } from "~/server/i18n/messages.server";
 import type { ImportTranslationsInput } from "~/schemas/translations";
-import { refused, succeeded, type RefusalStatus } from "~/server/admin/action-results.server";
+import { refused, succeeded, type RefusalStatus } from "~/server/admin/outcome";
 import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { knownLanguage, type TranslationDeps } from "./deps.server";
 

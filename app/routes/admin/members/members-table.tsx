@@ -114,7 +114,7 @@ function MemberActions({ member }: { member: MemberRow }) {
       >
         Edit
       </Link>
-      <IntentButton intent="invite" id={member.id} label={`Email a sign-in link: ${name}`}>
+      <IntentButton intent="invite" id={member.id} label={`Invite: ${name} (email a sign-in link)`}>
         Invite
       </IntentButton>
       {member.status === "active" ? (

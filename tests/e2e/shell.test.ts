@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../app/i18n/dictionaries/en";
 import { hi } from "../../app/i18n/dictionaries/hi";
-import { baseURL, DESKTOP, pageErrors, PHONE, setUpBrowser } from "./browser";
+import { baseURL, DESKTOP, hydrated, pageErrors, PHONE, setUpBrowser } from "./browser";
 import { signInCookie } from "./admin-session";
 
 const browser = setUpBrowser();
@@ -38,6 +38,9 @@ describe("site shell", () => {
     await page.goto("/");
     const menu = page.getByTestId("mobile-menu");
     const slotsLink = menu.getByRole("link", { name: "Slots" });
+    // Scripts start after the first paint (decision 0039): the menu closes on navigation once
+    // React has hydrated it.
+    await hydrated(page.getByLabel("Menu"));
     expect(await slotsLink.isVisible()).toBe(false);
     // Desktop navigation is hidden on a phone.
     expect(await page.locator("header nav").first().isVisible()).toBe(false);

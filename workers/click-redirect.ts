@@ -1,9 +1,11 @@
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
 import { isPhoneUserAgent, isWalletId, walletBrowserLink } from "~/domain/referral/wallet-links";
+import { markContactJoined } from "~/data/sequence-enrolments";
+import { CLEAR_CONTACT_COOKIE, markedContact } from "~/server/email/contact-marker.server";
 import { siteOrigin } from "~/server/http/origin.server";
 import { referralDeps, safePagePath } from "~/server/referral/rotator-deps.server";
-import { recordReferralClick } from "~/server/referral/rotator.server";
+import { isBotRequest, recordReferralClick } from "~/server/referral/rotator.server";
 import { recordScanClick } from "~/server/referral/scan-link.server";
 
 // GET /go?from=/join – a join/activate click: logs it and sends the visitor to their link.
@@ -35,7 +37,28 @@ export async function handleClickRedirect(
   if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
   // A scanned QR code of a visitor a member's link brought (issue 30) attributes the phone too.
   if (result.sponsorCookie) headers.append("Set-Cookie", result.sponsorCookie);
+  if (await recordContactJoin(request, env, ctx))
+    headers.append("Set-Cookie", CLEAR_CONTACT_COOKIE);
   return new Response(null, { status: 302, headers });
+}
+
+/** A Join click of a contact who came from a welcome sequence email (their marker's cookie): their
+ * enrolments note it, so steps "only if not joined yet" are skipped. True when a marker was used. */
+async function recordContactJoin(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+): Promise<boolean> {
+  if (!request.headers.get("Cookie")?.includes("wm_contact=") || isBotRequest(request))
+    return false;
+  const contactId = await markedContact(request, env.SESSION_SECRET);
+  if (contactId === null) return false;
+  ctx.waitUntil(
+    markContactJoined(getDb(env.DB), contactId).catch((error: unknown) =>
+      console.error("click: the contact's Join could not be recorded", error),
+    ),
+  );
+  return true;
 }
 
 /** The recommended wallet's link to the referral link; the plain link when no wallet is

@@ -38,6 +38,12 @@ export const signupTokenSchema = z.object({
   p: z.string().max(200),
   /** When the visitor asked (ms since the epoch). */
   t: z.number().int().positive(),
+  /** The member the visitor was attributed to (their code, issue 30), kept in the welcome
+   * sequence's links. */
+  m: z
+    .string()
+    .regex(/^[a-z0-9-]{3,32}$/)
+    .optional(),
 });
 
 export type SignupToken = z.infer<typeof signupTokenSchema>;

@@ -3,8 +3,7 @@
 // 2 a day later in English) and starts it; a Hindi visitor signs up and confirms; the 5-minute
 // cron sends step 1 in Hindi, and step 2 (English, the fallback) once its time has come, which the
 // test brings forward in the database rather than moving a clock; the operator's per-step figures
-// count both sends. (Join clicks per step are not asserted here: they need the analytics change
-// that records a sequence's `?s=` source.)
+// count both sends and the Join click the visitor made from step 1's link.
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeSql } from "../../scripts/admin-account.ts";
@@ -153,6 +152,26 @@ describe("welcome sequences", () => {
       expect(first!.headers["x-waymark-message"]).toMatch(
         new RegExp(`^s${sequenceId}-\\d+-[0-9a-f]{32}$`),
       );
+      // The visitor opens the email's link and presses Join: a Join click for step 1, and the
+      // contact now counts as having clicked Join (the link's contact marker).
+      await visitor
+        .context()
+        .route("https://**", (route) =>
+          route.fulfill({ body: "<h1>Registration</h1>", contentType: "text/html" }),
+        );
+      await visitor.goto(first!.text.match(/https?:\/\/\S+\/hi\/join\?\S+/)![0]);
+      const [registration] = await Promise.all([
+        visitor.waitForEvent("popup"),
+        visitor.getByTestId("join-link").first().click(),
+      ]);
+      await registration.close();
+      await expect
+        .poll(async () => {
+          await page.goto(`/admin/sequences?id=${sequenceId}`, { waitUntil: "networkidle" });
+          return figure(page, 1, "at once", "Join clicks");
+        })
+        .toBe("1");
+
       // Not yet time for step 2.
       await runCron();
       await new Promise((r) => setTimeout(r, 2000));

@@ -13,8 +13,12 @@ export const MAX_LATENESS_MS = 12 * HOUR_MS;
 
 /** The query parameter of sequence emails' links: `?s=<sequence>.<step>`. */
 export const SEQUENCE_PARAM = "s";
-/** The member whose personal link the contact came through (their code). */
-export const SPONSOR_PARAM = "m";
+/** The member whose personal link the contact came through: their code, in the parameter the
+ * site's attribution reads (`?via=<code>`, issue 30), so a visit from the email is theirs. */
+export const SPONSOR_PARAM = "via";
+/** The contact's marker (app/server/email/contact-marker.server.ts): a Join click after the email
+ * counts for the "not clicked Join yet" condition. */
+export const CONTACT_PARAM = "k";
 
 export const SKIP_TOO_LATE = "Too late: the step was due more than 12 hours before it could go";
 export const SKIP_JOINED = "Condition: the contact has already clicked Join";
@@ -177,14 +181,14 @@ export function fallbackLanguages(
 }
 
 /**
- * Adds `s=<sequence>.<step>` (and the sponsor's code when known) to every link to the site in a
+ * Adds `s=<sequence>.<step>` (and the sponsor's code and the contact's marker when known) to every link to the site in a
  * sequence email's text, so visits and Join clicks count for the step and keep the sponsor. Other
  * links are left alone.
  */
 export function tagSequenceLinks(
   text: string,
   origin: string,
-  tag: { sequenceId: number; stepId: number; sponsor: string | null },
+  tag: { sequenceId: number; stepId: number; sponsor: string | null; contact?: string | null },
 ): string {
   const escaped = origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
   return text.replace(new RegExp(`${escaped}(?=[/?#\\s]|$)[^\\s<>"]*`, "g"), (link) => {
@@ -194,6 +198,7 @@ export function tagSequenceLinks(
       url.searchParams.set(SEQUENCE_PARAM, `${tag.sequenceId}.${tag.stepId}`);
       if (tag.sponsor && !url.searchParams.has(SPONSOR_PARAM))
         url.searchParams.set(SPONSOR_PARAM, tag.sponsor);
+      if (tag.contact) url.searchParams.set(CONTACT_PARAM, tag.contact);
       return url.toString();
     } catch {
       return link;

@@ -14,6 +14,7 @@ import { chunks } from "~/utils/chunks";
 import { parseContactsCsv } from "~/domain/formats/csv";
 import { importInputSchema } from "~/schemas/email";
 import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
+import { enrolImportedContacts } from "./sequence-enrol.server";
 
 /** Upsert statements per D1 batch (each statement carries 8 contacts, 64 bound values). */
 const STATEMENTS_PER_BATCH = 50;
@@ -73,6 +74,11 @@ export async function importContacts(
     for (const batch of chunks(statements, STATEMENTS_PER_BATCH)) {
       await runBatch(db, batch);
     }
+    // Contacts added by an import with consent enter the running "import" welcome sequences.
+    await enrolImportedContacts(
+      db,
+      parsed.contacts.map((c) => c.email),
+    );
     const part = input.parts > 1 ? ` (part ${input.part} of ${input.parts})` : "";
     await recordAudit(db, user, {
       action: "import",

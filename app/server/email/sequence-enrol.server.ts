@@ -7,7 +7,12 @@ import { contactIdByEmail } from "~/data/contact-suppression";
 import type { Db } from "~/data/db";
 import { firstRow } from "~/data/rows";
 import { emailContacts } from "~/data/schema";
-import { enrolStatement, type EnrolmentSource } from "~/data/sequence-enrolments";
+import {
+  enrolByEmailStatement,
+  enrolStatement,
+  type EnrolmentSource,
+} from "~/data/sequence-enrolments";
+import { chunks } from "~/utils/chunks";
 import { getSequence, listSteps, runningSequences, type SequenceRow } from "~/data/sequences";
 import { firstDueAt } from "~/domain/email/sequence-rules";
 import type { EnrolContact } from "~/schemas/sequences";
@@ -55,17 +60,27 @@ export async function enrolConfirmedSignup(
   return enrolled;
 }
 
-/** The hook of an import with consent: the imported contacts enter every running "import"
- * sequence. */
+/** Addresses per enrolment statement (D1 binds at most 100 values). */
+const EMAILS_PER_STATEMENT = 90;
+/** Enrolment statements per D1 batch. */
+const STATEMENTS_PER_BATCH = 50;
+
+/** The hook of an import with consent: the imported contacts (by address) who are subscribed
+ * enter every running "import" sequence; one already in it stays as they are. */
 export async function enrolImportedContacts(
   db: Db,
-  contactIds: readonly number[],
+  emails: readonly string[],
   now = Date.now(),
-): Promise<number> {
-  let enrolled = 0;
-  for (const s of await runningSequences(db, "import"))
-    enrolled += await enrolIn(db, s, contactIds, "import", now);
-  return enrolled;
+): Promise<void> {
+  const lowered = [...new Set(emails.map((e) => e.toLowerCase()))];
+  for (const sequence of await runningSequences(db, "import")) {
+    const firstDue = firstDueAt(await listSteps(db, sequence.id), now);
+    if (firstDue === null) continue;
+    const statements = chunks(lowered, EMAILS_PER_STATEMENT).map((run) =>
+      enrolByEmailStatement(db, sequence.id, run, { source: "import", firstDueAt: firstDue, now }),
+    );
+    for (const batch of chunks(statements, STATEMENTS_PER_BATCH)) await db.$client.batch(batch);
+  }
 }
 
 /** The operator puts one contact in a running sequence (the Contacts screen). */

@@ -32,6 +32,7 @@ import { isLanguageCode, type LanguageCode } from "~/i18n/languages";
 import type { SiteSettings } from "~/schemas/settings";
 import type { SequenceMessage } from "./campaign-queue.server";
 import { DUE_PER_RUN, planDueSequenceSteps } from "./sequence-cron.server";
+import { contactMarker } from "./contact-marker.server";
 import { sequenceMessageStamp } from "./message-stamp.server";
 import { bulkEmail, sendClaimedGroup, TemporarySendError } from "./send-campaign.server";
 import type { EmailTransport, OutgoingEmail, SendPacer } from "./transport.server";
@@ -186,33 +187,39 @@ async function stepsOf(db: Db, cache: Map<number, Map<number, StepRow>>, sequenc
 }
 
 /** The contact's email for this step: their text (or English), placeholders filled, links
- * tagged with the sequence and step (and the sponsor), the footer in the text's language, and,
- * with a secret, the ledger row's stamp (believed in bounce reports). */
+ * tagged with the sequence and step (and the sponsor; with a secret, the contact's marker), the
+ * footer in the text's language, and, with a secret, the ledger row's stamp (believed in bounce
+ * reports). */
 export async function composeEmail(
   deps: Pick<SequenceSendDeps, "settings" | "unsubscribeLabel" | "secret">,
   message: SequenceMessage,
-  r: Pick<
-    PendingSend,
-    | "sendId"
-    | "sequenceId"
-    | "stepId"
-    | "sponsor"
-    | "token"
-    | "email"
-    | "name"
-    | "surname"
-    | "country"
-    | "language"
-  >,
+  r: Partial<Pick<PendingSend, "contactId">> &
+    Pick<
+      PendingSend,
+      | "sendId"
+      | "sequenceId"
+      | "stepId"
+      | "sponsor"
+      | "token"
+      | "email"
+      | "name"
+      | "surname"
+      | "country"
+      | "language"
+    >,
   text: StepTextRow,
 ): Promise<OutgoingEmail> {
   const { settings } = deps;
   const language: LanguageCode = isLanguageCode(text.language) ? text.language : "en";
   const unsubscribeUrl = `${message.origin}/unsubscribe/${r.token}`;
+  // A real contact's links carry their marker: a Join click after the email counts for them.
+  const contact =
+    deps.secret && r.contactId !== undefined ? await contactMarker(deps.secret, r.contactId) : null;
   const body = tagSequenceLinks(text.body, message.origin, {
     sequenceId: r.sequenceId,
     stepId: r.stepId,
     sponsor: r.sponsor,
+    contact,
   });
   const stamp = deps.secret
     ? await sequenceMessageStamp(deps.secret, { sequenceId: r.sequenceId, sendId: r.sendId })

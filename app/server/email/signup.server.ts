@@ -23,6 +23,7 @@ import { escapeHtml } from "~/domain/formats/html";
 import { mailboxKey } from "~/domain/email/mailbox-key";
 import { sendAccountEmail } from "./account-email.server";
 import { emailLinkOrigin } from "./delivery-problem.server";
+import { readAttribution } from "~/server/referral/sponsor.server";
 import { enrolConfirmedSignup } from "./sequence-enrol.server";
 
 const TTL_MS = SIGNUP_LINK_TTL_HOURS * 60 * 60 * 1000;
@@ -75,7 +76,10 @@ export async function requestSignup(
   if (!(await consumeLimit(env, "emailSignupAddress", await addressKey(email)))) return SENT;
 
   const page = matchSitePage(from) ? from : localizedPath(lang, "/signup");
+  // The visitor's member, if a personal link brought them: their welcome emails keep the sponsor.
+  const sponsor = await readAttribution(request, env.SESSION_SECRET);
   const signup: SignupToken = { e: email, n: name, l: lang, p: page, t: now };
+  if (sponsor) signup.m = sponsor.c;
   const token = await signJson(env.SESSION_SECRET, PURPOSE, signup);
   const link = `${links.origin}${localizedPath(lang, `/signup/confirm/${token}`)}`;
   const t = await getSiteMessages(env, lang);
@@ -127,7 +131,7 @@ export async function confirmSignup(db: Db, signup: SignupToken, now = Date.now(
     },
     now,
   );
-  if (stored) await enrolConfirmedSignup(db, signup.e, now);
+  if (stored) await enrolConfirmedSignup(db, signup.e, now, signup.m ?? null);
   return stored;
 }
 

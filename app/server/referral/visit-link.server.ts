@@ -2,10 +2,11 @@
 // a public page is made: the page cache (workers/public-pages.ts), which puts the link into a
 // cached page, and the site layout's loader (app/routes/site/layout.tsx) for a page rendered per
 // request. The rotator (./rotator.server.ts) chooses the link; this adds the analytics source
-// cookie, and names what passes between the page cache and the render it asks for.
+// cookie and a sequence email's contact marker, and names what passes between the page cache and the render it asks for.
 import { createContext } from "react-router";
 import { sponsorToken } from "~/domain/referral/attribution";
 import { sourceCookieFor } from "~/server/analytics/visit.server";
+import { contactCookieFor } from "~/server/email/contact-marker.server";
 import type { Sponsor } from "./member-directory.server";
 import { resolveReferralLink, type ReferralDeps } from "./rotator.server";
 
@@ -45,6 +46,9 @@ export async function resolveVisitLink(
   const setCookies = [referral.setCookie, referral.sponsorCookie].filter((c) => c != null);
   const source = sourceCookieFor(request);
   if (source) setCookies.push(source);
+  // A welcome sequence email's link: its contact marker waits for a Join click.
+  const contact = contactCookieFor(request);
+  if (contact) setCookies.push(contact);
   return { link: referral.link, sponsor: referral.sponsor ?? null, setCookies };
 }
 

@@ -30,15 +30,17 @@ export type StepSpec = {
   body?: string;
 };
 
-/** A "signup" sequence with these steps, started at `startedAt`; answers its id and step ids. */
+/** A sequence with these steps (contacts join on a confirmed signup unless told), started at
+ * `startedAt`; answers its id and step ids. */
 export async function runningSequence(
   steps: StepSpec[],
   startedAt: number,
   window: [number, number] | null = null,
+  trigger: "signup" | "import" | "manual" = "signup",
 ) {
   const created = await saveSequence({ db }, actor, {
     name: "Welcome",
-    trigger: "signup",
+    trigger,
     windowStartHour: window?.[0] ?? null,
     windowEndHour: window?.[1] ?? null,
   });

@@ -1,6 +1,8 @@
 // My Account's "Signed-in sessions" panel: each live session, signing out one or all others.
 import { Form } from "react-router";
-import { formatDateTime } from "~/components/admin/format";
+import { formatInstant } from "~/components/admin/format";
+import { LocalTime } from "~/components/admin/local-time";
+import { useTimeZone } from "~/components/admin/use-time-zone";
 import { IntentButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -23,6 +25,7 @@ export function SessionsPanel({
   busy: boolean;
   message: React.ReactNode;
 }) {
+  const zone = useTimeZone();
   return (
     <Panel
       title="Signed-in sessions"
@@ -45,13 +48,13 @@ export function SessionsPanel({
                 {s.device} {s.current ? <Badge tone="green">This browser</Badge> : null}
               </p>
               <p className="text-slate-600">
-                Signed in {formatDateTime(s.createdAt)} · last seen {formatDateTime(s.lastSeenAt)}
+                Signed in <LocalTime at={s.createdAt} /> · last seen <LocalTime at={s.lastSeenAt} />
               </p>
             </div>
             <IntentButton
               intent="revoke"
               id={s.id}
-              label={`Sign out ${s.device}, last seen ${formatDateTime(s.lastSeenAt)}`}
+              label={`Sign out ${s.device}, last seen ${formatInstant(s.lastSeenAt, "datetime", zone)}`}
               variant="ghost"
               disabled={busy}
             >

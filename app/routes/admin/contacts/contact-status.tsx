@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/components/admin/format";
+import { LocalTime } from "~/components/admin/local-time";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { contactStatus, type ContactListRow, type ContactStatus } from "~/data/contact-list";
 
@@ -24,12 +24,14 @@ export function ContactStatusCell({ contact }: { contact: ContactListRow }) {
       <Badge tone={TONES[status]}>{LABELS[status]}</Badge>
       {contact.suppressed && contact.suppressedAt ? (
         <p className="text-xs text-slate-600">
-          {formatDateTime(contact.suppressedAt)}
+          <LocalTime at={contact.suppressedAt} />
           {contact.suppressionReason ? `: ${contact.suppressionReason}` : ""}
         </p>
       ) : null}
       {status === "unsubscribed" && contact.unsubscribedAt ? (
-        <p className="text-xs text-slate-600">{formatDateTime(contact.unsubscribedAt)}</p>
+        <p className="text-xs text-slate-600">
+          <LocalTime at={contact.unsubscribedAt} />
+        </p>
       ) : null}
       {!contact.suppressed && contact.softBounces > 0 ? (
         <p className="text-xs text-slate-600">

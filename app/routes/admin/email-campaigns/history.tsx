@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/components/admin/format";
+import { LocalTime } from "~/components/admin/local-time";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
@@ -8,7 +8,6 @@ import { clickRate } from "~/domain/analytics/events";
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import type { CampaignDetails, CampaignItem } from "./campaign-types";
 import { EditScheduleDialog } from "./edit-schedule-dialog";
-import { ZonedTime } from "./schedule-fields";
 import { useJsonAction } from "./use-json-action";
 
 export const TEXT_SOURCES = {
@@ -104,7 +103,7 @@ export function History({
                 {c.status === "scheduled" || c.status === "cancelled" ? (
                   <p className="mt-1 text-xs break-words text-slate-600" data-testid="scheduled-at">
                     {c.status === "scheduled" ? "Scheduled for " : "Was scheduled for "}
-                    {c.scheduledAt ? <ZonedTime ms={c.scheduledAt} /> : "an unknown time"}
+                    {c.scheduledAt ? <LocalTime at={c.scheduledAt} /> : "an unknown time"}
                     {c.status === "scheduled" ? " · recipients are chosen when it starts" : ""}
                   </p>
                 ) : (
@@ -114,10 +113,10 @@ export function History({
                       {c.sentCount} sent, {c.errorCount} errors, of {c.recipientCount} ·{" "}
                       {c.scheduledAt ? (
                         <>
-                          scheduled for <ZonedTime ms={c.scheduledAt} />
+                          scheduled for <LocalTime at={c.scheduledAt} />
                         </>
                       ) : (
-                        formatDateTime(c.createdAt)
+                        <LocalTime at={c.createdAt} />
                       )}
                     </p>
                     <p className="text-xs text-slate-600" data-testid="campaign-clicks">

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/route";
-import { formatDateTime } from "~/components/admin/format";
+import { LocalTime } from "~/components/admin/local-time";
 import { Panel } from "~/components/ui/panel";
 
 export function Outbox({ emails }: { emails: Route.ComponentProps["loaderData"]["outbox"] }) {
@@ -13,7 +13,7 @@ export function Outbox({ emails }: { emails: Route.ComponentProps["loaderData"][
             <li key={e.id} className="py-2" data-testid="outbox-email">
               <details>
                 <summary className="min-h-11 cursor-pointer py-2 text-sm break-words md:min-h-0">
-                  <strong>{e.subject}</strong> → {e.to} · {formatDateTime(e.createdAt)}
+                  <strong>{e.subject}</strong> → {e.to} · <LocalTime at={e.createdAt} />
                 </summary>
                 <pre className="mt-2 rounded bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap">
                   {e.textBody}

@@ -1,5 +1,3 @@
-import { formatDateTime, formatDateTimeIn } from "~/components/admin/format";
-import { useTimeZone } from "~/components/admin/use-time-zone";
 import { TextField } from "~/components/ui/field";
 
 /** The date and time a campaign goes out, entered in the admin's own time zone (the browser's);
@@ -63,15 +61,5 @@ export function WhenChoice({
         ))}
       </div>
     </fieldset>
-  );
-}
-
-/** A time shown in the admin's own time zone once the page runs in the browser (UTC before). */
-export function ZonedTime({ ms }: { ms: number }) {
-  const zone = useTimeZone();
-  return (
-    <time dateTime={new Date(ms).toISOString()}>
-      {zone ? formatDateTimeIn(ms, zone) : formatDateTime(ms)}
-    </time>
   );
 }

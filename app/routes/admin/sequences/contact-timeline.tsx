@@ -1,7 +1,7 @@
 // One contact's timeline on the Sequences screen: every sequence step they got (or that was
 // skipped for them), and when.
 import { Form } from "react-router";
-import { formatDateTimeIn } from "~/components/admin/format";
+import { LocalTime } from "~/components/admin/local-time";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/ui/field";
@@ -41,8 +41,8 @@ export function ContactTimeline({
           columns={[
             { header: "Sequence", cell: (t) => `${t.sequence}, step ${t.position}` },
             { header: "Status", cell: (t) => t.status },
-            { header: "Due", cell: (t) => formatDateTimeIn(t.dueAt, "UTC") },
-            { header: "Sent", cell: (t) => (t.sentAt ? formatDateTimeIn(t.sentAt, "UTC") : "") },
+            { header: "Due", cell: (t) => <LocalTime at={t.dueAt} /> },
+            { header: "Sent", cell: (t) => (t.sentAt ? <LocalTime at={t.sentAt} /> : "") },
             { header: "Note", cell: (t) => t.note ?? "" },
           ]}
         />

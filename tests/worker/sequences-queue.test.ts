@@ -170,6 +170,24 @@ describe("sequence messages acknowledged without sending lose nothing", () => {
     expect(await ledgerStatuses()).toEqual(Array(5).fill("sent"));
   });
 
+  it("a message whose time runs out before the due steps do asks for the rest to be queued", async () => {
+    const emails = Array.from({ length: 3 }, (_, i) => `budget${i}@example.com`);
+    await oneStepDueFor(...emails);
+    const deps = {
+      db,
+      settings: await getSiteSettings(db),
+      transport: emailTransport({}, db),
+      pacer: pacer(),
+      limit: 1,
+    };
+    // No time at all: one slice, nothing planned yet, and the rest is said to remain.
+    const message = { type: "sequence" as const, origin: ORIGIN };
+    expect((await sendSequencesFor(message, deps, 0)).more).toBe(true);
+    // The next message, with time, sends them all and says nothing remains.
+    expect((await sendSequencesFor(message, deps, 30_000)).more).toBe(false);
+    expect(await ledgerStatuses()).toEqual(Array(3).fill("sent"));
+  });
+
   it("two cron runs at once plan each contact's step once", async () => {
     const emails = Array.from({ length: 6 }, (_, i) => `twice${i}@example.com`);
     await oneStepDueFor(...emails);

@@ -170,11 +170,13 @@ export async function sendSequencesFor(
   while (Date.now() - started < budgetMs) {
     if (!result.more) {
       const planned = await planDueSequenceSteps(deps.db, clock(), DUE_PER_RUN);
-      if (planned.looked === 0) break;
+      if (planned.looked === 0) return result;
     }
     result = await sendSequenceSlice(message, deps);
   }
-  return result;
+  // The budget ran out before the due steps did: the caller queues the rest now rather than
+  // leaving it to the next cron run.
+  return { ...result, more: true };
 }
 
 async function stepsOf(db: Db, cache: Map<number, Map<number, StepRow>>, sequenceId: number) {

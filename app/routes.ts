@@ -21,6 +21,8 @@ export default [
     route("translations/review", "routes/admin/translations/review.tsx"),
     route("translations/history", "routes/admin/translations/history.ts"),
     route("translations/languages", "routes/admin/translations/languages.tsx"),
+    // What the chat assistant could not answer (issue 33).
+    route("translations/assistant", "routes/admin/translations/assistant-gaps.tsx"),
     route("videos", "routes/admin/videos.tsx"),
     route("presentations", "routes/admin/presentations/route.tsx"),
     route("testimonials", "routes/admin/testimonials/route.tsx"),

@@ -732,3 +732,36 @@ export const sequenceSends = sqliteTable(
     index("sequence_sends_contact_idx").on(t.contactId, t.id),
   ],
 );
+
+/** What the chat assistant could not answer, rolled up (issue 33, migration 0020): one row per
+ * UTC day, language, kind and topic ("" for the kind's total, else a topic offered as a button),
+ * counted in place (app/data/assistant-misses.ts). WITHOUT ROWID in the migration. */
+export const assistantMissCounts = sqliteTable(
+  "assistant_miss_counts",
+  {
+    day: text("day").notNull(),
+    language: text("language").notNull(),
+    kind: text("kind", { enum: ["unanswered", "suggested"] }).notNull(),
+    topic: text("topic").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.language, t.kind, t.topic] })],
+);
+
+/** The text of a question the assistant could not answer, kept only while Settings says so and
+ * for the retention set there (migration 0020). `topics`: the offered topic ids, comma-separated. */
+export const assistantMissedQuestions = sqliteTable(
+  "assistant_missed_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    language: text("language").notNull(),
+    kind: text("kind", { enum: ["unanswered", "suggested"] }).notNull(),
+    topics: text("topics").notNull(),
+    question: text("question").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("assistant_missed_questions_created_idx").on(t.createdAt),
+    index("assistant_missed_questions_language_idx").on(t.language, t.createdAt),
+  ],
+);

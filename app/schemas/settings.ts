@@ -9,6 +9,10 @@ export const EXAMPLE_REFERRAL_LINK = "https://example.com/register?ref=waymark-d
 export const DEFAULT_ATTRIBUTION_DAYS = 30;
 export const MAX_ATTRIBUTION_DAYS = 365;
 
+/** Days the assistant's unanswered questions are kept when Settings keeps them (issue 33). */
+export const DEFAULT_MISSED_QUESTION_DAYS = 30;
+export const MAX_MISSED_QUESTION_DAYS = 90;
+
 /** Soft bounces in a row that suppress a contact unless the admin sets another number. */
 export const DEFAULT_SOFT_BOUNCE_LIMIT = 3;
 
@@ -43,6 +47,15 @@ export const siteSettingsSchema = z.object({
   attributionLastWins: z.boolean().catch(false),
   /** The home page says "Shared with you by {name}" to an attributed visitor. */
   showSharedBy: z.boolean().catch(false),
+  /** Keep the text of questions the chat assistant could not answer (issue 33); off: counts only. */
+  keepMissedQuestions: z.boolean().catch(false),
+  /** How long those texts are kept. */
+  missedQuestionDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_MISSED_QUESTION_DAYS)
+    .catch(DEFAULT_MISSED_QUESTION_DAYS),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -55,6 +68,7 @@ const checkbox = z
   .transform((v) => v === "on" || v === "true");
 
 const ATTRIBUTION_DAYS_MESSAGE = `Enter a whole number of days from 1 to ${MAX_ATTRIBUTION_DAYS}.`;
+const MISSED_QUESTION_DAYS_MESSAGE = `Enter a whole number of days from 1 to ${MAX_MISSED_QUESTION_DAYS}.`;
 
 /** The Site Settings form, as submitted (checkboxes are absent when off). */
 export const settingsFormSchema = z.object({
@@ -125,6 +139,21 @@ export const settingsFormSchema = z.object({
     .optional(),
   attributionLastWins: checkbox,
   showSharedBy: checkbox,
+  keepMissedQuestions: checkbox,
+  /** Optional so a client that does not know it leaves it as it is. */
+  missedQuestionDays: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, MISSED_QUESTION_DAYS_MESSAGE)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, MISSED_QUESTION_DAYS_MESSAGE)
+        .max(MAX_MISSED_QUESTION_DAYS, MISSED_QUESTION_DAYS_MESSAGE),
+    )
+    .optional(),
 });
 
 /** The same settings as JSON (the admin API): toggles are booleans. */
@@ -148,4 +177,11 @@ export const settingsUpdateSchema = settingsFormSchema.extend({
     .optional(),
   attributionLastWins: z.boolean().optional(),
   showSharedBy: z.boolean().optional(),
+  keepMissedQuestions: z.boolean().optional(),
+  missedQuestionDays: z
+    .number(MISSED_QUESTION_DAYS_MESSAGE)
+    .int(MISSED_QUESTION_DAYS_MESSAGE)
+    .min(1, MISSED_QUESTION_DAYS_MESSAGE)
+    .max(MAX_MISSED_QUESTION_DAYS, MISSED_QUESTION_DAYS_MESSAGE)
+    .optional(),
 });

@@ -20,6 +20,8 @@ describe("migrations", () => {
         "analytics_facets",
         "analytics_daily_visitors",
         "analytics_rollup_state",
+        "assistant_miss_counts",
+        "assistant_missed_questions",
         "audit_log",
         "campaign_recipients",
         "campaign_translations",

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createAdminApi } from "./admin";
+import { createAssistantMissApi } from "./assistant-misses";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { createFunnelApi } from "./funnel";
 import { createMemberFiguresApi } from "./member-figures";
@@ -17,6 +18,7 @@ export function createApi() {
 
   api.route("/admin", createAdminApi());
   api.route("/funnel", createFunnelApi());
+  api.route("/chat", createAssistantMissApi());
   api.route("/member", createMemberFiguresApi());
 
   api.notFound(apiNotFound);

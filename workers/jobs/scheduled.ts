@@ -4,6 +4,7 @@ import { getDb } from "~/data/db";
 import { pruneDisplayBudgets } from "~/data/referral-links";
 import { retentionDaysFrom, runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { resetExhaustedLinks } from "~/server/referral/rotator.server";
+import { pruneAssistantMisses } from "~/server/chat/misses.server";
 import { enqueueCampaign } from "~/server/email/campaign-queue.server";
 import { publicOrigin } from "~/server/http/origin.server";
 import { runSequenceCron } from "~/server/email/sequence-cron.server";
@@ -31,6 +32,7 @@ export async function runScheduled(
   });
   const forgotten = await pruneDeliveryEvents(db, now);
   const budgetsPruned = await pruneDisplayBudgets(db, now);
+  await pruneAssistantMisses(db, now);
   console.log(
     `scheduled ${cron}: refilled ${refilled} referral links, rolled up ${rolledUp} events, pruned ${pruned}, forgot ${forgotten} delivery event ids, ${budgetsPruned} past display budgets, started ${campaignsStarted} campaigns`,
   );

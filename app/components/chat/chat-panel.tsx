@@ -7,6 +7,7 @@ import { linkify, isSendable, REPLY_DELAY_MS } from "~/domain/chat/matcher";
 import { MINIMUM_FUNDING_USD, SLOT_LEVELS } from "~/domain/site/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { loadKnowledge, type LoadedKnowledge } from "./knowledge-loader";
+import { reportAssistantMiss } from "./miss-beacon";
 
 type ChatMessage = {
   id: number;
@@ -68,7 +69,7 @@ function useKnowledge(): {
 
 /** The chat assistant: answered in the browser from a fixed knowledge base, no network call. */
 export function ChatPanel({ compact = false }: { compact?: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { toast } = useToast();
   const { knowledge, ready } = useKnowledge();
   const suggestions = knowledge?.local.suggestions ?? [];
@@ -134,6 +135,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
         default: t("general.chat.default"),
         unsure: t("general.chat.unsure"),
       });
+      reportAssistantMiss(lang, text, reply);
       return { text: reply.text, choices: reply.choices };
     });
   }

@@ -14,6 +14,7 @@ import { answer, invalidInput } from "~/server/admin/action-results.server";
 import { saveSettings } from "~/server/admin/settings.server";
 import { requireOwner } from "~/server/auth/auth.server";
 import { answerPasswordForm } from "~/server/auth/change-password.server";
+import { AssistantPanel } from "./settings-assistant";
 import { getWorker } from "~/server/http/context";
 import { requestClientKey } from "~/server/limits/client-key";
 
@@ -87,6 +88,7 @@ function SiteSettingsForm({ settings, errors }: { settings: SiteSettings; errors
       <GeneralPanel settings={settings} field={field} />
       <MembersPanel settings={settings} field={field} />
       <MailPanels settings={settings} field={field} />
+      <AssistantPanel settings={settings} field={field} />
       <Button type="submit" disabled={saving}>
         {saving ? "Saving…" : "Save Settings"}
       </Button>

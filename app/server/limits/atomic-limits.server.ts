@@ -30,6 +30,9 @@ export const LIMITS = {
   /** Delivery events posted to the email webhook (the provider sends from a few addresses, about
    * one event per email sent, at the sending rate); a 429 makes it retry later. */
   emailWebhook: { limit: 1200, windowMs: 60 * 1000 },
+  /** Questions the chat assistant could not answer, reported by one client: a person asking in
+   * the chat sends far fewer, so a script cannot make one topic look wanted. */
+  assistantMiss: { limit: 6, windowMs: 60 * 1000 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

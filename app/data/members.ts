@@ -2,17 +2,10 @@
 // app/server/members/ batch with their audit rows, and the "link changes need approval" setting
 // (a site_settings row). A code, an email or a link already taken is refused by the insert or
 // update itself (the unique indexes of migration 0018); `takenBy` reads which one from D1's error.
-import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Actor, AuditEntry } from "./audit";
-import type { Db } from "./db";
+import type { Db, Statement } from "./db";
 import { firstRow, NOW_MS } from "./rows";
-import {
-  chargeBudgetIfChanged,
-  takeRandomDisplay,
-  underBudgetSql,
-  type DisplayBudget,
-  type DisplayTake,
-} from "./referral-links";
 import { auditLog, members, referralLinks, siteSettings } from "./schema";
 import {
   parseMemberLanguages,
@@ -190,6 +183,66 @@ export function setMemberLinkUrlStatement(db: Db, memberId: number, url: string)
     .returning({ id: referralLinks.id });
 }
 
+/** A new pool link for a live member who has none (theirs was deleted on the Referral Links
+ * screen): at `url`, or at their pending link change (`"pending"`, only when one waits). It is in
+ * the pool while the member is active. `attachNewLinkStatement` right after it makes it theirs. */
+export function insertLinkIfNoneStatement(
+  db: Db,
+  memberId: number,
+  url: string | "pending",
+  displayLimit: number,
+) {
+  const pending = url === "pending";
+  return db.insert(referralLinks).select((qb) =>
+    qb
+      .select({
+        id: sql<number>`NULL`.as("id"),
+        link: (pending ? sql<string>`${members.pendingLink}` : sql<string>`${url}`).as("link"),
+        description: sql<string>`substr('Member: ' || ${members.name}, 1, 500)`.as("description"),
+        isActive: sql<boolean>`${members.status} = 'active'`.as("is_active"),
+        displayLimit: sql<number>`${displayLimit}`.as("display_limit"),
+        displaysLeft: sql<number>`${displayLimit}`.as("displays_left"),
+        createdAt: sql<number>`${NOW_MS}`.as("created_at"),
+        updatedAt: sql<number>`${NOW_MS}`.as("updated_at"),
+        statsClearedAt: sql<number | null>`NULL`.as("stats_cleared_at"),
+        statsBaseDisplays: sql<number>`0`.as("stats_base_displays"),
+        statsBaseClicks: sql<number>`0`.as("stats_base_clicks"),
+      })
+      .from(members)
+      .where(
+        and(
+          liveMember(memberId),
+          isNull(members.referralLinkId),
+          pending ? isNotNull(members.pendingLink) : undefined,
+        ),
+      ),
+  );
+}
+
+/** Gives the member the link the statement before it inserted (nothing when it inserted none). */
+export function attachNewLinkStatement(db: Db, memberId: number) {
+  return db
+    .update(members)
+    .set({ referralLinkId: sql`last_insert_rowid()`, updatedAt: NOW_MS })
+    .where(and(liveMember(memberId), isNull(members.referralLinkId), sql`changes() > 0`));
+}
+
+/** The member's referral link becomes `url`: their pool link's new URL, or, when they have none,
+ * a new link that joins the pool. The last statement changes a row whenever the member is live
+ * (an audit row after it can use `changes() > 0`) and returns the link's id. */
+export function setMemberLinkStatements(
+  db: Db,
+  memberId: number,
+  url: string,
+  displayLimit: number,
+): Statement[] {
+  return [
+    insertLinkIfNoneStatement(db, memberId, url, displayLimit),
+    attachNewLinkStatement(db, memberId),
+    setMemberLinkUrlStatement(db, memberId, url),
+  ];
+}
+
 /** Applies the member's pending link change to their pool link (nothing when none is pending). */
 export function applyPendingLinkStatement(db: Db, memberId: number) {
   return db
@@ -288,50 +341,4 @@ export async function listSponsors(db: Db) {
     .where(eq(members.status, "active"))
     .orderBy(asc(members.id));
   return rows.map((r) => ({ ...r, languages: parseMemberLanguages(r.languages) }));
-}
-
-const AVAILABLE = "is_active = 1 AND displays_left > 0";
-/** A random available link among those whose ids are in the JSON list `?6`, else among all
- * (the pick of takeRandomDisplay in app/data/referral-links.ts), `?1` in [0, 1) choosing. */
-const pickAmong = (where: string) =>
-  `(SELECT id FROM referral_links WHERE ${where} ORDER BY id LIMIT 1
-      OFFSET CAST(?1 * (SELECT count(*) FROM referral_links WHERE ${where}) AS INTEGER))`;
-const PREFERRED = `${AVAILABLE} AND id IN (SELECT value FROM json_each(?6))`;
-/** The language-aware pick, the take and the client's budget in one conditional UPDATE. */
-const TAKE_PREFERRED_SQL = `UPDATE referral_links SET displays_left = displays_left - 1
-  WHERE id = coalesce(${pickAmong(PREFERRED)}, ${pickAmong(AVAILABLE)})
-    AND ${AVAILABLE} AND ${underBudgetSql(2)}
-  RETURNING id, link`;
-
-/**
- * takeRandomDisplay with a preference (issue 30's language-aware pool): a display of one of
- * `preferred` (the links of active members who support the page's language) while any of them
- * has displays left, else of any pool link. One conditional UPDATE, so limits stay exact under
- * concurrency; the budget is charged in the same batch, only for a display taken.
- */
-export async function takePreferredDisplay(
-  db: Db,
-  random: number,
-  budget: DisplayBudget | null,
-  preferred: readonly number[],
-): Promise<DisplayTake> {
-  if (preferred.length === 0) return takeRandomDisplay(db, random, budget);
-  const d1 = db.$client;
-  const b = budget ?? { client: "", kind: "view", windowEnd: 0, limit: Number.MAX_SAFE_INTEGER };
-  const take = d1
-    .prepare(TAKE_PREFERRED_SQL)
-    .bind(random, b.client, b.kind, b.windowEnd, b.limit, JSON.stringify(preferred));
-  if (!budget)
-    return { taken: await take.first<{ id: number; link: string }>(), budgetSpent: false };
-  const [taken] = await d1.batch<{ id: number; link: string }>([
-    take,
-    chargeBudgetIfChanged(db, b),
-  ]);
-  const row = taken?.results[0];
-  if (row) return { taken: { id: row.id, link: row.link }, budgetSpent: false };
-  const under = await d1
-    .prepare(`SELECT ${underBudgetSql(1)} AS under`)
-    .bind(b.client, b.kind, b.windowEnd, b.limit)
-    .first<{ under: number }>();
-  return { taken: null, budgetSpent: under?.under === 0 };
 }

@@ -341,6 +341,8 @@ export const ar = {
   "general.member.bySource": "المصدر",
   "general.member.noFigures": "لم يُسجَّل شيء في هذه الفترة بعد.",
   "general.member.downloadCsv": "تنزيل CSV",
+  "general.member.noLink":
+    "ليس لديك رابط إحالة: من يفتح روابطك الشخصية يحصل على رابط من المجموعة حتى تضيف رابطك أدناه.",
   "footer.navLabel": "التذييل",
   "footer.pagesHeading": "الصفحات",
   "footer.socialHeading": "انضم إلى المجتمع",

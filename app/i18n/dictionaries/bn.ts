@@ -351,6 +351,8 @@ export const bn = {
   "general.member.bySource": "উৎস",
   "general.member.noFigures": "এই সময়ে এখনো কিছু রেকর্ড হয়নি।",
   "general.member.downloadCsv": "CSV ডাউনলোড করুন",
+  "general.member.noLink":
+    "আপনার কোনো রেফারেল লিংক নেই: নিচে আপনার লিংক যোগ না করা পর্যন্ত যারা আপনার ব্যক্তিগত লিংক খোলেন তারা পুল থেকে একটি লিংক পান।",
   "footer.navLabel": "ফুটার",
   "footer.pagesHeading": "পৃষ্ঠাসমূহ",
   "footer.socialHeading": "কমিউনিটিতে যোগ দিন",

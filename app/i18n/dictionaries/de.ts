@@ -373,6 +373,8 @@ export const de = {
   "general.member.bySource": "Quelle",
   "general.member.noFigures": "In diesem Zeitraum wurde noch nichts erfasst.",
   "general.member.downloadCsv": "CSV herunterladen",
+  "general.member.noLink":
+    "Sie haben keinen Empfehlungslink: Wer Ihre persönlichen Links öffnet, erhält einen Link aus dem Pool, bis Sie unten Ihren eigenen hinzufügen.",
   "footer.navLabel": "Fußzeile",
   "footer.pagesHeading": "Seiten",
   "footer.socialHeading": "Der Community beitreten",

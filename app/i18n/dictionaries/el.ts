@@ -370,6 +370,8 @@ export const el = {
   "general.member.bySource": "Πηγή",
   "general.member.noFigures": "Δεν έχει καταγραφεί τίποτα ακόμη σε αυτή την περίοδο.",
   "general.member.downloadCsv": "Λήψη CSV",
+  "general.member.noLink":
+    "Δεν έχετε σύνδεσμο παραπομπής: όσοι ανοίγουν τους προσωπικούς σας συνδέσμους παίρνουν έναν σύνδεσμο από το κοινό απόθεμα μέχρι να προσθέσετε τον δικό σας παρακάτω.",
   "footer.navLabel": "Υποσέλιδο",
   "footer.pagesHeading": "Σελίδες",
   "footer.socialHeading": "Γίνετε μέλος της κοινότητας",

@@ -357,6 +357,8 @@ export const en = {
   "general.member.bySource": "Source",
   "general.member.noFigures": "Nothing recorded in this period yet.",
   "general.member.downloadCsv": "Download CSV",
+  "general.member.noLink":
+    "You have no referral link: people who open your personal links get a link from the pool until you add yours below.",
   "footer.navLabel": "Footer",
   "footer.pagesHeading": "Pages",
   "footer.socialHeading": "Join the community",

@@ -368,6 +368,8 @@ export const es = {
   "general.member.bySource": "Origen",
   "general.member.noFigures": "Todavía no hay nada registrado en este periodo.",
   "general.member.downloadCsv": "Descargar CSV",
+  "general.member.noLink":
+    "No tienes enlace de referido: quienes abren tus enlaces personales reciben un enlace del grupo hasta que añadas el tuyo abajo.",
   "footer.navLabel": "Pie de página",
   "footer.pagesHeading": "Páginas",
   "footer.socialHeading": "Únete a la comunidad",

@@ -372,6 +372,8 @@ export const fil = {
   "general.member.bySource": "Pinagmulan",
   "general.member.noFigures": "Wala pang naitala sa panahong ito.",
   "general.member.downloadCsv": "I-download ang CSV",
+  "general.member.noLink":
+    "Wala kang referral link: ang mga nagbubukas ng iyong mga personal na link ay nakakakuha ng link mula sa pool hanggang idagdag mo ang sa iyo sa ibaba.",
   "footer.navLabel": "Footer",
   "footer.pagesHeading": "Mga Pahina",
   "footer.socialHeading": "Sumali sa komunidad",

@@ -374,6 +374,8 @@ export const fr = {
   "general.member.bySource": "Source",
   "general.member.noFigures": "Rien n’a encore été enregistré sur cette période.",
   "general.member.downloadCsv": "Télécharger le CSV",
+  "general.member.noLink":
+    "Vous n’avez pas de lien de parrainage : les personnes qui ouvrent vos liens personnels reçoivent un lien du pool jusqu’à ce que vous ajoutiez le vôtre ci-dessous.",
   "footer.navLabel": "Pied de page",
   "footer.pagesHeading": "Pages",
   "footer.socialHeading": "Rejoindre la communauté",

@@ -336,6 +336,8 @@ export const hi = {
   "general.member.bySource": "स्रोत",
   "general.member.noFigures": "इस अवधि में अभी तक कुछ दर्ज नहीं हुआ है।",
   "general.member.downloadCsv": "CSV डाउनलोड करें",
+  "general.member.noLink":
+    "आपका कोई रेफ़रल लिंक नहीं है: जब तक आप नीचे अपना लिंक नहीं जोड़ते, आपके निजी लिंक खोलने वालों को पूल से एक लिंक मिलता है।",
   "footer.navLabel": "फ़ुटर",
   "footer.pagesHeading": "पेज",
   "footer.socialHeading": "समुदाय से जुड़ें",

@@ -362,6 +362,8 @@ export const id = {
   "general.member.bySource": "Sumber",
   "general.member.noFigures": "Belum ada yang tercatat pada periode ini.",
   "general.member.downloadCsv": "Unduh CSV",
+  "general.member.noLink":
+    "Anda belum punya tautan referal: orang yang membuka tautan pribadi Anda mendapat tautan dari pool sampai Anda menambahkan tautan Anda di bawah.",
   "footer.navLabel": "Kaki halaman",
   "footer.pagesHeading": "Halaman",
   "footer.socialHeading": "Gabung dengan komunitas",

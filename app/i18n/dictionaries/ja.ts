@@ -366,6 +366,8 @@ export const ja = {
   "general.member.bySource": "流入元",
   "general.member.noFigures": "この期間の記録はまだありません。",
   "general.member.downloadCsv": "CSVをダウンロード",
+  "general.member.noLink":
+    "紹介リンクがありません。下であなたのリンクを追加するまで、あなたの個人リンクを開いた人にはプールのリンクが表示されます。",
   "footer.navLabel": "フッター",
   "footer.pagesHeading": "ページ",
   "footer.socialHeading": "コミュニティに参加",

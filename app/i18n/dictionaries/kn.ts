@@ -348,6 +348,8 @@ export const kn = {
   "general.member.bySource": "ಮೂಲ",
   "general.member.noFigures": "ಈ ಅವಧಿಯಲ್ಲಿ ಇನ್ನೂ ಏನೂ ದಾಖಲಾಗಿಲ್ಲ.",
   "general.member.downloadCsv": "CSV ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ",
+  "general.member.noLink":
+    "ನಿಮಗೆ ರೆಫರಲ್ ಲಿಂಕ್ ಇಲ್ಲ: ನೀವು ಕೆಳಗೆ ನಿಮ್ಮ ಲಿಂಕ್ ಸೇರಿಸುವವರೆಗೆ, ನಿಮ್ಮ ವೈಯಕ್ತಿಕ ಲಿಂಕ್‌ಗಳನ್ನು ತೆರೆಯುವವರಿಗೆ ಪೂಲ್‌ನಿಂದ ಒಂದು ಲಿಂಕ್ ಸಿಗುತ್ತದೆ.",
   "footer.navLabel": "ಅಡಿಟಿಪ್ಪಣಿ",
   "footer.pagesHeading": "ಪುಟಗಳು",
   "footer.socialHeading": "ಸಮುದಾಯಕ್ಕೆ ಸೇರಿ",

@@ -353,6 +353,8 @@ export const ml = {
   "general.member.bySource": "ഉറവിടം",
   "general.member.noFigures": "ഈ കാലയളവിൽ ഇതുവരെ ഒന്നും രേഖപ്പെടുത്തിയിട്ടില്ല.",
   "general.member.downloadCsv": "CSV ഡൗൺലോഡ് ചെയ്യുക",
+  "general.member.noLink":
+    "നിങ്ങൾക്ക് റഫറൽ ലിങ്ക് ഇല്ല: താഴെ നിങ്ങളുടെ ലിങ്ക് ചേർക്കുന്നതുവരെ, നിങ്ങളുടെ സ്വകാര്യ ലിങ്കുകൾ തുറക്കുന്നവർക്ക് പൂളിൽ നിന്നുള്ള ഒരു ലിങ്ക് ലഭിക്കും.",
   "footer.navLabel": "ഫൂട്ടർ",
   "footer.pagesHeading": "പേജുകൾ",
   "footer.socialHeading": "കമ്മ്യൂണിറ്റിയിൽ ചേരുക",

@@ -341,6 +341,8 @@ export const or = {
   "general.member.bySource": "ଉତ୍ସ",
   "general.member.noFigures": "ଏହି ଅବଧିରେ ଏପର୍ଯ୍ୟନ୍ତ କିଛି ରେକର୍ଡ ହୋଇନାହିଁ।",
   "general.member.downloadCsv": "CSV ଡାଉନଲୋଡ୍ କରନ୍ତୁ",
+  "general.member.noLink":
+    "ଆପଣଙ୍କର କୌଣସି ରେଫରାଲ୍ ଲିଙ୍କ ନାହିଁ: ଆପଣ ତଳେ ଆପଣଙ୍କ ଲିଙ୍କ ଯୋଡ଼ିବା ପର୍ଯ୍ୟନ୍ତ, ଆପଣଙ୍କ ବ୍ୟକ୍ତିଗତ ଲିଙ୍କ ଖୋଲୁଥିବା ଲୋକମାନେ ପୁଲରୁ ଏକ ଲିଙ୍କ ପାଆନ୍ତି।",
   "footer.navLabel": "ଫୁଟର୍",
   "footer.pagesHeading": "ପୃଷ୍ଠାଗୁଡ଼ିକ",
   "footer.socialHeading": "ସମୁଦାୟରେ ଯୋଗ ଦିଅନ୍ତୁ",

@@ -363,6 +363,8 @@ export const ru = {
   "general.member.bySource": "Источник",
   "general.member.noFigures": "За этот период пока ничего не записано.",
   "general.member.downloadCsv": "Скачать CSV",
+  "general.member.noLink":
+    "У вас нет реферальной ссылки: пока вы не добавите свою ниже, те, кто открывает ваши личные ссылки, получают ссылку из пула.",
   "footer.navLabel": "Нижний колонтитул",
   "footer.pagesHeading": "Страницы",
   "footer.socialHeading": "Присоединяйтесь к сообществу",

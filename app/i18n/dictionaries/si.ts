@@ -348,6 +348,8 @@ export const si = {
   "general.member.bySource": "මූලාශ්‍රය",
   "general.member.noFigures": "මෙම කාලය තුළ තවම කිසිවක් සටහන් වී නැත.",
   "general.member.downloadCsv": "CSV බාගන්න",
+  "general.member.noLink":
+    "ඔබට යොමු සබැඳියක් නැත: ඔබ පහතින් ඔබේ සබැඳිය එක් කරන තුරු, ඔබේ පුද්ගලික සබැඳි විවෘත කරන අයට පූලයෙන් සබැඳියක් ලැබේ.",
   "footer.navLabel": "පාදකය",
   "footer.pagesHeading": "පිටු",
   "footer.socialHeading": "ප්‍රජාවට එක්වන්න",

@@ -363,6 +363,8 @@ export const ta = {
   "general.member.bySource": "மூலம்",
   "general.member.noFigures": "இந்தக் காலத்தில் இன்னும் எதுவும் பதிவாகவில்லை.",
   "general.member.downloadCsv": "CSV பதிவிறக்கு",
+  "general.member.noLink":
+    "உங்களிடம் பரிந்துரை இணைப்பு இல்லை: கீழே உங்கள் இணைப்பைச் சேர்க்கும் வரை, உங்கள் தனிப்பட்ட இணைப்புகளைத் திறப்பவர்களுக்கு பூலில் இருந்து ஒரு இணைப்பு கிடைக்கும்.",
   "footer.navLabel": "அடிக்குறிப்பு",
   "footer.pagesHeading": "பக்கங்கள்",
   "footer.socialHeading": "சமூகத்தில் சேருங்கள்",

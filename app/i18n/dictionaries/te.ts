@@ -336,6 +336,8 @@ export const te = {
   "general.member.bySource": "మూలం",
   "general.member.noFigures": "ఈ వ్యవధిలో ఇంకా ఏమీ నమోదు కాలేదు.",
   "general.member.downloadCsv": "CSV డౌన్‌లోడ్ చేయండి",
+  "general.member.noLink":
+    "మీకు రెఫరల్ లింక్ లేదు: మీరు కింద మీ లింక్‌ను జోడించే వరకు, మీ వ్యక్తిగత లింక్‌లను తెరిచేవారికి పూల్ నుండి ఒక లింక్ లభిస్తుంది.",
   "footer.navLabel": "ఫుటర్",
   "footer.pagesHeading": "పేజీలు",
   "footer.socialHeading": "కమ్యూనిటీలో చేరండి",

@@ -360,6 +360,8 @@ export const ur = {
   "general.member.bySource": "ذریعہ",
   "general.member.noFigures": "اس مدت میں ابھی تک کچھ درج نہیں ہوا۔",
   "general.member.downloadCsv": "CSV ڈاؤن لوڈ کریں",
+  "general.member.noLink":
+    "آپ کا کوئی ریفرل لنک نہیں ہے: جب تک آپ نیچے اپنا لنک شامل نہیں کرتے، آپ کے ذاتی لنکس کھولنے والوں کو پول سے ایک لنک ملتا ہے۔",
   "footer.navLabel": "فوٹر",
   "footer.pagesHeading": "صفحات",
   "footer.socialHeading": "کمیونٹی میں شامل ہوں",

@@ -364,6 +364,8 @@ export const vi = {
   "general.member.bySource": "Nguồn",
   "general.member.noFigures": "Chưa có gì được ghi nhận trong khoảng thời gian này.",
   "general.member.downloadCsv": "Tải xuống CSV",
+  "general.member.noLink":
+    "Bạn chưa có liên kết giới thiệu: người mở các liên kết cá nhân của bạn sẽ nhận một liên kết từ nhóm cho đến khi bạn thêm liên kết của mình bên dưới.",
   "footer.navLabel": "Chân trang",
   "footer.pagesHeading": "Các trang",
   "footer.socialHeading": "Tham gia cộng đồng",

@@ -319,6 +319,8 @@ export const zhCn = {
   "general.member.bySource": "来源",
   "general.member.noFigures": "这段时间还没有记录。",
   "general.member.downloadCsv": "下载 CSV",
+  "general.member.noLink":
+    "你还没有推荐链接：在你于下方添加自己的链接之前，打开你个人链接的人会获得轮换池中的一个链接。",
   "footer.navLabel": "页脚",
   "footer.pagesHeading": "页面",
   "footer.socialHeading": "加入社区",

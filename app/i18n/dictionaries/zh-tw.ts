@@ -320,6 +320,8 @@ export const zhTw = {
   "general.member.bySource": "來源",
   "general.member.noFigures": "這段期間還沒有紀錄。",
   "general.member.downloadCsv": "下載 CSV",
+  "general.member.noLink":
+    "你還沒有推薦連結：在你於下方加入自己的連結之前，開啟你個人連結的人會取得輪替池中的一個連結。",
   "footer.navLabel": "頁尾",
   "footer.pagesHeading": "頁面",
   "footer.socialHeading": "加入社群",

@@ -15,7 +15,7 @@ import {
   insertMemberStatement,
   memberAuditInsert,
   setLinkApprovalStatement,
-  setMemberLinkUrlStatement,
+  setMemberLinkStatements,
   takenBy,
   updateMemberStatement,
   type MemberValues,
@@ -87,14 +87,15 @@ export async function addMember(
   return succeeded(`Member ${input.name} added`, { code: input.code });
 }
 
-/** Edits a member (not a removed one); `link`, when given, is their pool link's new URL. */
+/** Edits a member (not a removed one); `link`, when given, is their pool link's new URL, or a new
+ * link that joins the pool when theirs was deleted. */
 export async function updateMember(
   { db, kv }: MemberDeps,
   actor: Actor,
   input: UpdateMemberInput,
 ): Promise<Outcome> {
   const statements: Statement[] = [
-    ...(input.link ? [setMemberLinkUrlStatement(db, input.id, input.link)] : []),
+    ...(input.link ? setMemberLinkStatements(db, input.id, input.link, DEFAULT_DISPLAY_LIMIT) : []),
     updateMemberStatement(db, input.id, input),
     auditInsertIf(
       db,
@@ -114,6 +115,7 @@ export async function updateMember(
   if (!done.ok) return done.outcome;
   if ((done.results[statements.length - 2] as unknown[]).length === 0)
     return refused("That member no longer exists or was removed.", 404);
+  if (input.link) poolMayHaveChanged();
   await membersChanged(kv);
   return succeeded(`Member ${input.name} updated`);
 }

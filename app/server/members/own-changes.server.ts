@@ -8,16 +8,20 @@ import { auditInsertIf, type Actor } from "~/data/audit";
 import { runBatch, type Db, type Statement } from "~/data/db";
 import {
   applyPendingLinkStatement,
+  attachNewLinkStatement,
   clearPendingLinkStatement,
+  insertLinkIfNoneStatement,
   linkChangesNeedApproval,
-  setMemberLinkUrlStatement,
+  setMemberLinkStatements,
   setPendingLinkStatement,
   updateMemberLanguagesStatement,
 } from "~/data/members";
 import { isOwnMember } from "~/domain/members/members";
+import { DEFAULT_DISPLAY_LIMIT } from "~/domain/referral/rotation";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import type { MemberIdInput, OwnLanguagesInput, OwnLinkInput } from "~/schemas/members";
 import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
+import { poolMayHaveChanged } from "~/server/referral/empty-pool.server";
 import { membersChanged } from "~/server/referral/member-directory.server";
 import type { MemberSession } from "./session.server";
 
@@ -67,8 +71,8 @@ export async function updateOwnLanguages(
   return succeeded("general.member.languagesSaved", "general.member.languagesSaved");
 }
 
-/** The member's new referral link: their pool link's URL now, or a request the operator
- * approves. */
+/** The member's new referral link: their pool link's URL now (a new link that joins the pool when
+ * theirs was deleted), or a request the operator approves. */
 export async function requestLinkChange(
   { db, kv }: OwnDeps,
   session: MemberSession,
@@ -93,22 +97,26 @@ export async function requestLinkChange(
     session,
     [
       setPendingLinkStatement(db, session.id, null),
-      setMemberLinkUrlStatement(db, session.id, input.link),
+      ...setMemberLinkStatements(db, session.id, input.link, DEFAULT_DISPLAY_LIMIT),
     ],
     { action: "member-change-link", detail: input.link },
   );
   if (!changed) return refused(NOT_YOURS, 404);
+  poolMayHaveChanged();
   await membersChanged(kv);
   return succeeded("general.member.linkSaved", "general.member.linkSaved");
 }
 
-/** The operator applies a member's pending link change to their pool link. */
+/** The operator applies a member's pending link change to their pool link (a new link that joins
+ * the pool when theirs was deleted). */
 export async function approveLinkChange(
   { db, kv }: OwnDeps,
   actor: Actor,
   input: MemberIdInput,
 ): Promise<Outcome> {
-  const [applied] = await runBatch<[{ link: string }[]]>(db, [
+  const [, , applied] = await runBatch<[unknown, unknown, { link: string }[]]>(db, [
+    insertLinkIfNoneStatement(db, input.id, "pending", DEFAULT_DISPLAY_LIMIT),
+    attachNewLinkStatement(db, input.id),
     applyPendingLinkStatement(db, input.id),
     auditInsertIf(
       db,
@@ -118,6 +126,7 @@ export async function approveLinkChange(
     setPendingLinkStatement(db, input.id, null),
   ]);
   if (applied.length === 0) return refused("No link change is waiting for this member.", 404);
+  poolMayHaveChanged();
   await membersChanged(kv);
   return succeeded(`Link change approved: ${applied[0]!.link}`);
 }

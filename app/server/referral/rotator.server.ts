@@ -11,7 +11,7 @@
 import { isbot } from "isbot";
 import { z } from "zod";
 import type { Db } from "~/data/db";
-import { takePreferredDisplay } from "~/data/members";
+import { takePreferredDisplay } from "~/data/preferred-display";
 import { refillExhaustedPool, type DisplayBudget, type DisplayTake } from "~/data/referral-links";
 import { LruCache, memoizeRecent } from "~/utils/lru-cache";
 import type { LogRow } from "./log-buffer.server";

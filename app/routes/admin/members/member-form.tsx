@@ -1,5 +1,6 @@
 // Add or edit a member: name, email, code, languages, and their pool link (a new one that joins
-// the pool or, when adding, one already in it; when editing, a new URL for their link).
+// the pool or, when adding, one already in it; when editing, a new URL for their link, or a new
+// link that joins the pool when theirs was deleted).
 import { EditForm } from "~/components/admin/list-screen";
 import { bindFields, SelectField, TextField } from "~/components/ui/field";
 import type { MemberRow } from "~/data/members";
@@ -43,12 +44,21 @@ export function MemberForm({
         checked={member?.languages ?? []}
         error={errors.languages}
       />
-      {member ? (
+      {member?.link ? (
         <TextField
           label="New referral link (leave empty to keep it)"
           name="link"
           type="url"
-          placeholder={member.link ?? "https://"}
+          placeholder={member.link}
+          error={errors.link}
+        />
+      ) : member ? (
+        <TextField
+          label="Their referral link (joins the pool)"
+          name="link"
+          type="url"
+          placeholder="https://"
+          hint="Their link was deleted from the pool: until one is set, their code gives visitors a pool link."
           error={errors.link}
         />
       ) : (

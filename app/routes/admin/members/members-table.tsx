@@ -80,7 +80,11 @@ export function MembersTable({
 function LinkCell({ member }: { member: MemberRow }) {
   return (
     <div className="space-y-1 text-sm">
-      <span className="block break-all">{member.link ?? "No link (deleted)"}</span>
+      {member.link !== null || member.status === "removed" ? (
+        <span className="block break-all">{member.link ?? "No link (deleted)"}</span>
+      ) : (
+        <NoLink member={member} />
+      )}
       {member.link && member.linkActive === false && member.status === "active" ? (
         <Badge tone="amber">inactive in the pool</Badge>
       ) : null}
@@ -99,6 +103,23 @@ function LinkCell({ member }: { member: MemberRow }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A live member whose link was deleted from the pool: their code gives visitors a pool link
+ * until the operator (Edit) or the member sets a new one, which joins the pool. */
+function NoLink({ member }: { member: MemberRow }) {
+  return (
+    <span className="block" data-testid="no-link">
+      No referral link: their code gives visitors a pool link.{" "}
+      <Link
+        to={`?edit=${member.id}`}
+        className="underline"
+        aria-label={`Add a link: ${member.name}`}
+      >
+        Add a link
+      </Link>
+    </span>
   );
 }
 

@@ -1,5 +1,6 @@
 // A signed-in member's page: greeting, their personal links, their figures, their link and
-// languages, sign out.
+// languages, sign out. A member whose link was deleted from the pool is told so: their code gives
+// visitors a pool link until they set a new one (which joins the pool).
 import { Form } from "react-router";
 import { useI18n } from "~/components/i18n-provider";
 import { buttonClass } from "~/components/ui/button";
@@ -26,6 +27,11 @@ export function MemberHome({ page, result }: { page: MemberPage; result: unknown
       {page.member.status === "paused" ? (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
           {t("general.member.paused")}
+        </p>
+      ) : null}
+      {page.member.link === null ? (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
+          {t("general.member.noLink")}
         </p>
       ) : null}
       <MemberLinks page={page} />

@@ -1,6 +1,7 @@
 // Misuse from outside: floods, oversized bodies, hostile input against the admin API and forms,
 // and the contact export's formula neutralisation. Each is refused clearly or stored inertly,
 // and nothing else changes.
+import type { ActionResult } from "../../app/schemas/action-result";
 import { describe, expect, it } from "vitest";
 import { signInCookie } from "./admin-session";
 import { baseURL, setUpBrowser } from "./browser";
@@ -317,9 +318,9 @@ describe("hostile input to the admin forms", () => {
       const before = await latestAudit();
       const res = await post("/admin/email-campaigns/import", body, true);
       expect(res.status).toBe(400);
-      const answer = (await res.json()) as { ok: boolean; message: string };
+      const answer = (await res.json()) as ActionResult;
       expect(answer.ok).toBe(false);
-      expect(answer.message.toLowerCase()).toContain(message.toLowerCase());
+      expect(answer.toast.description?.toLowerCase()).toContain(message.toLowerCase());
       expect(await latestAudit()).toBe(before);
     },
   );

@@ -43,7 +43,10 @@ describe("importing contacts", () => {
       csv: "name,email,country,language\nAna,ana@consent.test,Chile,es\nBo,bo@consent.test,Chile,en\n",
       consentNote: "  Signup sheet, Lisbon meetup  ",
     });
-    expect(await importContacts(db, admin, input)).toEqual({ ok: true, saved: 2, skipped: 0 });
+    expect(await importContacts(db, admin, input)).toMatchObject({
+      ok: true,
+      value: { saved: 2, skipped: 0 },
+    });
     expect(await sources(["ana@consent.test", "bo@consent.test"])).toEqual({
       "ana@consent.test": "import:meetup.csv (Signup sheet, Lisbon meetup)",
       "bo@consent.test": "import:meetup.csv (Signup sheet, Lisbon meetup)",
@@ -106,7 +109,7 @@ describe("a file whose header differs", () => {
     const input = contactImportSchema.parse({ fileName: "map.csv", csv, consentNote: "Form" });
     expect(await importContacts(db, await testAdmin(), input)).toMatchObject({
       ok: true,
-      saved: 1,
+      value: { saved: 1 },
     });
     expect(await sources(["ana@map.test"])).toEqual({ "ana@map.test": "import:map.csv (Form)" });
   });

@@ -228,7 +228,10 @@ describe("a welcome sequence's links", () => {
     ].join("\n");
     const actor = { id: 1, email: "owner@example.com" };
     const input = { fileName: "meetup.csv", csv, part: 1, parts: 1 };
-    expect(await importContacts(db, actor, input)).toMatchObject({ ok: true, saved: 3 });
+    expect(await importContacts(db, actor, input)).toMatchObject({
+      ok: true,
+      value: { saved: 3 },
+    });
     expect(await importContacts(db, actor, input)).toMatchObject({ ok: true }); // again: no change
     const rows = await db
       .select({

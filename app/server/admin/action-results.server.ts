@@ -48,6 +48,12 @@ export function actionError<Extra extends object = object>(
   return data({ ok: false, toast: t, fields, ...extra } as ActionResult<Extra>, { status });
 }
 
+/** An answer as a JSON response, for a screen that posts with fetch rather than a form or fetcher
+ * (the contact import sends its parts one by one to show progress). */
+export function jsonAnswer(answer: ReturnType<typeof actionSuccess>): Response {
+  return Response.json(answer.data, answer.init ?? undefined);
+}
+
 export function fieldErrorsFrom(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;

@@ -45,8 +45,8 @@ export const storedContactsCheckSchema = z.object({
   emails: z.array(z.string().max(254)).max(MAX_CHECKED_EMAILS, "Too many addresses to check."),
 });
 
-export type ImportResult =
-  { ok: true; saved: number; skipped: number } | { ok: false; title: string; message: string };
+/** What an import (or one part of it) did. */
+export type ImportResult = { saved: number; skipped: number };
 
 /** The consent source stored with each contact of the import. */
 export function importConsentSource(input: Pick<ContactImport, "fileName" | "consentNote">) {
@@ -58,11 +58,10 @@ export async function importContacts(
   db: Db,
   user: Actor,
   input: ContactImport,
-): Promise<ImportResult> {
+): Promise<Outcome<ImportResult>> {
   const parsed = parseContactsCsv(input.csv);
-  if (!parsed.ok) return { ok: false, title: "Failed to import contacts", message: parsed.error };
-  if (parsed.contacts.length === 0)
-    return { ok: false, title: "Error", message: "No valid contacts to save" };
+  if (!parsed.ok) return refused(parsed.error, 400);
+  if (parsed.contacts.length === 0) return refused("No valid contacts to save", 400);
   try {
     const statements = upsertContactStatements(
       db,
@@ -87,9 +86,10 @@ export async function importContacts(
     });
   } catch (error) {
     console.error("contact import failed", error);
-    return { ok: false, title: "Error", message: "Failed to save contacts to database" };
+    return refused("Failed to save contacts to database", 500);
   }
-  return { ok: true, saved: parsed.contacts.length, skipped: parsed.skipped.length };
+  const saved = parsed.contacts.length;
+  return succeeded(`Saved ${saved} contacts.`, { saved, skipped: parsed.skipped.length });
 }
 
 /** How many of these addresses are stored contacts already (an import updates those). */

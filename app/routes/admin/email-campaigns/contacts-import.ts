@@ -1,5 +1,6 @@
 import type { Route } from "./+types/contacts-import";
 import { getDb } from "~/data/db";
+import { answer, invalidInput, jsonAnswer } from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { contactImportRequestSchema, importContacts } from "~/server/email/contact-import.server";
 import { getWorker } from "~/server/http/context";
@@ -13,17 +14,16 @@ export function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-// POST /admin/email-campaigns/import – saves a CSV of contacts (or one part of a large one) and
-// answers JSON: { ok, saved, skipped } or { ok: false, title, message }.
+// POST /admin/email-campaigns/import – saves a CSV of contacts (or one part of a large one) sent
+// with fetch (the screen shows progress per part), and answers the one admin answer as JSON:
+// { ok, toast, fields, saved, skipped }.
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
   const body = await request.json().catch(() => null);
   const input = contactImportRequestSchema.safeParse(body);
-  if (!input.success)
-    return Response.json(
-      { ok: false, title: "Failed to import contacts", message: input.error.issues[0]!.message },
-      { status: 400 },
-    );
-  const result = await importContacts(getDb(getWorker(context).env.DB), user, input.data);
-  return Response.json(result, { status: result.ok ? 200 : 400 });
+  if (!input.success) return jsonAnswer(invalidInput(input.error.issues, FAILURE));
+  const outcome = await importContacts(getDb(getWorker(context).env.DB), user, input.data);
+  return jsonAnswer(await answer(outcome, { failure: FAILURE, extra: (value) => value }));
 }
+
+const FAILURE = "Failed to import contacts";

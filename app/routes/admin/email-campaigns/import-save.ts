@@ -2,13 +2,14 @@
 // IMPORT_PART_SIZE so the tab can show how far it got. Every part carries the same consent time
 // and the operator's words for where these people agreed.
 import { CONTACT_HEADER, toCsvRaw, type Contact } from "~/domain/formats/csv";
+import type { ActionResult } from "~/schemas/action-result";
 
 /** Contacts per request when saving: large files go in parts so progress can be shown. */
 export const IMPORT_PART_SIZE = 1000;
 
 export type ImportProgress = { saved: number; total: number };
 
-type PartAnswer = { ok: boolean; saved?: number; title?: string; message?: string } | null;
+type PartAnswer = ActionResult<{ saved: number }> | null;
 
 /** Saves every part in turn; the first refused part stops it, saying how many were saved. */
 export async function saveContactParts(
@@ -38,8 +39,8 @@ export async function saveContactParts(
       if (!result?.ok)
         return {
           ok: false,
-          title: result?.title ?? "Error",
-          description: `${result?.message ?? "Failed to save contacts to database"}${savedBefore()}`,
+          title: result?.toast.title ?? "Error",
+          description: `${result?.toast.description ?? "Failed to save contacts to database"}${savedBefore()}`,
         };
       saved += result.saved ?? slice.length;
       onProgress({ saved, total: contacts.length });

@@ -18,6 +18,7 @@ import { GAP_PERIODS, gapPeriodSchema } from "~/server/chat/gap-periods";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 import { TranslationsSubpageHeader } from "./subpage-header";
+import { LocalTime } from "~/components/admin/local-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -131,9 +132,6 @@ function LanguagePanel({ gaps }: { gaps: LanguageGaps }) {
   );
 }
 
-/** When each question came (UTC), the same on the server and in the browser. */
-const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
-
 /** The visitors' own words, when Settings keeps them. */
 function KeptQuestions({ questions, days }: { questions: MissedQuestion[] | null; days: number }) {
   if (questions === null)
@@ -158,7 +156,7 @@ function KeptQuestions({ questions, days }: { questions: MissedQuestion[] | null
                 {q.question}
               </p>
               <p className="text-xs text-slate-500">
-                {when(q.createdAt)} · {q.language} ·{" "}
+                <LocalTime at={q.createdAt} /> · {q.language} ·{" "}
                 {q.kind === "suggested"
                   ? `suggested ${q.topics.replaceAll(",", ", ")}`
                   : "default answer"}

@@ -1,13 +1,12 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { addedLanguages, earningsProof, presentations, testimonials, videos } from "./schema";
-import { countVisitors } from "./visitor-days";
-import { utcDay } from "~/domain/analytics/events";
+import { getPeriodFigures } from "./analytics-queries";
+import { VISITOR_DAYS } from "./visitor-days";
+import { presetPeriod } from "~/domain/analytics/period";
 import { LANGUAGES } from "~/i18n/languages";
 
-/** The Visitors card's period: today and the 29 UTC days before it. */
-export const VISITOR_DAYS = 30;
-const DAY_MS = 86_400_000;
+export { VISITOR_DAYS };
 
 /** The public sections whose content is kept per language, in the order the dashboard names them. */
 export const CONTENT_SECTIONS = ["video", "presentation", "testimonials", "proofs"] as const;
@@ -68,12 +67,14 @@ export function contentCoverage(
   }));
 }
 
-/** The dashboard's four figures and the content coverage of every public language (the built-in
- * ones, then the published added ones). Visitors: distinct anonymous visitors with a page view in
- * the last 30 days, whether they were given a pool link or the default one
+/** The dashboard's figures and the content coverage of every public language (the built-in ones,
+ * then the published added ones). Visitors, page views and join clicks are Analytics' figures of
+ * its "Last 30 days" (getPeriodFigures): Visitors are the distinct anonymous visitors with a page
+ * view in those days, whether they were given a pool link or the default one
  * (app/data/visitor-days.ts). */
 export async function getDashboardStats(db: Db, now = Date.now()) {
-  const [[counts, added], visitors] = await Promise.all([
+  const period = presetPeriod(VISITOR_DAYS, now);
+  const [[counts, added], figures] = await Promise.all([
     db.batch([
       contentCounts(db),
       db
@@ -82,7 +83,7 @@ export async function getDashboardStats(db: Db, now = Date.now()) {
         .where(eq(addedLanguages.published, true))
         .orderBy(asc(addedLanguages.createdAt)),
     ]),
-    countVisitors(db, utcDay(now - (VISITOR_DAYS - 1) * DAY_MS), utcDay(now)),
+    getPeriodFigures(db, { from: period.from, to: period.to }, now),
   ]);
   const total = (section: ContentSection) =>
     counts.reduce((sum, c) => (c.section === section ? sum + c.n : sum), 0);
@@ -90,7 +91,11 @@ export async function getDashboardStats(db: Db, now = Date.now()) {
     languages: LANGUAGES.length,
     presentations: total("presentation"),
     videos: total("video"),
-    visitors,
+    visitors: figures.visitors,
+    pageViews: figures.pageViews,
+    joinClicks: figures.clicks,
+    /** The period of the three figures above, as Analytics names it. */
+    period: { kind: period.kind, from: period.from, to: period.to },
     coverage: contentCoverage([...LANGUAGES, ...added], counts),
   };
 }

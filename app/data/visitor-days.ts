@@ -7,6 +7,10 @@ import { chunks } from "~/utils/chunks";
 import { prepare, type Db } from "./db";
 import { chargeBudgetIfChanged, underBudgetSql, type DisplayBudget } from "./referral-links";
 
+/** The Visitors card's period: today and the 29 UTC days before it; marks are kept at least
+ * this long (app/server/analytics/rollup.server.ts prunes older ones). */
+export const VISITOR_DAYS = 30;
+
 export type VisitorDay = { day: string; visitorId: string };
 
 /** D1 allows 100 bound parameters per statement; a row binds 2. */
@@ -49,6 +53,17 @@ export async function countVisitors(db: Db, fromDay: string, toDay: string): Pro
   const row = await db.get<{ n: number }>(sql`
     SELECT count(DISTINCT visitor_id) AS n FROM visitor_days WHERE day >= ${fromDay} AND day <= ${toDay}`);
   return row?.n ?? 0;
+}
+
+/** Distinct visitors of each day from `fromDay` to `toDay` (days with none are left out). */
+export function dailyVisitorMarks(
+  db: Db,
+  fromDay: string,
+  toDay: string,
+): Promise<{ day: string; visitors: number }[]> {
+  return db.all(sql`
+    SELECT day, count(*) AS visitors FROM visitor_days
+    WHERE day >= ${fromDay} AND day <= ${toDay} GROUP BY day`);
 }
 
 /** Deletes days before `beforeDay`, at most `limit` rows; answers how many went. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { executeSql } from "../../scripts/admin-account.ts";
 import { signInCookie, signedInAdminPage } from "./admin-session";
-import { baseURL, pageErrors, setUpBrowser } from "./browser";
+import { baseURL, hydrated, pageErrors, setUpBrowser } from "./browser";
 import { testSite } from "./site";
 
 const UA =
@@ -61,14 +61,16 @@ const browser = setUpBrowser();
 
 describe("analytics", () => {
   it("visits in three languages from two countries and a click from a campaign email show in the breakdowns, the chart and the CSV", async () => {
-    await addPoolLink();
-    // A campaign that exists (the roll-up counts a made-up `?c=` as "other").
+    // A campaign that exists (the roll-up counts a made-up `?c=` as "other"). Written before the
+    // first request: a connection left idle through the seconds this takes can be closed by the
+    // site just as the next request reuses it ("other side closed").
     const campaign = 800_000 + Math.floor(Math.random() * 99_999);
     executeSql(
       `INSERT INTO email_templates (id, name, subject, body, language) VALUES (${campaign}, 'Analytics', 'S', 'B', 'en');
        INSERT INTO email_campaigns (id, name, template_id, status) VALUES (${campaign}, 'Spring ${campaign}', ${campaign}, 'sent');`,
       { persistTo: testSite().persistTo },
     );
+    await addPoolLink();
     expect((await visit("/es", "DE")).status).toBe(200);
     expect((await visit("/fr/join", "DE")).status).toBe(200);
     expect((await visit("/", "BR")).status).toBe(200);
@@ -144,6 +146,89 @@ describe("analytics", () => {
       360,
     );
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("today's figures count a fresh visit without any roll-up, the same on the dashboard and on Analytics", async () => {
+    await addPoolLink();
+    const page = await signedInAdminPage(browser);
+    const figure = async (path: string, testId: string) => {
+      await page.goto(path);
+      return Number((await page.getByTestId(testId).innerText()).replace(/,/g, ""));
+    };
+    const both = async () => ({
+      dashboard: await figure("/admin/dashboard", "stat-page-views"),
+      analytics: await figure("/admin/analytics?period=30", "stat-page-views"),
+    });
+    const before = await both();
+    expect(before.analytics).toBe(before.dashboard);
+    await page.goto("/admin/dashboard");
+    await page.getByRole("link", { name: "See these figures on Analytics" }).waitFor();
+    // No cron call from here on: the screens count the event the roll-up has not reached.
+    expect((await visit("/ta/join", "IN")).status).toBe(200);
+    await expect
+      .poll(() => figure("/admin/analytics?period=30", "stat-page-views"), { timeout: 5000 })
+      .toBe(before.analytics + 1);
+    expect(await both()).toEqual({
+      dashboard: before.dashboard + 1,
+      analytics: before.analytics + 1,
+    });
+  });
+
+  it("a click on a breakdown row filters the figures, the chart and the other breakdowns; its chip removes the filter", async () => {
+    await addPoolLink();
+    for (const country of ["IN", "IN", "NP"])
+      expect((await visit("/hi/join", country, { ua: PHONE_UA })).status).toBe(200);
+    const page = await signedInAdminPage(browser);
+    const hindi = page.getByRole("link", { name: "Hindi (hi), show only this" });
+    // The visits are written just after their responses.
+    await expect
+      .poll(async () => {
+        await page.goto("/admin/analytics?period=7");
+        return hindi.count();
+      })
+      .toBe(1);
+    const row = page.getByTestId("breakdown-language").getByRole("row").filter({ has: hindi });
+    const hindiDisplays = Number(
+      (await row.getByRole("cell").nth(1).innerText()).replace(/\D/g, ""),
+    );
+    expect(hindiDisplays).toBeGreaterThanOrEqual(3);
+    const allDisplays = Number(
+      (await page.getByTestId("stat-displays").innerText()).replace(/,/g, ""),
+    );
+    expect(allDisplays).toBeGreaterThan(hindiDisplays);
+
+    await (await hydrated(hindi)).click();
+    await page.waitForURL(/[?&]language=hi(&|$)/);
+    const chip = page.getByTestId("facet-filter");
+    expect(await chip.innerText()).toContain("Language: Hindi (hi)");
+    expect(await page.getByTestId("stat-displays").innerText()).toBe(String(hindiDisplays));
+    expect(await page.getByTestId("daily-chart").first().locator("desc").textContent()).toContain(
+      `Displays: ${hindiDisplays} in all`,
+    );
+    // The language's own breakdown is its one row; countries are not kept per language.
+    expect(await page.getByTestId("breakdown-language").locator("tbody tr").count()).toBe(1);
+    expect(await page.getByTestId("breakdown-country").innerText()).toContain(
+      "Not kept per language",
+    );
+    // At 360 px the filtered view fits, and the chip is a link of its own.
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.getByRole("link", { name: "Language: Hindi (hi), remove this filter" }).click();
+    await page.waitForURL((url) => !url.search.includes("language="));
+    await expect
+      .poll(() => page.getByTestId("stat-displays").innerText())
+      .toBe(allDisplays.toLocaleString("en"));
+    expect(await page.getByTestId("facet-filter").count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("a filter the screen cannot hold is ignored, not an error", async () => {
+    const page = await signedInAdminPage(browser);
+    const res = await page.goto("/admin/analytics?period=7&language=%3Cb%3E&device=fridge");
+    expect(res?.status()).toBe(200);
+    expect(await page.getByTestId("facet-filter").count()).toBe(0);
   });
 
   it("a custom period with the dates the wrong way round says so and falls back to 30 days", async () => {

@@ -8,6 +8,8 @@ import {
   BREAKDOWN_DIMENSIONS,
   getBreakdown,
   getDailySeries,
+  getFunnel,
+  getMemberBreakdown,
   getTotals,
   listCampaignFunnels,
   type AnalyticsFilter,
@@ -96,6 +98,11 @@ beforeAll(async () => {
 /** Days 1 to 4 of the 6. */
 const PERIOD = { from: utcDay(START + DAY), to: utcDay(START + 4 * DAY) };
 
+function valueOf(e: Ev, d: (typeof BREAKDOWN_DIMENSIONS)[number]) {
+  const { page, language } = pageOf(e.path);
+  return { language, country: e.country, page, device: e.device, source: e.source }[d];
+}
+
 function expected(f: AnalyticsFilter) {
   const inPeriod = events.filter((e) => {
     const day = utcDay(e.at);
@@ -103,13 +110,10 @@ function expected(f: AnalyticsFilter) {
       day >= f.from &&
       day <= f.to &&
       (f.linkId === undefined || e.link === f.linkId) &&
-      (f.source === undefined || e.source === f.source)
+      (f.source === undefined || e.source === f.source) &&
+      (f.facet === undefined || valueOf(e, f.facet.dimension) === f.facet.value)
     );
   });
-  const valueOf = (e: Ev, d: (typeof BREAKDOWN_DIMENSIONS)[number]) => {
-    const { page, language } = pageOf(e.path);
-    return { language, country: e.country, page, device: e.device, source: e.source }[d];
-  };
   const tally = (list: Ev[]) => ({
     displays: list.filter((e) => e.action === "display").length,
     clicks: list.filter((e) => e.action === "click").length,
@@ -152,7 +156,7 @@ describe("the dashboard's reads equal the raw events' figures", () => {
     for (const d of BREAKDOWN_DIMENSIONS) {
       const rows = await getBreakdown(db, f, d);
       expect(
-        rows.sort((a, b) => (a.value < b.value ? -1 : 1)),
+        rows!.sort((a, b) => (a.value < b.value ? -1 : 1)),
         d,
       ).toEqual(want.breakdowns[d]);
     }
@@ -174,5 +178,102 @@ describe("the dashboard's reads equal the raw events' figures", () => {
     expect(view.linkId).toBe(links[1]);
     const want = expected({ ...PERIOD, linkId: links[1] });
     expect({ displays: view.totals.displays, clicks: view.totals.clicks }).toEqual(want.totals);
+  });
+});
+
+describe("a breakdown row's filter (one value of a dimension) narrows every figure to it", () => {
+  const filters: [string, () => AnalyticsFilter][] = [
+    ["a language", () => ({ ...PERIOD, facet: { dimension: "language", value: "hi" } })],
+    ["a country", () => ({ ...PERIOD, facet: { dimension: "country", value: "DE" } })],
+    ["a page", () => ({ ...PERIOD, facet: { dimension: "page", value: "/join" } })],
+    ["a device", () => ({ ...PERIOD, facet: { dimension: "device", value: "mobile" } })],
+    [
+      "a country and a source",
+      () => ({ ...PERIOD, source: "site:t.co", facet: { dimension: "country", value: "IN" } }),
+    ],
+    [
+      "a device and a link",
+      () => ({ ...PERIOD, linkId: links[2], facet: { dimension: "device", value: "tablet" } }),
+    ],
+  ];
+  it.each(filters)("%s", async (_, filter) => {
+    const f = filter();
+    const want = expected(f);
+    expect(want.totals.displays).toBeGreaterThan(0);
+    const totals = await getTotals(db, f);
+    expect({ displays: totals.displays, clicks: totals.clicks }).toEqual(want.totals);
+    const series = await getDailySeries(db, f);
+    expect(series.map(({ day, displays, clicks }) => ({ day, displays, clicks }))).toEqual(
+      want.series,
+    );
+    expect((await getFunnel(db, f)).clicks).toBe(want.totals.clicks);
+    const sorted = (rows: { value: string }[] | null) =>
+      rows && [...rows].sort((a, b) => (a.value < b.value ? -1 : 1));
+    // Its own dimension: the one row; the source across it (every link only); the others are
+    // not kept per value of another dimension (null, never every value's figures).
+    for (const d of BREAKDOWN_DIMENSIONS) {
+      const rows = await getBreakdown(db, f, d);
+      if (d === f.facet!.dimension || (d === "source" && f.linkId === undefined))
+        expect(sorted(rows), d).toEqual(want.breakdowns[d]);
+      else expect(rows, d).toBeNull();
+    }
+  });
+
+  it("per link, a language's figures sum to the language's total", async () => {
+    const f: AnalyticsFilter = { ...PERIOD, facet: { dimension: "language", value: "es" } };
+    await db.run(sql`DELETE FROM members WHERE code LIKE 'q-%'`);
+    for (const [i, link] of links.entries())
+      await db.run(sql`INSERT INTO members (name, email, code, referral_link_id)
+        VALUES (${`Q${i}`}, ${`q${i}@example.com`}, ${`q-${i}`}, ${link})`);
+    const rows = await getMemberBreakdown(db, f);
+    const want = expected(f).totals;
+    expect(rows.reduce((n, r) => n + r.displays, 0)).toBe(want.displays);
+    expect(rows.reduce((n, r) => n + r.clicks, 0)).toBe(want.clicks);
+    expect(rows.map((r) => r.linkId).sort()).toEqual(
+      links
+        .filter((l) =>
+          events.some(
+            (e) =>
+              e.link === l &&
+              pageOf(e.path).language === "es" &&
+              utcDay(e.at) >= PERIOD.from &&
+              utcDay(e.at) <= PERIOD.to,
+          ),
+        )
+        .sort(),
+    );
+  });
+
+  it("campaign funnels for one value count the campaign's visits of that value", async () => {
+    const f: AnalyticsFilter = { ...PERIOD, facet: { dimension: "device", value: "desktop" } };
+    const want = expected({ ...f, source: SOURCES[3] }).totals;
+    const funnel = (await listCampaignFunnels(db, f)).find(
+      (c) => `campaign:${c.id}` === SOURCES[3],
+    );
+    expect(funnel).toMatchObject({ visits: want.displays, clicks: want.clicks });
+  });
+
+  it("the screen reads the filter from the query string, and ignores values it cannot hold", async () => {
+    const url = (q: string) =>
+      new URL(
+        `https://w.test/admin/analytics?period=custom&from=${PERIOD.from}&to=${PERIOD.to}${q}`,
+      );
+    const hi = await loadAnalyticsView(db, url("&language=hi"));
+    expect(hi.facet).toEqual({ dimension: "language", value: "hi" });
+    expect(hi.totals.displays).toBe(expected({ ...PERIOD, facet: hi.facet! }).totals.displays);
+    expect(hi.totals.visitorsKind).toBeNull();
+    expect(hi.unavailable).toEqual(["country", "page", "device"]);
+    expect(hi.funnel.joinPage).toBeNull();
+    for (const bad of [
+      "&language=<script>",
+      "&country=Germany",
+      "&page=/admin",
+      "&device=fridge",
+      "&language=",
+    ]) {
+      const view = await loadAnalyticsView(db, url(bad));
+      expect(view.facet, bad).toBeNull();
+      expect(view.unavailable, bad).toEqual([]);
+    }
   });
 });

@@ -5,7 +5,16 @@ import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { Stat, StatGrid } from "~/components/ui/stat";
 import type { ContentSection, LanguageCoverage } from "~/data/dashboard-stats";
 
-type Stats = { languages: number; presentations: number; videos: number; visitors: number };
+type Stats = {
+  languages: number;
+  presentations: number;
+  videos: number;
+  visitors: number;
+  pageViews: number;
+  joinClicks: number;
+  /** The period of visitors, page views and join clicks (Analytics' "Last 30 days"). */
+  period: { kind: string; from: string; to: string };
+};
 type Activity = {
   id: number;
   userEmail: string;
@@ -71,28 +80,49 @@ export function Dashboard({
 
 function SummaryCards({ stats }: { stats: Stats }) {
   const cards = [
-    { label: "Languages", value: stats.languages },
-    { label: "Presentations", value: stats.presentations },
-    { label: "Videos", value: stats.videos },
+    { label: "Languages", value: stats.languages, id: "languages" },
+    { label: "Presentations", value: stats.presentations, id: "presentations" },
+    { label: "Videos", value: stats.videos, id: "videos" },
     {
       label: "Visitors",
       value: stats.visitors,
       hint: "Distinct visitors, last 30 days (UTC), with or without a pool link",
+      id: "visitors",
+    },
+    {
+      label: "Page views",
+      value: stats.pageViews,
+      hint: "Last 30 days (UTC), as on Analytics",
+      id: "page-views",
+    },
+    {
+      label: "Join clicks",
+      value: stats.joinClicks,
+      hint: "Last 30 days (UTC), as on Analytics",
+      id: "join-clicks",
     },
   ];
   return (
-    <section aria-label="Summary">
-      <StatGrid className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label="Summary" className="space-y-2">
+      <StatGrid className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((c) => (
           <Stat
-            key={c.label}
+            key={c.id}
             label={c.label}
             value={c.value.toLocaleString("en")}
             hint={c.hint}
-            testId={`stat-${c.label.toLowerCase()}`}
+            testId={`stat-${c.id}`}
           />
         ))}
       </StatGrid>
+      <p className="text-sm">
+        <Link
+          to={`/admin/analytics?period=${stats.period.kind}`}
+          className="inline-flex min-h-11 items-center text-blue-700 underline md:min-h-0"
+        >
+          See these figures on Analytics
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,29 +1,77 @@
 // What /admin/analytics, its CSV export and the link stats dialog show: totals with the change
 // against the previous period, a gap-free daily series, the breakdowns, the figures per member
 // (their link's) and the funnel's steps, all from the daily aggregates
-// (app/data/analytics-queries.ts).
+// (app/data/analytics-queries.ts), for a period and the filters a breakdown row adds.
+import { z } from "zod";
 import {
   BREAKDOWN_DIMENSIONS,
+  dailyVisitorsOf,
+  FACET_DIMENSIONS,
   getAllBreakdowns,
   getDailySeries,
   getFunnel,
   getMemberBreakdown,
-  getTotals,
+  getPeriodFigures,
   listCampaignFunnels,
   type AnalyticsFilter,
   type BreakdownDimension,
   type BreakdownRow,
   type CampaignFunnel,
   type DailyPoint,
+  type FacetDimension,
   type FunnelSteps,
   type MemberBreakdownRow,
+  type PeriodFigures,
   type Totals,
 } from "~/data/analytics-queries";
 import { getRollupWatermark } from "~/data/analytics";
 import type { Db } from "~/data/db";
 import { daysBetween, type Period } from "~/domain/analytics/period";
-import { changePercent, clickRate } from "~/domain/analytics/events";
+import {
+  changePercent,
+  clickRate,
+  DEVICE_CLASSES,
+  OTHER_PAGE,
+  UNKNOWN_COUNTRY,
+} from "~/domain/analytics/events";
+import { SITE_PAGES } from "~/domain/site/pages";
 import { parsePeriod, readAnalyticsQuery } from "~/schemas/analytics";
+import { catchUpRollup } from "./rollup.server";
+
+/** The filters a breakdown row adds (?language=hi, ?country=IN, ?page=/join, ?device=mobile),
+ * beside ?source= and ?link=. A value that cannot be stored is ignored, never an error; with
+ * several, the first in this order applies (each dimension is kept on its own, decision 0029). */
+const facetQuerySchema = z.object({
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/)
+    .optional()
+    .catch(undefined),
+  country: z
+    .string()
+    .regex(new RegExp(`^([A-Z]{2}|${UNKNOWN_COUNTRY})$`))
+    .optional()
+    .catch(undefined),
+  page: z
+    .string()
+    .refine((v) => v === OTHER_PAGE || SITE_PAGES.some((p) => p.path === v))
+    .optional()
+    .catch(undefined),
+  device: z
+    .enum(DEVICE_CLASSES as [string, ...string[]])
+    .optional()
+    .catch(undefined),
+});
+
+/** The dimension value a query string narrows the view to, if any. */
+export function readFacet(url: URL): AnalyticsFilter["facet"] {
+  const query = facetQuerySchema.parse(Object.fromEntries(url.searchParams));
+  for (const dimension of FACET_DIMENSIONS) {
+    const value = query[dimension];
+    if (value !== undefined) return { dimension, value };
+  }
+  return undefined;
+}
 
 export type SortKey = "value" | "displays" | "clicks" | "rate";
 
@@ -31,12 +79,14 @@ export type AnalyticsView = {
   period: Period;
   periodError: string | null;
   source: string | null;
+  /** The one value of a dimension these figures are for, if any. */
+  facet: { dimension: FacetDimension; value: string } | null;
   /** The one link these figures are for, if any. */
   linkId: number | null;
   sort: SortKey;
   dir: "asc" | "desc";
-  totals: Totals & { rate: string };
-  previous: Totals & { rate: string };
+  totals: Figures;
+  previous: Figures;
   change: {
     visitors: number | null;
     displays: number | null;
@@ -45,6 +95,8 @@ export type AnalyticsView = {
   };
   series: DailyPoint[];
   breakdowns: Record<BreakdownDimension, (BreakdownRow & { rate: string })[]>;
+  /** Breakdowns not kept for this filter (another dimension's value): shown as such, not empty. */
+  unavailable: BreakdownDimension[];
   campaigns: (CampaignFunnel & { rate: string })[];
   /** Per member: visits through their personal link, pool displays and join clicks of it. */
   members: (MemberBreakdownRow & { rate: string })[];
@@ -52,7 +104,9 @@ export type AnalyticsView = {
   rolledUpTo: number;
 };
 
-function withRate(t: Totals): Totals & { rate: string } {
+type Figures = Totals & PeriodFigures & { rate: string };
+
+function withRate(t: PeriodFigures): Figures {
   return { ...t, rate: clickRate(t.clicks, t.displays) };
 }
 
@@ -73,9 +127,13 @@ function sortRows(
 
 type Query = ReturnType<typeof readAnalyticsQuery>;
 
-function changes(t: Totals & { rate: string }, p: Totals & { rate: string }) {
+function changes(t: Figures, p: Figures) {
   return {
-    visitors: changePercent(t.visitors, p.visitors),
+    // Distinct people against each day's added up would compare two different things.
+    visitors:
+      t.visitorsKind !== null && t.visitorsKind === p.visitorsKind
+        ? changePercent(t.visitors, p.visitors)
+        : null,
     displays: changePercent(t.displays, p.displays),
     clicks: changePercent(t.clicks, p.clicks),
     rate: p.displays > 0 ? Math.round((Number(t.rate) - Number(p.rate)) * 100) / 100 : null,
@@ -83,14 +141,14 @@ function changes(t: Totals & { rate: string }, p: Totals & { rate: string }) {
 }
 
 function sortedBreakdowns(
-  breakdowns: Record<BreakdownDimension, BreakdownRow[]>,
+  breakdowns: Record<BreakdownDimension, BreakdownRow[] | null>,
   query: Query,
 ): AnalyticsView["breakdowns"] {
   return Object.fromEntries(
     BREAKDOWN_DIMENSIONS.map((d) => [
       d,
       sortRows(
-        breakdowns[d].map((r) => ({ ...r, rate: clickRate(r.clicks, r.displays) })),
+        (breakdowns[d] ?? []).map((r) => ({ ...r, rate: clickRate(r.clicks, r.displays) })),
         query.sort,
         query.dir,
       ),
@@ -104,8 +162,9 @@ export async function loadAnalyticsView(
   url: URL,
   options: { now?: number; linkId?: number; withCampaigns?: boolean } = {},
 ): Promise<AnalyticsView> {
+  const now = options.now ?? Date.now();
   const query = readAnalyticsQuery(url);
-  const { period, error } = parsePeriod(query, options.now ?? Date.now());
+  const { period, error } = parsePeriod(query, now);
   const linkId = options.linkId ?? query.link;
   const filter: AnalyticsFilter = {
     from: period.from,
@@ -113,16 +172,17 @@ export async function loadAnalyticsView(
     linkId,
     // Figures per source are kept for every link together, not per link (decision 0015).
     source: linkId === undefined ? query.source : undefined,
+    facet: readFacet(url),
   };
   const [totals, previous, series, breakdowns, campaigns, members, funnel, rolledUpTo] =
     await Promise.all([
-      getTotals(db, filter),
-      getTotals(db, { ...filter, ...period.previous }),
-      getDailySeries(db, filter),
+      getPeriodFigures(db, filter, now),
+      getPeriodFigures(db, { ...filter, ...period.previous }, now),
+      getDailySeries(db, filter, dailyVisitorsOf(db, filter, now)),
       getAllBreakdowns(db, filter),
       // Campaign funnels are site-wide: not shown for one link.
       options.withCampaigns && filter.linkId === undefined
-        ? listCampaignFunnels(db, period)
+        ? listCampaignFunnels(db, filter)
         : Promise.resolve([]),
       getMemberBreakdown(db, filter),
       getFunnel(db, filter),
@@ -135,6 +195,7 @@ export async function loadAnalyticsView(
     period,
     periodError: error,
     source: filter.source ?? null,
+    facet: filter.facet ?? null,
     linkId: filter.linkId ?? null,
     sort: query.sort,
     dir: query.dir,
@@ -145,11 +206,23 @@ export async function loadAnalyticsView(
       (day) => byDay.get(day) ?? { day, visitors: 0, displays: 0, clicks: 0 },
     ),
     breakdowns: sortedBreakdowns(breakdowns, query),
+    unavailable: BREAKDOWN_DIMENSIONS.filter((d) => breakdowns[d] === null),
     campaigns: campaigns.map((c) => ({ ...c, rate: clickRate(c.clicks, c.visits) })),
     members: members.map((m) => ({ ...m, rate: clickRate(m.clicks, m.visits + m.displays) })),
     funnel,
     rolledUpTo,
   };
+}
+
+/** What a screen shows when it opens: the events the cron has not rolled up yet are rolled up
+ * first (bounded, decision 0048), so today's figures include the newest visits. */
+export async function openAnalyticsView(
+  db: Db,
+  url: URL,
+  options: { now?: number; linkId?: number; withCampaigns?: boolean } = {},
+): Promise<AnalyticsView & { pending: boolean }> {
+  const { done } = await catchUpRollup(db);
+  return { ...(await loadAnalyticsView(db, url, options)), pending: !done };
 }
 
 export const CSV_VIEWS = [
@@ -187,7 +260,7 @@ export function viewRows(view: AnalyticsView, which: CsvView): string[][] {
   if (which === "funnel")
     return [
       ["step", "count"],
-      ...FUNNEL_STEPS.map(([name, key]) => [name, String(view.funnel[key])]),
+      ...FUNNEL_STEPS.map(([name, key]) => [name, String(view.funnel[key] ?? "")]),
     ];
   if (which === "daily")
     return [

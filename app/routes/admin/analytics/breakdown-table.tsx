@@ -1,12 +1,13 @@
 // The breakdowns (per member, language, country, page, device and source): counts and click rate,
 // sortable by links that reload the page with ?sort=&dir= (server-sorted, readable before
-// JavaScript).
+// JavaScript). A row's name is a link that narrows the whole view to it (?language=hi ...).
 import { Link } from "react-router";
 import { DataTable } from "~/components/ui/data-table";
 import { EmptyState, Panel } from "~/components/ui/panel";
 import type { BreakdownRow } from "~/data/analytics-queries";
 import { formatLanguage } from "~/domain/analytics/labels";
 import type { AnalyticsView, SortKey } from "~/server/analytics/analytics-view.server";
+import { FILTER_NAMES } from "./filter-chips";
 import { MembersBreakdown } from "./funnel-section";
 
 type Row = BreakdownRow & { rate: string };
@@ -42,6 +43,75 @@ function SortLink({
   );
 }
 
+/** The screen with one more filter: `name` set to `value`. */
+export function filterHref(search: string, name: string, value: string): string {
+  const params = new URLSearchParams(search);
+  params.set(name, value);
+  return `?${params}`;
+}
+
+/** A row's name: a link that filters the view to it, or plain text when it cannot. */
+function RowFilter({ label, href }: { label: string; href: string | null }) {
+  if (!href) return <>{label}</>;
+  return (
+    <Link
+      to={href}
+      preventScrollReset
+      className="inline-flex min-h-11 items-center text-blue-700 underline underline-offset-2 md:min-h-0"
+      aria-label={`${label}, show only this`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+function SortBar({
+  title,
+  ...state
+}: {
+  title: string;
+  sort: SortKey;
+  dir: "asc" | "desc";
+  search: string;
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+      <span>Sort:</span>
+      <SortLink label={title} column="value" {...state} />
+      <SortLink label="Displays" column="displays" {...state} />
+      <SortLink label="Join clicks" column="clicks" {...state} />
+      <SortLink label="Click rate" column="rate" {...state} />
+    </div>
+  );
+}
+
+function breakdownColumns(title: string, name: (r: Row) => React.ReactNode) {
+  return [
+    { header: title, cell: name },
+    {
+      header: "Displays",
+      align: "end" as const,
+      cell: (r: Row) => r.displays.toLocaleString("en"),
+    },
+    {
+      header: "Join clicks",
+      align: "end" as const,
+      cell: (r: Row) => r.clicks.toLocaleString("en"),
+    },
+    { header: "Click rate", align: "end" as const, cell: (r: Row) => `${r.rate}%` },
+  ];
+}
+
+/** Why a breakdown has no rows under the current filter (see `unavailable` in the view). */
+function notKept(view: AnalyticsView): string {
+  const name = view.facet ? FILTER_NAMES[view.facet.dimension]!.name : "";
+  return view.facet && view.linkId === null
+    ? `Not kept per ${name.toLowerCase()}: remove the ${name} filter to see this breakdown.`
+    : `Not kept per link and ${name.toLowerCase()}: remove a filter to see this breakdown.`;
+}
+
+/** One breakdown; `filterParam` is the query parameter a row's link sets (null: rows do not
+ * filter), `unavailable` why there are no rows for this filter when they are not kept. */
 export function BreakdownTable({
   title,
   dimension,
@@ -51,6 +121,8 @@ export function BreakdownTable({
   search,
   csvHref,
   format = (v) => v,
+  filterParam = null,
+  unavailable = null,
 }: {
   title: string;
   dimension: string;
@@ -60,10 +132,9 @@ export function BreakdownTable({
   search: string;
   csvHref: string;
   format?: (value: string) => string;
+  filterParam?: string | null;
+  unavailable?: string | null;
 }) {
-  const header = (label: string, column: SortKey) => (
-    <SortLink label={label} column={column} sort={sort} dir={dir} search={search} />
-  );
   return (
     <Panel
       title={title}
@@ -78,29 +149,21 @@ export function BreakdownTable({
         </a>
       }
     >
-      <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-        <span>Sort:</span>
-        {header(title, "value")}
-        {header("Displays", "displays")}
-        {header("Join clicks", "clicks")}
-        {header("Click rate", "rate")}
-      </div>
-      {rows.length === 0 ? (
+      <SortBar title={title} sort={sort} dir={dir} search={search} />
+      {unavailable ? (
+        <EmptyState className="mt-3">{unavailable}</EmptyState>
+      ) : rows.length === 0 ? (
         <EmptyState className="mt-3">Nothing recorded in this period.</EmptyState>
       ) : (
         <DataTable
           className="mt-3"
           label={`${title} breakdown`}
-          columns={[
-            { header: title, cell: (r: Row) => format(r.value) },
-            { header: "Displays", align: "end", cell: (r: Row) => r.displays.toLocaleString("en") },
-            {
-              header: "Join clicks",
-              align: "end",
-              cell: (r: Row) => r.clicks.toLocaleString("en"),
-            },
-            { header: "Click rate", align: "end", cell: (r: Row) => `${r.rate}%` },
-          ]}
+          columns={breakdownColumns(title, (r) => (
+            <RowFilter
+              label={format(r.value)}
+              href={filterParam ? filterHref(search, filterParam, r.value) : null}
+            />
+          ))}
           rows={rows}
           rowKey={(r) => r.value}
         />
@@ -138,6 +201,7 @@ export function BreakdownGrid({
         members={view.members}
         sourceFiltered={view.source !== null}
         csvHref={csvHref("member")}
+        filterHref={(linkId) => filterHref(search, "link", String(linkId))}
       />
       {BREAKDOWNS.map((b) => (
         <BreakdownTable
@@ -150,6 +214,9 @@ export function BreakdownGrid({
           search={search}
           csvHref={csvHref(b.dimension)}
           format={formats[b.dimension]}
+          // A source is not kept per link: with a link filter its rows would change nothing.
+          filterParam={b.dimension === "source" && view.linkId !== null ? null : b.dimension}
+          unavailable={view.unavailable.includes(b.dimension) ? notKept(view) : null}
         />
       ))}
     </div>

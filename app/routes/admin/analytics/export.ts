@@ -5,7 +5,7 @@ import { toCsv } from "~/domain/formats/csv";
 import { requireAdmin } from "~/server/auth/auth.server";
 import {
   CSV_VIEWS,
-  loadAnalyticsView,
+  openAnalyticsView,
   viewRows,
   type CsvView,
 } from "~/server/analytics/analytics-view.server";
@@ -13,7 +13,7 @@ import { getWorker } from "~/server/http/context";
 
 // GET /admin/analytics/export.csv?view=daily|language|country|page|device|source|campaigns|member|funnel&… –
 // one view of the dashboard for the same period and filters, with the contact export's formula
-// neutralisation (app/domain/formats/csv.ts).
+// neutralisation (app/domain/formats/csv.ts); like the screen, it rolls up the newest events first.
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const url = new URL(request.url);
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data("Unknown view: choose daily, a breakdown, campaigns, member or funnel.", {
       status: 400,
     });
-  const view = await loadAnalyticsView(getDb(getWorker(context).env.DB), url, {
+  const view = await openAnalyticsView(getDb(getWorker(context).env.DB), url, {
     withCampaigns: which === "campaigns",
   });
   const csv = toCsv(viewRows(view, which as CsvView));

@@ -38,6 +38,8 @@ export function FunnelSection({
       <ol className="mt-3 space-y-2">
         {STEPS.map((s) => {
           const n = funnel[s.key];
+          // Join page views are kept per page only: not shown for another dimension's value.
+          if (n === null) return null;
           const share = first > 0 ? Math.min(100, (n / first) * 100) : 0;
           return (
             <li key={s.key} data-testid={`funnel-${s.key}`}>
@@ -69,10 +71,13 @@ export function MembersBreakdown({
   members,
   sourceFiltered,
   csvHref,
+  filterHref,
 }: {
   members: MemberRow[];
   sourceFiltered: boolean;
   csvHref: string;
+  /** The view narrowed to a member's pool link. */
+  filterHref: (linkId: number) => string;
 }) {
   return (
     <Panel
@@ -94,8 +99,13 @@ export function MembersBreakdown({
           columns={[
             {
               header: "Member",
+              // Their pool link's figures; a deleted link's member links to the Members screen.
               cell: (m: MemberRow) => (
-                <Link to="/admin/members" className="text-blue-700 underline">
+                <Link
+                  to={m.linkId ? filterHref(m.linkId) : "/admin/members"}
+                  preventScrollReset={m.linkId !== null}
+                  className="inline-flex min-h-11 items-center gap-1 text-blue-700 underline md:min-h-0"
+                >
                   {m.name} <span className="font-mono text-xs">({m.code})</span>
                 </Link>
               ),

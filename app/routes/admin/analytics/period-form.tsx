@@ -9,11 +9,14 @@ export function PeriodForm({
   error,
   source,
   linkId,
+  facet = null,
 }: {
   period: Period;
   error: string | null;
   source: string | null;
   linkId: number | null;
+  /** A breakdown row's filter, kept when the period changes. */
+  facet?: { dimension: string; value: string } | null;
 }) {
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Period">
@@ -34,6 +37,7 @@ export function PeriodForm({
       />
       {source ? <input type="hidden" name="source" value={source} /> : null}
       {linkId ? <input type="hidden" name="link" value={linkId} /> : null}
+      {facet ? <input type="hidden" name={facet.dimension} value={facet.value} /> : null}
       <Button type="submit" variant="secondary">
         Show
       </Button>

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { DailyChart, FUNNEL_SERIES } from "~/components/admin/analytics-chart";
 import { EmptyState, ErrorNotice, PageHeader, Panel } from "~/components/ui/panel";
@@ -7,22 +7,24 @@ import { getDb } from "~/data/db";
 import { getReferralLink } from "~/data/referral-links";
 import { formatSource } from "~/domain/analytics/labels";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { loadAnalyticsView, type AnalyticsView } from "~/server/analytics/analytics-view.server";
+import { openAnalyticsView, type AnalyticsView } from "~/server/analytics/analytics-view.server";
 import { getWorker } from "~/server/http/context";
 import { BreakdownGrid } from "./breakdown-table";
 import { CampaignSends, CampaignsSection } from "./campaigns-section";
+import { FilterChips } from "./filter-chips";
 import { FunnelSection } from "./funnel-section";
 import { PeriodForm } from "./period-form";
 import { AnalyticsSummary } from "./summary";
 
 // GET /admin/analytics – the funnel for a period: totals with their change, the daily chart, the
-// funnel's steps, breakdowns (and per member), campaigns; every view downloads as CSV (./export.ts).
+// funnel's steps, breakdowns (and per member), campaigns; a breakdown row narrows the whole view to
+// it; every view downloads as CSV (./export.ts). Events not yet rolled up are rolled up first.
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const db = getDb(getWorker(context).env.DB);
   const url = new URL(request.url);
   try {
-    const view = await loadAnalyticsView(db, url, { withCampaigns: true });
+    const view = await openAnalyticsView(db, url, { withCampaigns: true });
     const campaignId = view.source?.startsWith("campaign:") ? Number(view.source.slice(9)) : null;
     const [sends, link] = await Promise.all([
       campaignId ? getCampaignSends(db, campaignId, view.period) : null,
@@ -84,7 +86,7 @@ function AnalyticsBody({
   search,
   loading,
 }: {
-  view: AnalyticsView;
+  view: AnalyticsView & { pending: boolean };
   sends: { day: string; sent: number }[] | null;
   campaignId: number | null;
   linkLabel: string | null;
@@ -93,72 +95,23 @@ function AnalyticsBody({
 }) {
   const campaignNames = new Map(view.campaigns.map((c) => [c.id, c.name]));
   const sourceLabel = (s: string) => formatSource(s, campaignNames);
-  const without = (name: string) => {
-    const params = new URLSearchParams(search);
-    params.delete(name);
-    return `?${params}`;
-  };
   const empty = view.totals.displays === 0 && view.totals.clicks === 0;
   return (
     <div className={`space-y-6 ${loading ? "opacity-60" : ""}`} aria-busy={loading}>
-      <Panel>
-        <PeriodForm
-          period={view.period}
-          error={view.periodError}
-          source={view.source}
-          linkId={view.linkId}
-        />
-        <p className="mt-3 text-sm text-slate-600">
-          {view.period.from} to {view.period.to} ({view.period.days} days), compared with{" "}
-          {view.period.previous.from} to {view.period.previous.to}. Figures are rolled up hourly; a
-          visitor counts once a day, so Visitors adds up each day's distinct visitors.
-        </p>
-        {view.source ? (
-          <p className="mt-2 text-sm" data-testid="source-filter">
-            Only visits from <strong>{sourceLabel(view.source)}</strong>.{" "}
-            <Link to={without("source")} className="text-blue-700 underline">
-              Show every source
-            </Link>
-          </p>
-        ) : null}
-        {linkLabel ? (
-          <p className="mt-2 text-sm [overflow-wrap:anywhere]" data-testid="link-filter">
-            Only referral link <strong className="font-mono">{linkLabel}</strong>.{" "}
-            <Link to={without("link")} className="text-blue-700 underline">
-              Show every link
-            </Link>
-          </p>
-        ) : null}
-        {loading ? (
-          <p role="status" className="mt-2 text-sm text-slate-600">
-            Loading…
-          </p>
-        ) : null}
-      </Panel>
+      <ViewHeader
+        view={view}
+        search={search}
+        sourceLabel={sourceLabel}
+        linkLabel={linkLabel}
+        loading={loading}
+      />
       <AnalyticsSummary view={view} />
       {empty ? (
         <EmptyState data-testid="analytics-empty">
-          No displays or join clicks in this period yet. Visits are counted once the hourly roll-up
-          has run.
+          No displays or join clicks in this period yet.
         </EmptyState>
       ) : null}
-      <Panel
-        title="Daily visitors, displays and join clicks"
-        actions={
-          <a
-            href={csvHref(search, "daily")}
-            className="inline-flex min-h-11 items-center text-sm text-blue-700 underline md:min-h-0"
-          >
-            Download CSV<span className="sr-only"> (daily)</span>
-          </a>
-        }
-      >
-        <DailyChart
-          title="Daily visitors, displays and join clicks"
-          points={view.series}
-          series={FUNNEL_SERIES}
-        />
-      </Panel>
+      <DailyPanel view={view} csv={csvHref(search, "daily")} />
       {campaignId && sends ? (
         <CampaignSends
           name={campaignNames.get(campaignId) ?? `Campaign ${campaignId}`}
@@ -180,5 +133,70 @@ function AnalyticsBody({
         />
       )}
     </div>
+  );
+}
+
+/** The period, the filters as chips, and whether the newest visits are all counted. */
+function ViewHeader({
+  view,
+  search,
+  sourceLabel,
+  linkLabel,
+  loading,
+}: {
+  view: AnalyticsView & { pending: boolean };
+  search: string;
+  sourceLabel: (source: string) => string;
+  linkLabel: string | null;
+  loading: boolean;
+}) {
+  return (
+    <Panel>
+      <PeriodForm
+        period={view.period}
+        error={view.periodError}
+        source={view.source}
+        linkId={view.linkId}
+        facet={view.facet}
+      />
+      <p className="mt-3 text-sm text-slate-600">
+        {view.period.from} to {view.period.to} ({view.period.days} days), compared with{" "}
+        {view.period.previous.from} to {view.period.previous.to}. Figures include today&apos;s
+        visits up to the moment the page opened.
+      </p>
+      {view.pending ? (
+        <p className="mt-2 text-sm text-amber-800" data-testid="figures-pending">
+          Many visits are still being counted: reload in a minute to include the newest.
+        </p>
+      ) : null}
+      <FilterChips view={view} search={search} sourceLabel={sourceLabel} linkLabel={linkLabel} />
+      {loading ? (
+        <p role="status" className="mt-2 text-sm text-slate-600">
+          Loading…
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
+
+function DailyPanel({ view, csv }: { view: AnalyticsView; csv: string }) {
+  return (
+    <Panel
+      title="Daily visitors, displays and join clicks"
+      actions={
+        <a
+          href={csv}
+          className="inline-flex min-h-11 items-center text-sm text-blue-700 underline md:min-h-0"
+        >
+          Download CSV<span className="sr-only"> (daily)</span>
+        </a>
+      }
+    >
+      <DailyChart
+        title="Daily visitors, displays and join clicks"
+        points={view.series}
+        series={FUNNEL_SERIES}
+      />
+    </Panel>
   );
 }

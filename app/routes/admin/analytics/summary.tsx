@@ -1,4 +1,5 @@
-// The period's four figures, each with its change against the previous period.
+// The period's figures, each with its change against the previous period: the same figures as the
+// dashboard's for the same period (getPeriodFigures in app/data/analytics-queries.ts).
 import { Stat, StatGrid } from "~/components/ui/stat";
 import type { AnalyticsView } from "~/server/analytics/analytics-view.server";
 
@@ -8,15 +9,31 @@ function change(value: number | null, unit: "%" | " pts"): string {
   return `${sign}${Math.abs(value)}${unit} vs previous period`;
 }
 
+/** What the Visitors figure is, or why there is none. */
+function visitorsHint(view: AnalyticsView): string {
+  const { totals, change: c } = view;
+  if (totals.visitorsKind === null)
+    return view.source ? "not counted per source" : `not counted per ${view.facet?.dimension}`;
+  const kind =
+    totals.visitorsKind === "distinct" ? "distinct visitors" : "each day's visitors added up";
+  return `${kind}; ${change(c.visitors, "%")}`;
+}
+
 export function AnalyticsSummary({ view }: { view: AnalyticsView }) {
   const { totals, change: c } = view;
   return (
-    <StatGrid className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <StatGrid className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
       <Stat
         label="Visitors"
-        value={totals.visitors.toLocaleString("en")}
-        hint={view.source ? "not counted per source" : change(c.visitors, "%")}
+        value={totals.visitorsKind === null ? "–" : totals.visitors.toLocaleString("en")}
+        hint={visitorsHint(view)}
         testId="stat-visitors"
+      />
+      <Stat
+        label="Page views"
+        value={totals.pageViews.toLocaleString("en")}
+        hint="pool displays and members' visits"
+        testId="stat-page-views"
       />
       <Stat
         label="Displays"

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatDateTime } from "~/components/admin/format";
+import { LocalTime } from "~/components/admin/local-time";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
 import { Stat, StatGrid } from "~/components/ui/stat";
 import type { ContentSection, LanguageCoverage } from "~/data/dashboard-stats";
@@ -233,12 +233,7 @@ function RecentActivity({ activity }: { activity: Activity[] }) {
                 {a.entityId ? ` #${a.entityId}` : ""}
                 {a.detail ? ` – ${a.detail}` : ""}
               </span>
-              <time
-                className="block text-xs text-slate-500"
-                dateTime={new Date(a.createdAt).toISOString()}
-              >
-                {formatDateTime(a.createdAt)}
-              </time>
+              <LocalTime at={a.createdAt} className="block text-xs text-slate-500" />
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
 // Referral links and their activity log: the rotator's atomic steps and the admin's CRUD.
 import { and, eq, gt, sql } from "drizzle-orm";
+import type { Actor } from "./audit";
 import type { Db } from "./db";
 import { deleteById, firstRow, newestFirst, NOW_MS, updateById } from "./rows";
-import { referralLinkLogs, referralLinks } from "./schema";
+import { auditLog, referralLinkLogs, referralLinks } from "./schema";
 import type { ReferralLinkInput } from "~/schemas/referral-link";
 
 /** A pool display, a join click, or a visit through a member's personal link (no display taken). */
@@ -210,6 +211,77 @@ export function resetReferralLink(db: Db, id: number) {
   });
 }
 
+/** Links `ids` as one bound value (a JSON array): a D1 statement takes at most 100 parameters. */
+function linkIdIn(ids: readonly number[]) {
+  return sql`${referralLinks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+}
+
+/** A link held by a paused or removed member: it stays out of the pool until the member is
+ * resumed on the Members screen (issue 30), whoever activates it. */
+const heldByInactiveMember = sql`EXISTS (SELECT 1 FROM members
+  WHERE members.referral_link_id = ${referralLinks.id} AND members.status <> 'active')`;
+
+/** Whether link `id` is held by a paused or removed member. */
+export async function isHeldByInactiveMember(db: Db, id: number): Promise<boolean> {
+  const row = await firstRow(
+    db
+      .select({ id: referralLinks.id })
+      .from(referralLinks)
+      .where(and(eq(referralLinks.id, id), heldByInactiveMember)),
+  );
+  return row !== null;
+}
+
+/** The links of `ids` that activating (or pausing) them changes: those not so already, and, to
+ * activate, not held by a paused or removed member. */
+function switchedBy(ids: readonly number[], active: boolean) {
+  return and(
+    linkIdIn(ids),
+    eq(referralLinks.isActive, !active),
+    active ? sql`NOT ${heldByInactiveMember}` : undefined,
+  );
+}
+
+/** Activates or pauses the links of `ids` that are not so already, as the edit form would:
+ * activating gives a link its display limit again, pausing keeps its count. Answers their ids. */
+export function setReferralLinksActive(db: Db, ids: readonly number[], active: boolean) {
+  return db
+    .update(referralLinks)
+    .set({
+      isActive: active,
+      ...(active ? { displaysLeft: sql`${referralLinks.displayLimit}` } : {}),
+      updatedAt: NOW_MS,
+    })
+    .where(switchedBy(ids, active))
+    .returning({ id: referralLinks.id });
+}
+
+/** One audit row ("activate" or "pause", the link as detail) per link `setReferralLinksActive`
+ * changes: put it just before that statement in the same batch (one transaction, so both see the
+ * same links). */
+export function auditReferralLinksActive(
+  db: Db,
+  actor: Actor,
+  ids: readonly number[],
+  active: boolean,
+) {
+  return db.insert(auditLog).select((qb) =>
+    qb
+      .select({
+        id: sql<number>`NULL`.as("id"),
+        userId: sql<number>`${actor.id}`.as("user_id"),
+        userEmail: sql<string>`${actor.email}`.as("user_email"),
+        action: sql<string>`${active ? "activate" : "pause"}`.as("action"),
+        entity: sql<string>`'referral_link'`.as("entity"),
+        entityId: sql<string>`CAST(${referralLinks.id} AS TEXT)`.as("entity_id"),
+        detail: sql<string>`substr(${referralLinks.link}, 1, 500)`.as("detail"),
+        createdAt: sql<number>`${NOW_MS}`.as("created_at"),
+      })
+      .from(referralLinks)
+      .where(switchedBy(ids, active)),
+  );
+}
+
 /** Deleting a link deletes its logs first. */
 export function deleteReferralLinkStatements(db: Db, id: number) {
   return [
@@ -227,6 +299,36 @@ function linkTotalSql(id: number, action: ReferralAction) {
     + (SELECT count(*) FROM referral_link_logs
        WHERE referral_link_id = ${id} AND action = ${action}
          AND id > coalesce((SELECT last_event_id FROM analytics_rollup_state WHERE id = 1), 0)))`;
+}
+
+/** Displays and join clicks of one link in a period. */
+export type LinkPeriodFigures = { displays: number; clicks: number };
+
+/**
+ * Every link's displays and join clicks in a period of UTC days, by link id (links without any are
+ * left out). Live, like a member's figures (app/data/analytics-members.ts): the daily aggregates
+ * the Analytics screen reads, plus the raw events the roll-up has not reached yet (each event is in
+ * exactly one of the two), so the list agrees with Analytics once the roll-up has run.
+ */
+export async function listLinkPeriodFigures(
+  db: Db,
+  p: { from: string; to: string },
+): Promise<Map<number, LinkPeriodFigures>> {
+  const rows = await db.all<LinkPeriodFigures & { linkId: number }>(sql`
+    SELECT link_id AS linkId,
+      coalesce(sum(CASE WHEN action = 'display' THEN n END), 0) AS displays,
+      coalesce(sum(CASE WHEN action = 'click' THEN n END), 0) AS clicks
+    FROM (
+      SELECT link_id, action, count AS n FROM analytics_facets
+      WHERE dimension = 'device' AND link_id > 0 AND source = ''
+        AND day >= ${p.from} AND day <= ${p.to}
+      UNION ALL
+      SELECT referral_link_id, action, 1 FROM referral_link_logs
+      WHERE id > coalesce((SELECT last_event_id FROM analytics_rollup_state WHERE id = 1), 0)
+        AND created_at >= unixepoch(${p.from}) * 1000
+        AND created_at < (unixepoch(${p.to}) + 86400) * 1000)
+    GROUP BY link_id`);
+  return new Map(rows.map(({ linkId, ...figures }) => [linkId, figures]));
 }
 
 /**

@@ -3,13 +3,18 @@ import { Hono, type Context } from "hono";
 import { getDb } from "~/data/db";
 import { getReferralLinkStats, listReferralLinks } from "~/data/referral-links";
 import { clickRate } from "~/domain/referral/rotation";
-import { referralLinkIdSchema, referralLinkInputSchema } from "~/schemas/referral-link";
+import {
+  linksActiveSchema,
+  referralLinkIdSchema,
+  referralLinkInputSchema,
+} from "~/schemas/referral-link";
 import type { Outcome } from "~/server/admin/outcome";
 import {
   clearLinkLogs,
   createLink,
   deleteLink,
   resetLinkDisplays,
+  setLinksActive,
   updateLink,
 } from "~/server/referral/links.server";
 import type { AdminApiEnv } from "./types";
@@ -43,6 +48,13 @@ export function createReferralLinksApi() {
   app.post("/", zValidator("json", referralLinkInputSchema, validationHook), async (c) => {
     const link = made(await createLink(deps(c), actor(c), c.req.valid("json")));
     return c.json({ link }, 201);
+  });
+
+  // POST /api/admin/referral-links/active – activate or pause several links ({ ids, active });
+  // ids of no link are ignored, `changed` lists the links whose state changed
+  app.post("/active", zValidator("json", linksActiveSchema, validationHook), async (c) => {
+    const changed = made(await setLinksActive(deps(c), actor(c), c.req.valid("json")));
+    return c.json({ changed });
   });
 
   // PUT /api/admin/referral-links/:id – edit a link

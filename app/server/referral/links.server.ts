@@ -1,7 +1,8 @@
 // The admin's changes to the referral pool (spec section 2, "Referral Links Rotator"): add, edit,
-// delete, reset a link's display count, clear its logs. Each is one D1 batch with its audit row,
-// and is called by the admin screen (app/routes/admin/referral-links/) and the API
-// (workers/api/referral-links.ts). Activating and pausing a link is part of an edit (isActive).
+// delete, reset a link's display count, clear its logs, activate or pause several links at once.
+// Each is one D1 batch with its audit rows, and is called by the admin screen
+// (app/routes/admin/referral-links/) and the API (workers/api/referral-links.ts). Activating and
+// pausing one link is part of an edit (isActive).
 //
 // Public pages carry the visitor's link per request (never cached), and a returning visitor keeps
 // the link their signed cookie names until its hour is over. What can give the pool displays
@@ -14,11 +15,14 @@ import {
   clearReferralLogs,
   deleteReferralLinkStatements,
   insertReferralLink,
+  isHeldByInactiveMember,
   resetReferralLink,
+  setReferralLinksActive,
+  auditReferralLinksActive,
   updateReferralLink,
   type ReferralLinkRow,
 } from "~/data/referral-links";
-import type { ReferralLinkInput } from "~/schemas/referral-link";
+import type { LinksActiveInput, ReferralLinkInput } from "~/schemas/referral-link";
 import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
 import { poolMayHaveChanged } from "./empty-pool.server";
 import { membersChanged } from "./member-directory.server";
@@ -68,6 +72,7 @@ export async function updateLink(
   id: number,
   input: ReferralLinkInput,
 ): Promise<Outcome<ReferralLinkRow>> {
+  if (input.isActive && (await isHeldByInactiveMember(db, id))) return refused(MEMBER_PAUSED, 409);
   const [[row]] = await db.batch([
     updateReferralLink(db, id, input),
     changedLinkAudit(db, actor, { action: "update", entityId: id, detail: input.link }),
@@ -129,4 +134,30 @@ export async function clearLinkLogs(
     changedLinkAudit(db, actor, { action: "clear-logs", entityId: id }),
   ]);
   return succeeded("Logs cleared", id);
+}
+
+const MEMBER_PAUSED =
+  "This link belongs to a paused or removed member: resume the member on the Members screen to put it back in the pool.";
+
+/** "1 link", "3 links". */
+const links = (n: number) => `${n} ${n === 1 ? "link" : "links"}`;
+
+/** Activates or pauses the links `ids` (the list's bulk buttons): one batch with one audit row per
+ * link changed. Links already so, ids of no link, and (to activate) links of a paused or removed
+ * member are left alone; the value is the ids of the links changed. */
+export async function setLinksActive(
+  { db, kv }: LinkDeps,
+  actor: Actor,
+  { ids, active }: LinksActiveInput,
+): Promise<Outcome<number[]>> {
+  const [, changed] = await db.batch([
+    auditReferralLinksActive(db, actor, ids, active),
+    setReferralLinksActive(db, ids, active),
+  ]);
+  const changedIds = changed.map((row) => row.id);
+  if (changedIds.length === 0) return succeeded("No links changed", changedIds);
+  // As an edit that activates or pauses one link does.
+  poolMayHaveChanged();
+  await membersChanged(kv);
+  return succeeded(`${links(changedIds.length)} ${active ? "activated" : "paused"}`, changedIds);
 }

@@ -1,11 +1,17 @@
 import { Link, useSearchParams } from "react-router";
+import { renderSVG } from "uqr";
 import type { Route } from "./+types/route";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { buttonClass } from "~/components/ui/button";
 import type { Actor } from "~/data/audit";
 import { getDb } from "~/data/db";
-import { listReferralLinks } from "~/data/referral-links";
 import {
+  listLinkPeriodFigures,
+  listReferralLinks,
+  type ReferralLinkRow,
+} from "~/data/referral-links";
+import {
+  linksActiveSchema,
   REFERRAL_LINK_INVALID_FORM,
   referralLinkIdSchema,
   referralLinkInputSchema,
@@ -15,6 +21,7 @@ import {
   answer,
   attempt,
   fieldErrorsFrom,
+  invalidInput,
   loadList,
   redirectWithToast,
 } from "~/server/admin/action-results.server";
@@ -25,23 +32,44 @@ import {
   createLink,
   deleteLink,
   resetLinkDisplays,
+  setLinksActive,
   updateLink,
   type LinkDeps,
 } from "~/server/referral/links.server";
-import { LinksTable } from "./links-table";
+import { figuresPeriod, FiguresPeriodForm } from "./figures-period";
+import { HowItWorks } from "./how-it-works";
 import { LinkForm } from "./link-form";
+import { LinksList } from "./links-list";
+import { QrDialog } from "./qr-dialog";
 import { StatsDialog } from "./stats-dialog";
 import { ListBody, useEditTarget } from "~/components/admin/list-screen";
-import { PageHeader, Panel } from "~/components/ui/panel";
+import { PageHeader } from "~/components/ui/panel";
 
 const PAGE = "/admin/referral-links";
 const SAVE_FAILED = "Failed to save referral link";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The link the QR dialog shows (?qr=<id>), drawn as the member page draws a member's. */
+function linkQr(links: ReferralLinkRow[], url: URL) {
+  const link = links.find((l) => String(l.id) === url.searchParams.get("qr"));
+  return link
+    ? { id: link.id, link: link.link, svg: renderSVG(link.link, { ecc: "M", border: 2 }) }
+    : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return loadList("Failed to load referral links", () =>
-    listReferralLinks(getDb(getWorker(context).env.DB)),
-  );
+  const db = getDb(getWorker(context).env.DB);
+  const url = new URL(request.url);
+  const period = figuresPeriod(url);
+  const [list, figures] = await Promise.all([
+    loadList("Failed to load referral links", () => listReferralLinks(db)),
+    // The list works without its figures.
+    listLinkPeriodFigures(db, period).then(Object.fromEntries, (error: unknown) => {
+      console.error("referral links: figures failed", error);
+      return null;
+    }),
+  ]);
+  return { ...list, period, figures, qr: linkQr(list.items, url) };
 }
 
 type FormFields = Record<string, FormDataEntryValue>;
@@ -84,13 +112,34 @@ const LINK_CHANGES = {
   },
 } as const;
 
+const BULK_FAILED = "Failed to change the selected links";
+
+/** Activate or pause selected: the chosen ids, back to the list as it was (its period). */
+async function setSelectedActive(deps: LinkDeps, actor: Actor, request: Request, form: FormData) {
+  const parsed = linksActiveSchema.safeParse({
+    ids: form.getAll("ids"),
+    active: form.get("intent") === "activate-selected",
+  });
+  if (!parsed.success) return invalidInput(parsed.error.issues, BULK_FAILED);
+  const { kind } = figuresPeriod(new URL(request.url));
+  return attempt({ type: "error", title: BULK_FAILED }, async () =>
+    answer(await setLinksActive(deps, actor, parsed.data), {
+      failure: BULK_FAILED,
+      redirectTo: `${PAGE}?period=${kind}`,
+    }),
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
   const { env } = getWorker(context);
   const deps = { db: getDb(env.DB), kv: env.KV };
-  const form = Object.fromEntries(await request.formData());
+  const data = await request.formData();
+  const form = Object.fromEntries(data);
   const intent = String(form.intent ?? "");
   if (intent === "save") return save(deps, user, form);
+  if (intent === "activate-selected" || intent === "pause-selected")
+    return setSelectedActive(deps, user, request, data);
 
   const id = referralLinkIdSchema.safeParse(form.id);
   if (!id.success || !Object.hasOwn(LINK_CHANGES, intent))
@@ -129,33 +178,19 @@ export default function ReferralLinksPage({ loaderData, actionData }: Route.Comp
           count={loaderData.items.length}
           empty="No referral links found. Add your first one."
         >
-          <LinksTable links={loaderData.items} />
+          <div className="space-y-4">
+            <FiguresPeriodForm period={loaderData.period} failed={loaderData.figures === null} />
+            <LinksList
+              links={loaderData.items}
+              figures={loaderData.figures}
+              period={loaderData.period}
+            />
+          </div>
         </ListBody>
       )}
-      <Panel title="How it works" className="text-sm text-slate-700">
-        <ul className="mt-3 list-disc space-y-1 ps-5">
-          <li>
-            Each new visitor is given one random active link that still has displays left, and keeps
-            it for one hour.
-          </li>
-          <li>
-            Every assignment uses one display; a link with no displays left is skipped until it is
-            reset.
-          </li>
-          <li>
-            When every active link is used up, all active links are refilled to their display limit,
-            at most once every 24 hours (on a visit or by the hourly job).
-          </li>
-          <li>
-            When no link is available, visitors get the Default Referral Link from Site Settings.
-          </li>
-          <li>
-            Join buttons record a click, so the statistics show displays, clicks and the click rate
-            per link. Bots and link previews are not counted.
-          </li>
-        </ul>
-      </Panel>
+      <HowItWorks />
 
+      {loaderData.qr ? <QrDialog qr={loaderData.qr} /> : null}
       {statsId ? (
         <StatsDialog
           id={statsId}

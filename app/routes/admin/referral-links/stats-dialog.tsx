@@ -1,7 +1,7 @@
 // One link's statistics (spec section 2): total displays, total clicks, click rate with two
 // decimals, and the activity log (date/time, action, page).
 import { useEffect } from "react";
-import { Form, useFetcher, useSearchParams } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { formatDateTime } from "~/components/admin/format";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
@@ -10,22 +10,15 @@ import { Stat, StatGrid } from "~/components/ui/stat";
 import { clickRate } from "~/domain/referral/rotation";
 import { RecentFigures } from "./recent-figures";
 import type { loader as statsLoader } from "./stats";
+import { useCloseParam } from "./use-close-param";
 
 export function StatsDialog({ id, link }: { id: number; link: string }) {
   const fetcher = useFetcher<typeof statsLoader>();
-  const [, setParams] = useSearchParams();
+  const close = useCloseParam("stats");
   const load = fetcher.load;
   useEffect(() => {
     void load(`/admin/referral-links/${id}/stats`);
   }, [id, load]);
-  const close = () =>
-    setParams(
-      (p) => {
-        p.delete("stats");
-        return p;
-      },
-      { preventScrollReset: true },
-    );
   const stats = fetcher.data && "displays" in fetcher.data ? fetcher.data : null;
   const failed = fetcher.data && "error" in fetcher.data;
 

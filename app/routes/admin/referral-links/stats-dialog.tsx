@@ -2,7 +2,7 @@
 // decimals, and the activity log (date/time, action, page).
 import { useEffect } from "react";
 import { Form, useFetcher } from "react-router";
-import { formatDateTime } from "~/components/admin/format";
+import { LocalTime } from "~/components/admin/local-time";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Dialog } from "~/components/ui/dialog";
@@ -48,7 +48,7 @@ export function StatsDialog({ id, link }: { id: number; link: string }) {
           </StatGrid>
           {stats.clearedAt ? (
             <p className="text-sm text-slate-600" data-testid="stats-since">
-              Counted since the logs were cleared on {formatDateTime(stats.clearedAt)}.
+              Counted since the logs were cleared on <LocalTime at={stats.clearedAt} />.
             </p>
           ) : null}
           <RecentFigures id={id} recent={stats.recent} />
@@ -113,7 +113,7 @@ function ActivityLog({
             rows={logs}
             rowKey={(log) => log.id}
             columns={[
-              { header: "Date/time", cell: (log) => formatDateTime(log.createdAt) },
+              { header: "Date/time", cell: (log) => <LocalTime at={log.createdAt} /> },
               { header: "Action", cell: (log) => log.action },
               { header: "Page", cell: (log) => log.page, className: "font-mono text-xs" },
             ]}

@@ -54,6 +54,24 @@ describe("topic ranking", () => {
     expect(answerQuestion("what is the weather", kb, null, fallback).kind).toBe("default");
   });
 
+  it("a word no topic knows lowers confidence: a topic's phrasing plus it is not answered", () => {
+    const withJoin = knowledgeBase("en", {
+      minimum: "minimum\nhow much money to start",
+      refund: "refund\nmoney back",
+      join: "how do i join\nsign up\nregister",
+      withdraw: "withdraw\ncash out",
+      funding: "add money\nput money in wallet",
+      scam: "scam\nfraud",
+    });
+    const topic = (question: string) => answerQuestion(question, withJoin, null, fallback).topic;
+    // Alone, each phrasing answers; with "jogging" or "car" the question may be about those.
+    expect(topic("how much money to start")).toBe("minimum");
+    expect(topic("how much money to start jogging")).toBeNull();
+    expect(topic("my money back")).toBe("refund");
+    expect(topic("money back jogging")).toBeNull();
+    expect(topic("register car")).toBeNull();
+  });
+
   it("forgives a typo through character n-grams", () => {
     expect(best("withdrawl")).toBe("withdraw");
     expect(best("is it a scaam")).toBe("scam");

@@ -9,6 +9,7 @@ import {
   CJK_OR_OTHER_RUNS,
   foldMarks,
   hasCjk,
+  hasMarks,
   stripArabicArticle,
   withoutCjkStopWords,
   type PreparedRules,
@@ -33,6 +34,17 @@ export const RANKING = {
   /** A word no phrasing has matches a phrasing's word sharing at least this share of their
    * character 3-grams (Dice), counting that share: typos and other endings. */
   fuzzy: 0.5,
+  /** A question word matched at least this well (as typed, without accents, or a near-identical
+   * typo) is explained by the topics; any weaker match may be another word. */
+  explained: 0.7,
+  /** An unknown word that is a phrasing's word (at least `stem` characters) plus an ending of
+   * at most `ending` characters counts as that word, this much. */
+  stem: 4,
+  ending: 3,
+  inflected: 0.8,
+  /** ...or shares with a phrasing's word a stem of at least this many characters, the two
+   * differing in their last two characters at most. */
+  sharedStem: 5,
 };
 const GRAM_SIZE = 3;
 
@@ -101,8 +113,12 @@ function analyseForRanking(normalised: string, rules: PreparedRules): Analysis {
 }
 
 /** The features a phrasing is indexed by: its words, their accent-free forms, its pairs of
- * adjacent words, and its n-grams. */
-function phrasingFeatures({ words, grams }: Analysis): { word: string[]; all: Set<string> } {
+ * adjacent words, and its n-grams (when n-grams keep tone marks, also without them: a
+ * question typed with none is matched on those). */
+function phrasingFeatures(
+  { words, grams }: Analysis,
+  rules: PreparedRules,
+): { word: string[]; all: Set<string> } {
   const word = words.map((w) => `w:${w}`);
   const all = new Set<string>(word);
   for (const w of words) {
@@ -111,6 +127,7 @@ function phrasingFeatures({ words, grams }: Analysis): { word: string[]; all: Se
   }
   for (let i = 0; i + 1 < words.length; i++) all.add(`p:${words[i]} ${words[i + 1]}`);
   for (const g of grams) all.add(`g:${g}`);
+  if (rules.marksInGrams) for (const g of grams) all.add(`u:${foldMarks(g)}`);
   return { word, all };
 }
 
@@ -130,6 +147,8 @@ export type TopicIndex<T extends string = string> = {
   /** The phrasings' words by their n-grams, and each word's n-gram count (fuzzy matching). */
   wordsByGram: Map<string, string[]>;
   gramCount: Map<string, number>;
+  /** The phrasings' words by their stem keys (see `stemKeys`). */
+  wordsByStem: Map<string, string[]>;
 };
 
 /** Inverse topic frequency (BM25's form, always positive). */
@@ -148,6 +167,7 @@ export function buildTopicIndex<T extends string>(
   const words: string[][] = [];
   const wordsByGram = new Map<string, string[]>();
   const gramCount = new Map<string, number>();
+  const wordsByStem = new Map<string, string[]>();
   for (const [number, p] of phrasings.entries()) {
     let topic = topicNumber.get(p.topic);
     if (topic === undefined) {
@@ -155,13 +175,14 @@ export function buildTopicIndex<T extends string>(
       topicNumber.set(p.topic, topic);
     }
     const analysis = analyseForRanking(p.normalised, rules);
-    const { word, all } = phrasingFeatures(analysis);
+    const { word, all } = phrasingFeatures(analysis, rules);
     words.push(word);
     for (const [i, w] of analysis.words.entries()) {
       const own = new Set(analysis.wordGrams[i]);
       if (own.size === 0 || gramCount.has(w)) continue;
       gramCount.set(w, own.size);
       for (const g of own) wordsByGram.set(g, [...(wordsByGram.get(g) ?? []), w]);
+      for (const key of stemKeys(w)) wordsByStem.set(key, [...(wordsByStem.get(key) ?? []), w]);
     }
     for (const feature of all) {
       let entry = features.get(feature);
@@ -189,6 +210,7 @@ export function buildTopicIndex<T extends string>(
     unknownIdf: idf(topics.length, 0) * RANKING.unknownShare,
     wordsByGram,
     gramCount,
+    wordsByStem,
   };
   index.phrasings = phrasings.map((p, number) => ({
     topic: topicNumber.get(p.topic)!,
@@ -215,6 +237,41 @@ function similarWords(grams: readonly string[], index: TopicIndex): [string, num
   return similar;
 }
 
+const ARABIC_PREFIX = /^[وفبل]/u;
+
+/** The phrasing's word an unknown word is an inflected form of: the word plus a short ending
+ * ("slotnya", "сайта", "wallets"), the same stem with another ending ("ссылке" for "ссылка"),
+ * or in Arabic with a conjunction or preposition written onto it. Stems are long enough that
+ * an ending cannot make another word of a short one. */
+function stems(word: string, index: TopicIndex): [string, number][] {
+  const chars = [...word];
+  const found: [string, number][] = [];
+  // Arabic: "و" (and), "ف", "ب", "ل" written onto the word ("وفضي" is "فضي").
+  const unprefixed = `w:${chars.slice(1).join("")}`;
+  if (index.rules.arabicArticle && ARABIC_PREFIX.test(word) && chars.length > RANKING.stem)
+    if (index.features.has(unprefixed)) found.push([unprefixed, RANKING.inflected]);
+  for (let cut = 1; cut <= RANKING.ending; cut++) {
+    if (chars.length - cut < RANKING.stem) break;
+    const stem = `w:${chars.slice(0, -cut).join("")}`;
+    if (index.features.has(stem)) found.push([stem, RANKING.inflected]);
+  }
+  if (found.length === 0)
+    for (const key of stemKeys(word))
+      for (const w of index.wordsByStem.get(key) ?? []) found.push([`w:${w}`, RANKING.inflected]);
+  return found.slice(0, 1);
+}
+
+/** A word and the word without its last one or two characters, each at least `sharedStem`
+ * long: two words sharing one differ only in their endings ("ссылка" and "ссылке",
+ * "garantizado" and "garantizada"). */
+function stemKeys(word: string): string[] {
+  const chars = [...word];
+  const keys: string[] = [];
+  for (let cut = 0; cut <= 2 && chars.length - cut >= RANKING.sharedStem; cut++)
+    keys.push(chars.slice(0, chars.length - cut).join(""));
+  return keys;
+}
+
 function questionUnits(
   { words, grams, wordGrams: perWord }: Analysis,
   index: TopicIndex,
@@ -238,6 +295,7 @@ function questionUnits(
           ];
     // A word's weight: that of the first form a phrasing has; an unknown word weighs the most
     // (even when a similar word matches it: it may be another word).
+    if (!alternatives.some(([f]) => index.features.has(f))) alternatives.push(...stems(w, index));
     const known = alternatives.find(([f]) => index.features.has(f));
     const weight = known ? index.features.get(known[0])!.idf : index.unknownIdf;
     if (!known) alternatives.push(...similarWords(perWord[i]!, index));
@@ -261,6 +319,9 @@ export function scoreTopics<T extends string>(
 export type QuestionScores<T extends string> = {
   scores: Map<T, number>;
   signals: Map<T, { words: number; grams: number; fit: number }>;
+  /** The share of the question's word weight that no phrasing has as it is (or only without
+   * accents): unknown words, and words only similar to a known one ("car" and "card"). */
+  unexplained: number;
 };
 
 export function scoreQuestion<T extends string>(
@@ -277,6 +338,8 @@ export function scoreQuestion<T extends string>(
   const recallHits = new Float64Array(index.phrasings.length);
   let wordTotal = 0;
   let gramTotal = 0;
+  let unexplainedTotal = 0;
+  let questionWeight = 0;
 
   for (const unit of units.words) {
     const weight = unit.weight;
@@ -284,9 +347,11 @@ export function scoreQuestion<T extends string>(
     const bestTopic = new Map<number, number>();
     const bestPhrasing = new Map<number, number>();
     const bestFactor = new Map<number, number>();
+    let matched = 0;
     for (const [feature, factor] of unit.alternatives) {
       const entry = index.features.get(feature);
       if (!entry) continue;
+      matched = Math.max(matched, factor);
       for (const [i, t] of entry.topics.entries())
         bestTopic.set(t, Math.max(bestTopic.get(t) ?? 0, factor * entry.strength[i]!));
       for (const p of entry.phrasings) {
@@ -294,6 +359,8 @@ export function scoreQuestion<T extends string>(
         bestFactor.set(p, Math.max(bestFactor.get(p) ?? 0, factor));
       }
     }
+    questionWeight += weight;
+    if (matched < RANKING.explained) unexplainedTotal += weight;
     for (const [t, factor] of bestTopic) wordHits[t]! += weight * factor;
     for (const [p, hit] of bestPhrasing) {
       fitHits[p]! += hit;
@@ -307,8 +374,11 @@ export function scoreQuestion<T extends string>(
     for (const [i, t] of entry.topics.entries())
       wordHits[t]! += entry.idf * RANKING.pair * entry.strength[i]!;
   }
+  // Vietnamese typed without any tone mark: its n-grams are compared with the phrasings'
+  // n-grams without theirs.
+  const gramKind = index.rules.marksInGrams && !hasMarks(normalised) ? "u:" : "g:";
   for (const gram of units.grams) {
-    const entry = index.features.get(`g:${gram}`);
+    const entry = index.features.get(gramKind + gram);
     gramTotal += entry ? entry.idf : index.unknownIdf;
     if (entry)
       for (const [i, t] of entry.topics.entries()) gramHits[t]! += entry.idf * entry.strength[i]!;
@@ -334,5 +404,6 @@ export function scoreQuestion<T extends string>(
     signals.set(topic, { words, grams, fit: fit[t]! });
     scores.set(topic, RANKING.words * words + RANKING.grams * grams + RANKING.fit * fit[t]!);
   }
-  return { scores, signals };
+  const unexplained = questionWeight > 0 ? unexplainedTotal / questionWeight : 0;
+  return { scores, signals, unexplained };
 }

@@ -28,7 +28,7 @@ export const knowledge = {
   "general.chat.kb.fees.a":
     "নেটওয়ার্কে প্রতিটি লেনদেনে ছোট একটি ফি লাগে, সাধারণত এক সেন্টেরও কম, যা নেটওয়ার্কের নেটিভ টোকেনে দিতে হয়। স্টেবলকয়েনের পাশাপাশি ওয়ালেটে একটু নেটিভ টোকেন রাখুন, নইলে রেজিস্ট্রেশন ব্যর্থ হবে।",
   "general.chat.kb.funding.q":
-    "ওয়ালেটে টাকা কীভাবে ভরব?\nটাকা কীভাবে ভরব\nস্টেবলকয়েন কীভাবে কিনব\nUSDT কোথায় কিনব\nওয়ালেটে usdt\nডিপোজিট\nওয়ালেটে টাকা পাঠানো\nusdt kivabe kinbo\nwallet e taka\ndeposit kivabe\nusdt kothay pabo",
+    "ওয়ালেটে টাকা কীভাবে ভরব?\nটাকা কীভাবে ভরব\nস্টেবলকয়েন কীভাবে কিনব\nUSDT কোথায় কিনব\nওয়ালেটে usdt\nডিপোজিট\nওয়ালেটে টাকা পাঠানো\nusdt kivabe kinbo\nwallet e taka\ndeposit kivabe\nusdt kothay pabo\ntaka dhukabo",
   "general.chat.kb.funding.a":
     "ডলারের সঙ্গে বাঁধা স্টেবলকয়েন কোনো এক্সচেঞ্জ থেকে বা ওয়ালেট অ্যাপের ভেতরে কিনুন এবং প্রোগ্রামের নেটওয়ার্কে আপনার ওয়ালেটে পাঠান। আপনার লাগবে স্টেবলকয়েনে অন্তত {amount} আর ফির জন্য কিছু নেটিভ টোকেন। পাঠানোর আগে নেটওয়ার্ক ও ঠিকানা মিলিয়ে নিন: ট্রান্সফার ফেরানো যায় না।",
   "general.chat.kb.minimum.q":
@@ -40,7 +40,7 @@ export const knowledge = {
   "general.chat.kb.referralLink.a":
     "Join পাতায় দেখানো রেফারেল লিংকটি ব্যবহার করুন এবং ওয়ালেটের ব্রাউজারে পেস্ট করুন। লিংক থেকেই ঠিক হয় আপনার স্পনসর কে; অন্য লিংকে রেজিস্টার করলে স্পনসর আলাদা হবে, পরে আর বদলানো যায় না: {joinUrl}",
   "general.chat.kb.sponsor.q":
-    "স্পনসর কী?\nস্পনসর\nআপলাইন\nআমার স্পনসর কে\nস্পনসর বদলানো\nকে রেফার করেছে\nsponsor\nsponsor ke\nupline\nsponsor change",
+    "স্পনসর কী?\nস্পনসর\nআপলাইন\nআমার স্পনসর কে\nস্পনসর বদলানো\nকে রেফার করেছে\nsponsor\nsponsor ke\nupline\nsponsor change\nsponsor bodlano",
   "general.chat.kb.sponsor.a":
     "আপনার স্পনসর (আপলাইন) সেই সদস্য যার রেফারেল লিংকে আপনি রেজিস্টার করেন। প্রোগ্রাম আপনার স্লট পেমেন্টের একটি অংশ স্পনসরকে দেয় এবং আপনাকে তার টিমে রাখে। রেজিস্ট্রেশনের সময় স্পনসর ঠিক হয়, পরে বদলায় না।",
   "general.chat.kb.registerButton.q":
@@ -68,7 +68,7 @@ export const knowledge = {
   "general.chat.kb.leadership.a":
     "পাঁচটি র‍্যাঙ্ক: Beginner, Bronze, Silver, Gold এবং Diamond। প্রোগ্রামের মতে এগুলো র‍্যাঙ্কের দামের প্রতিদিন 0.25% থেকে 1% দেয়, একই র‍্যাঙ্কে কতজন সরাসরি সদস্য আছে তার ওপর নির্ভর করে, সর্বোচ্চ 250%।",
   "general.chat.kb.royalty.q":
-    "সাপ্তাহিক রয়্যালটি কী?\nরয়্যালটি\nসাপ্তাহিক রয়্যালটি\nরয়্যালটি পুল\nসাপ্তাহিক আয়\nroyalty\nweekly royalty",
+    "সাপ্তাহিক রয়্যালটি কী?\nরয়্যালটি\nসাপ্তাহিক রয়্যালটি\nরয়্যালটি পুল\nসাপ্তাহিক আয়\nroyalty\nweekly royalty\nsaptahik royalty",
   "general.chat.kb.royalty.a":
     "প্রতিটি স্লটের B ও C প্লেসমেন্ট তাদের অর্থের 10% একটি রয়্যালটি পুলে পাঠায়, যা প্রতি সপ্তাহে যোগ্য সদস্যদের মধ্যে ভাগ হয়।",
   "general.chat.kb.coinPartner.q":
@@ -88,7 +88,7 @@ export const knowledge = {
   "general.chat.kb.matrix.a":
     "প্রতিটি স্লট চারটি প্লেসমেন্টের একটি M4 (4x1) ম্যাট্রিক্স। প্লেসমেন্ট A 10% লিডারশিপে ও 40% গ্লোবাল পুলে পাঠায়; B ও C 10% রয়্যালটিতে ও 10% কয়েন পার্টনার শেয়ারে; D 100% আপনার স্পনসরের খালি প্লেসমেন্টে পাঠায়, তারপর সাইকেল আবার শুরু হয়: {slotsUrl}",
   "general.chat.kb.earnHowMuch.q":
-    "আমি কত আয় করতে পারব?\nকত টাকা আয় হবে\nমাসে কত আয়\nকত আয় হবে\nকত টাকা কামাতে পারব\nআয়\nলাভ\nমুনাফা\nপ্রফিট\nমাসিক আয়\nধনী হতে পারব কি\nkoto income hobe\nmase koto taka\nkoto income\nmase koto ay\nkoto labh",
+    "আমি কত আয় করতে পারব?\nকত টাকা আয় হবে\nমাসে কত আয়\nকত আয় হবে\nকত টাকা কামাতে পারব\nআয়\nলাভ\nমুনাফা\nপ্রফিট\nমাসিক আয়\nধনী হতে পারব কি\nkoto income hobe\nmase koto taka\nkoto income\nmase koto ay\nkoto labh\nmasik koto",
   "general.chat.kb.earnHowMuch.a":
     "এটা শূন্য থেকে শুরু করে যেকোনো কিছু হতে পারে, আর বেশিরভাগ মানুষের জন্য অল্প। প্ল্যান প্রতিটি সরাসরি রেফারেলের স্লটের দামের 50%, ১০ লেভেলে প্রতি সদস্যের 2%, আর পুল, র‍্যাঙ্ক ও রয়্যালটির অংশ দেয়, কিন্তু সবই আসে অন্যদের স্লট কেনা থেকে। আপনার মাধ্যমে কেউ যোগ না দিলে ডাইরেক্ট ও লেভেল ইনকাম শূন্য। প্ল্যান: {earningsUrl}",
   "general.chat.kb.recruiting.q":
@@ -100,7 +100,7 @@ export const knowledge = {
   "general.chat.kb.risks.a":
     "প্রধান ঝুঁকি: স্লটের জন্য দেওয়া সব টাকা হারাতে পারেন; আয় আসে শুধু আপনার নিচে লোক যোগ দিলে, আর বেশিরভাগ মানুষ খুব কম বা কাউকেই আনতে পারেন না; ক্রিপ্টো ও পাওয়া টোকেনের দাম পড়তে পারে; ভুল ঠিকানায় পাঠানো টাকা বা ফাঁস হওয়া রিকভারি ফ্রেজ ফেরানো যায় না। শুধু সেই টাকা দিন যা হারালে সামলাতে পারবেন।",
   "general.chat.kb.loseMoney.q":
-    "আমার টাকা কি ডুবে যেতে পারে?\nটাকা হারানো\nটাকা ডুবে যাবে\nডুবে যাওয়া\nটাকা হারাতে পারি\nলোকসান\nক্ষতি হবে কি\nকেউ যোগ না দিলে\nবন্ধ হয়ে গেলে\ntaka ki dube jabe\nloss hobe ki\ntaka dube jabe\nloss hobe\ntaka harabo",
+    "আমার টাকা কি ডুবে যেতে পারে?\nটাকা হারানো\nটাকা ডুবে যাবে\nডুবে যাওয়া\nটাকা হারাতে পারি\nলোকসান\nক্ষতি হবে কি\nকেউ যোগ না দিলে\nবন্ধ হয়ে গেলে\ntaka ki dube jabe\nloss hobe ki\ntaka dube jabe\nloss hobe\ntaka harabo\ntaka hariye",
   "general.chat.kb.loseMoney.a":
     "হ্যাঁ, টাকা হারাতে পারেন। স্লটের জন্য দেওয়া টাকা ফেরত আসে না, অন্যদের যুক্ত না করলে আয় হয়তো কখনো আসবে না, আর ক্রিপ্টোর দাম কমতে পারে।",
   "general.chat.kb.guarantee.q":
@@ -112,7 +112,7 @@ export const knowledge = {
   "general.chat.kb.scam.a":
     "এই সাইট আপনাকে বলতে পারে না যে এটি নিরাপদ। এটি কী: স্মার্ট কন্ট্র্যাক্টে চলা একটি রেফারেল প্রোগ্রাম, যেখানে সদস্যরা যা পান তা আসে অন্য সদস্যদের স্লট পেমেন্ট থেকে। তাই আয় নতুন মানুষের যোগদানের ওপর নির্ভর করে, যোগদান কমলে আয় কমে বা থেমে যায়। অনেক দেশের নিয়ন্ত্রকরা এমন স্কিম নিয়ে সতর্ক করেন, তাই টাকা দেওয়ার আগে নিজে যাচাই করুন।",
   "general.chat.kb.legal.q":
-    "এটা কি বৈধ?\nবৈধ\nআইনি\nঅবৈধ\nবাংলাদেশে কি অনুমতি আছে\nনিষিদ্ধ কি\nলাইসেন্স\nট্যাক্স\nlegal\neta ki boidho\nlegal ki\nboidho\nbangladesh e legal",
+    "এটা কি বৈধ?\nবৈধ\nআইনি\nঅবৈধ\nবাংলাদেশে কি অনুমতি আছে\nনিষিদ্ধ কি\nলাইসেন্স\nট্যাক্স\nlegal\neta ki boidho\nlegal ki\nboidho\nbangladesh e legal\nain ki bole\nnishiddho kina",
   "general.chat.kb.legal.a":
     "এটা নির্ভর করে আপনি কোথায় থাকেন তার ওপর। কিছু দেশ এমন রেফারেল স্কিম সীমিত বা নিষিদ্ধ করে যেখানে আয় আসে লোক যুক্ত করা থেকে, আর ক্রিপ্টোর নিয়ম জায়গাভেদে আলাদা। এই সাইট আইনি পরামর্শ দেয় না: আপনার দেশের নিয়ম দেখুন, আয়ের ওপর কর সহ।",
   "general.chat.kb.pyramid.q":
@@ -161,6 +161,8 @@ export const chatLanguage: ChatLanguageRules = {
   stopWords: `কী কি কেন কীভাবে কিভাবে কোন কোথায় কখন কে কত কতো কয়টি আমি আমার আমাকে আমরা আপনি আপনার
     আপনাকে তুমি তোমার এটা এটি এই ওই সেই তার এর এ ও আর বা এবং থেকে দিয়ে জন্য সাথে সঙ্গে হয় হবে হচ্ছে
     আছে ছিল করব করবো করতে করে করা পারব পারি পারবো যায় বলুন বলো দয়া না তা যা নাকি please
-    bhai dada ami amar amake tumi apni apnar eta eita ei ki ki kivabe kibhabe kothay koto kon keno ke kar er ta ti to na ache achhe hobe hoy jay korbo korte kora lagbe dite please pls`,
+    bhai dada ami amar amake tumi apni apnar eta eita ei ki ki kivabe kibhabe kothay koto kon keno ke kar er ta ti to na ache achhe hobe hoy jay korbo korte kora lagbe dite please pls
+    bolo bolun kichu ekdom sotti kore jonno
+    ashole ekta aro pore gulo porjonto sathe dekhe chai`,
   minWordLength: 2,
 };

@@ -9,7 +9,7 @@ export const knowledge = {
     "Das sind die vom Programm selbst veröffentlichten Zahlen, kein Versprechen: Das tatsächliche Einkommen kann null sein.",
 
   "general.chat.kb.join.q":
-    "Wie trete ich bei?\nwie mitmachen\nwie registriere ich mich\nregistrieren\nregistrierung\nanmelden\nanmeldung\nschritte zum beitritt\nwie fange ich an\nmitglied werden\nkonto erstellen\nbeitreten\njoin",
+    "Wie trete ich bei?\nwie mitmachen\nwie registriere ich mich\nregistrieren\nregistrierung\nanmelden\nanmeldung\nschritte zum beitritt\nwie fange ich an\nmitglied werden\nkonto erstellen\nbeitreten\njoin\nmelde mich an",
   "general.chat.kb.join.a":
     "Installiere eine Wallet, die das Netzwerk unterstützt, stelle sie auf dieses Netzwerk um, lade mindestens {amount} im Stablecoin plus etwas vom nativen Token für die Gebühren auf, öffne den eingebauten Browser der Wallet, füge deinen Empfehlungslink ein und tippe auf Register Now. Die Seite Mitmachen zeigt jeden Schritt: {joinUrl}",
 
@@ -39,7 +39,7 @@ export const knowledge = {
     "Kaufe den an den Dollar gekoppelten Stablecoin an einer Börse oder in deiner Wallet-App und sende ihn über das Netzwerk des Programms an deine Wallet. Du brauchst mindestens {amount} im Stablecoin plus etwas nativen Token für die Gebühren. Prüfe Netzwerk und Adresse vor dem Senden: Überweisungen lassen sich nicht rückgängig machen.",
 
   "general.chat.kb.minimum.q":
-    "Was ist der Mindestbetrag?\nminimum\nmindestbetrag\nmindesteinlage\nmindestinvestition\nwie viel zum start\nwie viel brauche ich\nwie viel kostet der einstieg\nwas kostet das\neinstiegspreis\npreis des ersten slots\nstartbetrag",
+    "Was ist der Mindestbetrag?\nminimum\nmindestbetrag\nmindesteinlage\nmindestinvestition\nwie viel zum start\nwie viel brauche ich\nwie viel kostet der einstieg\nwas kostet das\neinstiegspreis\npreis des ersten slots\nstartbetrag\nmindestens\nwie viel mindestens",
   "general.chat.kb.minimum.a":
     "Das Minimum ist {amount}: Der erste Slot kostet {amount} im Stablecoin, plus etwas vom nativen Token des Netzwerks für die Gebühren. Höhere Slots kosten mehr; die Seite Slots listet sie auf: {slotsUrl}",
 
@@ -79,7 +79,7 @@ export const knowledge = {
     "Der globale Pool ist eine 2x6-Matrix, die laut Programm bis zu 3640% der Slot-Kosten pro Zyklus auszahlt. Um dich zu qualifizieren, brauchst du eine direkte Empfehlung mit demselben Slot.",
 
   "general.chat.kb.leadership.q":
-    "Welche Leadership-Ränge gibt es?\nränge\nrang\nleadership einkommen\nleadership bonus\ndiamant rang\ngold rang\nwie bekomme ich einen rang\ntägliches einkommen",
+    "Welche Leadership-Ränge gibt es?\nränge\nrang\nleadership einkommen\nleadership bonus\ndiamant rang\ngold rang\nwie bekomme ich einen rang\ntägliches einkommen\nbronze silber gold diamant",
   "general.chat.kb.leadership.a":
     "Fünf Ränge: Anfänger, Bronze, Silber, Gold und Diamant. Laut Programm zahlen sie täglich 0,25% bis 1% der Rangkosten, je nachdem, wie viele direkte Mitglieder denselben Rang haben, begrenzt auf 250%.",
 
@@ -169,7 +169,7 @@ export const knowledge = {
     "Das ist nicht die offizielle Seite. Es ist ein inoffizieller Leitfaden, vom Programm weder betrieben noch genehmigt oder unterstützt.",
 
   "general.chat.kb.contact.q":
-    "Wie kann ich euch kontaktieren?\nkontakt\nkontaktieren\nsupport\nhilfe\nkundendienst\ntelefonnummer\nemail\nwhatsapp\ntelegram\nmit einem menschen sprechen\nbeschwerde",
+    "Wie kann ich euch kontaktieren?\nkontakt\nkontaktieren\nsupport\nhilfe\nkundendienst\ntelefonnummer\nemail\nwhatsapp\ntelegram\nmit einem menschen sprechen\nbeschwerde\nkundenservice",
   "general.chat.kb.contact.a":
     "Dieser Leitfaden hat keinen Helpdesk und keine Telefonleitung. Frag deinen Sponsor, also die Person, deren Link du benutzt hast, oder nutze die Community-Links unten auf der Seite. Niemand Seriöses wird je nach deiner Wiederherstellungsphrase fragen oder verlangen, dass du Geld schickst, um dir zu helfen.",
 
@@ -203,5 +203,8 @@ export const chatLanguage: ChatLanguageRules = {
     ins ich du er sie es wir ihr mich dich sich mir dir uns euch mein meine meinen meinem dein
     deine sein seine ihre dieser diese dieses man mal denn doch ja nein nicht kein keine sehr
     bitte eigentlich genau so hier da dann etwa
-    is gibts gibt's hier überhaupt eigentlich bitte pls halt mal denn so jmd man`,
+    is gibts gibt's hier überhaupt eigentlich bitte pls halt mal denn so jmd man
+    welchem wirklich realistisch nich nix versteh verstehe ungefähr nehmen nimmt geben welches empfehlt empfehle empfehlen fragt dass davon jede jeder dafür einfach ganz echt
+    wieviel krieg kriege mach machen hab sowas lässt möglich komplett
+    funktionieren funktioniert zusammen`,
 };

@@ -12,12 +12,12 @@ export const knowledge = {
     "These are the program's own published figures, not a promise: actual income can be zero.",
 
   "general.chat.kb.join.q":
-    "How do I join?\nhow to join\nhow can i register\nsign up\nhow to sign up\nsteps to join\nregistration process\nhow to get started\nhow do i start\nwant to become a member\nhow to create account\njoin\nhow to join this",
+    "How do I join?\nhow to join\nhow can i register\nsign up\nhow to sign up\nsteps to join\nregistration process\nhow to get started\nhow do i start\nwant to become a member\nhow to create account\njoin\nhow to join this\nstep by step",
   "general.chat.kb.join.a":
     "Install a wallet that supports the network, switch it to the network, add at least {amount} in the stablecoin plus a little of the native token for fees, open the wallet's built-in browser, paste your referral link and tap Register Now. The Join page shows every step: {joinUrl}",
 
   "general.chat.kb.wallet.q":
-    "Which wallet should I use?\nwhat wallet\nwhich wallet app\nbest wallet\nrecommended wallet\ndo i need a wallet\nwhere to download wallet\ncrypto wallet\nwallet\ntrust wallet\nmetamask\ntokenpocket\nsafepal\nbitget wallet\nwallet app name",
+    "Which wallet should I use?\nwhat wallet\nwhich wallet app\nbest wallet\nrecommended wallet\ndo i need a wallet\nwhere to download wallet\ncrypto wallet\nwallet\ntrust wallet\nmetamask\ntokenpocket\nsafepal\nbitget wallet\nwallet app name\nwhich app to use\nwhat app do i need",
   "general.chat.kb.wallet.a":
     "Use a well-known crypto wallet app that supports the program's network and has a built-in (dApp) browser. Install it only from your phone's official app store. The Join page walks through it: {joinUrl}",
 
@@ -37,7 +37,7 @@ export const knowledge = {
     "Every transaction on the network costs a small fee, usually a fraction of a cent, paid in the network's native token. Keep a little of it in your wallet besides the stablecoin, or registration will fail.",
 
   "general.chat.kb.funding.q":
-    "How do I fund my wallet?\nhow to add money\nbuy stablecoin\nwhere to buy usdt\nhow to deposit\ntop up wallet\nsend crypto to wallet\nbuy crypto\ndeposit\nadd usdt to wallet\nusdt to my wallet\nput money in wallet\nadd funds\ntransfer usdt\nbinance\nokx\nbybit\nkucoin\nwazirx\np2p\nexchange\nbuy usdt on an exchange\ndeposit usdt",
+    "How do I fund my wallet?\nhow to add money\nbuy stablecoin\nwhere to buy usdt\nhow to deposit\ntop up wallet\nsend crypto to wallet\nbuy crypto\ndeposit\nadd usdt to wallet\nusdt to my wallet\nput money in wallet\nadd funds\ntransfer usdt\nbinance\nokx\nbybit\nkucoin\nwazirx\np2p\nexchange\nbuy usdt on an exchange\ndeposit usdt\nbkash\nnagad\neasypaisa\njazzcash\ngcash\nupi payment\npaytm usdt\nkraken\nbitget\nmexc",
   "general.chat.kb.funding.a":
     "Buy the dollar-pegged stablecoin on an exchange or inside your wallet app and send it to your wallet on the program's network. You need at least {amount} in the stablecoin plus some native token for fees. Check the network and the address before sending: transfers cannot be reversed.",
 
@@ -47,7 +47,7 @@ export const knowledge = {
     "The minimum is {amount}: the first slot costs {amount} in the stablecoin, plus a little of the network's native token for fees. Higher slots cost more; the Slots page lists them: {slotsUrl}",
 
   "general.chat.kb.referralLink.q":
-    "Which link should I use to register?\nwhich link\nreferral link\ninvite link\nwhere is the link\nregistration link\nwhy this link\ncan i register without a link\nref link",
+    "Which link should I use to register?\nwhich link\nreferral link\ninvite link\nwhere is the link\nregistration link\nwhy this link\ncan i register without a link\nref link\npaste the link in the wallet browser\nopen the link in the dapp browser",
   "general.chat.kb.referralLink.a":
     "Use the referral link shown on the Join page and paste it into your wallet's browser. The link records who your sponsor is; registering through another link gives you a different sponsor, and that cannot be changed later: {joinUrl}",
 
@@ -57,7 +57,7 @@ export const knowledge = {
     "Your sponsor (upline) is the member whose referral link you register with. The program pays your sponsor a share of your slot payments and places you in their team. The sponsor is set when you register and cannot be changed afterwards.",
 
   "general.chat.kb.registerButton.q":
-    "Where is the Register Now button?\nregister now\nregistration failed\ntransaction failed\ncan't register\nerror when registering\nconfirm transaction\nactivate account",
+    "Where is the Register Now button?\nregister now\nregistration failed\ntransaction failed\ncan't register\nerror when registering\nconfirm transaction\nactivate account\nnothing happens when i press register\nregister button not working\nregister fail",
   "general.chat.kb.registerButton.a":
     "After opening the referral link in your wallet's browser, tap Register Now and confirm the transaction in your wallet. If it fails, check that the wallet is on the right network and holds enough stablecoin and native token for the fee.",
 
@@ -82,7 +82,7 @@ export const knowledge = {
     "The global pool is a 2x6 matrix that the program says pays up to 3640% of the slot cost per cycle. To qualify you need one direct referral holding the same slot.",
 
   "general.chat.kb.leadership.q":
-    "What are the leadership ranks?\nranks\nrank\nleadership income\nleadership bonus\ndiamond rank\ngold rank\nhow to get a rank\ndaily income",
+    "What are the leadership ranks?\nranks\nrank\nleadership income\nleadership bonus\ndiamond rank\ngold rank\nhow to get a rank\ndaily income\nbronze silver gold diamond\nbronze rank\nsilver rank\nrank rewards",
   "general.chat.kb.leadership.a":
     "Five ranks: Beginner, Bronze, Silver, Gold and Diamond. The program says they pay a daily 0.25% to 1% of the rank cost, depending on how many direct members hold the same rank, capped at 250%.",
 
@@ -117,17 +117,17 @@ export const knowledge = {
     "It ranges from nothing upward, and for most people it is small. The plan pays 50% of each direct referral's slot cost, 2% per member on 10 levels, and pool, rank and royalty shares, but all of it comes from other people buying slots. If nobody joins through you, you earn nothing from direct or level income. The plan: {earningsUrl}",
 
   "general.chat.kb.recruiting.q":
-    "Do I have to recruit people?\nrecruit\nrecruiting\ndo i need to refer\ncan i earn without referring\nearn without inviting\nwithout recruiting\ndo i have to bring people\nwithout referral\nwithout joining anyone\nno referrals",
+    "Do I have to recruit people?\nrecruit\nrecruiting\ndo i need to refer\ncan i earn without referring\nearn without inviting\nwithout recruiting\ndo i have to bring people\nwithout referral\nwithout joining anyone\nno referrals\ninvite friends\ndo i need to invite anyone",
   "general.chat.kb.recruiting.a":
     "Mostly, yes. Direct and level income come only from people who join through you and from their teams, and the global pool needs one direct referral with the same slot. Without recruiting, income is likely to be zero or very small.",
 
   "general.chat.kb.risks.q":
-    "What are the risks?\nrisks\nrisk\nrisky\nis it safe\nis my money safe\ndangers\ndownside\nwhat could go wrong\nshould i invest\nis it a good investment",
+    "What are the risks?\nrisks\nrisk\nrisky\nis it safe\nis my money safe\ndangers\ndownside\nwhat could go wrong\nshould i invest\nis it a good investment\nwhat's the catch",
   "general.chat.kb.risks.a":
     "The main risks: you can lose all you pay for slots; income only comes if people join below you, and most people recruit few or none; crypto prices and the tokens paid out can fall; a payment to a wrong address or a leaked recovery phrase cannot be undone. Only use money you can afford to lose.",
 
   "general.chat.kb.loseMoney.q":
-    "Can I lose money?\nlose money\ncan i lose\nwill i lose my investment\nloss\nlosses\nwhat if nobody joins\nwhat if it stops",
+    "Can I lose money?\nlose money\ncan i lose\nwill i lose my investment\nloss\nlosses\nwhat if nobody joins\nwhat if it stops\nlosing money",
   "general.chat.kb.loseMoney.a":
     "Yes, you can lose money. What you pay for slots is not returned, income may never come if you do not recruit others, and crypto assets can drop in value.",
 
@@ -142,7 +142,7 @@ export const knowledge = {
     "This site cannot tell you it is safe. What it is: a referral program run by a smart contract, where what members receive comes from what other members pay for slots. Income therefore depends on new people joining, and when joining slows it falls or stops. Regulators in many countries warn about schemes that work this way, so check for yourself before putting money in.",
 
   "general.chat.kb.legal.q":
-    "Is this legal?\nlegal\nillegal\nallowed in my country\nis it banned\nlicense\nregulated\ntax\ndo i pay tax",
+    "Is this legal?\nlegal\nillegal\nallowed in my country\nis it banned\nlicense\nregulated\ntax\ndo i pay tax\nlaw and rules\nis it allowed here",
   "general.chat.kb.legal.a":
     "It depends on where you live. Some countries restrict or ban referral schemes where earnings come from recruiting, and crypto rules differ from place to place. This site gives no legal advice: check the rules in your country, including any tax on income.",
 
@@ -152,12 +152,12 @@ export const knowledge = {
     "It is a referral program in which members earn from what the people they bring in, and the people those bring in, pay for slots: a multi-level structure. The money paid out comes from members' slot payments, not from selling something to outside customers. Whether that counts as an illegal pyramid scheme depends on your country's law.",
 
   "general.chat.kb.refund.q":
-    "Can I get a refund?\nrefund\nmoney back\ncancel my registration\nreverse transaction\nget my money back\nquit",
+    "Can I get a refund?\nrefund\nmoney back\ncancel my registration\nreverse transaction\nget my money back\nquit\nchanged my mind",
   "general.chat.kb.refund.a":
     "Payments to the smart contract cannot be cancelled or refunded by anyone, including this site. Treat what you pay for a slot as gone unless income comes back to you.",
 
   "general.chat.kb.withdraw.q":
-    "How do I withdraw?\nwithdraw\nwithdrawal\ncash out\nhow do i get paid\npayout\nwhen do i receive payment\nhow to get money out\nconvert to cash\nsell usdt\nusdt to bank",
+    "How do I withdraw?\nwithdraw\nwithdrawal\ncash out\nhow do i get paid\npayout\nwhen do i receive payment\nhow to get money out\nconvert to cash\nsell usdt\nusdt to bank\nhow long does a withdrawal take",
   "general.chat.kb.withdraw.a":
     "This site holds no money and pays nothing out. The program says its smart contract sends payments straight to the wallet you registered with, so there is no withdrawal form: you see them in your wallet and on the blockchain explorer, and you can sell the stablecoin on an exchange.",
 
@@ -172,12 +172,12 @@ export const knowledge = {
     "This is not the official site. It is an unofficial guide, not run, approved or endorsed by the program.",
 
   "general.chat.kb.contact.q":
-    "How can I contact you?\ncontact\nsupport\nhelp desk\ncustomer care\nphone number\nemail\nwhatsapp\ntelegram\ntalk to a person\ncomplaint",
+    "How can I contact you?\ncontact\nsupport\nhelp desk\ncustomer care\nphone number\nemail\nwhatsapp\ntelegram\ntalk to a person\ncomplaint\ncustomer service\ncontact admin\nhelpline number",
   "general.chat.kb.contact.a":
     "This guide has no help desk or phone line. Ask your sponsor, the person whose link you used, or use the community links at the bottom of the page. Nobody genuine will ever ask for your recovery phrase or ask you to send money to help you.",
 
   "general.chat.kb.presentations.q":
-    "Where are the presentations?\npresentation\npresentations\nslides\npdf\nplan in my language\ndownload presentation\nbusiness plan",
+    "Where are the presentations?\npresentation\npresentations\nslides\npdf\nplan in my language\ndownload presentation\nbusiness plan\nppt file\npowerpoint slides\nprogram brochure",
   "general.chat.kb.presentations.a":
     "The Presentations page has slides about the program, in your language first, and you can send your own for review: {presentationsUrl}",
 
@@ -187,7 +187,7 @@ export const knowledge = {
     "There is an introduction video on the home page and a tutorial video on the Join page that walks through registering: {joinUrl}",
 
   "general.chat.kb.whatIsIt.q":
-    "What is this?\nwhat is this program\nhow does it work\nexplain the program\nwhat is this about\nwhat is waymark\noverview\nwhat is the business",
+    "What is this?\nwhat is this program\nhow does it work\nexplain the program\nwhat is this about\nwhat is waymark\noverview\nwhat is the business\nwhat is this project\nwhat is this platform",
   "general.chat.kb.whatIsIt.a":
     "It is a slot-based referral program on a low-fee blockchain: members buy slots with a stablecoin, and a smart contract shares those payments out among members under six income types. This site is an unofficial guide that explains it in plain language, risks included.",
 
@@ -210,5 +210,9 @@ export const chatLanguage: ChatLanguageRules = {
     its you your yours our ours their they them him her his she me my mine myself we us any
     some all many very really just also too please pls plz tell know want wanna get got give
     let like thing things okay yes not don doesn didn isn aren won cant dont doesnt
-    bro bhai pls plz please guys sir ok okay u r ur wat wats whats hw y im`,
+    bro bhai pls plz please guys sir ok okay u r ur wat wats whats hw y im
+    one different later even actually actualy realistically honestly basically really shud keep keeps smth something anything else exactly true sure kind stuff mean happens whatever
+    simple simply
+    find look looks seems wheres
+    pick show shows showed guy under`,
 };

@@ -34,17 +34,17 @@ export const knowledge = {
     "Cada transacción en la red cuesta una pequeña comisión, normalmente una fracción de céntimo, que se paga en el token nativo de la red. Guarda un poco de él en tu billetera además de la stablecoin, o el registro fallará.",
 
   "general.chat.kb.funding.q":
-    "¿Cómo cargo mi billetera?\ncómo añadir dinero\ncomprar stablecoin\ndónde comprar usdt\ncómo depositar\nrecargar billetera\nenviar cripto a la billetera\ncomprar cripto\ndepósito\nmeter usdt\nusdt\nponer dinero en la billetera\nfondear\nusdt en la wallet\nusdt en la billetera",
+    "¿Cómo cargo mi billetera?\ncómo añadir dinero\ncomprar stablecoin\ndónde comprar usdt\ncómo depositar\nrecargar billetera\nenviar cripto a la billetera\ncomprar cripto\ndepósito\nmeter usdt\nusdt\nponer dinero en la billetera\nfondear\nusdt en la wallet\nusdt en la billetera\nponer plata en la billetera",
   "general.chat.kb.funding.a":
     "Compra la stablecoin vinculada al dólar en un exchange o dentro de tu app de billetera y envíala a tu billetera por la red del programa. Necesitas al menos {amount} en la stablecoin más algo de token nativo para las comisiones. Comprueba la red y la dirección antes de enviar: las transferencias no se pueden revertir.",
 
   "general.chat.kb.minimum.q":
-    "¿Cuál es el monto mínimo?\nmínimo\ninversión mínima\ncuánto para empezar\ncuánto necesito\ncuánto cuesta unirse\ncuánto cuesta\ncosto de entrada\nprecio del primer slot\nmonto inicial\ncantidad mínima\ncuánto hay que poner",
+    "¿Cuál es el monto mínimo?\nmínimo\ninversión mínima\ncuánto para empezar\ncuánto necesito\ncuánto cuesta unirse\ncuánto cuesta\ncosto de entrada\nprecio del primer slot\nmonto inicial\ncantidad mínima\ncuánto hay que poner\ncon cuanta plata arranco\ncuanta lana se necesita",
   "general.chat.kb.minimum.a":
     "El mínimo es {amount}: el primer slot cuesta {amount} en la stablecoin, más un poco del token nativo de la red para las comisiones. Los slots superiores cuestan más; la página Slots los enumera: {slotsUrl}",
 
   "general.chat.kb.referralLink.q":
-    "¿Qué enlace debo usar para registrarme?\nqué enlace\nenlace de referido\nlink de referido\nlink de invitación\ndónde está el link\nenlace de registro\npor qué este enlace\npuedo registrarme sin enlace\nlink",
+    "¿Qué enlace debo usar para registrarme?\nqué enlace\nenlace de referido\nlink de referido\nlink de invitación\ndónde está el link\nenlace de registro\npor qué este enlace\npuedo registrarme sin enlace\nlink\npego el link",
   "general.chat.kb.referralLink.a":
     "Usa el enlace de referido que aparece en la página Unirse y pégalo en el navegador de tu billetera. El enlace registra quién es tu patrocinador; si te registras con otro enlace tendrás otro patrocinador, y eso no se puede cambiar después: {joinUrl}",
 
@@ -79,7 +79,7 @@ export const knowledge = {
     "El pool global es una matriz 2x6 que, según el programa, paga hasta el 3640% del costo del slot por ciclo. Para calificar necesitas un referido directo que tenga el mismo slot.",
 
   "general.chat.kb.leadership.q":
-    "¿Cuáles son los rangos de liderazgo?\nrangos\nrango\ningreso de liderazgo\nbono de liderazgo\nrango diamante\nrango oro\ncómo obtener un rango\ningreso diario",
+    "¿Cuáles son los rangos de liderazgo?\nrangos\nrango\ningreso de liderazgo\nbono de liderazgo\nrango diamante\nrango oro\ncómo obtener un rango\ningreso diario\nbronce plata oro diamante",
   "general.chat.kb.leadership.a":
     "Cinco rangos: Principiante, Bronce, Plata, Oro y Diamante. Según el programa, pagan a diario entre el 0,25% y el 1% del costo del rango, según cuántos miembros directos tengan el mismo rango, con un tope del 250%.",
 
@@ -124,7 +124,7 @@ export const knowledge = {
     "Los riesgos principales: puedes perder todo lo que pagas por los slots; el ingreso solo llega si hay gente que se une por debajo de ti, y la mayoría recluta a pocos o a nadie; los precios cripto y los tokens pagados pueden caer; un pago a una dirección equivocada o una frase de recuperación filtrada no se pueden deshacer. Usa solo dinero que puedas permitirte perder.",
 
   "general.chat.kb.loseMoney.q":
-    "¿Puedo perder dinero?\nperder dinero\npuedo perder\nvoy a perder mi inversión\npérdida\npérdidas\ny si nadie se une\ny si se detiene\nperder",
+    "¿Puedo perder dinero?\nperder dinero\npuedo perder\nvoy a perder mi inversión\npérdida\npérdidas\ny si nadie se une\ny si se detiene\nperder\nperder la plata",
   "general.chat.kb.loseMoney.a":
     "Puedes perder dinero, sí. Lo que pagas por los slots no se devuelve, el ingreso puede no llegar nunca si no reclutas a otros, y los criptoactivos pueden bajar de valor.",
 
@@ -139,7 +139,7 @@ export const knowledge = {
     "Este sitio no puede decirte que sea seguro. Lo que es: un programa de referidos gestionado por un contrato inteligente, donde lo que reciben los miembros sale de lo que otros miembros pagan por los slots. Por eso el ingreso depende de que entre gente nueva, y cuando las altas se frenan, baja o se detiene. Los reguladores de muchos países advierten sobre esquemas que funcionan así, así que infórmate por tu cuenta antes de poner dinero.",
 
   "general.chat.kb.legal.q":
-    "¿Es legal?\nlegal\nilegal\npermitido en mi país\nestá prohibido\nlicencia\nregulado\nimpuestos\npago impuestos",
+    "¿Es legal?\nlegal\nilegal\npermitido en mi país\nestá prohibido\nlicencia\nregulado\nimpuestos\npago impuestos\nley del pais",
   "general.chat.kb.legal.a":
     "Depende de dónde vivas. Algunos países restringen o prohíben los esquemas de referidos en los que las ganancias vienen del reclutamiento, y las normas sobre cripto varían de un lugar a otro. Este sitio no da asesoramiento legal: consulta las normas de tu país, incluidos los impuestos sobre los ingresos.",
 
@@ -149,12 +149,12 @@ export const knowledge = {
     "Es un programa de referidos en el que los miembros ganan con lo que pagan por los slots las personas que traen, y las personas que estas traen: una estructura multinivel. El dinero pagado sale de los pagos de slots de los miembros, no de vender algo a clientes externos. Que eso cuente como un esquema piramidal ilegal depende de la ley de tu país.",
 
   "general.chat.kb.refund.q":
-    "¿Puedo obtener un reembolso?\nreembolso\ndevolución\ndevolver el dinero\ncancelar mi registro\nrevertir la transacción\nrecuperar mi dinero\nsalirme",
+    "¿Puedo obtener un reembolso?\nreembolso\ndevolución\ndevolver el dinero\ncancelar mi registro\nrevertir la transacción\nrecuperar mi dinero\nsalirme\nme devuelven la plata\nme arrepiento",
   "general.chat.kb.refund.a":
     "Nadie puede cancelar ni reembolsar los pagos al contrato inteligente, tampoco este sitio. Considera perdido lo que pagas por un slot salvo que te vuelvan ingresos.",
 
   "general.chat.kb.withdraw.q":
-    "¿Cómo retiro?\nretirar\nretiro\ncobrar\ncómo me pagan\npago de ganancias\ncuándo recibo el pago\ncómo sacar el dinero\npasar a efectivo",
+    "¿Cómo retiro?\nretirar\nretiro\ncobrar\ncómo me pagan\npago de ganancias\ncuándo recibo el pago\ncómo sacar el dinero\npasar a efectivo\nsacar la plata\nsaco mis ganancias",
   "general.chat.kb.withdraw.a":
     "Este sitio no guarda dinero ni paga nada. El programa dice que su contrato inteligente envía los pagos directamente a la billetera con la que te registraste, así que no hay formulario de retiro: los ves en tu billetera y en el explorador de la blockchain, y puedes vender la stablecoin en un exchange.",
 
@@ -174,7 +174,7 @@ export const knowledge = {
     "Esta guía no tiene servicio de ayuda ni línea telefónica. Pregunta a tu patrocinador, la persona cuyo enlace usaste, o usa los enlaces de la comunidad al pie de la página. Nadie de confianza te pedirá nunca tu frase de recuperación ni que envíes dinero para ayudarte.",
 
   "general.chat.kb.presentations.q":
-    "¿Dónde están las presentaciones?\npresentación\npresentaciones\ndiapositivas\npdf\nplan en mi idioma\ndescargar presentación\nplan de negocio",
+    "¿Dónde están las presentaciones?\npresentación\npresentaciones\ndiapositivas\npdf\nplan en mi idioma\ndescargar presentación\nplan de negocio\nen español",
   "general.chat.kb.presentations.a":
     "La página Presentaciones tiene diapositivas sobre el programa, primero en tu idioma, y puedes enviar las tuyas para revisión: {presentationsUrl}",
 
@@ -201,5 +201,7 @@ export const chatLanguage: ChatLanguageRules = {
     lo le les se me mi mis te tu tus su sus nos yo usted ustedes ellos del al de en con sin sobre
     entre hasta desde pero mas muy ya tambien solo favor porfa pls oye dime digan saber
     quiero quisiera algo aqui alla eh pues bueno vale si no ni
-    q que ke porfa xfa pls bro amigo pa para mi yo tu esto eso aca aqui verdad`,
+    q que ke porfa xfa pls bro amigo pa para mi yo tu esto eso aca aqui verdad
+    realmente existen existe uso usar pide pidio doy recomiendan recomiendas recomienda tomar pasa paso llego llega todo todos distintas diferentes
+    meto mande`,
 };

@@ -202,5 +202,6 @@ export const chatLanguage: ChatLanguageRules = {
     pwede puwede pede ho opo talaga sana paki gusto kong akin sakin akong mag magpa nang
     the is are a an my i how what do does can to of for in on it this that you me where which
     pls please pa-help help
-    ba po naman yung ung to ito dito pano paano kasi lang ko ka mo sa ng nga pls`,
+    ba po naman yung ung to ito dito pano paano kasi lang ko ka mo sa ng nga pls
+    ilang tong yun una baka galing`,
 };

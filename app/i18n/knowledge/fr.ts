@@ -9,7 +9,7 @@ export const knowledge = {
     "Ce sont les chiffres publiés par le programme lui-même, pas une promesse : le revenu réel peut être nul.",
 
   "general.chat.kb.join.q":
-    "Comment je m'inscris ?\ncomment s'inscrire\ncomment rejoindre\ncomment adhérer\ninscription\nétapes pour s'inscrire\ncomment commencer\ndevenir membre\ncréer un compte\nrejoindre\nparticiper\njoin",
+    "Comment je m'inscris ?\ncomment s'inscrire\ncomment rejoindre\ncomment adhérer\ninscription\nétapes pour s'inscrire\ncomment commencer\ndevenir membre\ncréer un compte\nrejoindre\nparticiper\njoin\non s'inscrit ou\nje suis pas inscrit",
   "general.chat.kb.join.a":
     "Installez un portefeuille compatible avec le réseau, passez-le sur ce réseau, ajoutez au moins {amount} en stablecoin plus un peu du jeton natif pour les frais, ouvrez le navigateur intégré du portefeuille, collez votre lien de parrainage et appuyez sur Register Now. La page Rejoindre montre chaque étape : {joinUrl}",
 
@@ -44,7 +44,7 @@ export const knowledge = {
     "Le minimum est de {amount} : le premier slot coûte {amount} en stablecoin, plus un peu du jeton natif du réseau pour les frais. Les slots supérieurs coûtent plus ; la page Slots les liste : {slotsUrl}",
 
   "general.chat.kb.referralLink.q":
-    "Quel lien utiliser pour m'inscrire ?\nquel lien\nlien de parrainage\nlien d'invitation\noù est le lien\nlien d'inscription\npourquoi ce lien\ns'inscrire sans lien\nlien",
+    "Quel lien utiliser pour m'inscrire ?\nquel lien\nlien de parrainage\nlien d'invitation\noù est le lien\nlien d'inscription\npourquoi ce lien\ns'inscrire sans lien\nlien\ncoller le lien",
   "general.chat.kb.referralLink.a":
     "Utilisez le lien de parrainage affiché sur la page Rejoindre et collez-le dans le navigateur de votre portefeuille. Le lien enregistre qui est votre parrain ; s'inscrire par un autre lien vous donne un autre parrain, et cela ne peut pas être changé ensuite : {joinUrl}",
 
@@ -79,7 +79,7 @@ export const knowledge = {
     "Le pool global est une matrice 2x6 dont le programme dit qu'elle paie jusqu'à 3640% du coût du slot par cycle. Pour vous qualifier, il vous faut un filleul direct qui détient le même slot.",
 
   "general.chat.kb.leadership.q":
-    "Quels sont les rangs de leadership ?\nrangs\nrang\nrevenu de leadership\nbonus leadership\nrang diamant\nrang or\ncomment obtenir un rang\nrevenu quotidien",
+    "Quels sont les rangs de leadership ?\nrangs\nrang\nrevenu de leadership\nbonus leadership\nrang diamant\nrang or\ncomment obtenir un rang\nrevenu quotidien\nbronze argent or diamant",
   "general.chat.kb.leadership.a":
     "Cinq rangs : Débutant, Bronze, Argent, Or et Diamant. Le programme dit qu'ils paient chaque jour de 0,25% à 1% du coût du rang, selon le nombre de membres directs ayant le même rang, plafonné à 250%.",
 
@@ -129,7 +129,7 @@ export const knowledge = {
     "Vous pouvez perdre de l'argent, oui. Ce que vous payez pour les slots n'est pas remboursé, le revenu peut ne jamais venir si vous ne recrutez personne, et les cryptoactifs peuvent perdre de la valeur.",
 
   "general.chat.kb.guarantee.q":
-    "Le revenu est-il garanti ?\ngaranti\ngarantie\nrevenu fixe\nrevenu sûr\nrendement assuré\nprofit garanti\ngains garantis\npromesse",
+    "Le revenu est-il garanti ?\ngaranti\ngarantie\nrevenu fixe\nrevenu sûr\nrendement assuré\nprofit garanti\ngains garantis\npromesse\ngains assurés",
   "general.chat.kb.guarantee.a":
     "Rien n'est garanti. Les chiffres sont le plan du programme lui-même, pas une promesse, et personne ne peut vous promettre un revenu.",
 
@@ -201,5 +201,7 @@ export const chatLanguage: ChatLanguageRules = {
     se mon ma mes ton ta tes son sa ses notre votre vos leur leurs lui y a ici la svp stp
     oui non pas ne plus tres bien alors juste aussi dire savoir veux voudrais voudrait
     est-ce c'est qu'est-ce s'il
-    c ct cest koi quoi cmt comment jfais jveux svp stp pls bro frere mec en fait vraiment truc`,
+    c ct cest koi quoi cmt comment jfais jveux svp stp pls bro frere mec en fait vraiment truc
+    marche marchent prendre exactement concretement franchement vraiment comme dedans genre type voir dit qqch tous toutes tout truc compris comprends fois
+    pote`,
 };

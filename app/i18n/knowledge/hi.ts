@@ -10,7 +10,7 @@ export const knowledge = {
     "ये प्रोग्राम के अपने प्रकाशित आंकड़े हैं, कोई वादा नहीं: असली कमाई शून्य भी हो सकती है।",
 
   "general.chat.kb.join.q":
-    "मैं कैसे जुड़ूं?\nकैसे जुड़ें\nजुड़ने का तरीका\nरजिस्टर कैसे करें\nरजिस्ट्रेशन\nसाइन अप\nशुरू कैसे करें\nमेंबर कैसे बनें\njoin kaise kare\njoin karna hai\nregister kaise kare\nज्वाइन\njoining kaise hoti hai\naccount kaise banaye\njudna hai\nsign up kaise kare",
+    "मैं कैसे जुड़ूं?\nकैसे जुड़ें\nजुड़ने का तरीका\nरजिस्टर कैसे करें\nरजिस्ट्रेशन\nसाइन अप\nशुरू कैसे करें\nमेंबर कैसे बनें\njoin kaise kare\njoin karna hai\nregister kaise kare\nज्वाइन\njoining kaise hoti hai\naccount kaise banaye\njudna hai\nsign up kaise kare\nजुड़ना\nशुरुआत कैसे करें\nregistration kaise kare",
   "general.chat.kb.join.a":
     "नेटवर्क को सपोर्ट करने वाला वॉलेट इंस्टॉल करें, उसे नेटवर्क पर स्विच करें, स्टेबलकॉइन में कम से कम {amount} और फ़ीस के लिए थोड़ा नेटिव टोकन डालें, वॉलेट का अंदर वाला ब्राउज़र खोलें, अपना रेफ़रल लिंक पेस्ट करें और Register Now दबाएँ। Join पेज पर हर कदम है: {joinUrl}",
 
@@ -35,12 +35,12 @@ export const knowledge = {
     "नेटवर्क पर हर ट्रांजैक्शन की एक छोटी फ़ीस लगती है, आमतौर पर एक सेंट से भी कम, जो नेटवर्क के नेटिव टोकन में दी जाती है। स्टेबलकॉइन के साथ थोड़ा नेटिव टोकन भी वॉलेट में रखें, वरना रजिस्ट्रेशन नहीं होगा।",
 
   "general.chat.kb.funding.q":
-    "वॉलेट में पैसे कैसे डालूं?\nपैसे कैसे डालें\nस्टेबलकॉइन कैसे खरीदें\nUSDT कहाँ से खरीदें\nवॉलेट में usdt\nवॉलेट में यूएसडीटी\nवॉलेट में पैसे डालें\nडिपॉज़िट\nवॉलेट टॉप अप\nक्रिप्टो खरीदना\nwallet me paise kaise dale\nusdt kaise kharide\nusdt kaha se le\nwallet me usdt kaise daale\nwallet me usdt dalna\ndeposit kaise kare\npaise kaise dale\nusdt kaha milega",
+    "वॉलेट में पैसे कैसे डालूं?\nपैसे कैसे डालें\nस्टेबलकॉइन कैसे खरीदें\nUSDT कहाँ से खरीदें\nवॉलेट में usdt\nवॉलेट में यूएसडीटी\nवॉलेट में पैसे डालें\nडिपॉज़िट\nवॉलेट टॉप अप\nक्रिप्टो खरीदना\nwallet me paise kaise dale\nusdt kaise kharide\nusdt kaha se le\nwallet me usdt kaise daale\nwallet me usdt dalna\ndeposit kaise kare\npaise kaise dale\nusdt kaha milega\npaise kaise dale wallet me",
   "general.chat.kb.funding.a":
     "डॉलर से जुड़ा स्टेबलकॉइन किसी एक्सचेंज से या वॉलेट ऐप के अंदर खरीदें और उसे प्रोग्राम के नेटवर्क पर अपने वॉलेट में भेजें। आपको स्टेबलकॉइन में कम से कम {amount} और फ़ीस के लिए कुछ नेटिव टोकन चाहिए। भेजने से पहले नेटवर्क और पता जाँच लें: ट्रांसफ़र वापस नहीं होते।",
 
   "general.chat.kb.minimum.q":
-    "न्यूनतम राशि कितनी है?\nन्यूनतम राशि\nकम से कम कितना\nशुरू करने के लिए कितना चाहिए\nकितना पैसा लगेगा\nकितने पैसे लगेंगे\nजुड़ने में कितना खर्च\nपहले स्लॉट की कीमत\nminimum kitna hai\nkitna paisa lagega\nminimum\nkitne paise lagenge\nminimum kitna\nkam se kam kitne paise\nshuru karne ke liye kitna",
+    "न्यूनतम राशि कितनी है?\nन्यूनतम राशि\nकम से कम कितना\nशुरू करने के लिए कितना चाहिए\nकितना पैसा लगेगा\nकितने पैसे लगेंगे\nजुड़ने में कितना खर्च\nपहले स्लॉट की कीमत\nminimum kitna hai\nkitna paisa lagega\nminimum\nkitne paise lagenge\nminimum kitna\nkam se kam kitne paise\nshuru karne ke liye kitna\nkitna lagana padega",
   "general.chat.kb.minimum.a":
     "न्यूनतम {amount} है: पहला स्लॉट स्टेबलकॉइन में {amount} का है, और फ़ीस के लिए थोड़ा नेटिव टोकन चाहिए। ऊँचे स्लॉट महंगे हैं; Slots पेज पर सूची है: {slotsUrl}",
 
@@ -110,7 +110,7 @@ export const knowledge = {
     "हर स्लॉट एक M4 (4x1) मैट्रिक्स है जिसमें चार प्लेसमेंट हैं। प्लेसमेंट A 10% लीडरशिप और 40% ग्लोबल पूल में भेजता है; B और C 10% रॉयल्टी और 10% कॉइन पार्टनर शेयर में; D 100% आपके स्पॉन्सर के खाली प्लेसमेंट में भेजता है, फिर साइकिल दोबारा शुरू होती है: {slotsUrl}",
 
   "general.chat.kb.earnHowMuch.q":
-    "मैं कितना कमा सकता हूँ?\nकितनी कमाई होगी\nकितना पैसा बनेगा\nकमाई\nमुनाफ़ा\nप्रॉफ़िट\nमहीने की कमाई\nक्या मैं अमीर बन सकता हूँ\nरिटर्न\nkitna kama sakte hai\nkitni kamai hogi\nprofit\nkitna kamayenge\nmahine ka kitna milega\nkitna kama sakte\nmahine me kitni kamai\nkitna profit hoga\ndaily kitna milega",
+    "मैं कितना कमा सकता हूँ?\nकितनी कमाई होगी\nकितना पैसा बनेगा\nकमाई\nमुनाफ़ा\nप्रॉफ़िट\nमहीने की कमाई\nक्या मैं अमीर बन सकता हूँ\nरिटर्न\nkitna kama sakte hai\nkitni kamai hogi\nprofit\nkitna kamayenge\nmahine ka kitna milega\nkitna kama sakte\nmahine me kitni kamai\nkitna profit hoga\ndaily kitna milega\npaisa double hoga",
   "general.chat.kb.earnHowMuch.a":
     "यह शून्य से ऊपर कुछ भी हो सकती है, और ज़्यादातर लोगों के लिए कम होती है। प्लान हर डायरेक्ट रेफ़रल के स्लॉट की कीमत का 50%, 10 लेवल पर हर सदस्य का 2%, और पूल, रैंक व रॉयल्टी के हिस्से देता है, पर यह सब दूसरों के स्लॉट खरीदने से आता है। अगर आपके ज़रिए कोई नहीं जुड़ता, तो डायरेक्ट और लेवल इनकम शून्य है। प्लान: {earningsUrl}",
 
@@ -135,7 +135,7 @@ export const knowledge = {
     "कुछ भी पक्का नहीं है। ये आंकड़े प्रोग्राम का अपना प्लान हैं, कोई वादा नहीं, और कोई भी आपको कमाई का वादा नहीं कर सकता।",
 
   "general.chat.kb.scam.q":
-    "क्या यह स्कैम है?\nस्कैम\nधोखा\nफ्रॉड\nफर्जी\nनकली\nक्या यह असली है\nक्या भरोसा कर सकते हैं\nठगी\nscam hai kya\nfraud\nfake\nfraud to nahi hai\nye scam hai kya\nfarzi hai kya\nfake hai kya\nfraud hai kya\ndhokha",
+    "क्या यह स्कैम है?\nस्कैम\nधोखा\nफ्रॉड\nफर्जी\nनकली\nक्या यह असली है\nक्या भरोसा कर सकते हैं\nठगी\nscam hai kya\nfraud\nfake\nfraud to nahi hai\nye scam hai kya\nfarzi hai kya\nfake hai kya\nfraud hai kya\ndhokha\npaise lekar bhaag jayenge",
   "general.chat.kb.scam.a":
     "यह साइट आपसे नहीं कह सकती कि यह सुरक्षित है। यह क्या है: स्मार्ट कॉन्ट्रैक्ट से चलने वाला एक रेफ़रल प्रोग्राम, जिसमें सदस्यों को मिलने वाला पैसा दूसरे सदस्यों के स्लॉट भुगतान से आता है। इसलिए कमाई नए लोगों के जुड़ने पर निर्भर है, और जुड़ना धीमा होने पर घटती या रुक जाती है। कई देशों के नियामक ऐसी योजनाओं के बारे में चेतावनी देते हैं, इसलिए पैसा लगाने से पहले खुद जाँचें।",
 
@@ -150,7 +150,7 @@ export const knowledge = {
     "यह एक रेफ़रल प्रोग्राम है जिसमें सदस्य उन लोगों के स्लॉट भुगतान से कमाते हैं जिन्हें वे जोड़ते हैं, और जिन्हें वे लोग जोड़ते हैं: एक मल्टी-लेवल ढाँचा। दिया जाने वाला पैसा सदस्यों के स्लॉट भुगतान से आता है, बाहर के ग्राहकों को कुछ बेचने से नहीं। यह गैरकानूनी पिरामिड स्कीम मानी जाएगी या नहीं, यह आपके देश के कानून पर निर्भर है।",
 
   "general.chat.kb.refund.q":
-    "क्या रिफ़ंड मिलेगा?\nरिफ़ंड\nपैसा वापस\nरजिस्ट्रेशन कैंसिल\nट्रांजैक्शन वापस\nपैसे वापस कैसे लूं\nछोड़ना चाहता हूँ\nrefund milega\npaisa wapas milega kya\nrefund milega kya\npaise wapas\ncancel kar sakte",
+    "क्या रिफ़ंड मिलेगा?\nरिफ़ंड\nपैसा वापस\nरजिस्ट्रेशन कैंसिल\nट्रांजैक्शन वापस\nपैसे वापस कैसे लूं\nछोड़ना चाहता हूँ\nrefund milega\npaisa wapas milega kya\nrefund milega kya\npaise wapas\ncancel kar sakte\nchhodna ho to paise wapas",
   "general.chat.kb.refund.a":
     "स्मार्ट कॉन्ट्रैक्ट को किया भुगतान कोई भी रद्द या वापस नहीं कर सकता, यह साइट भी नहीं। स्लॉट के लिए दिया पैसा तब तक गया हुआ मानें जब तक कमाई से वापस न आए।",
 
@@ -202,5 +202,8 @@ export const chatLanguage: ChatLanguageRules = {
     चाहिए बताओ बताइए बताएं बताएँ जी please plz kya hai hain kaise kaisa kon kaun kab kyu mai main
     mujhe mera meri mere hum aap ka ki ke ko se me mein aur ya bhi to hi tha ho hoga kare karu karna
     sakta sakte chahiye batao
-    bhai bhaiya yaar bro sir ji h hai kya ke ka ki ko se me mein mera meri mere mujhe hum aap isme iska koi kuch kitna kitne kitni kaha kahan kaise kese karu karun kru kare karna karte hota hoti hoga hogi milega milegi milta milti sakte sakta chahiye pls bata batao samjhao na to tak agar`,
+    bhai bhaiya yaar bro sir ji h hai kya ke ka ki ko se me mein mera meri mere mujhe hum aap isme iska koi kuch kitna kitne kitni kaha kahan kaise kese karu karun kru kare karna karte hota hoti hoga hogi milega milegi milta milti sakte sakta chahiye pls bata batao samjhao na to tak agar
+    wala wali wale unka unki unko tarah jaisa khud lekar liya
+    sirf paas itne itna pura
+    milenge mile aati samjha lete kahin jisme jisko har lag`,
 };

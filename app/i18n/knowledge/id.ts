@@ -9,7 +9,7 @@ export const knowledge = {
     "Ini angka yang dipublikasikan oleh program itu sendiri, bukan janji: penghasilan sebenarnya bisa nol.",
 
   "general.chat.kb.join.q":
-    "Bagaimana cara bergabung?\ncara gabung\ncara daftar\ncara mendaftar\ndaftar\npendaftaran\nlangkah bergabung\ncara mulai\ningin jadi member\nbuat akun\ngabung\njoin\nregistrasi",
+    "Bagaimana cara bergabung?\ncara gabung\ncara daftar\ncara mendaftar\ndaftar\npendaftaran\nlangkah bergabung\ncara mulai\ningin jadi member\nbuat akun\ngabung\njoin\nregistrasi\nikut program\nmau ikutan\ndaftarnya gimana",
   "general.chat.kb.join.a":
     "Pasang dompet yang mendukung jaringannya, alihkan ke jaringan itu, isi minimal {amount} dalam stablecoin ditambah sedikit token asli untuk biaya, buka browser bawaan dompet, tempel link referral Anda lalu ketuk Register Now. Halaman Bergabung menunjukkan setiap langkah: {joinUrl}",
 
@@ -34,12 +34,12 @@ export const knowledge = {
     "Setiap transaksi di jaringan dikenai biaya kecil, biasanya sepersekian sen, dibayar dengan token asli jaringan itu. Simpan sedikit di dompet selain stablecoin, atau pendaftaran akan gagal.",
 
   "general.chat.kb.funding.q":
-    "Bagaimana cara mengisi dompet?\ncara isi saldo\nbeli stablecoin\nbeli usdt di mana\ncara deposit\nisi dompet\ntop up\nkirim kripto ke dompet\nbeli kripto\ndeposit\nusdt\nmasukkan uang\nisi saldo",
+    "Bagaimana cara mengisi dompet?\ncara isi saldo\nbeli stablecoin\nbeli usdt di mana\ncara deposit\nisi dompet\ntop up\nkirim kripto ke dompet\nbeli kripto\ndeposit\nusdt\nmasukkan uang\nisi saldo\nisi duit ke wallet",
   "general.chat.kb.funding.a":
     "Beli stablecoin yang dipatok ke dolar di exchange atau di dalam aplikasi dompet Anda, lalu kirim ke dompet Anda lewat jaringan program. Anda perlu minimal {amount} dalam stablecoin ditambah sedikit token asli untuk biaya. Periksa jaringan dan alamat sebelum mengirim: transfer tidak bisa dibatalkan.",
 
   "general.chat.kb.minimum.q":
-    "Berapa jumlah minimumnya?\nminimum\nminimal\ninvestasi minimum\nmodal minimal\nberapa untuk mulai\nberapa modalnya\nbutuh berapa\nbiaya gabung\nharga slot pertama\nmodal awal\njumlah terkecil",
+    "Berapa jumlah minimumnya?\nminimum\nminimal\ninvestasi minimum\nmodal minimal\nberapa untuk mulai\nberapa modalnya\nbutuh berapa\nbiaya gabung\nharga slot pertama\nmodal awal\njumlah terkecil\nmodal duit berapa",
   "general.chat.kb.minimum.a":
     "Minimumnya {amount}: slot pertama seharga {amount} dalam stablecoin, ditambah sedikit token asli jaringan untuk biaya. Slot yang lebih tinggi lebih mahal; halaman Slot mencantumkannya: {slotsUrl}",
 
@@ -114,7 +114,7 @@ export const knowledge = {
     "Mulai dari nol ke atas, dan bagi kebanyakan orang jumlahnya kecil. Rencananya membayar 50% dari harga slot setiap referral langsung, 2% per anggota di 10 level, serta bagian pool, peringkat, dan royalti, tetapi semuanya berasal dari orang lain yang membeli slot. Kalau tidak ada yang bergabung lewat Anda, Anda tidak mendapat apa pun dari penghasilan langsung atau level. Rencananya: {earningsUrl}",
 
   "general.chat.kb.recruiting.q":
-    "Apakah saya harus merekrut orang?\nrekrut\nmerekrut\nharus ajak orang\nharus referral\nbisa dapat tanpa ajak orang\ntanpa mengajak\ntanpa rekrut\nharus cari member",
+    "Apakah saya harus merekrut orang?\nrekrut\nmerekrut\nharus ajak orang\nharus referral\nbisa dapat tanpa ajak orang\ntanpa mengajak\ntanpa rekrut\nharus cari member\nharus ajak orang",
   "general.chat.kb.recruiting.a":
     "Sebagian besar, ya. Penghasilan langsung dan level hanya datang dari orang yang bergabung lewat Anda dan dari tim mereka, dan global pool membutuhkan satu referral langsung dengan slot yang sama. Tanpa merekrut, penghasilan kemungkinan nol atau sangat kecil.",
 
@@ -124,7 +124,7 @@ export const knowledge = {
     "Risiko utamanya: Anda bisa kehilangan semua yang Anda bayar untuk slot; penghasilan hanya datang jika ada orang yang bergabung di bawah Anda, dan kebanyakan orang merekrut sedikit atau tidak sama sekali; harga kripto dan token yang dibayarkan bisa turun; pembayaran ke alamat yang salah atau frasa pemulihan yang bocor tidak bisa dibatalkan. Gunakan hanya uang yang sanggup Anda relakan hilang.",
 
   "general.chat.kb.loseMoney.q":
-    "Apakah saya bisa rugi?\nrugi\nkehilangan uang\nuang hilang\nbisa hilang\nkerugian\nboncos\nkalau tidak ada downline\nkalau berhenti",
+    "Apakah saya bisa rugi?\nrugi\nkehilangan uang\nuang hilang\nbisa hilang\nkerugian\nboncos\nkalau tidak ada downline\nkalau berhenti\nduit bisa hilang",
   "general.chat.kb.loseMoney.a":
     "Anda bisa kehilangan uang. Yang Anda bayar untuk slot tidak dikembalikan, penghasilan mungkin tidak pernah datang kalau Anda tidak merekrut orang lain, dan aset kripto bisa turun nilainya.",
 
@@ -154,7 +154,7 @@ export const knowledge = {
     "Pembayaran ke smart contract tidak bisa dibatalkan atau dikembalikan oleh siapa pun, termasuk situs ini. Anggap yang Anda bayar untuk slot sudah hilang kecuali ada penghasilan yang kembali kepada Anda.",
 
   "general.chat.kb.withdraw.q":
-    "Bagaimana cara menarik dana?\ntarik dana\npenarikan\nwithdraw\nwd\ncairkan\nkapan dibayar\ncara dapat bayaran\nambil uang\ntukar ke rupiah",
+    "Bagaimana cara menarik dana?\ntarik dana\npenarikan\nwithdraw\nwd\ncairkan\nkapan dibayar\ncara dapat bayaran\nambil uang\ntukar ke rupiah\ntarik duit",
   "general.chat.kb.withdraw.a":
     "Situs ini tidak menyimpan uang dan tidak membayar apa pun. Menurut program, smart contract-nya mengirim pembayaran langsung ke dompet yang Anda pakai saat mendaftar, jadi tidak ada formulir penarikan: Anda melihatnya di dompet dan di blockchain explorer, dan bisa menjual stablecoin di exchange.",
 
@@ -201,6 +201,8 @@ export const chatLanguage: ChatLanguageRules = {
     dan atau tapi juga dengan dari untuk buat pada di ke dalam oleh tentang kalau jika kok
     mau ingin tolong mohon kasih tahu tau bro gan min kak pak bu om tidak nggak gak enggak ga
     sangat banget lagi cara hari yg dg tu ya ni si ku mu pa bu kk dr utk sy gk ge no
-    gmn gimana gmana ga gak nggak kak bang sih dong ya aja yg aku gue saya ini itu apa berapa dimana pls`,
+    gmn gimana gmana ga gak nggak kak bang sih dong ya aja yg aku gue saya ini itu apa berapa dimana pls
+    pake pakai punya biar kalo kalau bukan sini disini caranya maksudnya kira tuh nih
+    sebenernya bikin macem`,
   minWordLength: 2,
 };

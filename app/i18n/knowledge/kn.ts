@@ -28,7 +28,7 @@ export const knowledge = {
   "general.chat.kb.fees.a":
     "ನೆಟ್‌ವರ್ಕ್‌ನಲ್ಲಿ ಪ್ರತಿ ವಹಿವಾಟಿಗೆ ಸಣ್ಣ ಶುಲ್ಕ ಇರುತ್ತದೆ, ಸಾಮಾನ್ಯವಾಗಿ ಒಂದು ಸೆಂಟ್‌ಗಿಂತ ಕಡಿಮೆ, ಅದನ್ನು ನೆಟ್‌ವರ್ಕ್‌ನ ನೇಟಿವ್ ಟೋಕನ್‌ನಲ್ಲಿ ಪಾವತಿಸಲಾಗುತ್ತದೆ. ಸ್ಟೇಬಲ್‌ಕಾಯಿನ್ ಜೊತೆಗೆ ಸ್ವಲ್ಪ ನೇಟಿವ್ ಟೋಕನ್ ಅನ್ನೂ ವಾಲೆಟ್‌ನಲ್ಲಿ ಇಡಿ, ಇಲ್ಲದಿದ್ದರೆ ರಿಜಿಸ್ಟ್ರೇಷನ್ ವಿಫಲವಾಗುತ್ತದೆ.",
   "general.chat.kb.funding.q":
-    "ವಾಲೆಟ್‌ಗೆ ಹಣ ಹೇಗೆ ಹಾಕುವುದು?\nಹಣ ಹಾಕುವುದು\nಸ್ಟೇಬಲ್‌ಕಾಯಿನ್ ಖರೀದಿ\nUSDT ಎಲ್ಲಿ ಖರೀದಿಸುವುದು\nUSDT ಖರೀದಿ\nವಾಲೆಟ್‌ಗೆ usdt\nಡೆಪಾಸಿಟ್\nಟಾಪ್ ಅಪ್\nusdt hege kharidisodu\ndeposit\nusdt hege togolodu\nwallet ge duddu\ndeposit hege\nusdt kharidi",
+    "ವಾಲೆಟ್‌ಗೆ ಹಣ ಹೇಗೆ ಹಾಕುವುದು?\nಹಣ ಹಾಕುವುದು\nಸ್ಟೇಬಲ್‌ಕಾಯಿನ್ ಖರೀದಿ\nUSDT ಎಲ್ಲಿ ಖರೀದಿಸುವುದು\nUSDT ಖರೀದಿ\nವಾಲೆಟ್‌ಗೆ usdt\nಡೆಪಾಸಿಟ್\nಟಾಪ್ ಅಪ್\nusdt hege kharidisodu\ndeposit\nusdt hege togolodu\nwallet ge duddu\ndeposit hege\nusdt kharidi\nusdt haakodu",
   "general.chat.kb.funding.a":
     "ಡಾಲರ್‌ಗೆ ಜೋಡಿಸಿದ ಸ್ಟೇಬಲ್‌ಕಾಯಿನ್ ಅನ್ನು ಎಕ್ಸ್‌ಚೇಂಜ್‌ನಲ್ಲಿ ಅಥವಾ ವಾಲೆಟ್ ಆಪ್‌ನಲ್ಲಿ ಖರೀದಿಸಿ, ಪ್ರೋಗ್ರಾಮ್‌ನ ನೆಟ್‌ವರ್ಕ್‌ನಲ್ಲಿ ನಿಮ್ಮ ವಾಲೆಟ್‌ಗೆ ಕಳುಹಿಸಿ. ಸ್ಟೇಬಲ್‌ಕಾಯಿನ್‌ನಲ್ಲಿ ಕನಿಷ್ಠ {amount} ಮತ್ತು ಶುಲ್ಕಕ್ಕಾಗಿ ಸ್ವಲ್ಪ ನೇಟಿವ್ ಟೋಕನ್ ಬೇಕು. ಕಳುಹಿಸುವ ಮೊದಲು ನೆಟ್‌ವರ್ಕ್ ಮತ್ತು ವಿಳಾಸ ಪರಿಶೀಲಿಸಿ: ವರ್ಗಾವಣೆಗಳು ಹಿಂತಿರುಗುವುದಿಲ್ಲ.",
   "general.chat.kb.minimum.q":
@@ -68,7 +68,7 @@ export const knowledge = {
   "general.chat.kb.leadership.a":
     "ಐದು ರ‍್ಯಾಂಕ್‌ಗಳಿವೆ: Beginner, Bronze, Silver, Gold, Diamond. ಪ್ರೋಗ್ರಾಮ್ ಪ್ರಕಾರ ಇವು ರ‍್ಯಾಂಕ್ ಬೆಲೆಯ ದಿನಕ್ಕೆ 0.25% ರಿಂದ 1% ವರೆಗೆ ಕೊಡುತ್ತವೆ, ಅದೇ ರ‍್ಯಾಂಕ್‌ನಲ್ಲಿ ಎಷ್ಟು ಡೈರೆಕ್ಟ್ ಸದಸ್ಯರು ಇದ್ದಾರೆ ಎಂಬುದರ ಮೇಲೆ ಅವಲಂಬಿಸಿ, ಗರಿಷ್ಠ 250%.",
   "general.chat.kb.royalty.q":
-    "ವಾರದ ರಾಯಲ್ಟಿ ಎಂದರೇನು?\nರಾಯಲ್ಟಿ\nವೀಕ್ಲಿ ರಾಯಲ್ಟಿ\nರಾಯಲ್ಟಿ ಪೂಲ್\nವಾರದ ಆದಾಯ\nಪ್ರತಿ ವಾರ\nroyalty\nweekly royalty",
+    "ವಾರದ ರಾಯಲ್ಟಿ ಎಂದರೇನು?\nರಾಯಲ್ಟಿ\nವೀಕ್ಲಿ ರಾಯಲ್ಟಿ\nರಾಯಲ್ಟಿ ಪೂಲ್\nವಾರದ ಆದಾಯ\nಪ್ರತಿ ವಾರ\nroyalty\nweekly royalty\nprati vaara royalty",
   "general.chat.kb.royalty.a":
     "ಪ್ರತಿ ಸ್ಲಾಟ್‌ನ B ಮತ್ತು C ಸ್ಥಾನಗಳು ತಮ್ಮ ಹಣದ 10% ಅನ್ನು ರಾಯಲ್ಟಿ ಪೂಲ್‌ಗೆ ಕಳುಹಿಸುತ್ತವೆ; ಅದನ್ನು ಪ್ರತಿ ವಾರ ಅರ್ಹ ಸದಸ್ಯರ ನಡುವೆ ಹಂಚಲಾಗುತ್ತದೆ.",
   "general.chat.kb.coinPartner.q":
@@ -88,11 +88,11 @@ export const knowledge = {
   "general.chat.kb.matrix.a":
     "ಪ್ರತಿ ಸ್ಲಾಟ್ ನಾಲ್ಕು ಸ್ಥಾನಗಳಿರುವ M4 (4x1) ಮ್ಯಾಟ್ರಿಕ್ಸ್. ಸ್ಥಾನ A 10% ಲೀಡರ್‌ಶಿಪ್‌ಗೆ ಮತ್ತು 40% ಗ್ಲೋಬಲ್ ಪೂಲ್‌ಗೆ; B ಮತ್ತು C 10% ರಾಯಲ್ಟಿಗೆ ಮತ್ತು 10% ಕಾಯಿನ್ ಪಾರ್ಟ್‌ನರ್ ಪಾಲಿಗೆ; D 100% ನಿಮ್ಮ ಸ್ಪಾನ್ಸರ್‌ನ ಖಾಲಿ ಸ್ಥಾನಗಳಿಗೆ ಕಳುಹಿಸುತ್ತವೆ, ನಂತರ ಸೈಕಲ್ ಮತ್ತೆ ಶುರುವಾಗುತ್ತದೆ: {slotsUrl}",
   "general.chat.kb.earnHowMuch.q":
-    "ನಾನು ಎಷ್ಟು ಗಳಿಸಬಹುದು?\nಎಷ್ಟು ಗಳಿಸಬಹುದು\nಎಷ್ಟು ಆದಾಯ ಬರುತ್ತದೆ\nಗಳಿಕೆ\nಲಾಭ\nತಿಂಗಳ ಆದಾಯ\nಶ್ರೀಮಂತನಾಗಬಹುದಾ\nಎಷ್ಟು ದುಡ್ಡು ಬರುತ್ತೆ\nestu duddu barutte\nearning\neshtu sampadane\ntingalu eshtu\neshtu laabha",
+    "ನಾನು ಎಷ್ಟು ಗಳಿಸಬಹುದು?\nಎಷ್ಟು ಗಳಿಸಬಹುದು\nಎಷ್ಟು ಆದಾಯ ಬರುತ್ತದೆ\nಗಳಿಕೆ\nಲಾಭ\nತಿಂಗಳ ಆದಾಯ\nಶ್ರೀಮಂತನಾಗಬಹುದಾ\nಎಷ್ಟು ದುಡ್ಡು ಬರುತ್ತೆ\nestu duddu barutte\nearning\neshtu sampadane\ntingalu eshtu\neshtu laabha\ntingalige eshtu",
   "general.chat.kb.earnHowMuch.a":
     "ಇದು ಶೂನ್ಯದಿಂದ ಶುರುವಾಗುತ್ತದೆ ಮತ್ತು ಹೆಚ್ಚಿನವರಿಗೆ ಕಡಿಮೆಯೇ ಇರುತ್ತದೆ. ಪ್ಲಾನ್ ಪ್ರತಿ ಡೈರೆಕ್ಟ್ ರೆಫರಲ್‌ನ ಸ್ಲಾಟ್ ಬೆಲೆಯ 50%, 10 ಹಂತಗಳಲ್ಲಿ ಪ್ರತಿ ಸದಸ್ಯರಿಗೆ 2%, ಜೊತೆಗೆ ಪೂಲ್, ರ‍್ಯಾಂಕ್ ಮತ್ತು ರಾಯಲ್ಟಿ ಪಾಲುಗಳನ್ನು ಕೊಡುತ್ತದೆ; ಆದರೆ ಎಲ್ಲವೂ ಇತರರು ಸ್ಲಾಟ್ ಖರೀದಿಸುವುದರಿಂದಲೇ ಬರುತ್ತದೆ. ನಿಮ್ಮ ಮೂಲಕ ಯಾರೂ ಸೇರದಿದ್ದರೆ ಡೈರೆಕ್ಟ್ ಮತ್ತು ಲೆವೆಲ್ ಆದಾಯ ಶೂನ್ಯ. ಪ್ಲಾನ್: {earningsUrl}",
   "general.chat.kb.recruiting.q":
-    "ಜನರನ್ನು ಸೇರಿಸಬೇಕಾ?\nಜನರನ್ನು ಸೇರಿಸುವುದು\nರೆಫರ್ ಮಾಡಬೇಕಾ\nರೆಫರ್ ಇಲ್ಲದೆ ಆದಾಯ\nಯಾರನ್ನೂ ಸೇರಿಸದೆ ಗಳಿಸಬಹುದಾ\nಜನ ಸೇರಿಸಬೇಕಾ\nrefer madbeka\nrecruit\njanaranna serisbeka",
+    "ಜನರನ್ನು ಸೇರಿಸಬೇಕಾ?\nಜನರನ್ನು ಸೇರಿಸುವುದು\nರೆಫರ್ ಮಾಡಬೇಕಾ\nರೆಫರ್ ಇಲ್ಲದೆ ಆದಾಯ\nಯಾರನ್ನೂ ಸೇರಿಸದೆ ಗಳಿಸಬಹುದಾ\nಜನ ಸೇರಿಸಬೇಕಾ\nrefer madbeka\nrecruit\njanaranna serisbeka\nyaarannu serisade",
   "general.chat.kb.recruiting.a":
     "ಹೆಚ್ಚಾಗಿ, ಹೌದು. ಡೈರೆಕ್ಟ್ ಮತ್ತು ಲೆವೆಲ್ ಆದಾಯ ನಿಮ್ಮ ಮೂಲಕ ಸೇರಿದವರಿಂದ ಮತ್ತು ಅವರ ತಂಡಗಳಿಂದ ಮಾತ್ರ ಬರುತ್ತದೆ; ಗ್ಲೋಬಲ್ ಪೂಲ್‌ಗೆ ಅದೇ ಸ್ಲಾಟ್ ಹೊಂದಿರುವ ಒಬ್ಬ ಡೈರೆಕ್ಟ್ ರೆಫರಲ್ ಬೇಕು. ಯಾರನ್ನೂ ಸೇರಿಸದಿದ್ದರೆ ಆದಾಯ ಬಹುಶಃ ಶೂನ್ಯ ಅಥವಾ ತುಂಬಾ ಕಡಿಮೆ.",
   "general.chat.kb.risks.q":
@@ -104,7 +104,7 @@ export const knowledge = {
   "general.chat.kb.loseMoney.a":
     "ಹೌದು, ಹಣ ಕಳೆದುಕೊಳ್ಳಬಹುದು. ಸ್ಲಾಟ್‌ಗಳಿಗೆ ಪಾವತಿಸಿದ್ದು ಹಿಂತಿರುಗುವುದಿಲ್ಲ, ಇತರರನ್ನು ಸೇರಿಸದಿದ್ದರೆ ಆದಾಯ ಎಂದಿಗೂ ಬರದಿರಬಹುದು, ಮತ್ತು ಕ್ರಿಪ್ಟೋ ಮೌಲ್ಯವೂ ಕುಸಿಯಬಹುದು.",
   "general.chat.kb.guarantee.q":
-    "ಆದಾಯಕ್ಕೆ ಗ್ಯಾರಂಟಿ ಇದೆಯಾ?\nಗ್ಯಾರಂಟಿ\nಖಾತರಿ\nಖಚಿತ ಆದಾಯ\nಸ್ಥಿರ ಆದಾಯ\nಲಾಭ ಖಚಿತವಾ\nಫಿಕ್ಸ್ಡ್ ಆದಾಯ\nguarantee ideya\nguarantee\nkhachita",
+    "ಆದಾಯಕ್ಕೆ ಗ್ಯಾರಂಟಿ ಇದೆಯಾ?\nಗ್ಯಾರಂಟಿ\nಖಾತರಿ\nಖಚಿತ ಆದಾಯ\nಸ್ಥಿರ ಆದಾಯ\nಲಾಭ ಖಚಿತವಾ\nಫಿಕ್ಸ್ಡ್ ಆದಾಯ\nguarantee ideya\nguarantee\nkhachita\nkhachitava aadaya",
   "general.chat.kb.guarantee.a":
     "ಯಾವುದೂ ಖಚಿತವಲ್ಲ. ಈ ಅಂಕಿಅಂಶಗಳು ಪ್ರೋಗ್ರಾಮ್‌ನ ಸ್ವಂತ ಪ್ಲಾನ್, ಖಾತರಿಯಲ್ಲ; ಯಾರೂ ನಿಮಗೆ ಆದಾಯದ ಖಾತರಿ ಕೊಡಲು ಸಾಧ್ಯವಿಲ್ಲ.",
   "general.chat.kb.scam.q":
@@ -136,7 +136,7 @@ export const knowledge = {
   "general.chat.kb.official.a":
     "ಇದು ಅಧಿಕೃತ ಸೈಟ್ ಅಲ್ಲ. ಇದು ಒಂದು ಅನಧಿಕೃತ ಮಾರ್ಗದರ್ಶಿ; ಪ್ರೋಗ್ರಾಮ್ ಇದನ್ನು ನಡೆಸುವುದಿಲ್ಲ, ಅನುಮೋದಿಸುವುದಿಲ್ಲ ಅಥವಾ ಬೆಂಬಲಿಸುವುದಿಲ್ಲ.",
   "general.chat.kb.contact.q":
-    "ನಿಮ್ಮನ್ನು ಹೇಗೆ ಸಂಪರ್ಕಿಸುವುದು?\nಸಂಪರ್ಕ\nಸಪೋರ್ಟ್\nಹೆಲ್ಪ್‌ಲೈನ್\nಫೋನ್ ನಂಬರ್\nಇಮೇಲ್\nವಾಟ್ಸಾಪ್\nಟೆಲಿಗ್ರಾಮ್\ncontact\nsupport\nwhatsapp number",
+    "ನಿಮ್ಮನ್ನು ಹೇಗೆ ಸಂಪರ್ಕಿಸುವುದು?\nಸಂಪರ್ಕ\nಸಪೋರ್ಟ್\nಹೆಲ್ಪ್‌ಲೈನ್\nಫೋನ್ ನಂಬರ್\nಇಮೇಲ್\nವಾಟ್ಸಾಪ್\nಟೆಲಿಗ್ರಾಮ್\ncontact\nsupport\nwhatsapp number\nsamparka madodu",
   "general.chat.kb.contact.a":
     "ಈ ಮಾರ್ಗದರ್ಶಿಗೆ ಹೆಲ್ಪ್ ಡೆಸ್ಕ್ ಆಗಲಿ ಫೋನ್ ಲೈನ್ ಆಗಲಿ ಇಲ್ಲ. ನೀವು ಬಳಸಿದ ಲಿಂಕ್‌ನ ಮಾಲೀಕರಾದ ನಿಮ್ಮ ಸ್ಪಾನ್ಸರ್ ಅನ್ನು ಕೇಳಿ, ಅಥವಾ ಪುಟದ ಕೆಳಗಿರುವ ಕಮ್ಯುನಿಟಿ ಲಿಂಕ್‌ಗಳನ್ನು ಬಳಸಿ. ನಿಜವಾದ ಯಾರೂ ನಿಮ್ಮ ರಿಕವರಿ ಫ್ರೇಸ್ ಆಗಲಿ ಸಹಾಯಕ್ಕಾಗಿ ಹಣವಾಗಲಿ ಕೇಳುವುದಿಲ್ಲ.",
   "general.chat.kb.presentations.q":
@@ -163,5 +163,7 @@ export const chatLanguage: ChatLanguageRules = {
     ಮತ್ತು ಅಥವಾ ಇದೆ ಇವೆ ಇದೆಯಾ ಇದೆಯೇ ಆಗುತ್ತಾ ಆಗುತ್ತದೆ ಮಾಡಬೇಕು ಮಾಡುವುದು ಮಾಡೋದು ಹೇಳಿ ದಯವಿಟ್ಟು
     ಸ್ವಲ್ಪ ಅಣ್ಣ ಸರ್ please enu hege yava yaru elli eshtu estu idu adu nanu naanu nanna nimma
     madbeku madodu heli sir anna the what how where when why who which can this that
-    guru bro anna sir enu yenu hege hengey elli eshtu yav yavdu yaaru idu adu nanu nanage nanna neevu nimma ide ideya beku beka a alli ge madbeku madodu heli please pls andre`,
+    guru bro anna sir enu yenu hege hengey elli eshtu yav yavdu yaaru idu adu nanu nanage nanna neevu nimma ide ideya beku beka a alli ge madbeku madodu heli please pls andre
+    ond antha nija
+    madbahuda maadbahuda agbeku agoke`,
 };

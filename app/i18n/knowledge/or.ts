@@ -28,7 +28,7 @@ export const knowledge = {
   "general.chat.kb.fees.a":
     "ନେଟୱର୍କରେ ପ୍ରତ୍ୟେକ ଟ୍ରାଞ୍ଜାକସନରେ ଏକ ଛୋଟ ଫି ଲାଗେ, ସାଧାରଣତଃ ଏକ ସେଣ୍ଟରୁ କମ, ଯାହା ନେଟୱର୍କର ନେଟିଭ ଟୋକେନରେ ଦେବାକୁ ପଡ଼େ। ଷ୍ଟେବଲକଏନ ସହିତ ୱାଲେଟରେ ଅଳ୍ପ ନେଟିଭ ଟୋକେନ ରଖନ୍ତୁ, ନହେଲେ ରେଜିଷ୍ଟ୍ରେସନ ବିଫଳ ହେବ।",
   "general.chat.kb.funding.q":
-    "ୱାଲେଟରେ ଟଙ୍କା କିପରି ଭରିବି?\nଟଙ୍କା କିପରି ଭରିବି\nଷ୍ଟେବଲକଏନ କିପରି କିଣିବି\nUSDT କେଉଁଠୁ କିଣିବି\nୱାଲେଟରେ usdt\nଡିପୋଜିଟ\nୱାଲେଟକୁ ଟଙ୍କା ପଠାଇବା\nusdt\ndeposit\nwallet re taka\ndeposit kemiti\nusdt kiniba",
+    "ୱାଲେଟରେ ଟଙ୍କା କିପରି ଭରିବି?\nଟଙ୍କା କିପରି ଭରିବି\nଷ୍ଟେବଲକଏନ କିପରି କିଣିବି\nUSDT କେଉଁଠୁ କିଣିବି\nୱାଲେଟରେ usdt\nଡିପୋଜିଟ\nୱାଲେଟକୁ ଟଙ୍କା ପଠାଇବା\nusdt\ndeposit\nwallet re taka\ndeposit kemiti\nusdt kiniba\nwallet re tanka",
   "general.chat.kb.funding.a":
     "ଡଲାର ସହିତ ବନ୍ଧା ଷ୍ଟେବଲକଏନ କୌଣସି ଏକ୍ସଚେଞ୍ଜରୁ କିମ୍ବା ୱାଲେଟ ଆପ ଭିତରେ କିଣନ୍ତୁ ଏବଂ ପ୍ରୋଗ୍ରାମର ନେଟୱର୍କରେ ଆପଣଙ୍କ ୱାଲେଟକୁ ପଠାନ୍ତୁ। ଆପଣଙ୍କୁ ଷ୍ଟେବଲକଏନରେ ଅତି କମରେ {amount} ଏବଂ ଫି ପାଇଁ କିଛି ନେଟିଭ ଟୋକେନ ଦରକାର। ପଠାଇବା ପୂର୍ବରୁ ନେଟୱର୍କ ଓ ଠିକଣା ମିଳାଇ ନିଅନ୍ତୁ: ଟ୍ରାନ୍ସଫର ଫେରାଯାଇ ପାରିବ ନାହିଁ।",
   "general.chat.kb.minimum.q":
@@ -68,7 +68,7 @@ export const knowledge = {
   "general.chat.kb.leadership.a":
     "ପାଞ୍ଚଟି ର‍୍ୟାଙ୍କ: Beginner, Bronze, Silver, Gold ଏବଂ Diamond। ପ୍ରୋଗ୍ରାମ ଅନୁସାରେ ଏଗୁଡ଼ିକ ର‍୍ୟାଙ୍କ ଦାମର ପ୍ରତିଦିନ 0.25% ରୁ 1% ଦିଏ, ସମାନ ର‍୍ୟାଙ୍କରେ କେତେ ସିଧାସଳଖ ସଦସ୍ୟ ଅଛନ୍ତି ତାହା ଉପରେ ନିର୍ଭର କରି, ସର୍ବାଧିକ 250%।",
   "general.chat.kb.royalty.q":
-    "ସାପ୍ତାହିକ ରୟାଲଟି କଣ?\nରୟାଲଟି\nସାପ୍ତାହିକ ରୟାଲଟି\nରୟାଲଟି ପୁଲ\nସାପ୍ତାହିକ ଆୟ\nroyalty\nweekly royalty",
+    "ସାପ୍ତାହିକ ରୟାଲଟି କଣ?\nରୟାଲଟି\nସାପ୍ତାହିକ ରୟାଲଟି\nରୟାଲଟି ପୁଲ\nସାପ୍ତାହିକ ଆୟ\nroyalty\nweekly royalty\nsaptaha royalty",
   "general.chat.kb.royalty.a":
     "ପ୍ରତ୍ୟେକ ସ୍ଲଟର B ଓ C ପ୍ଲେସମେଣ୍ଟ ସେମାନଙ୍କ ଅର୍ଥର 10% ଏକ ରୟାଲଟି ପୁଲକୁ ପଠାନ୍ତି, ଯାହା ପ୍ରତି ସପ୍ତାହରେ ଯୋଗ୍ୟ ସଦସ୍ୟଙ୍କ ମଧ୍ୟରେ ବଣ୍ଟା ହୁଏ।",
   "general.chat.kb.coinPartner.q":
@@ -88,7 +88,7 @@ export const knowledge = {
   "general.chat.kb.matrix.a":
     "ପ୍ରତ୍ୟେକ ସ୍ଲଟ ଚାରୋଟି ପ୍ଲେସମେଣ୍ଟର ଏକ M4 (4x1) ମେଟ୍ରିକ୍ସ। ପ୍ଲେସମେଣ୍ଟ A 10% ଲିଡରସିପକୁ ଓ 40% ଗ୍ଲୋବାଲ ପୁଲକୁ ପଠାଏ; B ଓ C 10% ରୟାଲଟିକୁ ଓ 10% କଏନ ପାର୍ଟନର ସେୟାରକୁ; D 100% ଆପଣଙ୍କ ସ୍ପନସରଙ୍କ ଖାଲି ପ୍ଲେସମେଣ୍ଟକୁ ପଠାଏ, ତା'ପରେ ସାଇକେଲ ପୁଣି ଆରମ୍ଭ ହୁଏ: {slotsUrl}",
   "general.chat.kb.earnHowMuch.q":
-    "ମୁଁ କେତେ ଆୟ କରିପାରିବି?\nକେତେ ଟଙ୍କା ଆୟ ହେବ\nମାସକୁ କେତେ ଆୟ\nକେତେ ଆୟ ହେବ\nକେତେ ଟଙ୍କା କମାଇପାରିବି\nଆୟ\nରୋଜଗାର\nଲାଭ\nପ୍ରଫିଟ\nମାସିକ ଆୟ\nଧନୀ ହୋଇପାରିବି କି\nkete kamaibi\nearning\nkete rojagar\nmasaku kete\nkete labha",
+    "ମୁଁ କେତେ ଆୟ କରିପାରିବି?\nକେତେ ଟଙ୍କା ଆୟ ହେବ\nମାସକୁ କେତେ ଆୟ\nକେତେ ଆୟ ହେବ\nକେତେ ଟଙ୍କା କମାଇପାରିବି\nଆୟ\nରୋଜଗାର\nଲାଭ\nପ୍ରଫିଟ\nମାସିକ ଆୟ\nଧନୀ ହୋଇପାରିବି କି\nkete kamaibi\nearning\nkete rojagar\nmasaku kete\nkete labha\nmasiku kete",
   "general.chat.kb.earnHowMuch.a":
     "ଏହା ଶୂନ୍ୟଠାରୁ ଆରମ୍ଭ କରି ଯେକୌଣସି ପରିମାଣ ହୋଇପାରେ, ଆଉ ଅଧିକାଂଶ ଲୋକଙ୍କ ପାଇଁ ଅଳ୍ପ। ପ୍ଲାନ ପ୍ରତ୍ୟେକ ସିଧାସଳଖ ରେଫରାଲର ସ୍ଲଟ ଦାମର 50%, ୧୦ ଲେଭେଲରେ ପ୍ରତି ସଦସ୍ୟଙ୍କ 2%, ଆଉ ପୁଲ, ର‍୍ୟାଙ୍କ ଓ ରୟାଲଟିର ଅଂଶ ଦିଏ, କିନ୍ତୁ ସବୁ ଆସେ ଅନ୍ୟମାନଙ୍କ ସ୍ଲଟ କିଣିବାରୁ। ଆପଣଙ୍କ ମାଧ୍ୟମରେ କେହି ଯୋଗ ନ ଦେଲେ ଡାଇରେକ୍ଟ ଓ ଲେଭେଲ ଇନକମ ଶୂନ୍ୟ। ପ୍ଲାନ: {earningsUrl}",
   "general.chat.kb.recruiting.q":
@@ -100,15 +100,15 @@ export const knowledge = {
   "general.chat.kb.risks.a":
     "ମୁଖ୍ୟ ବିପଦ: ସ୍ଲଟ ପାଇଁ ଦେଇଥିବା ସବୁ ଟଙ୍କା ହରାଇପାରନ୍ତି; ଆୟ କେବଳ ଆପଣଙ୍କ ତଳେ ଲୋକ ଯୋଗ ଦେଲେ ଆସେ, ଆଉ ଅଧିକାଂଶ ଲୋକ ବହୁତ କମ କିମ୍ବା କାହାକୁ ବି ଆଣିପାରନ୍ତି ନାହିଁ; କ୍ରିପ୍ଟୋ ଓ ମିଳିଥିବା ଟୋକେନର ଦାମ ଖସିପାରେ; ଭୁଲ ଠିକଣାକୁ ପଠାଯାଇଥିବା ଟଙ୍କା କିମ୍ବା ଲିକ ହୋଇଥିବା ରିକଭରି ଫ୍ରେଜ ଫେରାଯାଇ ପାରିବ ନାହିଁ। କେବଳ ସେତିକି ଟଙ୍କା ଦିଅନ୍ତୁ ଯାହା ହରାଇଲେ ସମ୍ଭାଳିପାରିବେ।",
   "general.chat.kb.loseMoney.q":
-    "ମୋ ଟଙ୍କା କଣ ବୁଡ଼ିଯାଇପାରେ?\nଟଙ୍କା ହରାଇବା\nଟଙ୍କା ବୁଡ଼ିଯିବ\nବୁଡ଼ିଯିବା\nଟଙ୍କା ହରାଇପାରେ\nଲୋକସାନ\nକ୍ଷତି ହେବ କି\nକେହି ଯୋଗ ନ ଦେଲେ\nବନ୍ଦ ହୋଇଗଲେ\nloss\ntaka budiba\nloss heba\nkhyati",
+    "ମୋ ଟଙ୍କା କଣ ବୁଡ଼ିଯାଇପାରେ?\nଟଙ୍କା ହରାଇବା\nଟଙ୍କା ବୁଡ଼ିଯିବ\nବୁଡ଼ିଯିବା\nଟଙ୍କା ହରାଇପାରେ\nଲୋକସାନ\nକ୍ଷତି ହେବ କି\nକେହି ଯୋଗ ନ ଦେଲେ\nବନ୍ଦ ହୋଇଗଲେ\nloss\ntaka budiba\nloss heba\nkhyati\ntanka budi jiba",
   "general.chat.kb.loseMoney.a":
     "ହଁ, ଟଙ୍କା ହରାଇପାରନ୍ତି। ସ୍ଲଟ ପାଇଁ ଦେଇଥିବା ଟଙ୍କା ଫେରି ଆସେ ନାହିଁ, ଅନ୍ୟମାନଙ୍କୁ ନ ଯୋଡ଼ିଲେ ଆୟ ହୁଏତ କେବେ ଆସିବ ନାହିଁ, ଆଉ କ୍ରିପ୍ଟୋର ଦାମ କମିପାରେ।",
   "general.chat.kb.guarantee.q":
-    "ଆୟର କଣ ଗ୍ୟାରେଣ୍ଟି ଅଛି?\nଗ୍ୟାରେଣ୍ଟି\nନିଶ୍ଚିତ ଆୟ\nପକ୍କା ଆୟ\nଫିକ୍ସଡ ଇନକମ\nଲାଭ କଣ ନିଶ୍ଚିତ\nପ୍ରତିଶ୍ରୁତି\nguarantee\npakka\nguarantee achhi\nnishchita",
+    "ଆୟର କଣ ଗ୍ୟାରେଣ୍ଟି ଅଛି?\nଗ୍ୟାରେଣ୍ଟି\nନିଶ୍ଚିତ ଆୟ\nପକ୍କା ଆୟ\nଫିକ୍ସଡ ଇନକମ\nଲାଭ କଣ ନିଶ୍ଚିତ\nପ୍ରତିଶ୍ରୁତି\nguarantee\npakka\nguarantee achhi\nnishchita\nnischita aay",
   "general.chat.kb.guarantee.a":
     "କିଛି ବି ନିଶ୍ଚିତ ନୁହେଁ। ଏହି ହିସାବଗୁଡ଼ିକ ପ୍ରୋଗ୍ରାମର ନିଜ ଯୋଜନା, ପ୍ରତିଶ୍ରୁତି ନୁହେଁ, ଆଉ କେହି ବି ଆପଣଙ୍କୁ ଆୟର ପ୍ରତିଶ୍ରୁତି ଦେଇପାରିବେ ନାହିଁ।",
   "general.chat.kb.scam.q":
-    "ଏହା କଣ ସ୍କାମ?\nସ୍କାମ\nଠକେଇ\nପ୍ରତାରଣା\nନକଲି\nଫ୍ରଡ\nଏହା କଣ ସତ\nବିଶ୍ୱାସ କରିହେବ\nscam\nfraud\nfake\nscam ki\nthakei",
+    "ଏହା କଣ ସ୍କାମ?\nସ୍କାମ\nଠକେଇ\nପ୍ରତାରଣା\nନକଲି\nଫ୍ରଡ\nଏହା କଣ ସତ\nବିଶ୍ୱାସ କରିହେବ\nscam\nfraud\nfake\nscam ki\nthakei\nthakama kariba",
   "general.chat.kb.scam.a":
     "ଏହି ସାଇଟ ଆପଣଙ୍କୁ କହିପାରିବ ନାହିଁ ଯେ ଏହା ସୁରକ୍ଷିତ। ଏହା କଣ: ସ୍ମାର୍ଟ କଣ୍ଟ୍ରାକ୍ଟରେ ଚାଲୁଥିବା ଏକ ରେଫରାଲ ପ୍ରୋଗ୍ରାମ, ଯେଉଁଠି ସଦସ୍ୟମାନେ ଯାହା ପାଆନ୍ତି ତାହା ଅନ୍ୟ ସଦସ୍ୟଙ୍କ ସ୍ଲଟ ପେମେଣ୍ଟରୁ ଆସେ। ତେଣୁ ଆୟ ନୂଆ ଲୋକଙ୍କ ଯୋଗଦାନ ଉପରେ ନିର୍ଭର କରେ, ଯୋଗଦାନ କମିଲେ ଆୟ କମେ କିମ୍ବା ବନ୍ଦ ହୋଇଯାଏ। ଅନେକ ଦେଶର ନିୟାମକମାନେ ଏପରି ସ୍କିମ ବିଷୟରେ ସତର୍କ କରନ୍ତି, ତେଣୁ ଟଙ୍କା ଦେବା ପୂର୍ବରୁ ନିଜେ ଯାଞ୍ଚ କରନ୍ତୁ।",
   "general.chat.kb.legal.q":
@@ -120,7 +120,7 @@ export const knowledge = {
   "general.chat.kb.pyramid.a":
     "ଏହା ଏକ ରେଫରାଲ ପ୍ରୋଗ୍ରାମ ଯେଉଁଠି ସଦସ୍ୟମାନେ ସେମାନେ ଆଣିଥିବା ଲୋକ ଏବଂ ସେମାନେ ଆଣିଥିବା ଲୋକଙ୍କ ସ୍ଲଟ ପେମେଣ୍ଟରୁ ଆୟ କରନ୍ତି: ଏକ ବହୁସ୍ତରୀୟ ଗଠନ। ଦିଆଯାଉଥିବା ଟଙ୍କା ସଦସ୍ୟଙ୍କ ସ୍ଲଟ ପେମେଣ୍ଟରୁ ଆସେ, ବାହାର ଗ୍ରାହକଙ୍କୁ କିଛି ବିକ୍ରି କରି ନୁହେଁ। ଏହା ଅବୈଧ ପିରାମିଡ ସ୍କିମ ଗଣାଯିବ କି ନାହିଁ, ତାହା ଆପଣଙ୍କ ଦେଶର ଆଇନ ଉପରେ ନିର୍ଭର କରେ।",
   "general.chat.kb.refund.q":
-    "ରିଫଣ୍ଡ ପାଇବି କି?\nରିଫଣ୍ଡ\nଟଙ୍କା ଫେରସ୍ତ\nରେଜିଷ୍ଟ୍ରେସନ ବାତିଲ\nଟ୍ରାଞ୍ଜାକସନ ଫେରସ୍ତ\nଟଙ୍କା ଫେରସ୍ତ କିପରି ପାଇବି\nrefund\ncancel\ntaka pheraa",
+    "ରିଫଣ୍ଡ ପାଇବି କି?\nରିଫଣ୍ଡ\nଟଙ୍କା ଫେରସ୍ତ\nରେଜିଷ୍ଟ୍ରେସନ ବାତିଲ\nଟ୍ରାଞ୍ଜାକସନ ଫେରସ୍ତ\nଟଙ୍କା ଫେରସ୍ତ କିପରି ପାଇବି\nrefund\ncancel\ntaka pheraa\ntanka pherata",
   "general.chat.kb.refund.a":
     "ସ୍ମାର୍ଟ କଣ୍ଟ୍ରାକ୍ଟରେ ଦିଆଯାଇଥିବା ପେମେଣ୍ଟ କେହି ବାତିଲ କିମ୍ବା ଫେରସ୍ତ କରିପାରିବେ ନାହିଁ, ଏହି ସାଇଟ ମଧ୍ୟ ନୁହେଁ। ସ୍ଲଟ ପାଇଁ ଦେଇଥିବା ଟଙ୍କା ଚାଲିଗଲା ବୋଲି ଧରନ୍ତୁ, ଯଦି ତାହା ଆୟ ହୋଇ ଫେରି ନ ଆସେ।",
   "general.chat.kb.withdraw.q":
@@ -136,7 +136,7 @@ export const knowledge = {
   "general.chat.kb.official.a":
     "ଏହା ଅଫିସିଆଲ ସାଇଟ ନୁହେଁ। ଏହା ଏକ ଅଣଆନୁଷ୍ଠାନିକ ଗାଇଡ, ଯାହା ପ୍ରୋଗ୍ରାମ ଚଳାଏ ନାହିଁ, ଅନୁମୋଦନ କିମ୍ବା ସମର୍ଥନ କରେ ନାହିଁ।",
   "general.chat.kb.contact.q":
-    "ଆପଣଙ୍କ ସହିତ କିପରି ଯୋଗାଯୋଗ କରିବି?\nଯୋଗାଯୋଗ\nସପୋର୍ଟ\nହେଲ୍ପଲାଇନ\nକଷ୍ଟମର କେୟାର\nଫୋନ ନମ୍ବର\nଇମେଲ\nହ୍ୱାଟସଆପ\nଟେଲିଗ୍ରାମ\nଅଭିଯୋଗ\ncontact\nsupport\nwhatsapp\nwhatsapp number",
+    "ଆପଣଙ୍କ ସହିତ କିପରି ଯୋଗାଯୋଗ କରିବି?\nଯୋଗାଯୋଗ\nସପୋର୍ଟ\nହେଲ୍ପଲାଇନ\nକଷ୍ଟମର କେୟାର\nଫୋନ ନମ୍ବର\nଇମେଲ\nହ୍ୱାଟସଆପ\nଟେଲିଗ୍ରାମ\nଅଭିଯୋଗ\ncontact\nsupport\nwhatsapp\nwhatsapp number\nsahayata darkar",
   "general.chat.kb.contact.a":
     "ଏହି ଗାଇଡର କୌଣସି ହେଲ୍ପ ଡେସ୍କ କିମ୍ବା ଫୋନ ଲାଇନ ନାହିଁ। ଆପଣଙ୍କ ସ୍ପନସରଙ୍କୁ ପଚାରନ୍ତୁ, ଯାହାଙ୍କ ଲିଙ୍କ ଆପଣ ବ୍ୟବହାର କରିଥିଲେ, କିମ୍ବା ପୃଷ୍ଠାର ତଳେ ଥିବା କମ୍ୟୁନିଟି ଲିଙ୍କ ଦେଖନ୍ତୁ। ପ୍ରକୃତ କେହି କେବେ ଆପଣଙ୍କ ରିକଭରି ଫ୍ରେଜ କିମ୍ବା ସାହାଯ୍ୟ ବଦଳରେ ଟଙ୍କା ମାଗିବେ ନାହିଁ।",
   "general.chat.kb.presentations.q":
@@ -163,6 +163,8 @@ export const chatLanguage: ChatLanguageRules = {
     ସହ ହୁଏ ହେବ ହେଉଛି ଅଛି ଅଛନ୍ତି ଥିଲା କରିବି କରିବା କରି କରେ କରିବାକୁ ପାରିବି ପାରେ ଯାଏ କୁହନ୍ତୁ କୁହ ଦୟାକରି ନା ନାହିଁ ଯାହା
     ତ ବି ମଧ୍ୟ ତେବେ please kana ki kie kemiti kipari keun kouthi kebe kete mu mo mote apana eha ehi ei eta au
     achhi heba hei kariba karibi pariba the is what how
-    bhai bhaina sir kana kan kemiti kouthi kete kie kou eta ei mu mo mote apana apananka achhi achi ki re ku ra ta na heba hebo karibi karibaku darkar please pls`,
+    bhai bhaina sir kana kan kemiti kouthi kete kie kou eta ei mu mo mote apana apananka achhi achi ki re ku ra ta na heba hebo karibi karibaku darkar please pls
+    boli kichi
+    eita eithire hele sabu tharu achha bujhei`,
   minWordLength: 2,
 };

@@ -24,7 +24,7 @@ export const knowledge = {
   "general.chat.kb.network.a":
     "වැඩසටහන අඩු ගාස්තු සහිත බ්ලොක්චේන් ජාලයක ක්‍රියා කරයි. මුදල් දැමීමට සහ ලියාපදිංචි වීමට පෙර වොලට් එක එම ජාලයට මාරු කරන්න; වෙනත් ජාලයක යවන ටෝකන ළඟා නොවේ. Join පිටුවේ 3 වන පියවර බලන්න: {joinUrl}",
   "general.chat.kb.fees.q":
-    "ගාස්තු කීයද?\nගාස්තු\nගාස්තුව\nගනුදෙනු ගාස්තු\nගෑස් ෆී\nගෑස්\nස්වදේශීය ටෝකන\nස්වදේශීය ටෝකනය ඕනේ ඇයි\nචාර්ජ්\nfees\ngas fee\nfee kiyada\nbnb ai",
+    "ගාස්තු කීයද?\nගාස්තු\nගාස්තුව\nගනුදෙනු ගාස්තු\nගෑස් ෆී\nගෑස්\nස්වදේශීය ටෝකන\nස්වදේශීය ටෝකනය ඕනේ ඇයි\nචාර්ජ්\nfees\ngas fee\nfee kiyada\nbnb ai\ngas fee kapenawada",
   "general.chat.kb.fees.a":
     "ජාලයේ සෑම ගනුදෙනුවකටම කුඩා ගාස්තුවක් අය වේ, සාමාන්‍යයෙන් සතයකටත් අඩුය, එය ජාලයේ ස්වදේශීය ටෝකනයෙන් ගෙවිය යුතුය. ස්ටේබල්කොයින් සමඟ වොලට් එකේ ස්වදේශීය ටෝකන ස්වල්පයක් තබා ගන්න, නැතිනම් ලියාපදිංචිය අසාර්ථක වේ.",
   "general.chat.kb.funding.q":
@@ -68,7 +68,7 @@ export const knowledge = {
   "general.chat.kb.leadership.a":
     "රෑන්ක් පහක් ඇත: Beginner, Bronze, Silver, Gold සහ Diamond. වැඩසටහනට අනුව ඒවා රෑන්ක් මිලෙන් දිනකට 0.25% සිට 1% දක්වා ගෙවයි, එම රෑන්ක් එකේම සෘජු සාමාජිකයින් කී දෙනෙක් සිටීද යන්න මත, උපරිම 250% දක්වා.",
   "general.chat.kb.royalty.q":
-    "සතිපතා රෝයල්ටි කියන්නේ මොකක්ද?\nරෝයල්ටි\nසතිපතා රෝයල්ටි\nරෝයල්ටි පූල්\nසතිපතා ආදායම\nroyalty\nweekly royalty",
+    "සතිපතා රෝයල්ටි කියන්නේ මොකක්ද?\nරෝයල්ටි\nසතිපතා රෝයල්ටි\nරෝයල්ටි පූල්\nසතිපතා ආදායම\nroyalty\nweekly royalty\nsathiyata royalty",
   "general.chat.kb.royalty.a":
     "සෑම ස්ලොට් එකකම B සහ C ස්ථාන ඒවායේ මුදලින් 10% ක් රෝයල්ටි පූල් එකකට යවයි, එය සෑම සතියකම සුදුසුකම් ලත් සාමාජිකයින් අතර බෙදා හරිනු ලැබේ.",
   "general.chat.kb.coinPartner.q":
@@ -88,11 +88,11 @@ export const knowledge = {
   "general.chat.kb.matrix.a":
     "සෑම ස්ලොට් එකක්ම ස්ථාන හතරක M4 (4x1) මැට්‍රික්ස් එකකි. ස්ථානය A 10% ලීඩර්ෂිප් වෙතත් 40% ග්ලෝබල් පූල් වෙතත් යවයි; B සහ C 10% රෝයල්ටි වෙතත් 10% කොයින් පාට්නර් ෂෙයා වෙතත්; D 100% ඔබේ ස්පොන්සර්ගේ හිස් ස්ථානයට යවයි, ඉන්පසු චක්‍රය නැවත ආරම්භ වේ: {slotsUrl}",
   "general.chat.kb.earnHowMuch.q":
-    "මට කීයක් හොයන්න පුළුවන්ද?\nකීයක් හම්බ වෙයිද\nමාසෙකට කීයක් හම්බ වෙනවද\nකීයක් උපයන්න පුළුවන්ද\nආදායම කීයද\nආදායම\nලාභය\nප්‍රොෆිට්\nමාසික ආදායම\nපොහොසත් වෙන්න පුළුවන්ද\nkiyak hambawenawada\nearning\nkiyak hoyanna\nmasekata kiyak\nlabaya kiyada",
+    "මට කීයක් හොයන්න පුළුවන්ද?\nකීයක් හම්බ වෙයිද\nමාසෙකට කීයක් හම්බ වෙනවද\nකීයක් උපයන්න පුළුවන්ද\nආදායම කීයද\nආදායම\nලාභය\nප්‍රොෆිට්\nමාසික ආදායම\nපොහොසත් වෙන්න පුළුවන්ද\nkiyak hambawenawada\nearning\nkiyak hoyanna\nmasekata kiyak\nlabaya kiyada\nmaasayakata kiyak",
   "general.chat.kb.earnHowMuch.a":
     "එය බිංදුවේ සිට ඕනෑම ප්‍රමාණයක් විය හැකිය, බොහෝ දෙනාට එය අඩුය. සැලැස්ම සෑම සෘජු රෙෆරල් එකකම ස්ලොට් මිලෙන් 50%, ලෙවල් 10 ක සෑම සාමාජිකයෙකුගෙන්ම 2%, සහ පූල්, රෑන්ක් සහ රෝයල්ටි කොටස් ගෙවයි, නමුත් සියල්ල පැමිණෙන්නේ අන් අය ස්ලොට් මිලදී ගැනීමෙනි. ඔබ හරහා කිසිවෙකු සම්බන්ධ නොවුණහොත්, ඩිරෙක්ට් සහ ලෙවල් ඉන්කම් බිංදුවයි. සැලැස්ම: {earningsUrl}",
   "general.chat.kb.recruiting.q":
-    "අය එකතු කරන්නම ඕනෙද?\nඅය එකතු කිරීම\nරෙෆර් කරන්න ඕනෙද\nරෙෆර් නැතුව ආදායම\nකවුරුවත් නොගෙනා ආදායම\nඅනිත් අයව ගේන්න ඕනෙද\nrecruit\nrefer nathuwa\nrefer karanna ona\naya ekathu karanna",
+    "අය එකතු කරන්නම ඕනෙද?\nඅය එකතු කිරීම\nරෙෆර් කරන්න ඕනෙද\nරෙෆර් නැතුව ආදායම\nකවුරුවත් නොගෙනා ආදායම\nඅනිත් අයව ගේන්න ඕනෙද\nrecruit\nrefer nathuwa\nrefer karanna ona\naya ekathu karanna\nkawuruwath ekathu nokara",
   "general.chat.kb.recruiting.a":
     "බොහෝ දුරට, ඔව්. ඩිරෙක්ට් සහ ලෙවල් ඉන්කම් ලැබෙන්නේ ඔබ හරහා සම්බන්ධ වන අය සහ ඔවුන්ගේ කණ්ඩායම් වලින් පමණි, ග්ලෝබල් පූල් සඳහා එම ස්ලොට් එකම ඇති සෘජු රෙෆරල් එකක් අවශ්‍යයි. කිසිවෙකු එක් නොකළහොත් ආදායම බොහෝ විට බිංදුව හෝ ඉතා අඩුය.",
   "general.chat.kb.risks.q":
@@ -108,7 +108,7 @@ export const knowledge = {
   "general.chat.kb.guarantee.a":
     "කිසිවක් සහතික නැත. මෙම ගණනය කිරීම් වැඩසටහනේම සැලසුම් මිස පොරොන්දු නොවේ, කිසිවෙකුට ඔබට ආදායමක් පොරොන්දු විය නොහැක.",
   "general.chat.kb.scam.q":
-    "මේක ස්කෑම් එකක්ද?\nස්කෑම්\nවංචාව\nවංචාවක්ද\nබොරු\nෆේක්\nෆ්‍රෝඩ්\nමේක ඇත්තද\nවිශ්වාස කරන්න පුළුවන්ද\nscam\nfraud\nfake\nscam da\nwanchawa",
+    "මේක ස්කෑම් එකක්ද?\nස්කෑම්\nවංචාව\nවංචාවක්ද\nබොරු\nෆේක්\nෆ්‍රෝඩ්\nමේක ඇත්තද\nවිශ්වාස කරන්න පුළුවන්ද\nscam\nfraud\nfake\nscam da\nwanchawa\nboru wadak",
   "general.chat.kb.scam.a":
     "මෙම අඩවියට එය ආරක්ෂිත යැයි ඔබට කිව නොහැක. එය කුමක්ද: ස්මාර්ට් කොන්ත්‍රාත්තුවක් මත ක්‍රියා කරන රෙෆරල් වැඩසටහනකි, එහි සාමාජිකයින්ට ලැබෙන දේ වෙනත් සාමාජිකයින්ගේ ස්ලොට් ගෙවීම් වලින් පැමිණේ. එබැවින් ආදායම නව අය සම්බන්ධ වීම මත රඳා පවතී, සම්බන්ධ වීම අඩු වුවහොත් ආදායම අඩු වේ හෝ නවතී. බොහෝ රටවල නියාමකයින් එවැනි යෝජනා ක්‍රම ගැන අනතුරු අඟවයි, එබැවින් මුදල් ගෙවීමට පෙර ඔබම පරීක්ෂා කරන්න.",
   "general.chat.kb.legal.q":
@@ -116,7 +116,7 @@ export const knowledge = {
   "general.chat.kb.legal.a":
     "එය ඔබ ජීවත් වන ස්ථානය මත රඳා පවතී. සමහර රටවල් ආදායම අය එක් කිරීමෙන් පැමිණෙන රෙෆරල් යෝජනා ක්‍රම සීමා කරයි හෝ තහනම් කරයි, ක්‍රිප්ටෝ නීති ස්ථානයෙන් ස්ථානයට වෙනස් වේ. මෙම අඩවිය නීති උපදෙස් නොදෙයි: ආදායම් මත බදු ඇතුළුව ඔබේ රටේ නීති පරීක්ෂා කරන්න.",
   "general.chat.kb.pyramid.q":
-    "මේක පිරමිඩ් ක්‍රමයක්ද?\nපිරමිඩ්\nපිරමිඩ ක්‍රමය\nඑම්එල්එම්\nMLM\nනෙට්වර්ක් මාකටින්\nදාම ව්‍යාපාරය\npyramid\nponzi\npyramid scheme",
+    "මේක පිරමිඩ් ක්‍රමයක්ද?\nපිරමිඩ්\nපිරමිඩ ක්‍රමය\nඑම්එල්එම්\nMLM\nනෙට්වර්ක් මාකටින්\nදාම ව්‍යාපාරය\npyramid\nponzi\npyramid scheme\npiramida kramaya",
   "general.chat.kb.pyramid.a":
     "මෙය සාමාජිකයින් ඔවුන් ගෙන්වා ගන්නා අයගේ සහ ඒ අය ගෙන්වා ගන්නා අයගේ ස්ලොට් ගෙවීම් වලින් උපයන රෙෆරල් වැඩසටහනකි: බහු මට්ටම් ව්‍යුහයකි. ගෙවන මුදල් පැමිණෙන්නේ සාමාජිකයින්ගේ ස්ලොට් ගෙවීම් වලින් මිස පිටත පාරිභෝගිකයින්ට යමක් විකිණීමෙන් නොවේ. එය නීති විරෝධී පිරමිඩ ක්‍රමයක් ලෙස සැලකේද යන්න ඔබේ රටේ නීතිය මත රඳා පවතී.",
   "general.chat.kb.refund.q":
@@ -162,6 +162,8 @@ export const chatLanguage: ChatLanguageRules = {
     තියෙනවද තියෙනවා තියෙන්නේ තියෙන ඇත වෙනවා වෙනවද වෙන්නේ වෙයිද කරන්න කරන්නේ කරනවා පුළුවන්ද පුළුවන් ඕනේ ඕනෙද
     කියන්නේ කියන්න කරුණාකර නේද නැද්ද නම් ත් please mokakda mokada kohomada kohenda kawda kiyada
     mage mata oya me meka eka ekak thiyenawada puluwanda one oneda karanna the is what how
-    aiye malli sir mokakda mokak mokada kohomada koheda kiyada kiyak kawda mona meka eka ekak eke me mage mata oya oyage thiyenawada thiyenawa da ne puluwanda puluwan ona ganna karanna kiyanna please pls`,
+    aiye malli sir mokakda mokak mokada kohomada koheda kiyada kiyak kawda mona meka eka ekak eke me mage mata oya oyage thiyenawada thiyenawa da ne puluwanda puluwan ona ganna karanna kiyanna please pls
+    wage meke kiyala
+    mamath mama kelinma mulinma saralawa ekakda thiyenne thiyena danna hamotama`,
   minWordLength: 2,
 };

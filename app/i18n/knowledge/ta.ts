@@ -28,7 +28,7 @@ export const knowledge = {
   "general.chat.kb.fees.a":
     "நெட்வொர்க்கில் ஒவ்வொரு பரிவர்த்தனைக்கும் சிறிய கட்டணம் உண்டு, பொதுவாக ஒரு சென்ட்டை விடக் குறைவு, அது நெட்வொர்க்கின் நேட்டிவ் டோக்கனில் செலுத்தப்படும். ஸ்டேபிள்காயினுடன் சிறிது நேட்டிவ் டோக்கனையும் வாலட்டில் வையுங்கள், இல்லையெனில் பதிவு தோல்வியடையும்.",
   "general.chat.kb.funding.q":
-    "வாலட்டில் பணம் எப்படி போடுவது?\nபணம் போடுவது\nஸ்டேபிள்காயின் வாங்குவது\nUSDT எங்கே வாங்குவது\nவாலட்டில் usdt\nடெபாசிட்\nவாலட்டில் பணம்\nusdt epdi vaanga\nwallet la panam\ndeposit epdi\nusdt vaanga",
+    "வாலட்டில் பணம் எப்படி போடுவது?\nபணம் போடுவது\nஸ்டேபிள்காயின் வாங்குவது\nUSDT எங்கே வாங்குவது\nவாலட்டில் usdt\nடெபாசிட்\nவாலட்டில் பணம்\nusdt epdi vaanga\nwallet la panam\ndeposit epdi\nusdt vaanga\nusdt anupuradhu",
   "general.chat.kb.funding.a":
     "டாலருடன் இணைந்த ஸ்டேபிள்காயினை ஒரு எக்ஸ்சேஞ்சில் அல்லது வாலட் ஆப்பிற்குள் வாங்கி, திட்டத்தின் நெட்வொர்க்கில் உங்கள் வாலட்டுக்கு அனுப்புங்கள். ஸ்டேபிள்காயினில் குறைந்தது {amount} மற்றும் கட்டணத்துக்குச் சிறிது நேட்டிவ் டோக்கன் தேவை. அனுப்பும் முன் நெட்வொர்க்கையும் முகவரியையும் சரிபாருங்கள்: பரிமாற்றங்களைத் திரும்பப் பெற முடியாது.",
   "general.chat.kb.minimum.q":
@@ -68,7 +68,7 @@ export const knowledge = {
   "general.chat.kb.leadership.a":
     "ஐந்து ரேங்குகள்: Beginner, Bronze, Silver, Gold, Diamond. திட்டத்தின்படி இவை ரேங்க் விலையில் தினமும் 0.25% முதல் 1% வரை தரும், அதே ரேங்கில் எத்தனை நேரடி உறுப்பினர்கள் உள்ளனர் என்பதைப் பொறுத்து, அதிகபட்சம் 250%.",
   "general.chat.kb.royalty.q":
-    "வாராந்திர ராயல்டி என்றால் என்ன?\nராயல்டி\nவாராந்திர ராயல்டி\nராயல்டி பூல்\nவார வருமானம்\nroyalty\nweekly royalty",
+    "வாராந்திர ராயல்டி என்றால் என்ன?\nராயல்டி\nவாராந்திர ராயல்டி\nராயல்டி பூல்\nவார வருமானம்\nroyalty\nweekly royalty\nvaaram vaaram",
   "general.chat.kb.royalty.a":
     "ஒவ்வொரு ஸ்லாட்டின் B, C இடங்கள் தங்கள் நிதியில் 10% ஒரு ராயல்டி பூலுக்கு அனுப்புகின்றன; அது ஒவ்வொரு வாரமும் தகுதியான உறுப்பினர்களிடையே பகிரப்படுகிறது.",
   "general.chat.kb.coinPartner.q":
@@ -88,11 +88,11 @@ export const knowledge = {
   "general.chat.kb.matrix.a":
     "ஒவ்வொரு ஸ்லாட்டும் நான்கு இடங்கள் கொண்ட M4 (4x1) மேட்ரிக்ஸ். இடம் A 10% லீடர்ஷிப்புக்கும் 40% குளோபல் பூலுக்கும்; B, C 10% ராயல்டிக்கும் 10% காயின் பார்ட்னர் பங்குக்கும்; D 100% உங்கள் ஸ்பான்சரின் காலி இடங்களுக்கும் அனுப்புகின்றன, பிறகு சுழற்சி மீண்டும் தொடங்கும்: {slotsUrl}",
   "general.chat.kb.earnHowMuch.q":
-    "நான் எவ்வளவு சம்பாதிக்க முடியும்?\nஎவ்வளவு சம்பாதிக்கலாம்\nஎவ்வளவு வருமானம் வரும்\nசம்பாத்தியம்\nலாபம்\nமாத வருமானம்\nபணக்காரன் ஆகலாமா\nevlo sambathikalam\nmaasam evlo varum\nevlo sambarikalam\nmaasam evlo\nevlo profit",
+    "நான் எவ்வளவு சம்பாதிக்க முடியும்?\nஎவ்வளவு சம்பாதிக்கலாம்\nஎவ்வளவு வருமானம் வரும்\nசம்பாத்தியம்\nலாபம்\nமாத வருமானம்\nபணக்காரன் ஆகலாமா\nevlo sambathikalam\nmaasam evlo varum\nevlo sambarikalam\nmaasam evlo\nevlo profit\nevlo sambadhikalam",
   "general.chat.kb.earnHowMuch.a":
     "இது ஒன்றுமில்லாததிலிருந்து தொடங்குகிறது, பெரும்பாலானோருக்குக் குறைவுதான். திட்டம் ஒவ்வொரு நேரடி பரிந்துரையின் ஸ்லாட் விலையில் 50%, 10 நிலைகளில் ஒவ்வொரு உறுப்பினருக்கும் 2%, பூல், ரேங்க், ராயல்டி பங்குகள் தருகிறது; ஆனால் அனைத்தும் மற்றவர்கள் ஸ்லாட் வாங்குவதிலிருந்தே வருகின்றன. உங்கள் வழியாக யாரும் சேராவிட்டால் நேரடி, லெவல் வருமானம் பூஜ்யம். திட்டம்: {earningsUrl}",
   "general.chat.kb.recruiting.q":
-    "ஆட்களைச் சேர்க்க வேண்டுமா?\nஆட்களைச் சேர்ப்பது\nரெஃபர் செய்ய வேண்டுமா\nரெஃபர் இல்லாமல் வருமானம்\nயாரையும் சேர்க்காமல் சம்பாதிக்கலாமா\nrefer pannanuma\naal serkanum",
+    "ஆட்களைச் சேர்க்க வேண்டுமா?\nஆட்களைச் சேர்ப்பது\nரெஃபர் செய்ய வேண்டுமா\nரெஃபர் இல்லாமல் வருமானம்\nயாரையும் சேர்க்காமல் சம்பாதிக்கலாமா\nrefer pannanuma\naal serkanum\nyaraiyum serkama",
   "general.chat.kb.recruiting.a":
     "பெரும்பாலும், ஆம். நேரடி, லெவல் வருமானம் உங்கள் வழியாகச் சேர்பவர்களிடமிருந்தும் அவர்களின் அணிகளிடமிருந்தும் மட்டுமே வரும்; குளோபல் பூலுக்கு அதே ஸ்லாட் கொண்ட ஒரு நேரடி பரிந்துரை தேவை. யாரையும் சேர்க்காமல் வருமானம் பெரும்பாலும் பூஜ்யம் அல்லது மிகக் குறைவு.",
   "general.chat.kb.risks.q":
@@ -108,11 +108,11 @@ export const knowledge = {
   "general.chat.kb.guarantee.a":
     "எதுவும் உறுதி இல்லை. இந்த எண்கள் திட்டத்தின் சொந்தத் திட்டம், வாக்குறுதி அல்ல; யாராலும் உங்களுக்கு வருமானத்தை வாக்களிக்க முடியாது.",
   "general.chat.kb.scam.q":
-    "இது மோசடியா?\nமோசடி\nஸ்கேம்\nஏமாற்று\nபோலி\nஃப்ராட்\nஇது உண்மையானதா\nநம்பலாமா\nscam\nithu mosadi ah\nfraud ah\nscam ah illa real ah\nscam ah\nfraud\nmosadi\nfake",
+    "இது மோசடியா?\nமோசடி\nஸ்கேம்\nஏமாற்று\nபோலி\nஃப்ராட்\nஇது உண்மையானதா\nநம்பலாமா\nscam\nithu mosadi ah\nfraud ah\nscam ah illa real ah\nscam ah\nfraud\nmosadi\nfake\nemaathu velai",
   "general.chat.kb.scam.a":
     "இது பாதுகாப்பானது என்று இந்தத் தளம் உங்களிடம் சொல்ல முடியாது. இது என்ன: ஸ்மார்ட் கான்ட்ராக்ட் இயக்கும் ஒரு பரிந்துரைத் திட்டம்; உறுப்பினர்கள் பெறுவது மற்ற உறுப்பினர்கள் ஸ்லாட்டுக்குச் செலுத்துவதிலிருந்து வருகிறது. எனவே வருமானம் புதியவர்கள் சேர்வதைப் பொறுத்தது; சேர்வது குறைந்தால் வருமானம் குறையும் அல்லது நிற்கும். பல நாடுகளின் ஒழுங்குமுறை அமைப்புகள் இப்படிப்பட்ட திட்டங்கள் பற்றி எச்சரிக்கின்றன; பணம் போடும் முன் நீங்களே சரிபாருங்கள்.",
   "general.chat.kb.legal.q":
-    "இது சட்டப்பூர்வமானதா?\nசட்டப்பூர்வம்\nலீகல்\nசட்டவிரோதம்\nஇந்தியாவில் அனுமதி உண்டா\nதடை உள்ளதா\nவரி\nlegal\nidhu legal ah\nsattapadi sariya\nlegal ah\nsattapadi",
+    "இது சட்டப்பூர்வமானதா?\nசட்டப்பூர்வம்\nலீகல்\nசட்டவிரோதம்\nஇந்தியாவில் அனுமதி உண்டா\nதடை உள்ளதா\nவரி\nlegal\nidhu legal ah\nsattapadi sariya\nlegal ah\nsattapadi\nsattapadi anumathi",
   "general.chat.kb.legal.a":
     "நீங்கள் எங்கு வாழ்கிறீர்கள் என்பதைப் பொறுத்தது. ஆட்களைச் சேர்ப்பதால் வருமானம் வரும் பரிந்துரைத் திட்டங்களைச் சில நாடுகள் கட்டுப்படுத்துகின்றன அல்லது தடை செய்கின்றன; கிரிப்டோ விதிகளும் இடத்துக்கு இடம் மாறுபடும். இந்தத் தளம் சட்ட ஆலோசனை தருவதில்லை: உங்கள் நாட்டு விதிகளை, வருமான வரி உட்பட, சரிபாருங்கள்.",
   "general.chat.kb.pyramid.q":
@@ -161,5 +161,7 @@ export const chatLanguage: ChatLanguageRules = {
     என்னை நாம் நாங்கள் நீங்கள் உங்கள் உங்களுக்கு நீ இது அது இந்த அந்த இங்கு அங்கு மற்றும் அல்லது
     உள்ளது உள்ளன இருக்கிறது இருக்கும் ஆகும் செய்ய செய்வது வேண்டும் முடியுமா முடியும் சொல்லுங்கள்
     தயவுசெய்து என்றால் ஆ please
-    bro anna sir enna epdi eppadi enga engey evlo evvalavu yaar yaaru entha ethu idhu indha adhu naan en enaku neenga unga irukka irukku iruku venum vendum la le ah aa na pannanum pannurathu panna sollunga please pls`,
+    bro anna sir enna epdi eppadi enga engey evlo evvalavu yaar yaaru entha ethu idhu indha adhu naan en enaku neenga unga irukka irukku iruku venum vendum la le ah aa na pannanum pannurathu panna sollunga please pls
+    oru ellam pannunga maadhiri
+    puriyala unmaiya velai nanba solla`,
 };

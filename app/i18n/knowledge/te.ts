@@ -27,7 +27,7 @@ export const knowledge = {
   "general.chat.kb.fees.a":
     "నెట్‌వర్క్‌లో ప్రతి లావాదేవీకి చిన్న ఫీజు ఉంటుంది, సాధారణంగా ఒక సెంట్ కన్నా తక్కువ, అది నెట్‌వర్క్ నేటివ్ టోకెన్‌లో చెల్లిస్తారు. స్టేబుల్‌కాయిన్‌తో పాటు కొంచెం నేటివ్ టోకెన్ కూడా వాలెట్‌లో ఉంచండి, లేకపోతే రిజిస్ట్రేషన్ విఫలమవుతుంది.",
   "general.chat.kb.funding.q":
-    "వాలెట్‌లో డబ్బు ఎలా వేయాలి?\nడబ్బు వేయడం\nస్టేబుల్‌కాయిన్ కొనడం\nUSDT ఎక్కడ కొనాలి\nవాలెట్‌లో usdt\nడిపాజిట్\nusdt ela konali\nwallet lo dabbulu\ndeposit ela\nusdt konadam",
+    "వాలెట్‌లో డబ్బు ఎలా వేయాలి?\nడబ్బు వేయడం\nస్టేబుల్‌కాయిన్ కొనడం\nUSDT ఎక్కడ కొనాలి\nవాలెట్‌లో usdt\nడిపాజిట్\nusdt ela konali\nwallet lo dabbulu\ndeposit ela\nusdt konadam\nusdt ela pampali",
   "general.chat.kb.funding.a":
     "డాలర్‌తో ముడిపడిన స్టేబుల్‌కాయిన్‌ను ఎక్స్ఛేంజ్‌లో లేదా వాలెట్ యాప్‌లో కొని, ప్రోగ్రామ్ నెట్‌వర్క్‌లో మీ వాలెట్‌కు పంపండి. స్టేబుల్‌కాయిన్‌లో కనీసం {amount} మరియు ఫీజుకు కొంత నేటివ్ టోకెన్ అవసరం. పంపే ముందు నెట్‌వర్క్, చిరునామా సరిచూడండి: బదిలీలు వెనక్కి రావు.",
   "general.chat.kb.minimum.q":
@@ -39,7 +39,7 @@ export const knowledge = {
   "general.chat.kb.referralLink.a":
     "Join పేజీలో చూపిన రెఫరల్ లింక్ వాడి వాలెట్ బ్రౌజర్‌లో పేస్ట్ చేయండి. మీ స్పాన్సర్ ఎవరో ఆ లింకే నమోదు చేస్తుంది; వేరే లింక్‌తో రిజిస్టర్ చేస్తే స్పాన్సర్ మారుతారు, తర్వాత మార్చలేరు: {joinUrl}",
   "general.chat.kb.sponsor.q":
-    "స్పాన్సర్ అంటే ఏమిటి?\nస్పాన్సర్\nఅప్‌లైన్\nనా స్పాన్సర్ ఎవరు\nస్పాన్సర్ మార్చడం\nsponsor\nsponsor evaru\nupline\nsponsor marchadam",
+    "స్పాన్సర్ అంటే ఏమిటి?\nస్పాన్సర్\nఅప్‌లైన్\nనా స్పాన్సర్ ఎవరు\nస్పాన్సర్ మార్చడం\nsponsor\nsponsor evaru\nupline\nsponsor marchadam\nsponsor marchagalama",
   "general.chat.kb.sponsor.a":
     "మీ స్పాన్సర్ (అప్‌లైన్) అంటే ఎవరి రెఫరల్ లింక్‌తో మీరు రిజిస్టర్ చేస్తారో ఆ సభ్యుడు. ప్రోగ్రామ్ మీ స్లాట్ చెల్లింపులో కొంత భాగాన్ని స్పాన్సర్‌కు ఇస్తుంది, మిమ్మల్ని వారి టీమ్‌లో ఉంచుతుంది. స్పాన్సర్ రిజిస్ట్రేషన్ సమయంలోనే నిర్ణయమవుతారు, తర్వాత మారరు.",
   "general.chat.kb.registerButton.q":
@@ -67,7 +67,7 @@ export const knowledge = {
   "general.chat.kb.leadership.a":
     "ఐదు ర్యాంకులు: Beginner, Bronze, Silver, Gold, Diamond. ప్రోగ్రామ్ ప్రకారం ఇవి ర్యాంక్ ధరలో రోజుకు 0.25% నుంచి 1% ఇస్తాయి, అదే ర్యాంక్‌లో ఎంత మంది డైరెక్ట్ సభ్యులు ఉన్నారనే దానిపై ఆధారపడి, గరిష్ఠంగా 250%.",
   "general.chat.kb.royalty.q":
-    "వారపు రాయల్టీ అంటే ఏమిటి?\nరాయల్టీ\nవీక్లీ రాయల్టీ\nరాయల్టీ పూల్\nవారపు ఆదాయం\nroyalty\nweekly royalty",
+    "వారపు రాయల్టీ అంటే ఏమిటి?\nరాయల్టీ\nవీక్లీ రాయల్టీ\nరాయల్టీ పూల్\nవారపు ఆదాయం\nroyalty\nweekly royalty\nprathi vaaram",
   "general.chat.kb.royalty.a":
     "ప్రతి స్లాట్‌లోని B, C స్థానాలు తమ నిధుల్లో 10% రాయల్టీ పూల్‌కు పంపుతాయి; అది ప్రతి వారం అర్హులైన సభ్యుల మధ్య పంచబడుతుంది.",
   "general.chat.kb.coinPartner.q":
@@ -91,7 +91,7 @@ export const knowledge = {
   "general.chat.kb.earnHowMuch.a":
     "ఇది సున్నా నుంచి మొదలవుతుంది, చాలా మందికి తక్కువే. ప్లాన్ ప్రతి డైరెక్ట్ రెఫరల్ స్లాట్ ధరలో 50%, 10 స్థాయిల్లో ప్రతి సభ్యునికి 2%, పూల్, ర్యాంక్, రాయల్టీ వాటాలు ఇస్తుంది; కానీ అన్నీ ఇతరులు స్లాట్లు కొనడం నుంచే వస్తాయి. మీ ద్వారా ఎవరూ చేరకపోతే డైరెక్ట్, లెవల్ ఆదాయం సున్నా. ప్లాన్: {earningsUrl}",
   "general.chat.kb.recruiting.q":
-    "మనుషులను చేర్చాలా?\nమనుషులను చేర్చడం\nరెఫర్ చేయాలా\nరెఫర్ లేకుండా ఆదాయం\nఎవరినీ చేర్చకుండా సంపాదించవచ్చా\nrefer cheyala\nmanushulanu cherchali",
+    "మనుషులను చేర్చాలా?\nమనుషులను చేర్చడం\nరెఫర్ చేయాలా\nరెఫర్ లేకుండా ఆదాయం\nఎవరినీ చేర్చకుండా సంపాదించవచ్చా\nrefer cheyala\nmanushulanu cherchali\nevarini cherchakunda",
   "general.chat.kb.recruiting.a":
     "చాలావరకు, అవును. డైరెక్ట్, లెవల్ ఆదాయం మీ ద్వారా చేరినవారి నుంచి, వారి టీమ్‌ల నుంచి మాత్రమే వస్తుంది; గ్లోబల్ పూల్‌కు అదే స్లాట్ ఉన్న ఒక డైరెక్ట్ రెఫరల్ కావాలి. ఎవరినీ చేర్చకపోతే ఆదాయం బహుశా సున్నా లేదా చాలా తక్కువ.",
   "general.chat.kb.risks.q":
@@ -99,7 +99,7 @@ export const knowledge = {
   "general.chat.kb.risks.a":
     "ముఖ్య ప్రమాదాలు: స్లాట్లకు చెల్లించినదంతా పోగొట్టుకోవచ్చు; మీ కింద మనుషులు చేరితేనే ఆదాయం, చాలా మంది కొద్దిమందిని లేదా ఎవరినీ చేర్చలేరు; క్రిప్టో, వచ్చే టోకెన్ల ధర పడిపోవచ్చు; తప్పు చిరునామాకు పంపిన డబ్బు లేదా లీకైన రికవరీ ఫ్రేజ్ తిరిగి రావు. పోయినా భరించగల డబ్బునే వాడండి.",
   "general.chat.kb.loseMoney.q":
-    "నా డబ్బు పోతుందా?\nడబ్బు పోవడం\nడబ్బు నష్టపోతానా\nనష్టం\nఎవరూ చేరకపోతే\nఆగిపోతే\ndabbulu pothaya\nnashtam vastunda\nloss avutunda\nnashtam",
+    "నా డబ్బు పోతుందా?\nడబ్బు పోవడం\nడబ్బు నష్టపోతానా\nనష్టం\nఎవరూ చేరకపోతే\nఆగిపోతే\ndabbulu pothaya\nnashtam vastunda\nloss avutunda\nnashtam\nmotham pothaya",
   "general.chat.kb.loseMoney.a":
     "అవును, డబ్బు పోవచ్చు. స్లాట్లకు చెల్లించినది తిరిగి రాదు, ఇతరులను చేర్చకపోతే ఆదాయం ఎప్పటికీ రాకపోవచ్చు, క్రిప్టో విలువ కూడా పడిపోవచ్చు.",
   "general.chat.kb.guarantee.q":
@@ -107,11 +107,11 @@ export const knowledge = {
   "general.chat.kb.guarantee.a":
     "ఏదీ ఖచ్చితం కాదు. ఈ సంఖ్యలు ప్రోగ్రామ్ సొంత ప్లాన్, హామీ కాదు; ఎవరూ మీకు ఆదాయాన్ని హామీ ఇవ్వలేరు.",
   "general.chat.kb.scam.q":
-    "ఇది మోసమా?\nమోసం\nస్కామ్\nఫ్రాడ్\nనకిలీ\nఇది నిజమైనదా\nనమ్మవచ్చా\nscam\nidi mosama\nfraud aa\nscam aa\nfraud\nmosam\nfake",
+    "ఇది మోసమా?\nమోసం\nస్కామ్\nఫ్రాడ్\nనకిలీ\nఇది నిజమైనదా\nనమ్మవచ్చా\nscam\nidi mosama\nfraud aa\nscam aa\nfraud\nmosam\nfake\nnijama mosama",
   "general.chat.kb.scam.a":
     "ఇది సురక్షితమని ఈ సైట్ మీకు చెప్పే స్థితిలో లేదు. ఇది ఏమిటంటే: స్మార్ట్ కాంట్రాక్ట్ నడిపే రెఫరల్ ప్రోగ్రామ్; సభ్యులకు వచ్చేది ఇతర సభ్యులు స్లాట్లకు చెల్లించే డబ్బు నుంచే. కాబట్టి ఆదాయం కొత్తవారు చేరడంపై ఆధారపడుతుంది; చేరడం తగ్గితే ఆదాయం తగ్గుతుంది లేదా ఆగిపోతుంది. చాలా దేశాల నియంత్రణ సంస్థలు ఇలాంటి పథకాల గురించి హెచ్చరిస్తాయి; డబ్బు పెట్టే ముందు మీరే తనిఖీ చేయండి.",
   "general.chat.kb.legal.q":
-    "ఇది చట్టబద్ధమా?\nచట్టబద్ధం\nలీగల్\nచట్టవిరుద్ధం\nభారత్‌లో అనుమతి ఉందా\nనిషేధమా\nపన్ను\nlegal\nidi legal aa\nlegal aa\nchattabaddham",
+    "ఇది చట్టబద్ధమా?\nచట్టబద్ధం\nలీగల్\nచట్టవిరుద్ధం\nభారత్‌లో అనుమతి ఉందా\nనిషేధమా\nపన్ను\nlegal\nidi legal aa\nlegal aa\nchattabaddham\nchattaprakaram sarainadena",
   "general.chat.kb.legal.a":
     "మీరు ఎక్కడ ఉంటారనే దానిపై ఆధారపడుతుంది. మనుషులను చేర్చడం ద్వారా ఆదాయం వచ్చే రెఫరల్ పథకాలను కొన్ని దేశాలు పరిమితం చేస్తాయి లేదా నిషేధిస్తాయి; క్రిప్టో నియమాలు కూడా ప్రాంతాన్ని బట్టి మారుతాయి. ఈ సైట్ న్యాయ సలహా ఇవ్వదు: మీ దేశ నియమాలను, ఆదాయపు పన్నుతో సహా, తనిఖీ చేయండి.",
   "general.chat.kb.pyramid.q":
@@ -158,5 +158,7 @@ export const chatLanguage: ChatLanguageRules = {
   stopWords: `ఏమిటి ఏంటి ఎలా ఎక్కడ ఎప్పుడు ఎందుకు ఎవరు ఏది ఏ ఎంత ఎన్ని నేను నా నాకు నన్ను మేము మనం
     మీరు మీ మీకు నువ్వు ఇది అది ఈ ఆ ఇక్కడ అక్కడ మరియు లేదా ఉంది ఉన్నాయి ఉందా అవుతుందా చేయాలి
     చేయడం కావాలి చెప్పండి దయచేసి అంటే please
-    bro anna andi sir enti emiti ela ekkada entha enni evaru ye edi idi adi nenu naa naaku meeru mee undi unda untundi kavali cheyali cheppandi aa a ga lo ki ni please pls asalu`,
+    bro anna andi sir enti emiti ela ekkada entha enni evaru ye edi idi adi nenu naa naaku meeru mee undi unda untundi kavali cheyali cheppandi aa a ga lo ki ni please pls asalu
+    emi kuda nijamga
+    ardham kaaledu ayye unnaru unnayi untayi ilanti avakasham`,
 };

@@ -10,7 +10,7 @@ export const knowledge = {
     "یہ پروگرام کے اپنے شائع کردہ اعداد و شمار ہیں، کوئی وعدہ نہیں: اصل آمدنی صفر بھی ہو سکتی ہے۔",
 
   "general.chat.kb.join.q":
-    "میں کیسے شامل ہوں؟\nشامل کیسے ہوں\nرجسٹر کیسے کریں\nرجسٹریشن\nسائن اپ\nشروع کیسے کریں\nممبر کیسے بنیں\njoin kaise karein\nجوائن\nkaise join karen\nshamil kaise hon\njoin kaise karen\nregister kaise karen\naccount kaise banaen",
+    "میں کیسے شامل ہوں؟\nشامل کیسے ہوں\nرجسٹر کیسے کریں\nرجسٹریشن\nسائن اپ\nشروع کیسے کریں\nممبر کیسے بنیں\njoin kaise karein\nجوائن\nkaise join karen\nshamil kaise hon\njoin kaise karen\nregister kaise karen\naccount kaise banaen\nshamil hone ka tareeqa",
   "general.chat.kb.join.a":
     "ایسا والیٹ انسٹال کریں جو نیٹ ورک کو سپورٹ کرتا ہو، اسے نیٹ ورک پر سوئچ کریں، اسٹیبل کوائن میں کم از کم {amount} اور فیس کے لیے تھوڑا نیٹو ٹوکن ڈالیں، والیٹ کا اندرونی براؤزر کھولیں، اپنا ریفرل لنک پیسٹ کریں اور Register Now دبائیں۔ Join صفحے پر ہر قدم موجود ہے: {joinUrl}",
 
@@ -50,7 +50,7 @@ export const knowledge = {
     "Join صفحے پر دکھایا گیا ریفرل لنک استعمال کریں اور اسے والیٹ کے براؤزر میں پیسٹ کریں۔ لنک سے طے ہوتا ہے کہ آپ کا اسپانسر کون ہے؛ کسی اور لنک سے رجسٹر کرنے پر اسپانسر مختلف ہو گا اور بعد میں تبدیل نہیں ہو سکتا: {joinUrl}",
 
   "general.chat.kb.sponsor.q":
-    "اسپانسر کیا ہے؟\nاسپانسر\nاپ لائن\nمیرا اسپانسر کون ہے\nاسپانسر تبدیل کرنا\nکس نے ریفر کیا\nsponsor\nsponsor kaun\nupline\nsponsor change",
+    "اسپانسر کیا ہے؟\nاسپانسر\nاپ لائن\nمیرا اسپانسر کون ہے\nاسپانسر تبدیل کرنا\nکس نے ریفر کیا\nsponsor\nsponsor kaun\nupline\nsponsor change\nsponsor badal",
   "general.chat.kb.sponsor.a":
     "آپ کا اسپانسر (اپ لائن) وہ ممبر ہے جس کے ریفرل لنک سے آپ رجسٹر ہوتے ہیں۔ پروگرام آپ کی سلاٹ ادائیگیوں کا ایک حصہ اسپانسر کو دیتا ہے اور آپ کو اس کی ٹیم میں رکھتا ہے۔ اسپانسر رجسٹریشن کے وقت طے ہوتا ہے اور بعد میں نہیں بدلتا۔",
 
@@ -60,7 +60,7 @@ export const knowledge = {
     "والیٹ کے براؤزر میں ریفرل لنک کھولنے کے بعد Register Now دبائیں اور والیٹ میں ٹرانزیکشن کی تصدیق کریں۔ اگر ناکام ہو تو دیکھیں کہ والیٹ درست نیٹ ورک پر ہے اور اس میں فیس کے لیے کافی اسٹیبل کوائن اور نیٹو ٹوکن ہیں۔",
 
   "general.chat.kb.incomeTypes.q":
-    "آمدنی کی اقسام کیا ہیں؟\nآمدنی کی اقسام\nانکم کی قسمیں\nکمائی کے طریقے\nکیسے کمائیں\nکمائی کیسے ہوتی ہے\nانکم پلان\nبونس\nincome plan\nincome ki qisam\nkamai ke tareeqe",
+    "آمدنی کی اقسام کیا ہیں؟\nآمدنی کی اقسام\nانکم کی قسمیں\nکمائی کے طریقے\nکیسے کمائیں\nکمائی کیسے ہوتی ہے\nانکم پلان\nبونس\nincome plan\nincome ki qisam\nkamai ke tareeqe\naamdani ki qismein",
   "general.chat.kb.incomeTypes.a":
     "چھ ہیں: ڈائریکٹ انکم، لیول انکم، گلوبل پول، لیڈرشپ، ہفتہ وار رائلٹی اور کوائن پارٹنر شیئر۔ یہ سب ممبروں کی سلاٹ ادائیگیوں سے دی جاتی ہیں۔ Earnings صفحے پر ہر ایک کی وضاحت ہے: {earningsUrl}",
 
@@ -85,7 +85,7 @@ export const knowledge = {
     "پانچ رینک ہیں: Beginner، Bronze، Silver، Gold اور Diamond۔ پروگرام کے مطابق یہ رینک کی قیمت کا روزانہ 0.25% سے 1% دیتے ہیں، اس پر منحصر کہ کتنے ڈائریکٹ ممبر اسی رینک پر ہیں، زیادہ سے زیادہ 250% تک۔",
 
   "general.chat.kb.royalty.q":
-    "ہفتہ وار رائلٹی کیا ہے؟\nرائلٹی\nویکلی رائلٹی\nرائلٹی پول\nہفتہ وار آمدنی\nroyalty\nweekly royalty",
+    "ہفتہ وار رائلٹی کیا ہے؟\nرائلٹی\nویکلی رائلٹی\nرائلٹی پول\nہفتہ وار آمدنی\nroyalty\nweekly royalty\nhar hafte",
   "general.chat.kb.royalty.a":
     "ہر سلاٹ کے B اور C پلیسمنٹ اپنی رقم کا 10% ایک رائلٹی پول میں بھیجتے ہیں جو ہر ہفتے اہل ممبروں میں تقسیم ہوتا ہے۔",
 
@@ -120,7 +120,7 @@ export const knowledge = {
     "زیادہ تر، ہاں۔ ڈائریکٹ اور لیول انکم صرف ان لوگوں سے آتی ہے جو آپ کے ذریعے شامل ہوتے ہیں اور ان کی ٹیموں سے، اور گلوبل پول کے لیے اسی سلاٹ والا ایک ڈائریکٹ ریفرل چاہیے۔ کسی کو شامل کیے بغیر آمدنی غالباً صفر یا بہت کم ہو گی۔",
 
   "general.chat.kb.risks.q":
-    "اس میں کیا خطرات ہیں؟\nخطرہ\nخطرات\nرسک\nکیا یہ محفوظ ہے\nکیا میرا پیسہ محفوظ ہے\nنقصان کیا ہے\nکیا سرمایہ کاری کرنی چاہیے\nrisk kya hai\nsafe hai\nkya ye mehfooz hai\nrisk hai\nmehfooz hai",
+    "اس میں کیا خطرات ہیں؟\nخطرہ\nخطرات\nرسک\nکیا یہ محفوظ ہے\nکیا میرا پیسہ محفوظ ہے\nنقصان کیا ہے\nکیا سرمایہ کاری کرنی چاہیے\nrisk kya hai\nsafe hai\nkya ye mehfooz hai\nrisk hai\nmehfooz hai\nkhatrat aur nuqsanat",
   "general.chat.kb.risks.a":
     "بڑے خطرات: سلاٹ کے لیے دیا گیا سارا پیسہ ڈوب سکتا ہے؛ آمدنی تبھی ہے جب لوگ آپ کے نیچے شامل ہوں، اور زیادہ تر لوگ بہت کم یا کسی کو بھی شامل نہیں کر پاتے؛ کرپٹو اور ملنے والے ٹوکن کی قیمت گر سکتی ہے؛ غلط پتے پر بھیجی رقم یا لیک ہوا ریکوری فریز واپس نہیں ہوتا۔ صرف اتنا پیسہ لگائیں جتنا کھونا برداشت کر سکیں۔",
 
@@ -140,7 +140,7 @@ export const knowledge = {
     "یہ سائٹ آپ سے نہیں کہہ سکتی کہ یہ محفوظ ہے۔ یہ کیا ہے: اسمارٹ کانٹریکٹ سے چلنے والا ایک ریفرل پروگرام، جس میں ممبروں کو ملنے والا پیسہ دوسرے ممبروں کی سلاٹ ادائیگیوں سے آتا ہے۔ اس لیے آمدنی نئے لوگوں کے شامل ہونے پر منحصر ہے، اور شمولیت سست ہونے پر گھٹتی یا رک جاتی ہے۔ کئی ممالک کے ریگولیٹر ایسی اسکیموں سے خبردار کرتے ہیں، اس لیے پیسہ لگانے سے پہلے خود جانچیں۔",
 
   "general.chat.kb.legal.q":
-    "کیا یہ قانونی ہے؟\nقانونی\nلیگل\nغیر قانونی\nکیا پاکستان میں اجازت ہے\nکیا یہ پابندی میں ہے\nلائسنس\nٹیکس\nlegal hai\nkya ye jaiz hai\npakistan mein legal hai\nhalal hai ya haram\njaiz hai\npakistan mein legal",
+    "کیا یہ قانونی ہے؟\nقانونی\nلیگل\nغیر قانونی\nکیا پاکستان میں اجازت ہے\nکیا یہ پابندی میں ہے\nلائسنس\nٹیکس\nlegal hai\nkya ye jaiz hai\npakistan mein legal hai\nhalal hai ya haram\njaiz hai\npakistan mein legal\nqanooni hai",
   "general.chat.kb.legal.a":
     "یہ اس پر منحصر ہے کہ آپ کہاں رہتے ہیں۔ کچھ ممالک ایسی ریفرل اسکیموں کو محدود یا ممنوع کرتے ہیں جن میں آمدنی لوگوں کو شامل کرنے سے آتی ہے، اور کرپٹو کے قوانین جگہ جگہ مختلف ہیں۔ یہ سائٹ قانونی مشورہ نہیں دیتی: اپنے ملک کے قوانین دیکھیں، آمدنی پر ٹیکس سمیت۔",
 
@@ -150,12 +150,12 @@ export const knowledge = {
     "یہ ایک ریفرل پروگرام ہے جس میں ممبر ان لوگوں کی سلاٹ ادائیگیوں سے کماتے ہیں جنہیں وہ شامل کرتے ہیں، اور جنہیں وہ لوگ شامل کرتے ہیں: ایک ملٹی لیول ڈھانچہ۔ ادا کیا جانے والا پیسہ ممبروں کی سلاٹ ادائیگیوں سے آتا ہے، باہر کے گاہکوں کو کچھ بیچنے سے نہیں۔ کیا یہ غیر قانونی پیرامڈ اسکیم شمار ہو گی، یہ آپ کے ملک کے قانون پر منحصر ہے۔",
 
   "general.chat.kb.refund.q":
-    "کیا ریفنڈ ملے گا؟\nریفنڈ\nپیسے واپس\nرجسٹریشن منسوخ\nٹرانزیکشن واپس\nپیسے واپس کیسے لوں\nrefund\npaise wapas",
+    "کیا ریفنڈ ملے گا؟\nریفنڈ\nپیسے واپس\nرجسٹریشن منسوخ\nٹرانزیکشن واپس\nپیسے واپس کیسے لوں\nrefund\npaise wapas\npaise wapis milenge",
   "general.chat.kb.refund.a":
     "اسمارٹ کانٹریکٹ کو کی گئی ادائیگی کوئی بھی منسوخ یا واپس نہیں کر سکتا، یہ سائٹ بھی نہیں۔ سلاٹ کے لیے دیا پیسہ تب تک گیا ہوا سمجھیں جب تک آمدنی سے واپس نہ آئے۔",
 
   "general.chat.kb.withdraw.q":
-    "پیسے کیسے نکالوں؟\nودڈرا\nپیسے نکالنا\nادائیگی کب ملے گی\nپے آؤٹ\nکیش کیسے کریں\nبینک میں پیسے\nwithdraw\npaise kaise nikalein\npaise kaise nikalen\nwithdraw kaise karen\nwithdrawal\nwithdraw kaise",
+    "پیسے کیسے نکالوں؟\nودڈرا\nپیسے نکالنا\nادائیگی کب ملے گی\nپے آؤٹ\nکیش کیسے کریں\nبینک میں پیسے\nwithdraw\npaise kaise nikalein\npaise kaise nikalen\nwithdraw kaise karen\nwithdrawal\nwithdraw kaise\npaise nikalne",
   "general.chat.kb.withdraw.a":
     "یہ سائٹ کوئی پیسہ نہیں رکھتی اور کچھ ادا نہیں کرتی۔ پروگرام کے مطابق اس کا اسمارٹ کانٹریکٹ ادائیگیاں سیدھی اس والیٹ میں بھیجتا ہے جس سے آپ نے رجسٹر کیا، اس لیے کوئی ودڈرا فارم نہیں: ادائیگیاں والیٹ اور بلاک چین ایکسپلورر میں نظر آتی ہیں، اور اسٹیبل کوائن کسی ایکسچینج پر بیچا جا سکتا ہے۔",
 
@@ -200,5 +200,8 @@ export const chatLanguage: ChatLanguageRules = {
     اور یا بھی تو ہی لیے لئے کرنے کریں کروں کرنا کرتے کرتا کرتی سکتا سکتی سکتے چاہیے بتائیں بتاؤ جی please
     kya hai hain kaise kon kahan kab kyun mai main mujhe mera meri hum aap ka ki ke ko se me mein
     aur ya bhi to hi tha ho hoga karein karna sakta sakte chahiye
-    bhai yaar sir jee ji hai hain kya ka ki ke ko se mein me mera meri mere mujhe hum aap is iska iski koi kuch kitna kitne kitni kahan kaise karun karna karte hota hoti hoga hogi sakta sakte chahiye bataen batao na to`,
+    bhai yaar sir jee ji hai hain kya ka ki ke ko se mein me mera meri mere mujhe hum aap is iska iski koi kuch kitna kitne kitni kahan kaise karun karna karte hota hoti hoga hogi sakta sakte chahiye bataen batao na to
+    yeh aakhir behtar cheez wala wale
+    jis kis khud baad
+    hoon laun karoon dusra logon sakti pura har`,
 };

@@ -197,6 +197,8 @@ export const chatLanguage: ChatLanguageRules = {
   stopWords: `gi la co khong ko ai nao sao the nay do nhu ra vay a ha nhe nha toi minh em anh
     chi ban ho no cua cho voi va hay hoac thi ma de o tai trong tren duoc bi se dang
     cac nhung mot nguoi cai phai lam can muon xin vui long giup hoi cho biet di thoi
-    ko k hok dc đc vậy z ạ nhé nha ơi bạn mình thế sao gì vs`,
+    ko k hok dc đc vậy z ạ nhé nha ơi bạn mình thế sao gì vs
+    gì là có không ai nào sao thế này đó như ra vậy à hả nhé tôi mình em anh chị bạn họ nó của cho với và hay hoặc thì mà để ở tại trong được bị sẽ đang các những một người cái phải làm muốn xin vui lòng giúp hỏi biết đi thôi kiểu xài
+    mấy lm`,
   minWordLength: 2,
 };

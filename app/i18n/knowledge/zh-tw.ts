@@ -8,7 +8,7 @@ export const knowledge = {
   "general.chat.kb.qualifier": "這些是計畫自己公布的數字，不是承諾：實際收入可能是零。",
 
   "general.chat.kb.join.q":
-    "要怎麼加入？\n怎麼加入\n如何註冊\n註冊步驟\n加入步驟\n怎麼開始\n想成為會員\n建立帳號\n我要加入\n報名\n註冊\n加入",
+    "要怎麼加入？\n怎麼加入\n如何註冊\n註冊步驟\n加入步驟\n怎麼開始\n想成為會員\n建立帳號\n我要加入\n報名\n註冊\n加入\n加入流程\n註冊流程",
   "general.chat.kb.join.a":
     "安裝支援該網路的錢包，切換到該網路，存入至少 {amount} 的穩定幣，再加一點原生代幣支付手續費，然後打開錢包內建的瀏覽器，貼上你的推薦連結並點「Register Now」。加入頁面有每個步驟：{joinUrl}",
 
@@ -23,7 +23,7 @@ export const knowledge = {
     "建立錢包時，會顯示由 12 或 24 個單字組成的助記詞。請寫在紙上並妥善保管。任何拿到它的人都能取走錢包裡的所有東西：絕對不要輸入到網站或聊天中，也不要分享給任何人。本網站或計畫的人永遠不會向你索取。",
 
   "general.chat.kb.network.q":
-    "哪個網路？\n網路\n哪條鏈\n區塊鏈\n切換網路\n更換網路\n網路選錯\n網路設定\n主網",
+    "哪個網路？\n網路\n哪條鏈\n區塊鏈\n切換網路\n更換網路\n網路選錯\n網路設定\n主網\n哪條鏈",
   "general.chat.kb.network.a":
     "本計畫運行在一個手續費低廉的區塊鏈網路上。在入金和註冊之前，先把錢包切換到那個網路；在其他網路上轉出的代幣不會到帳。加入頁面的第 3 步有說明：{joinUrl}",
 
@@ -33,12 +33,12 @@ export const knowledge = {
     "網路上的每筆交易都要付一點手續費，通常不到一美分，用網路的原生代幣支付。除了穩定幣之外，錢包裡要留一點原生代幣，否則註冊會失敗。",
 
   "general.chat.kb.funding.q":
-    "怎麼把錢存進錢包？\n入金\n儲值\n充值\n怎麼入金\n買穩定幣\n哪裡買usdt\n轉usdt到錢包\n買加密貨幣\n存錢進去\n轉帳\n資金",
+    "怎麼把錢存進錢包？\n入金\n儲值\n充值\n怎麼入金\n買穩定幣\n哪裡買usdt\n轉usdt到錢包\n買加密貨幣\n存錢進去\n轉帳\n資金\n從交易所轉到錢包",
   "general.chat.kb.funding.a":
     "在交易所或錢包 App 內購買與美元掛鉤的穩定幣，透過本計畫的網路轉到你的錢包。你需要至少 {amount} 的穩定幣，再加上一些支付手續費的原生代幣。轉帳前請確認網路和地址：轉帳無法撤回。",
 
   "general.chat.kb.minimum.q":
-    "最低金額是多少？\n最低金額\n最低投資\n最少要多少\n最低門檻\n入門費用\n要多少錢\n入場費\n費用多少\n第一個slot多少\n起始金額\n最少",
+    "最低金額是多少？\n最低金額\n最低投資\n最少要多少\n最低門檻\n入門費用\n要多少錢\n入場費\n費用多少\n第一個slot多少\n起始金額\n最少\n最低投入金額",
   "general.chat.kb.minimum.a":
     "最低金額是 {amount}：第一個 slot 需要 {amount} 的穩定幣，另外再加一點網路原生代幣當手續費。更高的 slot 更貴，Slots 頁面有列表：{slotsUrl}",
 
@@ -53,7 +53,7 @@ export const knowledge = {
     "推薦人（上線）就是你註冊時所用推薦連結的那位會員。計畫會把你 slot 付款的一部分付給推薦人，並把你放進他的團隊。推薦人在註冊時就確定，之後無法更改。",
 
   "general.chat.kb.registerButton.q":
-    "Register Now 按鈕在哪裡？\nregister now\n註冊按鈕\n註冊失敗\n交易失敗\n無法註冊\n註冊出錯\n確認交易\n啟用帳號",
+    "Register Now 按鈕在哪裡？\nregister now\n註冊按鈕\n註冊失敗\n交易失敗\n無法註冊\n註冊出錯\n確認交易\n啟用帳號\n按了沒反應",
   "general.chat.kb.registerButton.a":
     "在錢包的瀏覽器中打開推薦連結後，點「Register Now」，再在錢包裡確認交易。如果失敗，請檢查錢包是否在正確的網路上，以及穩定幣和支付手續費的原生代幣是否足夠。",
 
@@ -78,22 +78,22 @@ export const knowledge = {
     "全球獎池是一個 2x6 矩陣，計畫聲稱每個循環最多支付 slot 費用的 3640%。要取得資格，你需要一位持有相同 slot 的直推會員。",
 
   "general.chat.kb.leadership.q":
-    "領導等級有哪些？\n等級\n領導獎\n領導收入\n鑽石\n黃金\n怎麼升等級\n每日收入\n日收入\n階級",
+    "領導等級有哪些？\n等級\n領導獎\n領導收入\n鑽石\n黃金\n怎麼升等級\n每日收入\n日收入\n階級\n銅銀金鑽",
   "general.chat.kb.leadership.a":
     "共有五個等級：新手、青銅、白銀、黃金和鑽石。計畫聲稱，依持有相同等級的直推會員人數，每天支付等級費用的 0.25% 到 1%，上限為 250%。",
 
   "general.chat.kb.royalty.q":
-    "什麼是每週分紅？\n分紅\n每週分紅\n分紅池\n週收入\n每週獎金\n週獎金\nroyalty",
+    "什麼是每週分紅？\n分紅\n每週分紅\n分紅池\n週收入\n每週獎金\n週獎金\nroyalty\n每週權利金",
   "general.chat.kb.royalty.a":
     "每個 slot 的 B 和 C 位置會把資金的 10% 送入分紅池，每週分配給符合資格的會員。",
 
   "general.chat.kb.coinPartner.q":
-    "什麼是幣夥伴分成？\n幣夥伴\n夥伴分成\n代幣\n幣\ncoin\n會拿到代幣嗎\n代幣價格\ntoken",
+    "什麼是幣夥伴分成？\n幣夥伴\n夥伴分成\n代幣\n幣\ncoin\n會拿到代幣嗎\n代幣價格\ntoken\n幣合夥人",
   "general.chat.kb.coinPartner.a":
     "B 和 C 位置也會把 10% 送到幣夥伴分成，會員以代幣的形式領取。代幣價格可能漲也可能跌，所以它的價值並不確定。",
 
   "general.chat.kb.slots.q":
-    "有幾個slot？\nslot\nslots\n格位\nslot價格\n每個slot多少錢\nslot是什麼\nslot列表\nslot等級",
+    "有幾個slot？\nslot\nslots\n格位\nslot價格\n每個slot多少錢\nslot是什麼\nslot列表\nslot等級\n槽位多少錢",
   "general.chat.kb.slots.a":
     "slot 共有十個等級，從 {first} 到 {last}。Slots 頁面列出每個的費用，以及計畫聲稱會支付的金額：{slotsUrl}",
 
@@ -118,32 +118,32 @@ export const knowledge = {
     "直推和 10 層的層級收入只來自透過你加入的人及其團隊，全球獎池也需要一位持有相同 slot 的直推會員，所以大多數情況下必須招募。不招募的話，收入很可能是零或非常少。",
 
   "general.chat.kb.risks.q":
-    "有什麼風險？\n風險\n危險\n安全嗎\n我的錢安全嗎\n缺點\n會出什麼問題\n值得投資嗎\n該不該投資\n好的投資嗎",
+    "有什麼風險？\n風險\n危險\n安全嗎\n我的錢安全嗎\n缺點\n會出什麼問題\n值得投資嗎\n該不該投資\n好的投資嗎\n風險大不大",
   "general.chat.kb.risks.a":
     "主要有 4 種風險：你可能失去為 slot 支付的全部金額；只有在有人加入你下面時才有收入，而大多數人只招募到很少或完全沒有；加密貨幣價格和發放的代幣都可能下跌；轉錯地址或助記詞外洩都無法挽回。只用你輸得起的錢。",
 
   "general.chat.kb.loseMoney.q":
-    "會虧錢嗎？\n虧錢\n虧損\n賠錢\n會賠嗎\n損失\n本金會不見嗎\n沒人加入怎麼辦\n停掉怎麼辦\n血本無歸",
+    "會虧錢嗎？\n虧錢\n虧損\n賠錢\n會賠嗎\n損失\n本金會不見嗎\n沒人加入怎麼辦\n停掉怎麼辦\n血本無歸\n會虧光\n錢賠光",
   "general.chat.kb.loseMoney.a":
     "你為 slot 支付的錢不會退還，所以有可能虧錢。如果你不招募其他人，可能永遠不會有收入，而且加密資產可能貶值。",
 
   "general.chat.kb.guarantee.q":
-    "收入有保證嗎？\n保證\n保證收入\n固定收入\n穩賺\n保本\n保證獲利\n承諾",
+    "收入有保證嗎？\n保證\n保證收入\n固定收入\n穩賺\n保本\n保證獲利\n承諾\n保證賺",
   "general.chat.kb.guarantee.a":
     "收入連 1 塊錢都沒有保證，任何東西都不保證。這些數字是計畫自己的方案，不是承諾，也沒有人能向你承諾收入。",
 
   "general.chat.kb.scam.q":
-    "這是詐騙嗎？\n詐騙\n騙局\n騙人\n假的\n真的嗎\n可信嗎\n靠譜嗎\n可以相信嗎\n龐氏\nscam",
+    "這是詐騙嗎？\n詐騙\n騙局\n騙人\n假的\n真的嗎\n可信嗎\n靠譜嗎\n可以相信嗎\n龐氏\nscam\n騙錢的",
   "general.chat.kb.scam.a":
     "本網站無法告訴你這個 slot 計畫是安全的。它實際上是一個由智能合約運行的推薦計畫，會員收到的錢來自其他會員購買 slot 所付的錢。因此收入取決於新人加入，加入放緩時收入就會減少或停止。許多國家的監管機構都對這種運作方式的計畫發出警告，投入資金前請自己查證。",
 
   "general.chat.kb.legal.q":
-    "這合法嗎？\n合法\n違法\n犯法\n台灣可以嗎\n被禁止嗎\n執照\n牌照\n監管\n稅\n要繳稅嗎",
+    "這合法嗎？\n合法\n違法\n犯法\n台灣可以嗎\n被禁止嗎\n執照\n牌照\n監管\n稅\n要繳稅嗎\n合不合法",
   "general.chat.kb.legal.a":
     "這要看你住在哪裡（各國 / 地區規定不同）。有些國家限制或禁止靠招募賺錢的推薦制度，各地的加密貨幣規定也不同。本網站不提供法律建議：請查詢你所在國家的規定，包括收入的稅務。",
 
   "general.chat.kb.pyramid.q":
-    "這是老鼠會嗎？\n老鼠會\n傳銷\n直銷\n金字塔\n龐氏騙局\n多層次傳銷\nmlm\n資金盤",
+    "這是老鼠會嗎？\n老鼠會\n傳銷\n直銷\n金字塔\n龐氏騙局\n多層次傳銷\nmlm\n資金盤\n拉人頭",
   "general.chat.kb.pyramid.a":
     "這是一個以 slot 為基礎的推薦計畫，會員從自己帶進來的人、以及那些人再帶進來的人購買 slot 所付的錢中獲得收入：也就是多層次的結構。支付出去的錢來自會員的 slot 付款，而不是把東西賣給外部顧客。這是否算是違法的老鼠會，取決於你所在國家的法律。",
 
@@ -153,7 +153,7 @@ export const knowledge = {
     "付給智能合約（smart contract）的款項，任何人都無法取消或退款，包括本網站。除非有收入回到你手上，否則請把為 slot 支付的錢當作已經沒了。",
 
   "general.chat.kb.withdraw.q":
-    "怎麼提領？\n提領\n提現\n提款\n出金\n怎麼領錢\n什麼時候收到錢\n換成現金\n領錢",
+    "怎麼提領？\n提領\n提現\n提款\n出金\n怎麼領錢\n什麼時候收到錢\n換成現金\n領錢\n領出來",
   "general.chat.kb.withdraw.a":
     "本網站不保管任何資金，也不支付任何款項。計畫表示，其智能合約會把款項直接付到你註冊時用的錢包，所以沒有提領表單：你可以在錢包和區塊鏈瀏覽器上看到款項，也可以在交易所賣出穩定幣。",
 
@@ -176,7 +176,8 @@ export const knowledge = {
   "general.chat.kb.presentations.a":
     "簡報頁面有關於本計畫的投影片，會優先顯示你的語言，你也可以提交自己的簡報供審核：{presentationsUrl}",
 
-  "general.chat.kb.videos.q": "有影片嗎？\n影片\n視頻\n教學\n教學影片\nyoutube\n看影片\n操作影片",
+  "general.chat.kb.videos.q":
+    "有影片嗎？\n影片\n視頻\n教學\n教學影片\nyoutube\n看影片\n操作影片\n影片教學",
   "general.chat.kb.videos.a": "首頁有介紹影片，加入頁面有一步步教你註冊的教學影片：{joinUrl}",
 
   "general.chat.kb.whatIsIt.q":
@@ -191,5 +192,6 @@ export const knowledge = {
 export const chatLanguage: ChatLanguageRules = {
   stopWords: `什麼 甚麼 怎麼樣 怎麼 怎樣 如何 為什麼 為啥 哪個 哪些 哪裡 哪裏 幾個 是不是 是否
     嗎 呢 吧 啊 呀 喔 的 了 是 我 你 您 他 我們 你們 這個 那個 一下 請問 請 可以 能不能
-    有沒有 還是 就 都 也 大概 一共`,
+    有沒有 還是 就 都 也 大概 一共
+    到底 啥 弄 囉 老實說 簡單說`,
 };

@@ -62,4 +62,15 @@ export const evalSet: EvalSet = [
   ["kam se3r el 3arabiya", null],
   ["ezay a3mel koshari", null],
   ["محفظتي الجلد ضاعت", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["كيف ابدأ تعلم السباحة", null],
+  ["كم رسوم مدرسة الاولاد", null],
+  ["محفظة جلد رجالي افضل نوع", null],
+  ["ازاي اسحب فلوس من الصراف من غير كارت", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["كم سعر اشتراك الجيم في الشهر", null],
+  ["رقم خدمة عملاء شركة الكهربا", null],
+  ["ازاي احجز تذكرة قطر", null],
+  ["موبايلي بيسخن جدا", null],
+  ["هل اكل البيض كل يوم امن", null],
 ];

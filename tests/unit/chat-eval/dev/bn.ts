@@ -59,4 +59,15 @@ export const evalSet: EvalSet = [
   ["bike kinte koto taka lage", null],
   ["mobile recharge kivabe kori", null],
   ["amar manibag hariye geche", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["gaan shekha kivabe shuru korbo", null],
+  ["bachcha der school er fees koto", null],
+  ["atm theke taka tolar limit koto", null],
+  ["রান্না শেখা কিভাবে শুরু করব", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["bank account khulte koto taka lage", null],
+  ["video edit korar app konta bhalo", null],
+  ["train er ticket kivabe kinbo", null],
+  ["amar phone khub gorom hoye jay", null],
+  ["bank e account khulte ki lage", null],
 ];

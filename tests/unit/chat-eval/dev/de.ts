@@ -69,4 +69,15 @@ export const evalSet: EvalSet = [
   ["rezept für käsespätzle", null],
   ["hab mein portemonnaie im bus verloren", null],
   ["was kostet ein iphone", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["wie fange ich mit dem joggen an", null],
+  ["wie viel geld brauchen wir für die schule der kinder", null],
+  ["bestes portemonnaie aus leder für schlüssel", null],
+  ["wie hebe ich im ausland geld am automaten ab", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["wie viel kostet ein fitnessstudio im monat", null],
+  ["ist mein bankkonto sicher vor hackern", null],
+  ["wann hat die bank am samstag offen", null],
+  ["mein handy wird sehr heiß", null],
+  ["ist es sicher jeden tag eier zu essen", null],
 ];

@@ -69,4 +69,15 @@ export const evalSet: EvalSet = [
   ["posa lefta thelei ena aftokinhto", null],
   ["pws ftiaxnw mousaka", null],
   ["εχασα το πορτοφολι μου στο λεωφορειο", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["πως ξεκιναω τρεξιμο", null],
+  ["ποσα λεφτα θελει το φροντιστηριο για τα παιδια", null],
+  ["καλο πορτοφολι δερματινο για δωρο", null],
+  ["πως βγαζω λεφτα απο atm στο εξωτερικο", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["ποσο κοστιζει το γυμναστηριο τον μηνα", null],
+  ["τηλεφωνο εξυπηρετησης της ΔΕΗ", null],
+  ["ti wra anoigei h trapeza to savvato", null],
+  ["to kinito mou zestainetai poly", null],
+  ["einai asfales na troo auga kathe mera", null],
 ];

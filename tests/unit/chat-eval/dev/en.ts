@@ -86,4 +86,15 @@ export const evalSet: EvalSet = [
   ["what is the capital of france", null],
   ["my bank account got blocked", null],
   ["which network has best 5g coverage", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["where do i start running as a beginner", null],
+  ["best wallet to keep my house keys in", null],
+  ["how much money for my kids school fees", null],
+  ["how to withdraw cash from an atm abroad", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["how much is a gym membership per month", null],
+  ["is my bank account safe from hackers", null],
+  ["what time does the bank open on saturday", null],
+  ["how to make my phone battery last longer", null],
+  ["is it safe to eat eggs every day", null],
 ];

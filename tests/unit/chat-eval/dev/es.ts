@@ -69,4 +69,14 @@ export const evalSet: EvalSet = [
   ["como hago una paella", null],
   ["perdi mi cartera en el bus", null],
   ["cuanto cuesta un iphone", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["como empiezo a correr desde cero", null],
+  ["cuanto dinero necesito para el colegio de mis hijos", null],
+  ["mejor billetera de cuero para regalar", null],
+  ["como saco plata del cajero en el extranjero", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["cuanto cuesta el gimnasio al mes", null],
+  ["a que hora abre el banco el sabado", null],
+  ["mi celular se calienta mucho", null],
+  ["es seguro comer huevos todos los dias", null],
 ];

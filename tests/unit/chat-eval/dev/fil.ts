@@ -66,4 +66,15 @@ export const evalSet: EvalSet = [
   ["pano magluto ng adobo", null],
   ["nawala wallet ko sa jeep", null],
   ["magkano iphone ngayon", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["paano magsimula mag jogging", null],
+  ["magkano kailangan pang tuition ng anak ko", null],
+  ["magandang wallet na leather pang regalo", null],
+  ["paano mag withdraw sa atm abroad", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["magkano ang gym membership buwan buwan", null],
+  ["paano mag withdraw sa gcash papuntang bangko ng nanay ko", null],
+  ["anong oras bukas ang bangko sa sabado", null],
+  ["sobrang init ng cellphone ko", null],
+  ["safe ba kumain ng itlog araw araw", null],
 ];

@@ -68,4 +68,14 @@ export const evalSet: EvalSet = [
   ["comment faire une raclette", null],
   ["j ai perdu mon portefeuille dans le metro", null],
   ["combien coute un iphone", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["comment commencer la course a pied", null],
+  ["combien d'argent pour l'ecole de mes enfants", null],
+  ["meilleur portefeuille en cuir pour homme", null],
+  ["comment retirer du liquide au distributeur a l'etranger", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["combien coute une salle de sport par mois", null],
+  ["a quelle heure ouvre la banque le samedi", null],
+  ["mon telephone chauffe beaucoup", null],
+  ["est ce que c'est sain de manger des oeufs tous les jours", null],
 ];

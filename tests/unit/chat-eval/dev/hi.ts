@@ -68,4 +68,14 @@ export const evalSet: EvalSet = [
   ["mobile recharge kaise kare", null],
   ["bank me fd kitne ka kare", null],
   ["mera wallet kho gaya market me", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["running shuru kaise kare subah", null],
+  ["bachon ki school fees ke liye paise kaise bachaye", null],
+  ["atm se cash kaise nikale bina card", null],
+  ["गिटार सीखना कहाँ से शुरू करें", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["post office se paise kaise nikale", null],
+  ["bijli bill complaint number kya hai", null],
+  ["train ticket kaise book kare online", null],
+  ["mera phone bahut garam ho raha hai", null],
 ];

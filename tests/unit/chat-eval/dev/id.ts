@@ -69,4 +69,14 @@ export const evalSet: EvalSet = [
   ["resep nasi goreng", null],
   ["dompet kulit aku ilang di angkot", null],
   ["harga iphone berapa", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["gimana cara mulai lari pagi", null],
+  ["berapa uang buat sekolah anak", null],
+  ["dompet kulit yang bagus buat hadiah", null],
+  ["cara tarik tunai di atm luar negeri", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["berapa biaya gym sebulan", null],
+  ["bank buka jam berapa hari sabtu", null],
+  ["hp aku panas banget", null],
+  ["aman ga makan telur tiap hari", null],
 ];

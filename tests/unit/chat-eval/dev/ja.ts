@@ -67,4 +67,15 @@ export const evalSet: EvalSet = [
   ["家を買うにはいくら必要", null],
   ["カレーの作り方", null],
   ["財布をバスでなくした", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["ランニングを始めるにはどうすればいい", null],
+  ["子供の学費はいくら必要", null],
+  ["革の財布でおすすめは", null],
+  ["海外のatmで現金を引き出す方法", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["ジムの月会費はいくら", null],
+  ["電力会社の問い合わせ番号", null],
+  ["銀行は土曜日何時に開く", null],
+  ["スマホがすごく熱くなる", null],
+  ["毎日卵を食べても安全", null],
 ];

@@ -65,4 +65,15 @@ export const evalSet: EvalSet = [
   ["car kollakke eshtu duddu beku", null],
   ["biryani hege madodu", null],
   ["nanna purse kaledu hoytu", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["running hege shuru madodu", null],
+  ["makkala school fees eshtu", null],
+  ["atm inda hana hege tegeyodu card illade", null],
+  ["ಗಿಟಾರ್ ಕಲಿಯಲು ಹೇಗೆ ಶುರು ಮಾಡುವುದು", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["gym ge tingalige eshtu fees", null],
+  ["current bill complaint number", null],
+  ["bank shanivara eshtu gantege open", null],
+  ["nanna phone tumba bisi aagutte", null],
+  ["dina motte tinnodu safe aa", null],
 ];

@@ -65,4 +65,14 @@ export const evalSet: EvalSet = [
   ["car vangan ethra paisa venam", null],
   ["biriyani engane undakkam", null],
   ["ente purse poyi", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["running engane thudangam", null],
+  ["kuttikalude school fees ethra", null],
+  ["atm il ninnu card illathe engane paisa edukkam", null],
+  ["ഗിറ്റാർ പഠിക്കാൻ എങ്ങനെ തുടങ്ങണം", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["gym fees maasam ethra", null],
+  ["bank shaniyazhcha ethra manikku thurakkum", null],
+  ["ente phone valare choodakunnu", null],
+  ["ellaa divasavum mutta kazhikkunnathu safe aano", null],
 ];

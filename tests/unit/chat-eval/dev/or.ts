@@ -64,4 +64,15 @@ export const evalSet: EvalSet = [
   ["car kinibaku kete taka lagiba", null],
   ["biryani kemiti tiari karibi", null],
   ["mo purse harei gala", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["dauda kemiti arambha karibi", null],
+  ["pilanka school fees kete", null],
+  ["atm ru card bina tanka kemiti uthaibi", null],
+  ["ଗିଟାର ଶିଖିବା କେମିତି ଆରମ୍ଭ କରିବି", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["gym masiku kete fees", null],
+  ["bidyut bill complaint number", null],
+  ["bank sanibara kete bele khole", null],
+  ["mo phone bahut garam heuchi", null],
+  ["pratidina anda khaiba safe ki", null],
 ];

@@ -69,4 +69,15 @@ export const evalSet: EvalSet = [
   ["как сварить борщ", null],
   ["потерял кошелек в метро", null],
   ["сколько стоит айфон", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["как начать бегать с нуля", null],
+  ["сколько денег нужно на школу детям", null],
+  ["лучший кожаный кошелек в подарок", null],
+  ["как снять наличные в банкомате за границей", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["сколько стоит спортзал в месяц", null],
+  ["номер поддержки энергосбыта", null],
+  ["во сколько открывается банк в субботу", null],
+  ["телефон сильно греется", null],
+  ["безопасно ли есть яйца каждый день", null],
 ];

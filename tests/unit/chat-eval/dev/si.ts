@@ -64,4 +64,14 @@ export const evalSet: EvalSet = [
   ["car ekak ganna kiyak ona", null],
   ["kottu hadanne kohomada", null],
   ["mage purse eka nathi una", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["duwanna patan ganne kohomada", null],
+  ["lamainge iskole gaasthu keeyada", null],
+  ["atm eken card nathuwa salli ganne kohomada", null],
+  ["ගිටාර් ඉගෙන ගන්න පටන් ගන්නේ කොහොමද", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["gym ekata maasayakata keeyada", null],
+  ["bank eka senasurada kiyata arinne", null],
+  ["mage phone eka godak rasne wenawa", null],
+  ["hama dama biththara kana eka safe da", null],
 ];

@@ -60,4 +60,14 @@ export const evalSet: EvalSet = [
   ["car vaanga evlo panam venum", null],
   ["biryani epdi seiyuradhu", null],
   ["en purse tholanjiduchu", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["running eppadi aarambikkanum", null],
+  ["pasanga school fees evlo", null],
+  ["atm la card illama eppadi panam edukkuradhu", null],
+  ["கிட்டார் கத்துக்க எப்படி ஆரம்பிக்கணும்", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["gym ku maasam evlo fees", null],
+  ["bank sanikizhamai ethana manikku thirakkum", null],
+  ["en phone romba soodaagudhu", null],
+  ["dhinamum muttai saapidalama", null],
 ];

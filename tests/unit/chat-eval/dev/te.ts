@@ -58,4 +58,15 @@ export const evalSet: EvalSet = [
   ["car konadaniki entha dabbu kavali", null],
   ["biryani ela cheyali", null],
   ["naa purse poyindi", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["running ela start cheyali", null],
+  ["pillala school fees entha", null],
+  ["atm lo card lekunda dabbulu ela teeyali", null],
+  ["గిటార్ నేర్చుకోవడం ఎలా మొదలుపెట్టాలి", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["gym ki nelaki entha fees", null],
+  ["current bill complaint number enti", null],
+  ["bank shanivaram enni gantalaki terustaru", null],
+  ["naa phone chala vedekkutondi", null],
+  ["roju guddu tinadam safe aa", null],
 ];

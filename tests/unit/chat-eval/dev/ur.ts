@@ -61,4 +61,15 @@ export const evalSet: EvalSet = [
   ["bike lene ke liye kitne paise chahiye", null],
   ["biryani kaise banti hai", null],
   ["mera purse kho gaya", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["running kaise shuru karun", null],
+  ["bachon ki school fees kitni hai", null],
+  ["atm se card ke baghair paise kaise nikalen", null],
+  ["گٹار سیکھنا کیسے شروع کروں", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["gym ki monthly fees kitni hai", null],
+  ["bijli ke bill ki shikayat kahan karen", null],
+  ["bank hafte ko kitne baje khulta hai", null],
+  ["mera phone bohat garam hota hai", null],
+  ["roz anday khana theek hai", null],
 ];

@@ -69,4 +69,15 @@ export const evalSet: EvalSet = [
   ["cách nấu phở", null],
   ["mình bị mất ví da trên xe buýt", null],
   ["iphone giá bao nhiêu", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["bắt đầu chạy bộ thế nào", null],
+  ["tiền học cho con bao nhiêu một năm", null],
+  ["ví da nam loại nào tốt", null],
+  ["rút tiền atm ở nước ngoài thế nào", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["phòng gym bao nhiêu tiền một tháng", null],
+  ["số tổng đài điện lực", null],
+  ["ngân hàng mở cửa mấy giờ thứ bảy", null],
+  ["điện thoại của tôi nóng quá", null],
+  ["ăn trứng mỗi ngày có an toàn không", null],
 ];

@@ -58,4 +58,15 @@ export const evalSet: EvalSet = [
   ["买房要多少钱", null],
   ["红烧肉怎么做", null],
   ["我钱包丢在公交上了", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["怎么开始跑步", null],
+  ["孩子上学要花多少钱", null],
+  ["哪种真皮钱包好看", null],
+  ["在国外怎么用atm取现金", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["健身房一个月多少钱", null],
+  ["电力公司客服电话", null],
+  ["银行周六几点开门", null],
+  ["手机发烫怎么办", null],
+  ["每天吃鸡蛋安全吗", null],
 ];

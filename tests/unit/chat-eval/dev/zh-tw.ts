@@ -67,4 +67,15 @@ export const evalSet: EvalSet = [
   ["買車要多少錢", null],
   ["滷肉飯怎麼做", null],
   ["我的皮夾掉在公車上", null],
+  // Off-topic traps: a topic's short phrasing plus words no topic knows.
+  ["要怎麼開始慢跑", null],
+  ["小孩學費要多少錢", null],
+  ["真皮皮夾哪個牌子好", null],
+  ["在國外怎麼用提款機領錢", null],
+  // Everyday questions outside the program, some with a topic's words.
+  ["健身房一個月多少錢", null],
+  ["台電客服電話幾號", null],
+  ["銀行星期六幾點開", null],
+  ["手機一直發燙", null],
+  ["每天吃蛋安全嗎", null],
 ];

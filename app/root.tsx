@@ -1,6 +1,5 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,6 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
+import { stylesheetLink } from "~/components/stylesheet-link";
+import { errorPageKind } from "~/components/route-error";
 import { I18nProvider } from "~/components/i18n-provider";
 import { ToastProvider } from "~/components/toaster";
 import { FALLBACK_MESSAGES } from "~/i18n/fallback-messages";
@@ -26,7 +27,7 @@ import { siteOrigin } from "~/server/http/origin.server";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  stylesheetLink(stylesheet),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -116,15 +117,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <I18nProvider
       language={root?.language ?? getLanguage("en")}
       addedLanguages={root?.addedLanguages ?? []}
       messages={root?.messages ?? FALLBACK_MESSAGES}
     >
-      <ErrorPage kind={notFound ? "not-found" : "unexpected"} />
+      <ErrorPage kind={errorPageKind(error)} />
     </I18nProvider>
   );
 }

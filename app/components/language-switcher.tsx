@@ -1,5 +1,6 @@
 import { Form, useLocation, useNavigation } from "react-router";
 import { useI18n } from "./i18n-provider";
+import { PageDisclosure } from "./page-disclosure";
 import { usePageDisclosure } from "./use-page-disclosure";
 
 /**
@@ -14,29 +15,29 @@ export function LanguageSwitcher() {
   const list = usePageDisclosure();
 
   return (
-    <details
-      open={list.open}
-      onToggle={list.onToggle}
+    <PageDisclosure
+      state={list}
       className="relative"
       data-testid="language-switcher"
+      label={`${t("general.language.label")}: ${language.native}`}
+      summaryClassName="gap-2 border border-slate-200 px-3 text-sm font-medium"
+      summary={
+        <>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
+          </svg>
+          <span lang={language.tag}>{language.native}</span>
+        </>
+      }
     >
-      <summary
-        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
-        aria-label={`${t("general.language.label")}: ${language.native}`}
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" />
-        </svg>
-        <span lang={language.tag}>{language.native}</span>
-      </summary>
       <Form
         method="post"
         action="/language"
@@ -74,6 +75,6 @@ export function LanguageSwitcher() {
           ))}
         </ul>
       </Form>
-    </details>
+    </PageDisclosure>
   );
 }

@@ -4,6 +4,7 @@ import { withVia } from "~/domain/referral/attribution";
 import { telegramShareUrl, whatsappShareUrl } from "~/domain/referral/share-links";
 import { useI18n } from "./i18n-provider";
 import { useSponsor } from "./referral";
+import { TitledSection } from "./titled-section";
 import { useCopyLink } from "./use-copy-link";
 
 const noSubscription = () => () => undefined;
@@ -46,14 +47,13 @@ export function ShareControl() {
   }
 
   return (
-    <section
-      aria-labelledby="share-title"
+    <TitledSection
+      id="share-title"
+      title={t("general.share.label")}
+      titleClassName="me-2 font-semibold text-slate-700"
       className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-6"
       data-testid="share-control"
     >
-      <h2 id="share-title" className="me-2 font-semibold text-slate-700">
-        {t("general.share.label")}
-      </h2>
       {hasShareSheet ? (
         <button type="button" onClick={share} className={BUTTON} data-testid="share-sheet">
           {t("general.share.button")}
@@ -77,6 +77,6 @@ export function ShareControl() {
           </button>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

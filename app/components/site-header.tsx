@@ -1,9 +1,9 @@
-import { useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { SITE_PAGES } from "~/domain/site/pages";
 import { useI18n } from "./i18n-provider";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { PageDisclosure } from "./page-disclosure";
 import { LineIcon } from "./ui/icon";
 import { useSite } from "./referral";
 import { usePageDisclosure } from "./use-page-disclosure";
@@ -19,7 +19,6 @@ export function SiteHeader() {
   const { t, href } = useI18n();
   // A <details> element, closed when a link is chosen.
   const menu = usePageDisclosure();
-  const menuRef = useRef<HTMLDetailsElement>(null);
 
   const { showPresentations } = useSite();
   const links = SITE_PAGES.filter((p) => showPresentations || p.path !== "/presentations").map(
@@ -44,58 +43,73 @@ export function SiteHeader() {
           <span className="text-lg">{t("general.productName")}</span>
         </Link>
 
-        <nav aria-label={t("general.nav.label")} className="ms-4 hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
-            {links.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.end} className={linkClass}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav
+          links={links}
+          className="ms-4 hidden flex-1 lg:block"
+          listClassName="flex items-center gap-1"
+        />
 
         <div className="ms-auto flex items-center gap-2 lg:ms-0">
           <LanguageSwitcher />
-          <details
-            ref={menuRef}
-            open={menu.open}
-            onToggle={menu.onToggle}
+          <PageDisclosure
+            state={menu}
             className="lg:hidden"
             data-testid="mobile-menu"
-          >
-            <summary
-              className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
-              aria-label={t("general.menu.toggle")}
-            >
+            label={t("general.menu.toggle")}
+            summaryClassName="w-10 justify-center"
+            summary={
               <LineIcon
                 className="h-6 w-6"
                 d={menu.open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
               />
-            </summary>
-            <nav
-              aria-label={t("general.nav.label")}
+            }
+          >
+            <SiteNav
+              links={links}
               className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-md"
-            >
-              <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-                {links.map((l) => (
-                  <li key={l.to}>
-                    <NavLink
-                      to={l.to}
-                      end={l.end}
-                      className={(s) => `block ${linkClass(s)}`}
-                      onClick={menu.close}
-                    >
-                      {l.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </details>
+              listClassName="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3"
+              block
+              onNavigate={menu.close}
+            />
+          </PageDisclosure>
         </div>
       </div>
     </header>
+  );
+}
+
+/** The site's pages as a navigation list: in the header on wide screens, in the menu on a phone
+ * (one link a line, and a chosen link closes the menu). */
+function SiteNav({
+  links,
+  className,
+  listClassName,
+  block = false,
+  onNavigate,
+}: {
+  links: { to: string; label: string; end: boolean }[];
+  className: string;
+  listClassName: string;
+  block?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={t("general.nav.label")} className={className}>
+      <ul className={listClassName}>
+        {links.map((l) => (
+          <li key={l.to}>
+            <NavLink
+              to={l.to}
+              end={l.end}
+              className={(s) => (block ? `block ${linkClass(s)}` : linkClass(s))}
+              onClick={onNavigate}
+            >
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

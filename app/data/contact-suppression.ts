@@ -4,6 +4,7 @@
 // (the id already stored) rolls the whole batch back and changes nothing.
 import { and, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DeliveryOutcome } from "~/domain/email/delivery-events";
 import type { Db } from "./db";
 import { firstRow } from "./rows";
@@ -137,8 +138,9 @@ export function contactIdByEmail(db: Db, email: string): Promise<number | null> 
   return firstContactId(db, byEmail(email));
 }
 
-/** Ledger rows whose email reached the transport (or may have). */
-const HANDED_OVER = sql`${campaignRecipients.status} IN ('sent', 'sending', 'failed')`;
+/** Ledger rows (a campaign's or a welcome sequence's) whose email reached the transport (or may
+ * have). */
+const handedOver = (status: SQLiteColumn) => sql`${status} IN ('sent', 'sending', 'failed')`;
 
 /** Some campaign or sequence email reached the transport for this contact. */
 const mailed = sql`(EXISTS (SELECT 1 FROM campaign_recipients WHERE contact_id = ${emailContacts.id} AND status IN ('sent', 'sending', 'failed'))
@@ -149,46 +151,49 @@ export function mailedContactIdByToken(db: Db, token: string): Promise<number | 
   return firstContactId(db, and(eq(emailContacts.unsubscribeToken, token), mailed));
 }
 
-/** The contact of a campaign's ledger row, when its email reached the transport. */
-export async function mailedContactIdByLedger(
+/** The two send ledgers a message stamp can name a row of. */
+const LEDGERS = {
+  campaign: {
+    table: campaignRecipients,
+    row: campaignRecipients.id,
+    parent: campaignRecipients.campaignId,
+    contact: campaignRecipients.contactId,
+    status: campaignRecipients.status,
+  },
+  sequence: {
+    table: sequenceSends,
+    row: sequenceSends.id,
+    parent: sequenceSends.sequenceId,
+    contact: sequenceSends.contactId,
+    status: sequenceSends.status,
+  },
+};
+
+/** The contact of a ledger row of this campaign or sequence, when its email reached the
+ * transport. */
+async function mailedContactId(
   db: Db,
-  campaignId: number,
-  ledgerId: number,
+  ledger: (typeof LEDGERS)[keyof typeof LEDGERS],
+  parentId: number,
+  rowId: number,
 ): Promise<number | null> {
   const row = await firstRow(
     db
-      .select({ id: campaignRecipients.contactId })
-      .from(campaignRecipients)
-      .where(
-        and(
-          eq(campaignRecipients.id, ledgerId),
-          eq(campaignRecipients.campaignId, campaignId),
-          HANDED_OVER,
-        ),
-      ),
+      .select({ id: ledger.contact })
+      .from(ledger.table)
+      .where(and(eq(ledger.row, rowId), eq(ledger.parent, parentId), handedOver(ledger.status))),
   );
   return row?.id ?? null;
 }
 
+/** The contact of a campaign's ledger row, when its email reached the transport. */
+export function mailedContactIdByLedger(db: Db, campaignId: number, ledgerId: number) {
+  return mailedContactId(db, LEDGERS.campaign, campaignId, ledgerId);
+}
+
 /** The contact of a welcome sequence's ledger row, when its email reached the transport. */
-export async function mailedContactIdBySequenceSend(
-  db: Db,
-  sequenceId: number,
-  sendId: number,
-): Promise<number | null> {
-  const row = await firstRow(
-    db
-      .select({ id: sequenceSends.contactId })
-      .from(sequenceSends)
-      .where(
-        and(
-          eq(sequenceSends.id, sendId),
-          eq(sequenceSends.sequenceId, sequenceId),
-          sql`${sequenceSends.status} IN ('sent', 'sending', 'failed')`,
-        ),
-      ),
-  );
-  return row?.id ?? null;
+export function mailedContactIdBySequenceSend(db: Db, sequenceId: number, sendId: number) {
+  return mailedContactId(db, LEDGERS.sequence, sequenceId, sendId);
 }
 
 /** Lifts a contact's suppression (the admin's decision, audited by the caller in the batch). */

@@ -6,10 +6,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "../../app/domain/admin/nav";
 import { addHostCookie, signInCookie } from "./admin-session";
-import { deleteConfirmed } from "./admin-ui";
+import { clickForToast, deleteConfirmed } from "./admin-ui";
 import { seriousAxeViolations } from "./axe";
 import { DESKTOP, pageForBlock, PHONE, setUpBrowser, stubYouTube } from "./browser";
-import { confirmConsent } from "./contact-import";
+import { chooseContactsCsv, saveContacts } from "./contact-import";
 
 const browser = setUpBrowser();
 const PHONE_360 = { ...PHONE, viewport: { width: 360, height: 780 } };
@@ -167,8 +167,7 @@ describe("one real task per screen on a phone", () => {
     expect(await page.getByLabel("Display Limit").getAttribute("inputmode")).toBe("numeric");
     // Inactive, so the visitors of other tests are never sent to it.
     await page.getByLabel("Active").uncheck();
-    await page.getByRole("button", { name: "Add Link" }).click();
-    await page.getByTestId("toast").getByText("Referral link added").waitFor();
+    await clickForToast(page, "Add Link", "Referral link added");
     const row = page.getByTestId("referral-row").filter({ hasText: url });
     expect(await overflow(page)).toBe(0);
     await row.getByRole("link", { name: `View stats of ${url}` }).click();
@@ -204,8 +203,7 @@ describe("one real task per screen on a phone", () => {
     const title = `Phone video ${Date.now()}`;
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("YouTube Video URL").fill("https://youtu.be/M7lc1UVf-VE");
-    await page.getByRole("button", { name: "Add Video" }).click();
-    await page.getByTestId("toast").getByText("Video added").waitFor();
+    await clickForToast(page, "Add Video", "Video added");
     const row = page.getByTestId("video-row").filter({ hasText: title });
     expect(await row.count()).toBe(1);
     expect(await overflow(page)).toBe(0);
@@ -217,17 +215,10 @@ describe("one real task per screen on a phone", () => {
     await page.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
     const stamp = Date.now();
     const csv = `name,surname,email,country,language\nRavi,K,ravi${stamp}@example.com,India,hi\n`;
-    await page
-      .getByLabel("CSV file")
-      .setInputFiles({ name: "c.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await chooseContactsCsv(page, "c.csv", csv);
     await page.getByTestId("import-preview").waitFor();
     expect(await overflow(page)).toBe(0);
-    await confirmConsent(page);
-    await page.getByRole("button", { name: "Save All Contacts" }).click();
-    await page
-      .getByTestId("toast")
-      .getByText("Successfully saved 1 contacts to the database.")
-      .waitFor();
+    await saveContacts(page, "Successfully saved 1 contacts to the database.");
   });
 
   it("saves settings", async () => {
@@ -235,8 +226,7 @@ describe("one real task per screen on a phone", () => {
     await page.goto("/admin/settings", { waitUntil: "networkidle" });
     expect(await page.getByLabel("Default Referral Link").getAttribute("type")).toBe("url");
     expect(await page.getByLabel("Sender email").getAttribute("type")).toBe("email");
-    await page.getByRole("button", { name: "Save Settings" }).click();
-    await page.getByTestId("toast").getByText("Settings updated").waitFor();
+    await clickForToast(page, "Save Settings", "Settings updated");
     expect(await overflow(page)).toBe(0);
   });
 });

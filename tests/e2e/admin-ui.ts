@@ -14,8 +14,13 @@ export async function deleteConfirmed(
   await page.getByTestId("toast").getByText(done).waitFor();
 }
 
+/** Clicks the button named `button` and waits for the toast that says `toast`. */
+export async function clickForToast(page: Page, button: string, toast: string) {
+  await page.getByRole("button", { name: button }).click();
+  await page.getByTestId("toast").getByText(toast).waitFor();
+}
+
 /** Saves the one changed text on the Translation Manager and waits for its toast. */
 export async function saveOneTranslation(page: Page, languageName: string) {
-  await page.getByRole("button", { name: "Save Changes (1)" }).click();
-  await page.getByTestId("toast").getByText(`Updated 1 translations for ${languageName}`).waitFor();
+  await clickForToast(page, "Save Changes (1)", `Updated 1 translations for ${languageName}`);
 }

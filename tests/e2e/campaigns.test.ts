@@ -3,7 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { DESKTOP, setUpBrowser } from "./browser";
-import { chooseContactsCsv, confirmConsent, emailCampaignsScreen } from "./contact-import";
+import { clickForToast } from "./admin-ui";
+import {
+  chooseContactsCsv,
+  confirmConsent,
+  emailCampaignsScreen,
+  saveContacts,
+} from "./contact-import";
 
 const browser = setUpBrowser();
 
@@ -18,12 +24,7 @@ describe("email campaigns", () => {
     await preview.waitFor();
     expect(await preview.textContent()).toContain("2 rows accepted, 1 skipped.");
     expect(await preview.textContent()).toContain("Line 3: email does not look like an address");
-    await confirmConsent(admin);
-    await admin.getByRole("button", { name: "Save All Contacts" }).click();
-    await admin
-      .getByTestId("toast")
-      .getByText("Successfully saved 2 contacts to the database.")
-      .waitFor();
+    await saveContacts(admin, "Successfully saved 2 contacts to the database.");
 
     await admin.getByRole("tab", { name: "Email Templates" }).click();
     const templateName = `Welcome ${stamp}`;
@@ -34,8 +35,7 @@ describe("email campaigns", () => {
       .fill("Dear {name} {surname},\n\nWelcome from {country}. {oops}");
     expect(await admin.getByText("Unknown placeholders: {oops}").count()).toBe(1);
     await admin.getByLabel("Email Body").fill("Dear {name} {surname},\n\nWelcome from {country}.");
-    await admin.getByRole("button", { name: "Save Template" }).click();
-    await admin.getByTestId("toast").getByText("Template saved").waitFor();
+    await clickForToast(admin, "Save Template", "Template saved");
 
     await admin.getByRole("tab", { name: "Send Campaign" }).click();
     const send = admin.getByRole("button", { name: "Send Campaign" });

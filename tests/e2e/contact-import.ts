@@ -1,6 +1,7 @@
 // The contact import of the Email Campaigns screen, as a person uses it.
 import type { Page } from "playwright-core";
 import { signedInAdminPage } from "./admin-session";
+import { clickForToast } from "./admin-ui";
 import type { DESKTOP, PHONE, setUpBrowser } from "./browser";
 
 /** The Email Campaigns screen, where contacts are imported, signed in as the test administrator. */
@@ -23,4 +24,10 @@ export function chooseContactsCsv(page: Page, name: string, csv: string) {
 /** Confirms, as the import asks before saving, that the file's people agreed to receive email. */
 export function confirmConsent(page: Page) {
   return page.getByRole("checkbox", { name: /agreed to receive email/ }).check();
+}
+
+/** Confirms consent and saves the previewed contacts; waits for the toast that says `toast`. */
+export async function saveContacts(page: Page, toast: string) {
+  await confirmConsent(page);
+  await clickForToast(page, "Save All Contacts", toast);
 }

@@ -9,7 +9,7 @@ import { fr } from "../../app/i18n/dictionaries/fr";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { compoundFile } from "../support/compound-file";
 import { signInCookie, signedInAdminPage } from "./admin-session";
-import { deleteConfirmed } from "./admin-ui";
+import { clickForToast, deleteConfirmed } from "./admin-ui";
 import { baseURL, DESKTOP, pageErrors, setUpBrowser, stubYouTube } from "./browser";
 import { testSite } from "./site";
 
@@ -221,8 +221,7 @@ describe("testimonials", () => {
     const admin = await signedInAdminPage(browser);
     await admin.goto("/admin/testimonials");
     await admin.getByRole("link", { name: "Add New Testimonial" }).click();
-    await admin.getByRole("button", { name: "Save" }).click();
-    await admin.getByTestId("toast").getByText("Invalid data").waitFor();
+    await clickForToast(admin, "Save", "Invalid data");
     expect(await admin.getByText("Please fill all required fields.").count()).toBeGreaterThan(0);
 
     const name = `Tester ${Date.now()}`;
@@ -234,16 +233,14 @@ describe("testimonials", () => {
       .fill(
         '<script>window.__pwned = 1</script> <img src=x onerror="window.__pwned=2"> Honest words.',
       );
-    await admin.getByRole("button", { name: "Save" }).click();
-    await admin.getByTestId("toast").getByText("Testimonial added").waitFor();
+    await clickForToast(admin, "Save", "Testimonial added");
     const row = admin.getByTestId("testimonial-row").filter({ hasText: name });
     // A new one appears first.
     expect(await admin.getByTestId("testimonial-row").first().textContent()).toContain(name);
 
     await row.getByRole("link", { name: /Edit/ }).click();
     await admin.getByLabel("Country").fill("Nepal");
-    await admin.getByRole("button", { name: "Save" }).click();
-    await admin.getByTestId("toast").getByText("Testimonial updated").waitFor();
+    await clickForToast(admin, "Save", "Testimonial updated");
     expect(await row.textContent()).toContain("Nepal");
 
     const visitor = await browser.newPage(DESKTOP);
@@ -286,8 +283,7 @@ describe("videos", () => {
     expect(await admin.getByTestId("video-preview").locator("iframe").getAttribute("src")).toBe(
       "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE",
     );
-    await admin.getByRole("button", { name: "Add Video" }).click();
-    await admin.getByTestId("toast").getByText("Video added").waitFor();
+    await clickForToast(admin, "Add Video", "Video added");
 
     const visitor = await browser.newPage(DESKTOP);
     await visitor.goto("/hi", { waitUntil: "networkidle" });
@@ -313,8 +309,7 @@ describe("presentations", () => {
     await admin
       .getByLabel("File")
       .setInputFiles({ name: "slides.pdf", mimeType: "application/pdf", buffer: Buffer.from(PDF) });
-    await admin.getByRole("button", { name: "Upload Presentation" }).click();
-    await admin.getByTestId("toast").getByText("Presentation uploaded successfully").waitFor();
+    await clickForToast(admin, "Upload Presentation", "Presentation uploaded successfully");
 
     const visitor = await browser.newPage(DESKTOP);
     await visitor.goto("/es/presentations");
@@ -376,15 +371,13 @@ describe("earnings proof", () => {
       .getByLabel("Image", { exact: true })
       .setInputFiles({ name: "p.png", mimeType: "image/png", buffer: Buffer.from(PNG) });
     await admin.getByLabel("Description").fill(description);
-    await admin.getByRole("button", { name: "Save" }).click();
-    await admin.getByTestId("toast").getByText("Earnings proof added").waitFor();
+    await clickForToast(admin, "Save", "Earnings proof added");
     const row = admin.getByTestId("proof-row").filter({ hasText: description });
     await row.getByRole("link", { name: /Edit/ }).click();
     await admin.getByRole("heading", { name: "Edit Earnings Proof" }).waitFor();
     expect(await admin.getByRole("img", { name: description }).count()).toBe(1);
     await admin.getByLabel("Description").fill(`${description} (edited)`);
-    await admin.getByRole("button", { name: "Save" }).click();
-    await admin.getByTestId("toast").getByText("Earnings proof updated").waitFor();
+    await clickForToast(admin, "Save", "Earnings proof updated");
 
     const visitor = await browser.newPage(DESKTOP);
     await visitor.goto("/", { waitUntil: "networkidle" });

@@ -4,8 +4,6 @@
 import { env } from "cloudflare:workers";
 import { waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createMember } from "~/data/admin-team";
-import { getDb } from "~/data/db";
 import * as accountRoute from "~/routes/admin/account/route";
 import * as forgotRoute from "~/routes/admin/lost-password/forgot";
 import * as codeRoute from "~/routes/admin/sign-in/code";
@@ -18,32 +16,16 @@ import {
   LINK_MESSAGES,
 } from "~/server/auth/account-links.server";
 import { changeOwnPassword } from "~/server/auth/change-password.server";
-import { hashPassword } from "~/server/auth/password.server";
 import { getAdminSession, startSession } from "~/server/auth/session.server";
-import { base32Decode, totp } from "~/server/auth/totp";
-import { beginSetup, confirmSetup } from "~/server/auth/two-factor.server";
+import { totp } from "~/server/auth/totp";
 import { getWorker } from "~/server/http/context";
+import { db } from "./support/local";
+import { outboxTo } from "./support/outbox";
 import { routeContext, TEST_PUBLIC_URL } from "./support/route-context";
+import { member, PASSWORD, withTwoFactor } from "./support/team-fixtures";
 
-const db = getDb(env.DB);
-const PASSWORD = "a-long-password-1";
 /** The codes the second-factor step may check per account in 15 minutes. */
 const ALLOWED_CODES = 5;
-
-async function member(role: "owner" | "editor" = "editor") {
-  const email = `attack-${crypto.randomUUID()}@example.com`;
-  const id = (await createMember(db, { email, role, passwordHash: await hashPassword(PASSWORD) }))!;
-  return { id, email, role };
-}
-
-async function withTwoFactor(role: "owner" | "editor" = "editor") {
-  const user = await member(role);
-  const setup = (await beginSetup(db, env, user))!;
-  const key = base32Decode(setup.secret)!;
-  const now = Date.now() - 60_000;
-  await confirmSetup(db, env, user.id, await totp(key, now), now);
-  return { user, key };
-}
 
 /** A six-digit code that is not the account's current one. */
 async function wrongCode(key: Uint8Array) {
@@ -77,13 +59,6 @@ async function passwordStep(ip: string, email: string) {
   if (!result.ok || result.next !== "/admin/sign-in/code") throw new Error("no code step");
   return result.cookie.split(";")[0]!;
 }
-
-const outboxTo = async (email: string) =>
-  (
-    await env.DB.prepare("SELECT subject, text_body FROM outbox_emails WHERE to_address = ?")
-      .bind(email)
-      .all<{ subject: string; text_body: string }>()
-  ).results;
 
 describe("second factor brute force by someone with the password", () => {
   /** Posts one code to the code step; its status (401 wrong, 429 refused, 303 signed in). */
@@ -127,7 +102,7 @@ describe("second factor brute force by someone with the password", () => {
     const notices = await outboxTo(user.email);
     expect(notices).toHaveLength(1);
     expect(notices[0]!.subject).toBe("Wrong sign-in codes on your Waymark admin account");
-    expect(notices[0]!.text_body).toContain(`${TEST_PUBLIC_URL}/admin/forgot-password`);
+    expect(notices[0]!.text).toContain(`${TEST_PUBLIC_URL}/admin/forgot-password`);
   });
 
   it("wrong codes from many addresses, each with the password, get at most 5 checked in all", async () => {
@@ -265,8 +240,8 @@ describe("reset and invitation links", () => {
     expect(status).toBe(200);
     await waitOnExecutionContext(ctx);
     const [email] = await outboxTo(user.email);
-    expect(email?.text_body).toContain(`${TEST_PUBLIC_URL}/admin/reset-password/`);
-    expect(email?.text_body).not.toContain("evil.example");
+    expect(email?.text).toContain(`${TEST_PUBLIC_URL}/admin/reset-password/`);
+    expect(email?.text).not.toContain("evil.example");
   });
 
   it("production without PUBLIC_URL refuses to send a reset or an invitation", async () => {

@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { createAdminIfMissing, findAdminByEmail } from "~/data/admin-users";
-import { getDb } from "~/data/db";
 import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE, signIn } from "~/server/auth/auth.server";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "~/server/auth/password.server";
 import {
@@ -12,8 +11,8 @@ import {
   startSession,
 } from "~/server/auth/session.server";
 import { revokeUserSessions } from "~/data/admin-sessions";
+import { db } from "./support/local";
 
-const db = getDb(env.DB);
 let counter = 0;
 const uniqueEmail = () => `admin${Date.now()}-${++counter}@example.com`;
 

@@ -3,29 +3,25 @@
 // that email's own headers (or sent to its stamped envelope address), reaches the Worker's email()
 // handler, which suppresses the contact; the next campaign skips them. The reports below are
 // written for these tests.
-import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, inject, it } from "vitest";
-import { getDb } from "~/data/db";
 import { emailDeliveryEvents } from "~/data/schema";
-import { getSiteSettings, saveSiteSettings } from "~/data/settings";
-import { emailTransport, SendPacer } from "~/server/email/transport.server";
+import { saveSiteSettings } from "~/data/settings";
 import {
   deliveryStatusNotification,
   feedbackReport,
   type ReportedEmail,
 } from "../support/delivery-reports";
 import type { SinkMessage } from "../support/smtp-sink";
-import { sendCampaignSlice } from "~/server/email/send-campaign.server";
 import {
   addContacts,
+  campaignSentTo,
   campaignToEveryone,
   person,
   resetContacts,
   suppressionOf,
 } from "./support/contact-fixtures";
 import { BOUNCE_ADDRESS, deliverToBounceMailbox } from "./support/bounce-mail";
-
-const db = getDb(env.DB);
+import { db } from "./support/local";
 
 beforeEach(async () => {
   await resetContacts();
@@ -37,22 +33,10 @@ beforeEach(async () => {
  * messages the server accepted, by recipient. */
 async function sendCampaignOverSmtp(domain: string, bounceAddress?: string) {
   const addresses = [`asha@${domain}`, `ravi@${domain}`];
-  await addContacts(addresses.map((email) => person("N", email)));
-  const campaign = await campaignToEveryone("First");
-  await sendCampaignSlice(
-    { type: "campaign", campaignId: campaign.id, origin: "https://waymark.test" },
-    {
-      db,
-      settings: await getSiteSettings(db),
-      transport: emailTransport(
-        { SMTP_URL: inject("smtpUrl"), EMAIL_BOUNCE_ADDRESS: bounceAddress },
-        db,
-      ),
-      pacer: new SendPacer(0),
-      translator: null,
-      secret: env.SESSION_SECRET,
-    },
-  );
+  await campaignSentTo(addresses, {
+    SMTP_URL: inject("smtpUrl"),
+    EMAIL_BOUNCE_ADDRESS: bounceAddress,
+  });
   const all = (await (await fetch(`${inject("smtpApiUrl")}/messages`)).json()) as SinkMessage[];
   const byRecipient = new Map(
     all.filter((m) => m.envelopeTo[0]?.endsWith(`@${domain}`)).map((m) => [m.envelopeTo[0]!, m]),

@@ -6,7 +6,6 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { getDb } from "~/data/db";
 import { getReferralLinkStats } from "~/data/referral-links";
 import {
   referralDisplayBudgets,
@@ -22,9 +21,7 @@ import { whenLogsWritten } from "~/server/referral/log-buffer.server";
 import { referralDeps } from "~/server/referral/rotator-deps.server";
 import { resolveReferralLink, ROTATION_MARK_KEY } from "~/server/referral/rotator.server";
 import { handleClickRedirect } from "../../workers/click-redirect";
-
-const db = getDb(env.DB);
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
+import { BROWSER_UA, db } from "./support/local";
 
 const request = (url: string, ip: string, cookie?: string) =>
   new Request(url, {

@@ -6,7 +6,6 @@ import { createExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { countRecipients } from "~/data/contacts";
-import { getDb } from "~/data/db";
 import { campaignRecipients, emailDeliveryEvents } from "~/data/schema";
 import { saveSiteSettings } from "~/data/settings";
 import { pruneDeliveryEvents, DELIVERY_EVENT_RETENTION_MS } from "~/data/contact-suppression";
@@ -19,9 +18,9 @@ import {
   resetContacts,
   suppressionOf,
 } from "./support/contact-fixtures";
+import { db } from "./support/local";
 import { runScheduled } from "../../workers/jobs/scheduled";
 
-const db = getDb(env.DB);
 // 32 random-looking bytes in the provider's "whsec_<base64>" form.
 const SECRET = `whsec_${btoa("waymark-webhook-test-secret-0123")}`;
 const OTHER_SECRET = `whsec_${btoa("somebody-elses-secret-0123456789")}`;

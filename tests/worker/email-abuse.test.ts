@@ -4,7 +4,6 @@
 import { env } from "cloudflare:workers";
 import { inject, beforeEach, describe, expect, it } from "vitest";
 import { count, eq, inArray } from "drizzle-orm";
-import { getDb } from "~/data/db";
 import {
   campaignRecipients,
   emailContacts,
@@ -25,15 +24,13 @@ import { creationFailed, postCampaignAction } from "./support/campaign-action";
 import { addTemplate } from "./support/campaign-fixtures";
 import {
   addContacts,
-  campaignToEveryone,
+  campaignSentTo,
   person,
   resetContacts,
-  sendCampaignLocally,
   suppressionOf,
 } from "./support/contact-fixtures";
+import { db } from "./support/local";
 import { routeContext, testAdmin } from "./support/route-context";
-
-const db = getDb(env.DB);
 
 let ipCounter = 0;
 /** A client address of its own for each request: the attacker spreads over many. */
@@ -219,9 +216,7 @@ describe("forged bounce and complaint reports", () => {
   /** A campaign to a victim through the outbox, stamped as the queue consumer sends it. */
   async function mailVictim() {
     const victim = `victim-${crypto.randomUUID()}@example.com`;
-    await addContacts([person("Victim", victim)]);
-    const campaign = await campaignToEveryone("News");
-    await sendCampaignLocally(campaign.id, env.SESSION_SECRET);
+    const campaign = await campaignSentTo([victim]);
     const [row] = await db
       .select({ ledgerId: campaignRecipients.id, messageId: campaignRecipients.messageId })
       .from(campaignRecipients)

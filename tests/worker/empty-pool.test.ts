@@ -5,7 +5,6 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/data/db";
 import { referralLinks } from "~/data/schema";
 import { ROTATION_COOLDOWN_MS } from "~/domain/referral/rotation";
 import {
@@ -17,10 +16,9 @@ import { createLink, resetLinkDisplays, updateLink } from "~/server/referral/lin
 import { referralDeps } from "~/server/referral/rotator-deps.server";
 import { resolveReferralLink, ROTATION_MARK_KEY } from "~/server/referral/rotator.server";
 import { runScheduled } from "../../workers/jobs/scheduled";
+import { BROWSER_UA, db } from "./support/local";
 import { testAdmin } from "./support/route-context";
 
-const db = getDb(env.DB);
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
 const T = 1_900_000_000_000;
 
 /** D1 statements that try the pool, as the page views send them (not the members' directory,

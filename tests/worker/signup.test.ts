@@ -4,7 +4,6 @@
 import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/data/db";
 import { emailContacts, outboxEmails } from "~/data/schema";
 import { saveSiteSettings } from "~/data/settings";
 import { countRecipients, unsubscribeByToken } from "~/data/contacts";
@@ -13,9 +12,10 @@ import * as signupRoute from "~/routes/site/signup/route";
 import * as confirmRoute from "~/routes/site/signup/confirm";
 import { signJson } from "~/server/http/signing.server";
 import { importContacts } from "./support/campaign-fixtures";
+import { db } from "./support/local";
+import { outboxTo } from "./support/outbox";
 import { routeContext } from "./support/route-context";
 
-const db = getDb(env.DB);
 const HOUR = 60 * 60 * 1000;
 
 type Unwrapped = { status: number; body: unknown };
@@ -59,17 +59,6 @@ function postSignup(fields: Record<string, string>, ip = newClient(), lang = "hi
       context: routeContext(),
     } as never),
   );
-}
-
-async function outboxFor(address: string) {
-  return db
-    .select({
-      subject: outboxEmails.subject,
-      text: outboxEmails.textBody,
-      html: outboxEmails.htmlBody,
-    })
-    .from(outboxEmails)
-    .where(eq(outboxEmails.toAddress, address));
 }
 
 async function contactRow(address: string) {
@@ -148,7 +137,7 @@ describe("the signup form's endpoint", () => {
       } as never),
     );
     expect(page.status).toBe(404);
-    expect(await outboxFor(email)).toEqual([]);
+    expect(await outboxTo(email)).toEqual([]);
     // A link sent while it was on does not work either.
     const token = await signJson(env.SESSION_SECRET, "email-signup", {
       e: email,
@@ -166,7 +155,7 @@ describe("the signup form's endpoint", () => {
     const email = address();
     const answer = await postSignup({ email: email.toUpperCase(), name: "Asha", from: "/hi/join" });
     expect(answer).toEqual({ status: 200, body: { state: "sent" } });
-    const [mail, ...more] = await outboxFor(email);
+    const [mail, ...more] = await outboxTo(email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(hi["general.signup.emailSubject"]);
     expect(mail!.text).toContain("पुष्टि करने के लिए 48 घंटे के भीतर यह लिंक खोलें");
@@ -183,8 +172,8 @@ describe("the signup form's endpoint", () => {
     const a = await postSignup({ email: known, from: "/hi" });
     const b = await postSignup({ email: unknown, from: "/hi" });
     expect(a).toEqual(b);
-    expect((await outboxFor(known)).map((m) => m.subject)).toEqual(
-      (await outboxFor(unknown)).map((m) => m.subject),
+    expect((await outboxTo(known)).map((m) => m.subject)).toEqual(
+      (await outboxTo(unknown)).map((m) => m.subject),
     );
   });
 
@@ -192,7 +181,7 @@ describe("the signup form's endpoint", () => {
     const email = address();
     const answer = await postSignup({ email, website: "https://spam.example", from: "/hi" });
     expect(answer).toEqual({ status: 200, body: { state: "sent" } });
-    expect(await outboxFor(email)).toEqual([]);
+    expect(await outboxTo(email)).toEqual([]);
     expect(await contactRow(email)).toBeNull();
   });
 
@@ -205,7 +194,7 @@ describe("the signup form's endpoint", () => {
     const email = address();
     const longName = await postSignup({ email, name: "x".repeat(101), from: "/hi" });
     expect(longName.body).toMatchObject({ error: "general.signup.nameTooLong", field: "name" });
-    expect(await outboxFor(email)).toEqual([]);
+    expect(await outboxTo(email)).toEqual([]);
   });
 
   it("limits one client to 5 requests an hour (atomic budget), then answers 429", async () => {
@@ -250,14 +239,14 @@ describe("the signup form's endpoint", () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await postSignup({ email, from: "/hi" }));
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(await outboxFor(email)).toHaveLength(3);
+    expect(await outboxTo(email)).toHaveLength(3);
   });
 });
 
 describe("the confirmation link", () => {
   async function signUp(email: string, fields: Record<string, string> = {}) {
     await postSignup({ email, from: "/hi/join", ...fields });
-    const mails = await outboxFor(email);
+    const mails = await outboxTo(email);
     return tokenFrom(mails.at(-1)!.text);
   }
 

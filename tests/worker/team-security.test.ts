@@ -1,9 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createMember } from "~/data/admin-team";
 import { countUnusedRecoveryCodes } from "~/data/admin-two-factor";
 import { findAdminByEmail } from "~/data/admin-users";
-import { getDb } from "~/data/db";
 import * as resetRoute from "~/routes/admin/lost-password/reset";
 import * as invitationRoute from "~/routes/admin/team/invitation";
 import type { Outcome } from "~/server/admin/action-results.server";
@@ -19,31 +17,23 @@ import {
   INVITATION_TTL_MS,
 } from "~/server/auth/account-links.server";
 import { answerPasswordForm, changeOwnPassword } from "~/server/auth/change-password.server";
-import { hashPassword, verifyPassword } from "~/server/auth/password.server";
+import { verifyPassword } from "~/server/auth/password.server";
 import { getAdminSession, startSession } from "~/server/auth/session.server";
 import { readStepCookie } from "~/server/auth/sign-in-steps.server";
 import { requireTwoFactor, resetMemberTwoFactor } from "~/server/auth/team.server";
-import { base32Decode, totp } from "~/server/auth/totp";
+import { totp } from "~/server/auth/totp";
 import {
   beginSetup,
   confirmSetup,
   redeemRecoveryCode,
   verifyTotpCode,
 } from "~/server/auth/two-factor.server";
-import { routeContext } from "./support/route-context";
-
-const db = getDb(env.DB);
-const ORIGIN = "https://waymark.test";
-const PASSWORD = "a-long-password-1";
-
-async function member(role: "owner" | "editor" = "editor") {
-  const email = `sec-${crypto.randomUUID()}@example.com`;
-  const id = (await createMember(db, { email, role, passwordHash: await hashPassword(PASSWORD) }))!;
-  return { id, email, role };
-}
+import { db } from "./support/local";
+import { routeContext, TEST_PUBLIC_URL } from "./support/route-context";
+import { member, PASSWORD, withTwoFactor } from "./support/team-fixtures";
 
 const req = (cookie = "") =>
-  new Request(`${ORIGIN}/admin`, {
+  new Request(`${TEST_PUBLIC_URL}/admin`, {
     headers: { Cookie: cookie, "CF-Connecting-IP": "198.51.100.9" },
   });
 
@@ -53,14 +43,6 @@ const asMe = (user: { id: number; email: string }) => ({
   sessionId: "0".repeat(48),
   client: `me-${crypto.randomUUID()}`,
 });
-
-async function withTwoFactor(now: number) {
-  const user = await member();
-  const setup = (await beginSetup(db, env, user))!;
-  const key = base32Decode(setup.secret)!;
-  const codes = (await confirmSetup(db, env, user.id, await totp(key, now), now))!;
-  return { user, key, codes, setup };
-}
 
 describe("second factor", () => {
   it("shows a QR code and an otpauth URI, and is off until a first code confirms it", async () => {
@@ -116,7 +98,7 @@ describe("second factor", () => {
   });
 
   it("a right password only opens the code step; no session yet", async () => {
-    const { user } = await withTwoFactor(Date.now() - 60_000);
+    const { user } = await withTwoFactor();
     const result = await signIn(db, env, req(), { email: user.email, password: PASSWORD });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -134,7 +116,7 @@ describe("invitation links", () => {
   it("work once, create the account with the chosen role and refuse reuse", async () => {
     const owner = await member("owner");
     const email = `invitee-${crypto.randomUUID()}@example.com`;
-    const link = await createInvitation(db, owner, ORIGIN, { email, role: "editor" });
+    const link = await createInvitation(db, owner, TEST_PUBLIC_URL, { email, role: "editor" });
     const token = link.split("/").pop()!;
     expect((await checkLink(db, "invite", token)).status).toBe("ok");
     const accepted = await acceptInvitation(db, token, "new-password-123");
@@ -152,14 +134,16 @@ describe("invitation links", () => {
     const owner = await member("owner");
     const email = `late-${crypto.randomUUID()}@example.com`;
     const past = Date.now() - INVITATION_TTL_MS - 1000;
-    const token = (await createInvitation(db, owner, ORIGIN, { email, role: "owner" }, past))
+    const token = (
+      await createInvitation(db, owner, TEST_PUBLIC_URL, { email, role: "owner" }, past)
+    )
       .split("/")
       .pop()!;
     expect(await acceptInvitation(db, token, "new-password-123")).toEqual({
       ok: false,
       error: LINK_MESSAGES.expired,
     });
-    const fresh = (await createInvitation(db, owner, ORIGIN, { email, role: "owner" }))
+    const fresh = (await createInvitation(db, owner, TEST_PUBLIC_URL, { email, role: "owner" }))
       .split("/")
       .pop()!;
     const tampered = (fresh[0] === "A" ? "B" : "A") + fresh.slice(1);
@@ -176,7 +160,9 @@ describe("invitation links", () => {
 
 describe("password reset links", () => {
   it("answer nothing for an unknown email and never send a link for it", async () => {
-    expect(await requestPasswordReset(db, ORIGIN, "nobody@example.com", "203.0.113.50")).toBeNull();
+    expect(
+      await requestPasswordReset(db, TEST_PUBLIC_URL, "nobody@example.com", "203.0.113.50"),
+    ).toBeNull();
   });
 
   it("reset the password once and revoke every session", async () => {
@@ -185,7 +171,7 @@ describe("password reset links", () => {
       (await startSession(db, env, user.id)).split(";")[0]!,
       (await startSession(db, env, user.id)).split(";")[0]!,
     ];
-    const reset = (await requestPasswordReset(db, ORIGIN, user.email, "203.0.113.51"))!;
+    const reset = (await requestPasswordReset(db, TEST_PUBLIC_URL, user.email, "203.0.113.51"))!;
     expect(reset.to).toBe(user.email);
     const token = reset.link.split("/").pop()!;
     expect((await resetPassword(db, token, "brand-new-password-1")).ok).toBe(true);
@@ -201,12 +187,18 @@ describe("password reset links", () => {
   it("refuse an expired or tampered link and keep the password", async () => {
     const user = await member();
     const past = Date.now() - RESET_TTL_MS - 1000;
-    const old = (await requestPasswordReset(db, ORIGIN, user.email, "203.0.113.52", past))!;
+    const old = (await requestPasswordReset(
+      db,
+      TEST_PUBLIC_URL,
+      user.email,
+      "203.0.113.52",
+      past,
+    ))!;
     expect(await resetPassword(db, old.link.split("/").pop()!, "brand-new-password-1")).toEqual({
       ok: false,
       error: LINK_MESSAGES.expired,
     });
-    const fresh = (await requestPasswordReset(db, ORIGIN, user.email, "203.0.113.52"))!;
+    const fresh = (await requestPasswordReset(db, TEST_PUBLIC_URL, user.email, "203.0.113.52"))!;
     const token = fresh.link.split("/").pop()!;
     const tampered = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
     expect(await resetPassword(db, tampered, "brand-new-password-1")).toEqual({
@@ -222,13 +214,18 @@ describe("password reset links", () => {
     const client = `203.0.113.${Math.floor(Math.random() * 200)}-${crypto.randomUUID()}`;
     const results = [];
     for (let i = 0; i < 5; i++)
-      results.push(await requestPasswordReset(db, ORIGIN, user.email, client));
+      results.push(await requestPasswordReset(db, TEST_PUBLIC_URL, user.email, client));
     expect(results.filter(Boolean)).toHaveLength(3);
     const other = `client-${crypto.randomUUID()}`;
     const perClient = [];
     for (let i = 0; i < 12; i++)
       perClient.push(
-        await requestPasswordReset(db, ORIGIN, `x${i}-${crypto.randomUUID()}@example.com`, other),
+        await requestPasswordReset(
+          db,
+          TEST_PUBLIC_URL,
+          `x${i}-${crypto.randomUUID()}@example.com`,
+          other,
+        ),
       );
     const rows = await env.DB.prepare(
       "SELECT count(*) AS n FROM admin_account_links WHERE client = ?",
@@ -241,7 +238,10 @@ describe("password reset links", () => {
 
 describe("a password chosen through a link", () => {
   const post = (fields: Record<string, string>) =>
-    new Request(`${ORIGIN}/admin/link`, { method: "POST", body: new URLSearchParams(fields) });
+    new Request(`${TEST_PUBLIC_URL}/admin/link`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    });
   /** Posts a common password, typed twice, to the link's page (a reset or an invitation). */
   const submitCommon = (route: { action: (args: never) => unknown }, token: string) =>
     route.action({
@@ -254,7 +254,7 @@ describe("a password chosen through a link", () => {
 
   it("is refused when common, on a reset link and an invitation, and the link still works", async () => {
     const user = await member();
-    const reset = (await requestPasswordReset(db, ORIGIN, user.email, "203.0.113.71"))!;
+    const reset = (await requestPasswordReset(db, TEST_PUBLIC_URL, user.email, "203.0.113.71"))!;
     const resetToken = reset.link.split("/").pop()!;
     const answer = await submitCommon(resetRoute, resetToken);
     expect(await problemOf(answer)).toMatch(/common/i);
@@ -264,7 +264,7 @@ describe("a password chosen through a link", () => {
     expect((await resetPassword(db, resetToken, "brand-new-password-1")).ok).toBe(true);
 
     const owner = await member("owner");
-    const invite = await createInvitation(db, owner, ORIGIN, {
+    const invite = await createInvitation(db, owner, TEST_PUBLIC_URL, {
       email: `common-${crypto.randomUUID()}@example.com`,
       role: "editor",
     });

@@ -4,36 +4,23 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, expect, it } from "vitest";
 import { getDashboardStats } from "~/data/dashboard-stats";
-import { getDb } from "~/data/db";
 import { referralLinks, visitorDays } from "~/data/schema";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
-import { bufferReferralLog, whenLogsWritten } from "~/server/referral/log-buffer.server";
-import {
-  resolveReferralLink,
-  ROTATION_MARK_KEY,
-  type ReferralDeps,
-} from "~/server/referral/rotator.server";
+import { whenLogsWritten } from "~/server/referral/log-buffer.server";
+import { resolveReferralLink, ROTATION_MARK_KEY } from "~/server/referral/rotator.server";
+import { db, PHONE_UA } from "./support/local";
+import { localReferralDeps } from "./support/referral-fixtures";
 
-const db = getDb(env.DB);
 const DAY = 86_400_000;
 const T0 = Date.UTC(2031, 4, 10, 12);
-const BROWSER_UA =
-  "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
 
-function deps(now: number, allow = true): ReferralDeps {
-  const keep = (p: Promise<unknown>) => void p;
-  return {
-    db,
-    kv: env.KV,
-    secret: env.SESSION_SECRET,
-    getDefaultLink: async () => "https://example.com/default",
-    log: (row) => bufferReferralLog(db, row, keep),
-    markVisitor: (visitorId, day) => bufferReferralLog(db, { visitDay: { day, visitorId } }, keep),
+function deps(now: number, allow = true) {
+  return localReferralDeps({
+    now,
     // Not allowed: a budget of 0, spent before anything is taken.
     displayBudget: () =>
       allow ? null : { client: "visitor-days", kind: "view", windowEnd: now + 1, limit: 0 },
-    now,
-  };
+  });
 }
 
 /** One page view; answers the cookie the browser then holds. */
@@ -43,7 +30,7 @@ async function view(
   options: { ua?: string; allow?: boolean } = {},
 ) {
   const request = new Request("https://waymark.test/join", {
-    headers: { "User-Agent": options.ua ?? BROWSER_UA, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { "User-Agent": options.ua ?? PHONE_UA, ...(cookie ? { Cookie: cookie } : {}) },
   });
   const result = await resolveReferralLink(request, "/join", deps(now, options.allow));
   await whenLogsWritten();

@@ -3,6 +3,7 @@
 // on a phone, with its content scrolling inside.
 import { useEffect, useId, useRef } from "react";
 import { buttonClass } from "./button";
+import { HeadingRow } from "./heading-row";
 
 export function Dialog({
   title,
@@ -39,22 +40,26 @@ export function Dialog({
       {...rest}
     >
       <div className="space-y-4 p-4 sm:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <div className="min-w-0">
+        <HeadingRow
+          heading={
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
-            {subtitle ? <div className="text-xs break-all text-slate-500">{subtitle}</div> : null}
-          </div>
-          <button
-            type="button"
-            onClick={() => ref.current?.close()}
-            className={buttonClass("ghost", "shrink-0 px-3 text-lg")}
-            aria-label="Close"
-          >
-            ×
-          </button>
-        </div>
+          }
+          note={
+            subtitle ? <div className="text-xs break-all text-slate-500">{subtitle}</div> : null
+          }
+          end={
+            <button
+              type="button"
+              onClick={() => ref.current?.close()}
+              className={buttonClass("ghost", "shrink-0 px-3 text-lg")}
+              aria-label="Close"
+            >
+              ×
+            </button>
+          }
+        />
         {children}
       </div>
     </dialog>

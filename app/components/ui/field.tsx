@@ -1,4 +1,5 @@
 import { createElement, useId } from "react";
+import { HeadingRow } from "./heading-row";
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm md:min-h-0 md:text-sm focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/40 aria-[invalid=true]:border-red-500";
@@ -112,23 +113,26 @@ export function ToggleField({
 }) {
   const id = useId();
   return (
-    <div className="flex items-start justify-between gap-4 py-2">
-      <div className="min-w-0">
+    <HeadingRow
+      className="py-2"
+      heading={
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {label}
         </label>
-        {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
-      </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        name={name}
-        defaultChecked={defaultChecked}
-        // shrink-0: beside a long hint on a phone the switch kept shrinking to a sliver.
-        className="h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:block before:h-5 before:w-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-emerald-700 checked:before:translate-x-5.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"
-      />
-    </div>
+      }
+      note={hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+      end={
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          name={name}
+          defaultChecked={defaultChecked}
+          // shrink-0: beside a long hint on a phone the switch kept shrinking to a sliver.
+          className="h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:block before:h-5 before:w-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-emerald-700 checked:before:translate-x-5.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"
+        />
+      }
+    />
   );
 }
 

@@ -7,44 +7,13 @@
 export const ADMIN_ROLES = ["owner", "editor"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
+/** Every role, and the owners alone: the two rules of the matrix below. */
+const EVERYONE: readonly AdminRole[] = ADMIN_ROLES;
+const OWNER_ONLY: readonly AdminRole[] = ["owner"];
+
 export function isAdminRole(value: unknown): value is AdminRole {
   return typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value);
 }
-
-/** Admin page patterns (as in app/routes.ts, under /admin) and the roles that may use them. */
-export const ADMIN_PAGE_ROLES: Record<string, readonly AdminRole[]> = {
-  "/admin": ["owner", "editor"],
-  "/admin/dashboard": ["owner", "editor"],
-  "/admin/translations": ["owner", "editor"],
-  "/admin/translations/export": ["owner", "editor"],
-  "/admin/translations/review": ["owner", "editor"],
-  "/admin/translations/history": ["owner", "editor"],
-  // Adding, publishing and deleting languages (issue 21); editors translate them.
-  "/admin/translations/languages": ["owner"],
-  "/admin/videos": ["owner", "editor"],
-  "/admin/presentations": ["owner", "editor"],
-  "/admin/testimonials": ["owner", "editor"],
-  "/admin/earnings-proof": ["owner", "editor"],
-  "/admin/referral-links": ["owner", "editor"],
-  "/admin/referral-links/:id/stats": ["owner", "editor"],
-  "/admin/email-campaigns": ["owner", "editor"],
-  "/admin/email-campaigns/recipients": ["owner", "editor"],
-  "/admin/email-campaigns/preview": ["owner", "editor"],
-  "/admin/email-campaigns/import": ["owner", "editor"],
-  "/admin/email-campaigns/contacts.csv": ["owner", "editor"],
-  "/admin/contacts": ["owner", "editor"],
-  "/admin/account": ["owner", "editor"],
-  "/admin/account/two-factor": ["owner", "editor"],
-  "/admin/logout": ["owner", "editor"],
-  "/admin/settings": ["owner"],
-  "/admin/team": ["owner"],
-  // Pages for people not signed in yet (see ADMIN_PUBLIC_PAGES); open to a signed-in one too.
-  "/admin/sign-in/code": ["owner", "editor"],
-  "/admin/sign-in/two-factor": ["owner", "editor"],
-  "/admin/forgot-password": ["owner", "editor"],
-  "/admin/reset-password/:token": ["owner", "editor"],
-  "/admin/invitation/:token": ["owner", "editor"],
-};
 
 /** Admin pages a signed-out visitor may open: the sign-in's second step, the lost-password
  * pages and the invitation. Each checks its own signed token or link. */
@@ -56,6 +25,37 @@ export const ADMIN_PUBLIC_PAGES = [
   "/admin/invitation/:token",
 ] as const;
 
+/** Admin page patterns (as in app/routes.ts, under /admin) and the roles that may use them. */
+export const ADMIN_PAGE_ROLES: Record<string, readonly AdminRole[]> = {
+  "/admin": EVERYONE,
+  "/admin/dashboard": EVERYONE,
+  "/admin/translations": EVERYONE,
+  "/admin/translations/export": EVERYONE,
+  "/admin/translations/review": EVERYONE,
+  "/admin/translations/history": EVERYONE,
+  // Adding, publishing and deleting languages (issue 21); editors translate them.
+  "/admin/translations/languages": OWNER_ONLY,
+  "/admin/videos": EVERYONE,
+  "/admin/presentations": EVERYONE,
+  "/admin/testimonials": EVERYONE,
+  "/admin/earnings-proof": EVERYONE,
+  "/admin/referral-links": EVERYONE,
+  "/admin/referral-links/:id/stats": EVERYONE,
+  "/admin/email-campaigns": EVERYONE,
+  "/admin/email-campaigns/recipients": EVERYONE,
+  "/admin/email-campaigns/preview": EVERYONE,
+  "/admin/email-campaigns/import": EVERYONE,
+  "/admin/email-campaigns/contacts.csv": EVERYONE,
+  "/admin/contacts": EVERYONE,
+  "/admin/account": EVERYONE,
+  "/admin/account/two-factor": EVERYONE,
+  "/admin/logout": EVERYONE,
+  "/admin/settings": OWNER_ONLY,
+  "/admin/team": OWNER_ONLY,
+  // The pages for people not signed in yet are open to a signed-in one too.
+  ...Object.fromEntries(ADMIN_PUBLIC_PAGES.map((page) => [page, EVERYONE])),
+};
+
 export function isAdminPublicPath(pathname: string): boolean {
   const path = normalise(pathname);
   return ADMIN_PUBLIC_PAGES.some((pattern) => segmentsMatch(pattern, path));
@@ -63,15 +63,13 @@ export function isAdminPublicPath(pathname: string): boolean {
 
 /** API patterns (method + path under /api/admin; "*" = any method, "/*" = any sub-path). */
 export const ADMIN_API_ROLES: { method: string; path: string; roles: readonly AdminRole[] }[] = [
-  { method: "GET", path: "/api/admin/me", roles: ["owner", "editor"] },
-  { method: "GET", path: "/api/admin/dashboard", roles: ["owner", "editor"] },
-  { method: "GET", path: "/api/admin/audit-log", roles: ["owner", "editor"] },
-  { method: "*", path: "/api/admin/referral-links", roles: ["owner", "editor"] },
-  { method: "*", path: "/api/admin/referral-links/*", roles: ["owner", "editor"] },
-  { method: "*", path: "/api/admin/settings", roles: ["owner"] },
+  { method: "GET", path: "/api/admin/me", roles: EVERYONE },
+  { method: "GET", path: "/api/admin/dashboard", roles: EVERYONE },
+  { method: "GET", path: "/api/admin/audit-log", roles: EVERYONE },
+  { method: "*", path: "/api/admin/referral-links", roles: EVERYONE },
+  { method: "*", path: "/api/admin/referral-links/*", roles: EVERYONE },
+  { method: "*", path: "/api/admin/settings", roles: OWNER_ONLY },
 ];
-
-const OWNER_ONLY: readonly AdminRole[] = ["owner"];
 
 function segmentsMatch(pattern: string, path: string): boolean {
   const p = pattern.split("/");

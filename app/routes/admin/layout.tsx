@@ -2,6 +2,7 @@ import { data, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
 import { getDb } from "~/data/db";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { stylesheetLink } from "~/components/stylesheet-link";
 import { isAdminPublicPath, mayOpenAdminPath } from "~/domain/admin/roles";
 import {
   adminSessionContext,
@@ -17,9 +18,7 @@ import { requireSameOrigin } from "~/server/http/origin.server";
 import adminStylesheet from "~/styles/admin.css?url";
 
 // The back-office's classes, on top of the public stylesheet the root links (issue 34).
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: adminStylesheet, precedence: "default" },
-];
+export const links: Route.LinksFunction = () => [stylesheetLink(adminStylesheet)];
 
 // Runs before every /admin loader and action: refuses cross-origin mutations, finds the session,
 // and sends signed-out requests for anything but the sign-in screen to it.

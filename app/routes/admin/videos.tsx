@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/videos";
 import { formatDate } from "~/components/admin/format";
 import { fieldErrorsOf } from "~/components/admin/list-screen";
-import { LanguageSelect } from "~/components/admin/language-select";
+import { AddItemForm } from "~/components/admin/add-item-form";
+import { TitledSection } from "~/components/titled-section";
 import { DeleteButton } from "~/components/admin/row-actions";
-import { CARD, EmptyState, ErrorNotice, Panel } from "~/components/ui/panel";
+import { EmptyState, ErrorNotice, Panel } from "~/components/ui/panel";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { getDb } from "~/data/db";
 import { listVideos, type VideoRow } from "~/data/videos";
@@ -22,7 +22,7 @@ import {
   loadList,
   type Outcome,
 } from "~/server/admin/action-results.server";
-import { contentDeps } from "~/server/content/content-items.server";
+import { contentChange } from "~/server/content/content-change.server";
 import { createVideo, deleteVideo } from "~/server/content/videos.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
@@ -38,8 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireAdmin(context);
-  const deps = contentDeps(getWorker(context).env);
+  const { user, deps } = contentChange(context);
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "delete") {
     const id = contentIdSchema.safeParse(form.id);
@@ -68,10 +67,7 @@ export default function VideoManager({ loaderData, actionData }: Route.Component
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Video Manager</h1>
       <AddVideo fields={fieldErrorsOf(actionData)} />
-      <section aria-labelledby="videos-title">
-        <h2 id="videos-title" className="text-lg font-semibold">
-          Videos
-        </h2>
+      <TitledSection id="videos-title" title="Videos" titleClassName="text-lg font-semibold">
         {loaderData.loadError ? (
           <ErrorNotice className="mt-3">{loaderData.loadError}</ErrorNotice>
         ) : loaderData.videos.length === 0 ? (
@@ -79,7 +75,7 @@ export default function VideoManager({ loaderData, actionData }: Route.Component
         ) : (
           <VideoList videos={loaderData.videos} />
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }
@@ -91,10 +87,13 @@ function AddVideo({ fields }: { fields: Record<string, string> }) {
   const preview = url.trim() ? convertYouTubeUrl(url) : null;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Form method="post" className={`space-y-4 ${CARD}`} noValidate>
-        <h2 className="text-lg font-semibold">Add a video</h2>
-        <TextField label="Title" name="title" required maxLength={200} error={fields.title} />
-        <LanguageSelect name="language" defaultValue="en" />
+      <AddItemForm
+        heading="Add a video"
+        fields={fields}
+        busy={navigation.state === "submitting"}
+        submit={{ label: "Add Video", busyLabel: "Adding…" }}
+        noValidate
+      >
         <TextField
           label="YouTube Video URL"
           name="url"
@@ -104,10 +103,7 @@ function AddVideo({ fields }: { fields: Record<string, string> }) {
           hint="Give the full URL, for example https://www.youtube.com/watch?v=…"
           error={fields.url}
         />
-        <Button type="submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Adding…" : "Add Video"}
-        </Button>
-      </Form>
+      </AddItemForm>
       <Panel title="Preview">
         <div
           className="mt-4 flex aspect-video items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-center text-sm text-slate-600"

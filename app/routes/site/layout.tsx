@@ -1,6 +1,7 @@
-import { data, isRouteErrorResponse, Outlet, redirect, useRouteLoaderData } from "react-router";
+import { data, Outlet, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { ErrorPage } from "~/components/error-page";
+import { errorPageKind } from "~/components/route-error";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ShareControl } from "~/components/share-control";
@@ -116,11 +117,9 @@ function SiteShell({
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const site = useRouteLoaderData<typeof loader>("routes/site/layout");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteShell referralLink={site?.referralLink ?? null}>
-      <ErrorPage kind={notFound ? "not-found" : "unexpected"} />
+      <ErrorPage kind={errorPageKind(error)} />
     </SiteShell>
   );
 }

@@ -81,6 +81,18 @@ export async function checkLink(db: Db, kind: LinkKind, token: string, now = Dat
 
 export type LinkUse<T> = { ok: true; value: T } | { ok: false; error: string };
 
+/** What a link's page shows before its form is sent: why the link cannot be used, or whom it is
+ * for (an invitation's email and role). */
+export async function openLink(
+  db: Db,
+  kind: LinkKind,
+  token: string,
+): Promise<LinkUse<{ email: string; role: string }>> {
+  const link = await checkLink(db, kind, token);
+  if (link.status !== "ok") return { ok: false, error: LINK_MESSAGES[link.status] };
+  return { ok: true, value: { email: link.email ?? "", role: link.role ?? "editor" } };
+}
+
 async function claim(db: Db, kind: LinkKind, token: string, now: number) {
   if (!linkTokenSchema.safeParse(token).success) return null;
   return claimLink(db, kind, await hashToken(token), now);

@@ -1,11 +1,12 @@
 // Admin sessions: a signed JWT cookie (jose, HS256) carrying a session id that must match a live
 // D1 session row, so logout and password changes revoke it.
 // See docs/decisions/0006-admin-sessions.md.
-import { errors, jwtVerify, SignJWT } from "jose";
 import { findLiveSession, insertSession, revokeSession, touchSession } from "~/data/admin-sessions";
 import { roleOf, type AdminUser } from "~/data/admin-users";
 import type { Db } from "~/data/db";
 import { readCookie } from "~/server/http/read-cookie";
+import { cookieHeader } from "~/server/http/set-cookie";
+import { signToken, verifyToken, type TokenKind } from "./signed-token.server";
 
 /** `__Host-`: Secure, Path=/, no Domain (app/server/http/cookies.server.ts). */
 export const SESSION_COOKIE = "__Host-wm_admin";
@@ -15,18 +16,17 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
-const ISSUER = "waymark";
 const AUDIENCE = "waymark-admin";
 
 export type AdminSession = { sessionId: string; user: AdminUser };
 
-function signingKey(env: Env): Uint8Array {
+function sessionToken(env: Env): TokenKind {
   const secret = env.SESSION_SECRET;
   // 43 base64url characters carry 256 bits.
   if (typeof secret !== "string" || secret.length < 43) {
     throw new Error("SESSION_SECRET must be at least 256 bits (43+ base64url characters)");
   }
-  return new TextEncoder().encode(secret);
+  return { key: new TextEncoder().encode(secret), audience: AUDIENCE };
 }
 
 function randomId(): string {
@@ -34,12 +34,8 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function cookieHeader(value: string, maxAgeSeconds: number): string {
-  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
-}
-
 export function clearSessionCookie(): string {
-  return cookieHeader("", 0);
+  return cookieHeader(SESSION_COOKIE, "", 0);
 }
 
 /** Starts a session for the user; returns the Set-Cookie header value. */
@@ -53,14 +49,8 @@ export async function startSession(
   const sessionId = randomId();
   const expiresAt = now + SESSION_ABSOLUTE_MS;
   await insertSession(db, { id: sessionId, userId, now, expiresAt, userAgent });
-  const token = await new SignJWT({ sid: sessionId })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(Math.floor(expiresAt / 1000))
-    .sign(signingKey(env));
-  return cookieHeader(token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
+  const token = await signToken({ sid: sessionId }, sessionToken(env), now, expiresAt);
+  return cookieHeader(SESSION_COOKIE, token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
 }
 
 /** The signed-in administrator, or null for a missing, forged, expired or revoked session. */
@@ -71,20 +61,9 @@ export async function getAdminSession(
   now = Date.now(),
 ): Promise<AdminSession | null> {
   const token = readCookie(request, SESSION_COOKIE);
-  if (!token || token.length > 2048) return null;
-  let sessionId: unknown;
-  try {
-    const { payload } = await jwtVerify(token, signingKey(env), {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: new Date(now),
-    });
-    sessionId = payload.sid;
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return null;
-    throw error;
-  }
+  // No cookie, no session: the secret is not even read.
+  if (!token) return null;
+  const sessionId = (await verifyToken(token, sessionToken(env), now))?.sid;
   if (typeof sessionId !== "string" || !/^[0-9a-f]{48}$/.test(sessionId)) return null;
 
   const session = await findLiveSession(db, sessionId, now);

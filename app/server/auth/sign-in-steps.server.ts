@@ -4,7 +4,6 @@
 // when required and missing) turns it into a session. The cookie names the account and the step
 // only; it expires in 10 minutes. Codes are checked within the limits of
 // ./sign-in-limits.server.ts, which a right password does not reset.
-import { errors, jwtVerify, SignJWT } from "jose";
 import { redirect } from "react-router";
 import { recordAudit } from "~/data/audit";
 import { findTeamMember, markSignedIn } from "~/data/admin-team";
@@ -12,7 +11,11 @@ import { isTwoFactorRequired } from "~/data/admin-two-factor";
 import type { Db } from "~/data/db";
 import { clearClientAttempts } from "~/data/login-attempts";
 import { adminReturnPath } from "~/schemas/admin";
+import { actionError } from "~/server/admin/action-results.server";
+import { readCookie } from "~/server/http/read-cookie";
+import { cookieHeader } from "~/server/http/set-cookie";
 import { startSession } from "./session.server";
+import { signToken, verifyToken, type TokenKind } from "./signed-token.server";
 import {
   checkCodeWithinLimits,
   LOGIN_THROTTLED_MESSAGE,
@@ -26,7 +29,6 @@ export const STEP_TTL_MS = 10 * 60 * 1000;
 export const STEP_EXPIRED =
   "Your sign-in step has expired. Please sign in again with your password.";
 const AUDIENCE = "waymark-admin-second-step";
-const ISSUER = "waymark";
 
 /** "confirmed": the required set-up was just confirmed with a code (recovery codes on screen). */
 export type SecondStep = "code" | "setup" | "confirmed";
@@ -36,13 +38,13 @@ export const SECOND_STEP_PATHS: Record<SecondStep, string> = {
   confirmed: "/admin/sign-in/two-factor",
 };
 
-function key(env: Env): Uint8Array {
-  return new TextEncoder().encode(`second-step:${env.SESSION_SECRET}`);
+function stepToken(env: Env): TokenKind {
+  return { key: new TextEncoder().encode(`second-step:${env.SESSION_SECRET}`), audience: AUDIENCE };
 }
 
-function stepCookie(value: string, maxAgeSeconds: number): string {
-  return `${STEP_COOKIE}=${value}; Path=/admin; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
-}
+/** The step cookie goes only to the admin pages. */
+const stepCookie = (value: string, maxAgeSeconds: number) =>
+  cookieHeader(STEP_COOKIE, value, maxAgeSeconds, "/admin");
 
 export function clearStepCookie(): string {
   return stepCookie("", 0);
@@ -64,13 +66,7 @@ export async function issueStepCookie(
   step: SecondStep,
   now = Date.now(),
 ): Promise<string> {
-  const token = await new SignJWT({ uid: userId, step })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(Math.floor((now + STEP_TTL_MS) / 1000))
-    .sign(key(env));
+  const token = await signToken({ uid: userId, step }, stepToken(env), now, now + STEP_TTL_MS);
   return stepCookie(token, Math.floor(STEP_TTL_MS / 1000));
 }
 
@@ -81,32 +77,28 @@ export async function readStepCookie(
   step: SecondStep,
   now = Date.now(),
 ): Promise<number | null> {
-  const header = request.headers.get("Cookie") ?? "";
-  const raw = header
-    .split(";")
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(`${STEP_COOKIE}=`))
-    ?.slice(STEP_COOKIE.length + 1);
-  if (!raw || raw.length > 2048) return null;
-  try {
-    const { payload } = await jwtVerify(raw, key(env), {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: new Date(now),
-    });
-    if (payload.step !== step || typeof payload.uid !== "number") return null;
-    return payload.uid;
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return null;
-    throw error;
-  }
+  const payload = await verifyToken(readCookie(request, STEP_COOKIE), stepToken(env), now);
+  if (payload?.step !== step || typeof payload.uid !== "number") return null;
+  return payload.uid;
 }
 
 /** The account waiting at this step, or null (no valid cookie, or the account is gone). */
 export async function stepUser(db: Db, env: Env, request: Request, step: SecondStep) {
   const userId = await readStepCookie(request, env, step);
   return userId ? await findTeamMember(db, userId) : null;
+}
+
+/** A step page's action for the account waiting at `step`; without a valid step cookie, the
+ * answer that the step has expired (401). */
+export async function actAtStep<T>(
+  db: Db,
+  env: Env,
+  request: Request,
+  step: SecondStep,
+  act: (user: NonNullable<Awaited<ReturnType<typeof stepUser>>>) => Promise<T>,
+) {
+  const user = await stepUser(db, env, request, step);
+  return user ? act(user) : actionError(STEP_EXPIRED, 401);
 }
 
 /** A step page opened without its step: back to the sign-in screen, the cookie cleared. */

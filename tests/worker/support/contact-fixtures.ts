@@ -2,7 +2,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { createCampaign } from "~/data/campaigns";
-import { getDb } from "~/data/db";
 import {
   campaignRecipients,
   emailCampaigns,
@@ -15,8 +14,8 @@ import type { Contact } from "~/domain/formats/csv";
 import { sendCampaignSlice } from "~/server/email/send-campaign.server";
 import { emailTransport, SendPacer } from "~/server/email/transport.server";
 import { addTemplate, importContacts } from "./campaign-fixtures";
-
-const db = getDb(env.DB);
+import { db } from "./local";
+import { TEST_PUBLIC_URL } from "./route-context";
 
 /** Empties the contacts, campaigns, their ledger and outbox, and the applied event ids. */
 export async function resetContacts() {
@@ -65,19 +64,36 @@ export async function campaignToEveryone(name: string) {
   });
 }
 
-/** Sends the campaign to the local outbox as the queue consumer does, signing stamps with `secret` where given. */
-export async function sendCampaignLocally(campaignId: number, secret?: string) {
+/** Sends the campaign as the queue consumer does, signing stamps with `secret` where given: to
+ * the local outbox, or through the transport `mail` names (the local SMTP server). */
+export async function sendCampaignLocally(
+  campaignId: number,
+  secret?: string,
+  mail: Parameters<typeof emailTransport>[0] = {},
+) {
   await sendCampaignSlice(
-    { type: "campaign", campaignId, origin: "https://waymark.test" },
+    { type: "campaign", campaignId, origin: TEST_PUBLIC_URL },
     {
       db,
       settings: await getSiteSettings(db),
-      transport: emailTransport({}, db),
+      transport: emailTransport(mail, db),
       pacer: new SendPacer(0),
       translator: null,
       secret,
     },
   );
+}
+
+/** Adds these addresses as contacts and sends them a new campaign as the queue consumer does
+ * (stamped with the site's secret): to the local outbox, or through the transport `mail` names. */
+export async function campaignSentTo(
+  addresses: string[],
+  mail: Parameters<typeof emailTransport>[0] = {},
+) {
+  await addContacts(addresses.map((email) => person("N", email)));
+  const campaign = await campaignToEveryone("First");
+  await sendCampaignLocally(campaign.id, env.SESSION_SECRET, mail);
+  return campaign;
 }
 
 /** A contact's suppression as stored: status, when, why, and the soft bounces in a row. */

@@ -1,12 +1,13 @@
 import type { ProofRow } from "~/data/earnings-proof";
 import { ContentLanguageSelect } from "~/components/admin/language-select";
 import { EditForm } from "~/components/admin/list-screen";
+import type { ItemFormProps } from "~/components/admin/manager-screen";
 import { bindFields, TextAreaField, TextField } from "~/components/ui/field";
 
 /** A proof as the screen shows it: its row and where its image is served. */
 export type Item = ProofRow & { src: string };
 
-export function ProofForm({ item, errors }: { item?: Item; errors: Record<string, string> }) {
+export function ProofForm({ item, errors }: ItemFormProps<Item>) {
   const field = bindFields(item, errors);
   return (
     <EditForm

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/route";
-import { useActionToast } from "~/components/admin/use-action-toast";
 import type { Actor } from "~/data/audit";
 import { getDb } from "~/data/db";
 import { listProofs } from "~/data/earnings-proof";
@@ -12,14 +11,15 @@ import {
   fieldErrorsFrom,
   loadList,
 } from "~/server/admin/action-results.server";
-import { contentDeps, type ContentDeps } from "~/server/content/content-items.server";
+import { contentChange, postsFile } from "~/server/content/content-change.server";
+import type { ContentDeps } from "~/server/content/content-items.server";
 import { createProof, deleteProof, updateProof } from "~/server/content/earnings-proof.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 import { readUploadForm } from "~/server/files/uploads.server";
 import { ProofForm } from "./proof-form";
 import { ProofTable } from "./proof-table";
-import { fieldErrorsOf, ListScreen, useEditTarget } from "~/components/admin/list-screen";
+import { ManagerScreen } from "~/components/admin/manager-screen";
 
 const PAGE = "/admin/earnings-proof";
 const IMAGE_PROBLEMS = {
@@ -41,10 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireAdmin(context);
-  const deps = contentDeps(getWorker(context).env);
-  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data"))
-    return saveProof(request, deps, user);
+  const { user, deps } = contentChange(context);
+  if (postsFile(request)) return saveProof(request, deps, user);
   const form = Object.fromEntries(await request.formData());
   const id = contentIdSchema.safeParse(form.id);
   if (form.intent !== "delete" || !id.success)
@@ -88,18 +86,17 @@ async function saveProof(request: Request, deps: ContentDeps, user: Actor) {
 export const meta: Route.MetaFunction = () => [{ title: "Earnings Proof | Waymark Admin" }];
 
 export default function EarningsProofManager({ loaderData, actionData }: Route.ComponentProps) {
-  useActionToast(actionData);
-  const { editing, current } = useEditTarget(loaderData.items);
-  if (editing) return <ProofForm item={current} errors={fieldErrorsOf(actionData)} />;
   return (
-    <ListScreen
+    <ManagerScreen
+      items={loaderData.items}
+      actionData={actionData}
+      form={ProofForm}
       title="Earnings Proof Manager"
       addLabel="Add Earnings Proof"
       loadError={loaderData.loadError}
-      count={loaderData.items.length}
       empty="No earnings proof images found. Add your first one."
     >
       <ProofTable items={loaderData.items} />
-    </ListScreen>
+    </ManagerScreen>
   );
 }

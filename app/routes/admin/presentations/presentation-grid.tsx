@@ -5,6 +5,7 @@ import { DeleteButton } from "~/components/admin/row-actions";
 import { Button, buttonClass } from "~/components/ui/button";
 import { CARD } from "~/components/ui/panel";
 import type { PresentationRow } from "~/data/presentations";
+import { TitledSection } from "~/components/titled-section";
 
 const languageName = (code: string) => (isLanguageCode(code) ? getLanguage(code).name : code);
 
@@ -25,18 +26,16 @@ export function PresentationLists({ items }: { items: Item[] }) {
   return (
     <>
       {pending.length > 0 ? (
-        <section aria-labelledby="pending-title">
-          <h2 id="pending-title" className="text-lg font-semibold">
-            Waiting for review ({pending.length})
-          </h2>
+        <TitledSection
+          id="pending-title"
+          title={`Waiting for review (${pending.length})`}
+          titleClassName="text-lg font-semibold"
+        >
           <PresentationGrid items={pending} review />
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section aria-labelledby="published-title">
-        <h2 id="published-title" className="text-lg font-semibold">
-          Published
-        </h2>
+      <TitledSection id="published-title" title="Published" titleClassName="text-lg font-semibold">
         {published.length === 0 ? (
           <p className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
             No presentations available yet
@@ -44,18 +43,19 @@ export function PresentationLists({ items }: { items: Item[] }) {
         ) : (
           <PresentationGrid items={published} />
         )}
-      </section>
+      </TitledSection>
 
       {rejected.length > 0 ? (
-        <section aria-labelledby="rejected-title">
-          <h2 id="rejected-title" className="text-lg font-semibold">
-            Rejected ({rejected.length})
-          </h2>
+        <TitledSection
+          id="rejected-title"
+          title={`Rejected (${rejected.length})`}
+          titleClassName="text-lg font-semibold"
+        >
           <p className="text-sm text-slate-600">
             Not shown on the site. Deleting one also deletes its stored file.
           </p>
           <PresentationGrid items={rejected} />
-        </section>
+        </TitledSection>
       ) : null}
     </>
   );

@@ -17,7 +17,8 @@ import {
   redirectWithToast,
 } from "~/server/admin/action-results.server";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { contentDeps, type ContentDeps } from "~/server/content/content-items.server";
+import { contentChange, postsFile } from "~/server/content/content-change.server";
+import type { ContentDeps } from "~/server/content/content-items.server";
 import {
   deletePresentation,
   reviewPresentation,
@@ -53,10 +54,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireAdmin(context);
-  const deps = contentDeps(getWorker(context).env);
-  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data"))
-    return upload(request, deps, user);
+  const { user, deps } = contentChange(context);
+  if (postsFile(request)) return upload(request, deps, user);
 
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "refresh")

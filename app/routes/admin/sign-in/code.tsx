@@ -6,12 +6,11 @@ import { getDb } from "~/data/db";
 import { secondFactorCodeSchema } from "~/schemas/team";
 import { actionError, invalidInput } from "~/server/admin/action-results.server";
 import {
+  actAtStep,
   checkSignInCode,
   finishSignIn,
   readStepCookie,
   restartSignIn,
-  STEP_EXPIRED,
-  stepUser,
 } from "~/server/auth/sign-in-steps.server";
 import { deferTo } from "~/server/auth/sign-in-limits.server";
 import { getWorker } from "~/server/http/context";
@@ -26,15 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = getWorker(context);
   const db = getDb(env.DB);
-  const user = await stepUser(db, env, request, "code");
-  if (!user) return actionError(STEP_EXPIRED, 401);
-
-  const parsed = secondFactorCodeSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return invalidInput(parsed.error.issues, "Enter a code.");
-  const deps = { db, env, defer: deferTo(ctx) };
-  const checked = await checkSignInCode(deps, user, parsed.data.code, requestClientKey(request));
-  if (!checked.ok) return actionError(checked.error, checked.status);
-  return finishSignIn(db, env, request, user, checked.detail);
+  return actAtStep(db, env, request, "code", async (user) => {
+    const parsed = secondFactorCodeSchema.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) return invalidInput(parsed.error.issues, "Enter a code.");
+    const deps = { db, env, defer: deferTo(ctx) };
+    const checked = await checkSignInCode(deps, user, parsed.data.code, requestClientKey(request));
+    if (!checked.ok) return actionError(checked.error, checked.status);
+    return finishSignIn(db, env, request, user, checked.detail);
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Enter your code | Waymark Admin" }];

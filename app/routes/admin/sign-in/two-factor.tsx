@@ -12,14 +12,14 @@ import {
 import { getDb } from "~/data/db";
 import { asActionResult, type ActionResult } from "~/schemas/action-result";
 import { totpCodeSchema } from "~/schemas/team";
-import { actionError, answer, invalidInput } from "~/server/admin/action-results.server";
+import { answer, invalidInput } from "~/server/admin/action-results.server";
 import { turnOnTwoFactor } from "~/server/auth/account.server";
 import {
+  actAtStep,
   finishSignIn,
   issueStepCookie,
   readStepCookie,
   restartSignIn,
-  STEP_EXPIRED,
   stepUser,
 } from "~/server/auth/sign-in-steps.server";
 import { beginSetup } from "~/server/auth/two-factor.server";
@@ -48,22 +48,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
 
   if (form.intent === "continue") {
-    const user = await stepUser(db, env, request, "confirmed");
-    if (!user) return actionError(STEP_EXPIRED, 401);
-    return finishSignIn(db, env, request, user, "totp set up at sign-in");
+    return actAtStep(db, env, request, "confirmed", (user) =>
+      finishSignIn(db, env, request, user, "totp set up at sign-in"),
+    );
   }
-
-  const user = await stepUser(db, env, request, "setup");
-  if (!user) return actionError(STEP_EXPIRED, 401);
-  const parsed = totpCodeSchema.safeParse(form);
-  if (!parsed.success) return invalidInput(parsed.error.issues, FAILURE);
-  const outcome = await turnOnTwoFactor({ db, env }, user, parsed.data);
-  // The step cookie now says "confirmed": only a right code earns it.
-  const cookie = outcome.ok ? await issueStepCookie(env, user.id, "confirmed") : "";
-  return answer(outcome, {
-    failure: FAILURE,
-    extra: (value) => value,
-    headers: { "Set-Cookie": cookie },
+  return actAtStep(db, env, request, "setup", async (user) => {
+    const parsed = totpCodeSchema.safeParse(form);
+    if (!parsed.success) return invalidInput(parsed.error.issues, FAILURE);
+    const outcome = await turnOnTwoFactor({ db, env }, user, parsed.data);
+    // The step cookie now says "confirmed": only a right code earns it.
+    const cookie = outcome.ok ? await issueStepCookie(env, user.id, "confirmed") : "";
+    return answer(outcome, {
+      failure: FAILURE,
+      extra: (value) => value,
+      headers: { "Set-Cookie": cookie },
+    });
   });
 }
 

@@ -1,8 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/route";
-import { Button } from "~/components/ui/button";
-import { PageHeader, Panel } from "~/components/ui/panel";
+import { SwitchSettingPanel } from "~/components/admin/switch-setting-panel";
+import { PageHeader } from "~/components/ui/panel";
 import { listOpenInvitations } from "~/data/admin-account-links";
 import { listTeam } from "~/data/admin-team";
 import { isTwoFactorRequired } from "~/data/admin-two-factor";
@@ -125,21 +125,22 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
         busy={busy}
         message={message("invite")}
       />
-      <Panel title="Second factor for everyone" className="space-y-3">
-        <p className="text-sm text-slate-600">
-          {required
-            ? "Required: every account must use an authenticator app code when signing in."
-            : "Optional: each person chooses whether to use an authenticator app."}
-        </p>
-        <Form method="post">
-          <input type="hidden" name="intent" value="require-2fa" />
-          <input type="hidden" name="required" value={required ? "off" : "on"} />
-          <Button type="submit" variant="secondary" disabled={busy}>
-            {required ? "Stop requiring a second factor" : "Require a second factor for everyone"}
-          </Button>
-        </Form>
+      <SwitchSettingPanel
+        title="Second factor for everyone"
+        intent="require-2fa"
+        on={required}
+        says={{
+          on: "Required: every account must use an authenticator app code when signing in.",
+          off: "Optional: each person chooses whether to use an authenticator app.",
+        }}
+        switchLabel={{
+          on: "Stop requiring a second factor",
+          off: "Require a second factor for everyone",
+        }}
+        busy={busy}
+      >
         {message("require-2fa")}
-      </Panel>
+      </SwitchSettingPanel>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/route";
 import { contentLanguageName } from "~/components/admin/language-select";
 import { RowActions } from "~/components/admin/row-actions";
-import { useActionToast } from "~/components/admin/use-action-toast";
 import { listTestimonials } from "~/data/testimonials";
 import { getDb } from "~/data/db";
 import { contentIdSchema, FILL_REQUIRED, testimonialInputSchema } from "~/schemas/content";
@@ -13,7 +12,7 @@ import {
   loadList,
   type Outcome,
 } from "~/server/admin/action-results.server";
-import { contentDeps } from "~/server/content/content-items.server";
+import { contentChange } from "~/server/content/content-change.server";
 import {
   createTestimonial,
   deleteTestimonial,
@@ -23,7 +22,7 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 import { TestimonialForm } from "./testimonial-form";
 import { DataTable } from "~/components/ui/data-table";
-import { fieldErrorsOf, ListScreen, useEditTarget } from "~/components/admin/list-screen";
+import { ManagerScreen } from "~/components/admin/manager-screen";
 
 const PAGE = "/admin/testimonials";
 
@@ -35,8 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireAdmin(context);
-  const deps = contentDeps(getWorker(context).env);
+  const { user, deps } = contentChange(context);
   const form = Object.fromEntries(await request.formData());
   const id = form.id ? contentIdSchema.safeParse(form.id) : null;
   if (id && !id.success)
@@ -72,18 +70,17 @@ function change(failed: string, run: () => Promise<Outcome<unknown>>) {
 export const meta: Route.MetaFunction = () => [{ title: "Testimonials | Waymark Admin" }];
 
 export default function TestimonialsManager({ loaderData, actionData }: Route.ComponentProps) {
-  useActionToast(actionData);
-  const { editing, current } = useEditTarget(loaderData.items);
-  if (editing) return <TestimonialForm item={current} errors={fieldErrorsOf(actionData)} />;
   return (
-    <ListScreen
+    <ManagerScreen
+      items={loaderData.items}
+      actionData={actionData}
+      form={TestimonialForm}
       title="Testimonials Manager"
       addLabel="Add New Testimonial"
       loadError={
         loaderData.loadError &&
         `${loaderData.loadError}. There was an error loading the testimonials.`
       }
-      count={loaderData.items.length}
       empty="No testimonials found. Add your first one."
     >
       <DataTable
@@ -123,6 +120,6 @@ export default function TestimonialsManager({ loaderData, actionData }: Route.Co
           },
         ]}
       />
-    </ListScreen>
+    </ManagerScreen>
   );
 }

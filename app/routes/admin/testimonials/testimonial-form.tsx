@@ -1,15 +1,10 @@
 import { ContentLanguageSelect } from "~/components/admin/language-select";
 import { EditForm } from "~/components/admin/list-screen";
+import type { ItemFormProps } from "~/components/admin/manager-screen";
 import { bindFields, TextAreaField, TextField } from "~/components/ui/field";
 import { type TestimonialRow } from "~/data/testimonials";
 
-export function TestimonialForm({
-  item,
-  errors,
-}: {
-  item?: TestimonialRow;
-  errors: Record<string, string>;
-}) {
+export function TestimonialForm({ item, errors }: ItemFormProps<TestimonialRow>) {
   const field = bindFields(item, errors);
   return (
     <EditForm title={item ? "Edit Testimonial" : "Add New Testimonial"} idValue={item?.id}>

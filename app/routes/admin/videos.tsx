@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/videos";
-import { formatDate } from "~/components/admin/format";
+import { LocalTime } from "~/components/admin/local-time";
 import { fieldErrorsOf } from "~/components/admin/list-screen";
 import { AddItemForm } from "~/components/admin/add-item-form";
 import { TitledSection } from "~/components/titled-section";
@@ -140,7 +140,7 @@ function VideoList({ videos }: { videos: VideoRow[] }) {
             <p className="font-medium">{v.title}</p>
             <p className="text-sm text-slate-600">
               {isLanguageCode(v.language) ? getLanguage(v.language).name : v.language} · Added{" "}
-              {formatDate(v.createdAt)}
+              <LocalTime at={v.createdAt} style="date" />
             </p>
             <p className="font-mono text-xs break-all text-slate-500">{v.videoUrl}</p>
           </div>

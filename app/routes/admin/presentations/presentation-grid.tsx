@@ -1,6 +1,6 @@
 import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { Form } from "react-router";
-import { formatDate } from "~/components/admin/format";
+import { LocalTime } from "~/components/admin/local-time";
 import { DeleteButton } from "~/components/admin/row-actions";
 import { Button, buttonClass } from "~/components/ui/button";
 import { CARD } from "~/components/ui/panel";
@@ -71,7 +71,9 @@ export function PresentationGrid({ items, review = false }: { items: Item[]; rev
           <p className="truncate text-xs text-slate-500" title={p.fileName}>
             {p.fileName}
           </p>
-          <p className="text-xs text-slate-500">Added {formatDate(p.createdAt)}</p>
+          <p className="text-xs text-slate-500">
+            Added <LocalTime at={p.createdAt} style="date" />
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
             {p.url ? (
               <a

@@ -1,6 +1,6 @@
 // The Team screen's "Invite someone" form and the invitations not used yet.
 import { Form } from "react-router";
-import { formatDateTime } from "~/components/admin/format";
+import { LocalTime } from "~/components/admin/local-time";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
@@ -43,7 +43,7 @@ export function InvitePanel({
           <ul className="mt-1 space-y-1 text-sm text-slate-700">
             {invitations.map((i) => (
               <li key={i.id} className="break-all">
-                {i.email} ({i.role}) – expires {formatDateTime(i.expiresAt)}
+                {i.email} ({i.role}) – expires <LocalTime at={i.expiresAt} />
               </li>
             ))}
           </ul>

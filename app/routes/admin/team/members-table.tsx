@@ -1,7 +1,7 @@
 // The Team screen's list of accounts, each with its role, last sign-in, second factor and the
 // owner's actions on it.
 import { Form } from "react-router";
-import { formatDateTime } from "~/components/admin/format";
+import { LocalTime } from "~/components/admin/local-time";
 import { IntentButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -33,7 +33,7 @@ export function MembersTable({
         },
         {
           header: "Last sign-in",
-          cell: (m) => (m.lastSignInAt ? formatDateTime(m.lastSignInAt) : "Never"),
+          cell: (m) => (m.lastSignInAt ? <LocalTime at={m.lastSignInAt} /> : "Never"),
         },
         {
           header: "Second factor",

@@ -1,15 +1,18 @@
 // Typing in the Translation Manager with the CPU slowed four times (DevTools' CPU throttling, as
 // Lighthouse's mobile runs do), issue 32's goal being under 16 ms a keystroke. Per keystroke, on
-// a 360 px wide page and at 1280 px:
+// a 360 px wide page and at 1280 px, each measured in TT_ROUNDS rounds on a fresh page:
 // - work: from keydown to the end of the input event, with the layout it causes forced there
 //   (script, React's render and commit, style and layout; not the wait for the next frame);
 // - the browser's own Event Timing entries of 16 ms or more (keydown to the next paint) and long
 //   tasks (50 ms or more);
-// and the page's element count and height.
+// and the page's element count and height. The last lines give the median and p95 of every
+// round's work at each width; the run fails (exit code 1) when a median is over GOAL_MS.
 // Run: node tests/bench/translation-typing.ts          (builds first)
 //      BENCH_BUILD=0 node tests/bench/translation-typing.ts   (the build already in build/)
-//      TT_CHARS=80 TT_RATE=4 ...                       (keystrokes measured, throttling rate)
+//      TT_CHARS=80 TT_RATE=4 TT_ROUNDS=3 ...           (keystrokes, throttling rate, rounds)
 // From a shell whose node is 20, run it with `npx node ...` (the Node 24 that npm brings).
+// The timings move with the machine's load (other processes take the cores in turns): compare
+// runs made on a quiet machine, and run it again before reading one slow median as a regression.
 import { chromium, type BrowserContext } from "playwright-core";
 import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
 import { build, newSecret, startScratchSite } from "../../scripts/local-runtime.ts";
@@ -17,6 +20,8 @@ import { CHROMIUM_ARGS, chromiumPath } from "../e2e/chromium-path.ts";
 
 const CHARS = Number(process.env.TT_CHARS ?? 60);
 const RATE = Number(process.env.TT_RATE ?? 4);
+const ROUNDS = Number(process.env.TT_ROUNDS ?? 3);
+const GOAL_MS = 16;
 const FIELD = '[data-key="general.nav.join"] textarea';
 
 if (process.env.BENCH_BUILD !== "0") build(true);
@@ -124,10 +129,25 @@ try {
       "| width | elements | page height | work median | work p95 | work max | events >= 16 ms (max) | long tasks |\n" +
       "|---:|---:|---:|---:|---:|---:|---:|---:|",
   );
-  for (const width of [360, 1280]) {
-    const r = await measure(context, width);
+  const work = new Map<number, number[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const width of [360, 1280]) {
+      const r = await measure(context, width);
+      work.set(width, [...(work.get(width) ?? []), ...r.work]);
+      console.log(
+        `| ${r.width} | ${r.elements} | ${r.height} px | ${ms(pct(r.work, 0.5))} | ${ms(pct(r.work, 0.95))} | ${ms(Math.max(...r.work))} | ${r.events.length} (${ms(Math.max(0, ...r.events))}) | ${r.longTasks.length} |`,
+      );
+    }
+  }
+  console.log(
+    `\nA keystroke's work at ${RATE}x slower CPU, all rounds (goal: median under ${GOAL_MS} ms)`,
+  );
+  for (const [width, samples] of work) {
+    const median = pct(samples, 0.5);
+    const over = median > GOAL_MS;
+    if (over) process.exitCode = 1;
     console.log(
-      `| ${r.width} | ${r.elements} | ${r.height} px | ${ms(pct(r.work, 0.5))} | ${ms(pct(r.work, 0.95))} | ${ms(Math.max(...r.work))} | ${r.events.length} (${ms(Math.max(0, ...r.events))}) | ${r.longTasks.length} |`,
+      `${width} px: median ${ms(median)}, p95 ${ms(pct(samples, 0.95))} (${samples.length} keystrokes)${over ? " OVER THE GOAL" : ""}`,
     );
   }
 } finally {

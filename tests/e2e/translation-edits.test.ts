@@ -2,6 +2,7 @@
 // edits while another is edited, leaving the screen asks first, and the list shows a page of keys
 // at a time with Previous/Next and "only missing", usable at 360 px.
 import { describe, expect, it } from "vitest";
+import { bn } from "../../app/i18n/dictionaries/bn";
 import { ta } from "../../app/i18n/dictionaries/ta";
 import { signedInAdminPage } from "./admin-session";
 import { saveOneTranslation } from "./admin-ui";
@@ -144,6 +145,23 @@ describe("the list of keys", () => {
     await admin.getByTestId("translation-actions").getByText("No unsaved changes").waitFor();
     await admin.getByLabel("Show only missing translations").uncheck();
     await expect.poll(() => rows.count()).toBe(50);
+  });
+
+  it("an edit typed on one page is still there after Next and Previous", async () => {
+    const admin = await signedInAdminPage(browser);
+    await admin.goto("/admin/translations?lang=bn", { waitUntil: "networkidle" });
+    const join = await hydrated(admin.locator(JOIN));
+    await join.click();
+    await join.press("End");
+    await join.pressSequentially(" ok");
+    const save = admin.getByRole("button", { name: "Save Changes (1)" });
+    await save.waitFor();
+
+    await admin.getByRole("button", { name: "Next", exact: true }).click();
+    await join.waitFor({ state: "detached" });
+    await admin.getByRole("button", { name: "Previous", exact: true }).click();
+    await expect.poll(() => join.inputValue()).toBe(`${bn["general.nav.join"]} ok`);
+    expect(await save.isEnabled()).toBe(true);
   });
 
   it("search narrows the list to the keys that match", async () => {

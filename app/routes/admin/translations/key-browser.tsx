@@ -8,7 +8,7 @@ import { TextField } from "~/components/ui/field";
 import { TRANSLATION_CATEGORIES, type TranslationCategory } from "~/domain/translation/guard";
 import type { SiteLanguage } from "~/i18n/languages";
 import { KeyList, type KeyRow } from "./key-list";
-import type { Pending } from "./use-translation-edits";
+import type { DraftStore } from "./draft-store";
 
 export const PAGE_SIZE = 50;
 
@@ -16,14 +16,14 @@ const title = (category: string) => `${category[0]!.toUpperCase()}${category.sli
 
 export function KeyBrowser({
   rows,
-  pending,
+  drafts,
   onlyMissing,
   language,
   display,
   onEdit,
 }: {
   rows: KeyRow[];
-  pending: Pending;
+  drafts: DraftStore;
   onlyMissing: boolean;
   language: SiteLanguage;
   display: SiteLanguage;
@@ -35,19 +35,20 @@ export function KeyBrowser({
     TRANSLATION_CATEGORIES.find((c) => c === params.get("tab")) ?? TRANSLATION_CATEGORIES[0],
   );
   const query = search.trim().toLowerCase();
-  // Pending texts are searched only while there is a query: otherwise a keystroke filters nothing.
-  const searched = query ? pending : null;
+  const lang = language.code;
+  // The search reads the unsaved texts as they are when it changes: a keystroke in a field
+  // filters nothing (the field typed in stays listed).
   const byCategory = useMemo(() => {
     const groups = new Map<string, KeyRow[]>(TRANSLATION_CATEGORIES.map((c) => [c, []]));
     for (const r of rows) {
       if (onlyMissing && !r.missing) continue;
-      const text = searched?.[r.key]?.text ?? r.text;
+      const text = query ? (drafts.text(lang, r.key) ?? r.text) : "";
       if (query && ![r.key, r.original, text].some((s) => s.toLowerCase().includes(query)))
         continue;
       groups.get(r.category)?.push(r);
     }
     return groups;
-  }, [rows, onlyMissing, query, searched]);
+  }, [rows, onlyMissing, query, drafts, lang]);
 
   // Back to the first page whenever what is listed changes.
   const view = `${language.code}|${category}|${query}|${onlyMissing}`;
@@ -84,7 +85,7 @@ export function KeyBrowser({
       >
         <KeyList
           rows={shown}
-          pending={pending}
+          drafts={drafts}
           language={language}
           display={display}
           onEdit={onEdit}

@@ -32,7 +32,7 @@ import { KeyBrowser } from "./key-browser";
 import { LanguageBar } from "./language-bar";
 import { LeaveGuard } from "./leave-guard";
 import { StatusCard } from "./status-card";
-import { useTranslationEdits } from "./use-translation-edits";
+import { useMissingCount, useTranslationEdits } from "./use-translation-edits";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireAdmin(context);
@@ -127,10 +127,10 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
   const navigate = useNavigate();
   const languageName = language.name;
   const edits = useTranslationEdits(lang);
-  const { pending } = edits;
+  const { drafts, pendingCount } = edits;
   const [onlyMissing, setOnlyMissing] = useState(false);
 
-  const missingCount = rows.filter((r) => r.missing && !pending[r.key]?.text).length;
+  const missingCount = useMissingCount(rows, drafts, lang);
   const percent = lang === "en" ? 100 : (completion.find((c) => c.code === lang)?.percent ?? 100);
 
   const setParam = useCallback(
@@ -141,7 +141,6 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
     },
     [params, navigate],
   );
-  const pendingCount = Object.keys(pending).length;
   const unsaved = edits.unsaved.map((u) => ({
     ...u,
     name: languages.find((l) => l.code === u.code)?.name ?? u.code,
@@ -195,7 +194,7 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
       />
       <KeyBrowser
         rows={rows}
-        pending={pending}
+        drafts={drafts}
         onlyMissing={onlyMissing}
         language={language}
         display={displayLanguage}

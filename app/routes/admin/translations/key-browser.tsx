@@ -30,7 +30,8 @@ export function KeyBrowser({
   onEdit: (key: string, text: string) => void;
 }) {
   const [params] = useSearchParams();
-  const [search, setSearch] = useState("");
+  // ?q= starts the search (the assistant gaps screen links to a topic's phrasings this way).
+  const [search, setSearch] = useState(() => params.get("q") ?? "");
   const [category, setCategory] = useState<TranslationCategory>(
     TRANSLATION_CATEGORIES.find((c) => c === params.get("tab")) ?? TRANSLATION_CATEGORIES[0],
   );

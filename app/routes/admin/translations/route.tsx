@@ -156,9 +156,14 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
             Needs review{toReview ? ` (${toReview})` : ""}
           </Link>
           {mayAddLanguages ? (
-            <Link to="/admin/translations/languages" className={buttonClass("secondary")}>
-              Add New Language
-            </Link>
+            <>
+              <Link to="/admin/translations/assistant" className={buttonClass("secondary")}>
+                Assistant gaps
+              </Link>
+              <Link to="/admin/translations/languages" className={buttonClass("secondary")}>
+                Add New Language
+              </Link>
+            </>
           ) : null}
         </div>
       </div>

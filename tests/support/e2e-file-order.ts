@@ -5,9 +5,9 @@
 // time of its own takes the one below.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/** Seconds each file took in a full local run (2026-11-27, a loaded machine); only their order matters. Refresh
- * from `npx vitest run --project e2e --reporter=json` when files are added or change much. A
- * file missing here starts first. */
+/** Seconds each file took in a full local run (2026-11-27, a loaded machine); only their order
+ * matters. Refresh from `npx vitest run --project e2e --reporter=json` when files are added or
+ * change much. A file missing here starts first. */
 export const E2E_FILE_SECONDS: Record<string, number> = {
   "admin-phone": 119,
   performance: 70,

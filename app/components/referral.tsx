@@ -4,6 +4,7 @@ import { readSponsorToken, withVia } from "~/domain/referral/attribution";
 import { ASSIGNMENT_TTL_MS } from "~/domain/referral/rotation";
 import { useI18n } from "./i18n-provider";
 import { ReferralQr } from "./referral-qr";
+import { TitledSection } from "./titled-section";
 import { sendFunnelBeacon } from "./use-funnel-beacon";
 import { useCopyLink } from "./use-copy-link";
 
@@ -146,11 +147,13 @@ export function ReferralBanner() {
   }
 
   return (
-    <section aria-labelledby="referral-title" className="mx-auto max-w-5xl px-4 py-12">
-      <div className="rounded-2xl bg-gradient-to-br from-emerald-600 to-teal-700 p-6 text-white shadow-lg sm:p-10">
-        <h2 id="referral-title" className="text-2xl font-bold sm:text-3xl">
-          {t("homepage.referral.title")}
-        </h2>
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <TitledSection
+        id="referral-title"
+        title={t("homepage.referral.title")}
+        titleClassName="text-2xl font-bold sm:text-3xl"
+        className="rounded-2xl bg-gradient-to-br from-emerald-600 to-teal-700 p-6 text-white shadow-lg sm:p-10"
+      >
         <p className="mt-2 max-w-2xl text-emerald-50">{t("homepage.referral.description")}</p>
         <label
           htmlFor="referral-link-field"
@@ -182,7 +185,7 @@ export function ReferralBanner() {
         <div className="mt-6">
           <ReferralQr tone="dark" />
         </div>
-      </div>
-    </section>
+      </TitledSection>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 // A landmark named by its own heading (aria-labelledby), so a screen reader lists the page's
 // sections by their titles. `id` is the heading's: a fixed one, since links may point at it (the
-// assistant links to #disclaimer-title).
+// assistant links to #disclaimer-title). The heading looks like a public page's card heading
+// unless `titleClassName` says otherwise.
 export function TitledSection({
   id,
   title,
-  titleClassName,
+  titleClassName = "text-xl font-semibold",
   as: Landmark = "section",
   level = 2,
   children,

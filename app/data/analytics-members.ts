@@ -15,8 +15,8 @@ export type LinkFigures = { visits: number; displays: number; clicks: number };
 export type LinkDay = LinkFigures & { day: string };
 export type LinkValue = LinkFigures & { value: string };
 
-/** Which links: one member's, or the link of every member. */
-export type LinkScope = { linkId: number } | "members";
+/** Which links: one member's, the link of every member, or every link (the Referral Links list). */
+export type LinkScope = { linkId: number } | "members" | "all";
 
 type Period = { from: string; to: string };
 
@@ -26,6 +26,7 @@ const COUNTS = sql.raw(`coalesce(sum(CASE WHEN action = 'visit' THEN n END), 0) 
 
 function linksOf(column: string, scope: LinkScope): SQL {
   const col = sql.raw(column);
+  if (scope === "all") return sql`${col} > 0`;
   return scope === "members"
     ? sql`${col} IN (SELECT referral_link_id FROM members WHERE referral_link_id IS NOT NULL)`
     : sql`${col} = ${scope.linkId}`;

@@ -1,5 +1,6 @@
 // Referral links and their activity log: the rotator's atomic steps and the admin's CRUD.
 import { and, eq, gt, sql } from "drizzle-orm";
+import { linkTotals } from "./analytics-members";
 import type { Actor } from "./audit";
 import type { Db } from "./db";
 import { deleteById, firstRow, newestFirst, NOW_MS, updateById } from "./rows";
@@ -306,29 +307,16 @@ export type LinkPeriodFigures = { displays: number; clicks: number };
 
 /**
  * Every link's displays and join clicks in a period of UTC days, by link id (links without any are
- * left out). Live, like a member's figures (app/data/analytics-members.ts): the daily aggregates
- * the Analytics screen reads, plus the raw events the roll-up has not reached yet (each event is in
- * exactly one of the two), so the list agrees with Analytics once the roll-up has run.
+ * left out). Live, counted as a member's figures are (app/data/analytics-members.ts): the daily
+ * aggregates the Analytics screen reads, plus the raw events the roll-up has not reached yet (each
+ * event is in exactly one of the two), so the list agrees with Analytics once the roll-up has run.
  */
 export async function listLinkPeriodFigures(
   db: Db,
   p: { from: string; to: string },
 ): Promise<Map<number, LinkPeriodFigures>> {
-  const rows = await db.all<LinkPeriodFigures & { linkId: number }>(sql`
-    SELECT link_id AS linkId,
-      coalesce(sum(CASE WHEN action = 'display' THEN n END), 0) AS displays,
-      coalesce(sum(CASE WHEN action = 'click' THEN n END), 0) AS clicks
-    FROM (
-      SELECT link_id, action, count AS n FROM analytics_facets
-      WHERE dimension = 'device' AND link_id > 0 AND source = ''
-        AND day >= ${p.from} AND day <= ${p.to}
-      UNION ALL
-      SELECT referral_link_id, action, 1 FROM referral_link_logs
-      WHERE id > coalesce((SELECT last_event_id FROM analytics_rollup_state WHERE id = 1), 0)
-        AND created_at >= unixepoch(${p.from}) * 1000
-        AND created_at < (unixepoch(${p.to}) + 86400) * 1000)
-    GROUP BY link_id`);
-  return new Map(rows.map(({ linkId, ...figures }) => [linkId, figures]));
+  const totals = await linkTotals(db, "all", p);
+  return new Map([...totals].map(([id, { displays, clicks }]) => [id, { displays, clicks }]));
 }
 
 /**

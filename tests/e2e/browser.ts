@@ -103,6 +103,16 @@ export function pageForBlock(open: () => Promise<Page>): () => Page {
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
+/** Answers every request to the test referral links' site (example.com) with a registration
+ * page, so a Join click opens its tab without the network. */
+export async function stubRegistration(page: Page) {
+  await page
+    .context()
+    .route("https://example.com/**", (route) =>
+      route.fulfill({ body: "<h1>Registration</h1>", contentType: "text/html" }),
+    );
+}
+
 /** Answers every request to YouTube's player with a stand-in page: no test reaches YouTube. */
 export async function stubYouTube(page: Page) {
   await page

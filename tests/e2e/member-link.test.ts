@@ -4,7 +4,7 @@
 // member's link; sharing to WhatsApp carries the member's code.
 import { describe, expect, it } from "vitest";
 import { signInCookie } from "./admin-session";
-import { baseURL, hydrated, pageErrors, PHONE, setUpBrowser } from "./browser";
+import { baseURL, hydrated, pageErrors, PHONE, setUpBrowser, stubRegistration } from "./browser";
 
 const browser = setUpBrowser();
 
@@ -34,11 +34,7 @@ describe("a member's personal link", () => {
     await addMember(code, memberLink);
 
     const page = await browser.newPage(PHONE);
-    await page
-      .context()
-      .route("https://example.com/**", (route) =>
-        route.fulfill({ body: "<h1>Registration</h1>", contentType: "text/html" }),
-      );
+    await stubRegistration(page);
     await page.goto(`/hi/join?via=${code}`);
     await hydrated(page.getByTestId("share-control").getByRole("link", { name: /WhatsApp/ }));
 

@@ -10,7 +10,7 @@ import type { ScratchSite } from "../../scripts/local-runtime.ts";
 import { hi } from "../../app/i18n/dictionaries/hi.ts";
 import { addHostCookie } from "./admin-session";
 import { seriousAxeViolations } from "./axe";
-import { hydrated, pageErrors, PHONE, setUpBrowser } from "./browser";
+import { hydrated, pageErrors, PHONE, setUpBrowser, stubRegistration } from "./browser";
 import { startMailSite, type MailSite } from "./mail-site";
 
 let mail: MailSite;
@@ -54,11 +54,7 @@ async function addMember(member: { name: string; email: string; code: string; li
 /** A phone visitor opens a Hindi page through the member's code and clicks Join once. */
 async function visitAndJoin(code: string, memberLink: string) {
   const visitor = await browser.newPage({ ...PHONE, baseURL: site.url });
-  await visitor
-    .context()
-    .route("https://example.com/**", (route) =>
-      route.fulfill({ body: "<h1>Registration</h1>", contentType: "text/html" }),
-    );
+  await stubRegistration(visitor);
   await visitor.goto(`/hi/join?via=${code}`);
   await hydrated(visitor.getByTestId("share-control").getByRole("link", { name: /WhatsApp/ }));
   const join = visitor.getByTestId("join-link").filter({ visible: true }).first();
@@ -107,18 +103,24 @@ async function deletePoolLink(url: string) {
   expect(res.status).toBe(200);
 }
 
+/** A new member's details, with a unique code (`<prefix>-<time>`) and its own referral link. */
+function newMember(name: string, prefix: string) {
+  const code = `${prefix}-${Date.now().toString(36)}`;
+  return {
+    name,
+    email: `${code}@example.com`,
+    code,
+    link: `https://example.com/register?ref=${code}`,
+  };
+}
+
 describe("a member's own page", () => {
   it(
     "a Hindi member signs in from the emailed link and sees their links, QR code, share links and the figures of a visit and a Join click, as the operator does",
     { timeout: 180_000 },
     async () => {
-      const code = `asha-${Date.now().toString(36)}`;
-      const member = {
-        name: "Asha Verma",
-        email: `${code}@example.com`,
-        code,
-        link: `https://example.com/register?ref=${code}`,
-      };
+      const member = newMember("Asha Verma", "asha");
+      const { code } = member;
       const operator = await addMember(member);
       await visitAndJoin(code, member.link);
 
@@ -182,13 +184,8 @@ describe("a member's own page", () => {
     "a member whose link was deleted from the pool is told so, and the link they set joins the pool",
     { timeout: 120_000 },
     async () => {
-      const code = `ravi-${Date.now().toString(36)}`;
-      const member = {
-        name: "Ravi Kumar",
-        email: `${code}@example.com`,
-        code,
-        link: `https://example.com/register?ref=${code}`,
-      };
+      const member = newMember("Ravi Kumar", "ravi");
+      const { code } = member;
       const operator = await addMember(member);
       await deletePoolLink(member.link);
       await operator.goto("/admin/members");

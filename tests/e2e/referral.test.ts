@@ -5,7 +5,7 @@ import { es } from "../../app/i18n/dictionaries/es";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { signedInAdminPage } from "./admin-session";
 import { deleteConfirmed } from "./admin-ui";
-import { baseURL, DESKTOP, pageErrors, setUpBrowser } from "./browser";
+import { baseURL, DESKTOP, pageErrors, setUpBrowser, stubRegistration } from "./browser";
 import { adminApi, eventually, onlyLink } from "./referral-pool";
 
 /** The referral-links part of the admin API. */
@@ -30,11 +30,7 @@ describe("referral rotator", () => {
     const link = await onlyLink(target);
 
     const page = await browser.newPage(DESKTOP);
-    await page
-      .context()
-      .route("https://example.com/**", (route) =>
-        route.fulfill({ body: "<h1>Registration</h1>", contentType: "text/html" }),
-      );
+    await stubRegistration(page);
     await page.goto("/");
     expect(await page.getByTestId("referral-link").inputValue()).toBe(target);
 

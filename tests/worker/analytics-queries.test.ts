@@ -1,7 +1,6 @@
 // The dashboard's reads (app/data/analytics-queries.ts) against figures counted straight from the
 // raw events: totals, the daily series and every breakdown, for every link, one link and one
 // source, over a period that leaves some days out.
-import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -14,13 +13,12 @@ import {
   listCampaignFunnels,
   type AnalyticsFilter,
 } from "~/data/analytics-queries";
-import { getDb } from "~/data/db";
 import { referralLinks } from "~/data/schema";
 import { pageOf, utcDay } from "~/domain/analytics/events";
 import { loadAnalyticsView } from "~/server/analytics/analytics-view.server";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
+import { db } from "./support/local";
 
-const db = getDb(env.DB);
 const DAY = 86_400_000;
 const START = Date.UTC(2025, 5, 1);
 const DAYS = 6;

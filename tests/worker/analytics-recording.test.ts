@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/data/db";
 import { referralLinks } from "~/data/schema";
 import {
   deviceClass,
@@ -9,19 +8,16 @@ import {
   tagCampaignLinks,
   visitSource,
 } from "~/domain/analytics/events";
-import { describeVisit } from "~/server/analytics/visit.server";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
-import { bufferReferralLog, whenLogsWritten } from "~/server/referral/log-buffer.server";
+import { describeVisit } from "~/server/analytics/visit.server";
+import { whenLogsWritten } from "~/server/referral/log-buffer.server";
 import {
   recordReferralClick,
   resolveReferralLink,
   ROTATION_MARK_KEY,
-  type ReferralDeps,
 } from "~/server/referral/rotator.server";
-
-const db = getDb(env.DB);
-const PHONE_UA =
-  "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36";
+import { db, PHONE_UA } from "./support/local";
+import { pageViewDeps } from "./support/referral-fixtures";
 
 beforeEach(async () => {
   await db.run(sql`DELETE FROM referral_link_logs`);
@@ -31,23 +27,6 @@ beforeEach(async () => {
   await db.delete(referralLinks);
   await env.KV.put(ROTATION_MARK_KEY, String(Date.now()));
 });
-
-function deps(request: Request): ReferralDeps & { pending: Promise<unknown>[] } {
-  const pending: Promise<unknown>[] = [];
-  return {
-    db,
-    kv: env.KV,
-    secret: env.SESSION_SECRET,
-    getDefaultLink: async () => "https://example.com/default",
-    log: (row) =>
-      bufferReferralLog(db, { ...row, visit: describeVisit(request, row.page) }, (p) =>
-        pending.push(p),
-      ),
-    markVisitor: () => undefined,
-    displayBudget: () => null,
-    pending,
-  };
-}
 
 describe("what an event records", () => {
   it("device class from the user agent", () => {
@@ -107,7 +86,7 @@ describe("what an event records", () => {
       headers: { "User-Agent": PHONE_UA },
       cf: { country: "br" },
     });
-    const first = await resolveReferralLink(landing, "/es", deps(landing));
+    const first = await resolveReferralLink(landing, "/es", pageViewDeps(landing));
     const srcCookie = "__Host-wm_src=campaign%3A7";
     const click = new Request("https://w.test/go?from=/es/join", {
       headers: {
@@ -117,7 +96,7 @@ describe("what an event records", () => {
       },
       cf: { country: "BR" },
     });
-    await recordReferralClick(click, "/es/join", deps(click));
+    await recordReferralClick(click, "/es/join", pageViewDeps(click));
     await whenLogsWritten();
     const rows = await db.all(
       sql`SELECT action, page, language, country, device, source FROM referral_link_logs ORDER BY id`,
@@ -166,7 +145,7 @@ describe("de-duplication", () => {
       .insert(referralLinks)
       .values({ link: "https://example.com/a", displayLimit: 5, displaysLeft: 5 });
     const first = new Request("https://w.test/join", { headers: { "User-Agent": PHONE_UA } });
-    const assigned = await resolveReferralLink(first, "/join", deps(first));
+    const assigned = await resolveReferralLink(first, "/join", pageViewDeps(first));
     const cookie = assigned.setCookie!.split(";")[0]!;
     await whenLogsWritten();
     // Ten rounds of 100 at once: duplicates inside one write and across writes.
@@ -176,7 +155,7 @@ describe("de-duplication", () => {
           const replay = new Request("https://w.test/join", {
             headers: { "User-Agent": PHONE_UA, Cookie: cookie },
           });
-          return resolveReferralLink(replay, "/join", deps(replay));
+          return resolveReferralLink(replay, "/join", pageViewDeps(replay));
         }),
       );
       await whenLogsWritten();
@@ -193,12 +172,12 @@ describe("de-duplication", () => {
     const other = new Request("https://w.test/earnings", {
       headers: { "User-Agent": PHONE_UA, Cookie: cookie },
     });
-    await resolveReferralLink(other, "/earnings", deps(other));
+    await resolveReferralLink(other, "/earnings", pageViewDeps(other));
     for (let i = 0; i < 3; i++) {
       const c = new Request("https://w.test/go?from=/join", {
         headers: { "User-Agent": PHONE_UA, Cookie: cookie },
       });
-      await recordReferralClick(c, "/join", deps(c));
+      await recordReferralClick(c, "/join", pageViewDeps(c));
       await whenLogsWritten();
     }
     const byAction = await db.all(

@@ -2,15 +2,12 @@
 // presentation, testimonials, proofs) have nothing of their own; testimonials and proofs marked
 // for all languages count everywhere, presentations only once approved, hidden added languages are
 // not listed. The Videos and Presentations figures come from the same counts.
-import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contentCoverage } from "~/data/dashboard-stats";
-import { getDb } from "~/data/db";
 import { addedLanguages, earningsProof, presentations, testimonials, videos } from "~/data/schema";
 import { LANGUAGES } from "~/i18n/languages";
 import { loadDashboard } from "~/server/admin/dashboard.server";
-
-const db = getDb(env.DB);
+import { db } from "./support/local";
 
 const presentation = (language: string, status: "approved" | "pending") => ({
   title: `Plan ${language}`,

@@ -2,43 +2,26 @@
 // period (the last 30 days) they show the same Visitors, page views and join clicks, counting the
 // visits the hourly roll-up has not reached yet (each screen rolls them up, bounded, when it
 // opens), and again after the cron's roll-up. A campaign's join clicks show at once.
-import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { getRollupWatermark, insertAnalyticsEvents } from "~/data/analytics";
-import { getDb } from "~/data/db";
 import { referralLinks } from "~/data/schema";
 import { loadDashboard } from "~/server/admin/dashboard.server";
 import { loadAnalyticsView, openAnalyticsView } from "~/server/analytics/analytics-view.server";
 import { catchUpRollup, runAnalyticsJobs } from "~/server/analytics/rollup.server";
-import { bufferReferralLog, whenLogsWritten } from "~/server/referral/log-buffer.server";
-import { resolveReferralLink, type ReferralDeps } from "~/server/referral/rotator.server";
+import { whenLogsWritten } from "~/server/referral/log-buffer.server";
+import { resolveReferralLink } from "~/server/referral/rotator.server";
+import { db, PHONE_UA } from "./support/local";
+import { localReferralDeps } from "./support/referral-fixtures";
 
-const db = getDb(env.DB);
-const BROWSER_UA =
-  "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
 const LAST_30 = new URL("https://w.test/admin/analytics?period=30");
-
-function deps(): ReferralDeps {
-  const keep = (p: Promise<unknown>) => void p;
-  return {
-    db,
-    kv: env.KV,
-    secret: env.SESSION_SECRET,
-    getDefaultLink: async () => "https://example.com/default",
-    log: (row) => bufferReferralLog(db, row, keep),
-    markVisitor: (visitorId, day) => bufferReferralLog(db, { visitDay: { day, visitorId } }, keep),
-    displayBudget: () => null,
-    now: Date.now(),
-  };
-}
 
 /** One page view through the rotator (a pool display and the visitor's mark for the day). */
 async function view(path: string, cookie: string | null = null): Promise<string | null> {
   const request = new Request(`https://waymark.test${path}`, {
-    headers: { "User-Agent": BROWSER_UA, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { "User-Agent": PHONE_UA, ...(cookie ? { Cookie: cookie } : {}) },
   });
-  const result = await resolveReferralLink(request, path, deps());
+  const result = await resolveReferralLink(request, path, localReferralDeps({ now: Date.now() }));
   await whenLogsWritten();
   return result.setCookie ? result.setCookie.split(";")[0]! : cookie;
 }

@@ -4,7 +4,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/data/db";
 import { pruneDisplayBudgets, takeRandomDisplay, type DisplayBudget } from "~/data/referral-links";
 import { referralDisplayBudgets, referralLinks } from "~/data/schema";
 import { BudgetGate } from "~/domain/referral/budget-gate";
@@ -12,9 +11,8 @@ import { DISPLAY_BUDGETS } from "~/server/referral/display-budget.server";
 import { referralDeps } from "~/server/referral/rotator-deps.server";
 import { resolveReferralLink } from "~/server/referral/rotator.server";
 import { runScheduled } from "../../workers/jobs/scheduled";
+import { BROWSER_UA, db } from "./support/local";
 
-const db = getDb(env.DB);
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
 const HOUR = 60 * 60 * 1000;
 
 async function addPoolLink(displays = 100_000) {

@@ -7,7 +7,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/data/db";
 import { referralLinkLogs, referralLinks } from "~/data/schema";
 import { saveSiteSettings } from "~/data/settings";
 import { DAY_MS, readSponsorToken, sponsorToken, withVia } from "~/domain/referral/attribution";
@@ -18,7 +17,7 @@ import { pauseMember, removeMember } from "~/server/members/status.server";
 import { bumpContentVersion, getContentVersion } from "~/server/pages/content-version.server";
 import { REFERRAL_PLACEHOLDER, SPONSOR_PLACEHOLDER } from "~/server/pages/page-cache.server";
 import { poolMayHaveChanged } from "~/server/referral/empty-pool.server";
-import { bufferReferralLog, whenLogsWritten } from "~/server/referral/log-buffer.server";
+import { whenLogsWritten } from "~/server/referral/log-buffer.server";
 import { memberDirectory } from "~/server/referral/member-directory.server";
 import {
   recordReferralClick,
@@ -30,24 +29,13 @@ import { ATTRIBUTION_COOKIE } from "~/server/referral/sponsor.server";
 import { handleViaLink } from "~/server/referral/via-link.server";
 import { resolveVisitLink } from "~/server/referral/visit-link.server";
 import { servePublicPage } from "../../workers/public-pages";
+import { db, PHONE_UA } from "./support/local";
+import { clearReferralWorld, DEFAULT_LINK, localReferralDeps } from "./support/referral-fixtures";
 import { testAdmin } from "./support/route-context";
 
 (globalThis as { __BUILD_ID__?: string }).__BUILD_ID__ ??= "member-attribution-test";
 
-const db = getDb(env.DB);
-const DEFAULT_LINK = "https://example.com/default";
-const UA = "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
-
-beforeEach(async () => {
-  await db.delete(referralLinkLogs);
-  await db.delete(referralLinks);
-  await env.DB.prepare("DELETE FROM members").run();
-  await env.DB.prepare("DELETE FROM referral_display_budgets").run();
-  await env.DB.prepare("DELETE FROM site_settings").run();
-  await env.KV.delete(ROTATION_MARK_KEY);
-  await bumpContentVersion(env.KV);
-  poolMayHaveChanged();
-});
+beforeEach(clearReferralWorld);
 afterEach(() => poolMayHaveChanged());
 
 async function addPoolLinks(n: number, limit: number) {
@@ -92,25 +80,18 @@ async function member(code: string, languages = ["hi"], limit?: number) {
 
 function deps(overrides: Partial<ReferralDeps> = {}) {
   const budgetKinds: string[] = [];
-  const d: ReferralDeps = {
-    db,
-    kv: env.KV,
-    secret: env.SESSION_SECRET,
-    getDefaultLink: async () => DEFAULT_LINK,
-    log: (row) => bufferReferralLog(db, row, () => undefined),
-    markVisitor: (visitorId, day) =>
-      bufferReferralLog(db, { visitDay: { day, visitorId } }, () => undefined),
+  const d = localReferralDeps({
     displayBudget: (_request, kind, now) => {
       budgetKinds.push(kind);
       return { client: "203.0.113.9", kind: "view", windowEnd: now + 3_600_000, limit: 10 };
     },
     members: () => memberDirectory(db, env.KV),
     ...overrides,
-  };
+  });
   return Object.assign(d, { budgetKinds });
 }
 
-const page = (path: string, cookie?: string, ua = UA) =>
+const page = (path: string, cookie?: string, ua = PHONE_UA) =>
   new Request(`https://waymark.test${path}`, {
     headers: { "User-Agent": ua, ...(cookie ? { Cookie: cookie } : {}) },
   });
@@ -259,7 +240,7 @@ describe("the member's own page", () => {
 describe("/via/<code>", () => {
   const via = (path: string, language = "hi") =>
     new Request(`https://waymark.test${path}`, {
-      headers: { "User-Agent": UA, "Accept-Language": language },
+      headers: { "User-Agent": PHONE_UA, "Accept-Language": language },
     });
 
   it("attributes the visitor and lands on the home page in their language", async () => {

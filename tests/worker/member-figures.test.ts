@@ -2,12 +2,9 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { insertAnalyticsEvents, type AnalyticsEvent } from "~/data/analytics";
-import { getDb } from "~/data/db";
-import { getMember } from "~/data/members";
 import { sequenceJoinClicks } from "~/data/sequence-stats";
 import { isVisitSource, utcDay, visitSource } from "~/domain/analytics/events";
 import { presetPeriod } from "~/domain/analytics/period";
-import { addMemberSchema } from "~/schemas/members";
 import { loadAnalyticsView, viewRows } from "~/server/analytics/analytics-view.server";
 import { recordFunnelStep } from "~/server/analytics/funnel-beacon.server";
 import {
@@ -16,18 +13,15 @@ import {
   memberFigureRows,
 } from "~/server/analytics/member-figures.server";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
-import { describeVisit } from "~/server/analytics/visit.server";
-import { addMember } from "~/server/members/members.server";
 import { startMemberSession, type MemberSession } from "~/server/members/session.server";
-import { bufferReferralLog, whenLogsWritten } from "~/server/referral/log-buffer.server";
-import { resolveReferralLink, type ReferralDeps } from "~/server/referral/rotator.server";
+import { whenLogsWritten } from "~/server/referral/log-buffer.server";
+import { resolveReferralLink } from "~/server/referral/rotator.server";
 import { createApi } from "../../workers/api";
-import { testAdmin } from "./support/route-context";
+import { db, PHONE_UA } from "./support/local";
+import { pageViewDeps } from "./support/referral-fixtures";
+import { addedMember } from "./support/member-fixtures";
 
-const db = getDb(env.DB);
 const ORIGIN = "https://waymark.test";
-const PHONE_UA =
-  "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36";
 const DAY = 86_400_000;
 
 beforeEach(async () => {
@@ -38,20 +32,7 @@ beforeEach(async () => {
 });
 
 async function newMember() {
-  const id = crypto.randomUUID().slice(0, 8);
-  const input = addMemberSchema.parse({
-    name: `Asha ${id}`,
-    email: `m-${id}@example.com`,
-    code: `team-${id}`,
-    languages: ["hi"],
-    link: `https://example.com/r/${id}`,
-  });
-  const outcome = await addMember({ db }, await testAdmin(), input);
-  if (!outcome.ok) throw new Error(outcome.error);
-  const row = await env.DB.prepare("SELECT id FROM members WHERE code = ?")
-    .bind(input.code)
-    .first<{ id: number }>();
-  const member = (await getMember(db, row!.id))!;
+  const { member } = await addedMember();
   const session: MemberSession = {
     sessionId: "0".repeat(48),
     id: member.id,
@@ -174,23 +155,10 @@ describe("a member's figures", () => {
   });
 });
 
-function deps(request: Request): ReferralDeps {
-  return {
-    db,
-    kv: env.KV,
-    secret: env.SESSION_SECRET,
-    getDefaultLink: async () => "https://example.com/default",
-    log: (row) =>
-      bufferReferralLog(db, { ...row, visit: describeVisit(request, row.page) }, () => undefined),
-    markVisitor: () => undefined,
-    displayBudget: () => null,
-  };
-}
-
 async function assignedVisitor() {
   await newMember();
   const landing = new Request(`${ORIGIN}/join`, { headers: { "User-Agent": PHONE_UA } });
-  const assigned = await resolveReferralLink(landing, "/join", deps(landing));
+  const assigned = await resolveReferralLink(landing, "/join", pageViewDeps(landing));
   await whenLogsWritten();
   return { cookie: assigned.setCookie!.split(";")[0]!, linkId: assigned.linkId! };
 }

@@ -5,7 +5,6 @@
 // new link that joins the pool, and their code gives it again.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/data/db";
 import { getMember, listSponsors } from "~/data/members";
 import { referralLinkLogs, referralLinks } from "~/data/schema";
 import { DEFAULT_DISPLAY_LIMIT } from "~/domain/referral/rotation";
@@ -15,35 +14,21 @@ import { approveLinkChange, requestLinkChange } from "~/server/members/own-chang
 import { loadMemberPage } from "~/server/members/page.server";
 import type { MemberSession } from "~/server/members/session.server";
 import { pauseMember, removeMember, resumeMember } from "~/server/members/status.server";
-import { bumpContentVersion } from "~/server/pages/content-version.server";
-import { poolMayHaveChanged } from "~/server/referral/empty-pool.server";
 import { deleteLink } from "~/server/referral/links.server";
-import { bufferReferralLog, whenLogsWritten } from "~/server/referral/log-buffer.server";
+import { whenLogsWritten } from "~/server/referral/log-buffer.server";
 import { memberDirectory } from "~/server/referral/member-directory.server";
-import {
-  recordReferralClick,
-  resolveReferralLink,
-  ROTATION_MARK_KEY,
-  type ReferralDeps,
-} from "~/server/referral/rotator.server";
+import { recordReferralClick, resolveReferralLink } from "~/server/referral/rotator.server";
 import { ATTRIBUTION_COOKIE } from "~/server/referral/sponsor.server";
 import { handleViaLink } from "~/server/referral/via-link.server";
+import { db, PHONE_UA } from "./support/local";
+import { clearReferralWorld, localReferralDeps } from "./support/referral-fixtures";
 import { testAdmin } from "./support/route-context";
 
-const db = getDb(env.DB);
-const UA = "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
 let poolLink: string;
 let poolId: number;
 
 beforeEach(async () => {
-  await db.delete(referralLinkLogs);
-  await db.delete(referralLinks);
-  await env.DB.prepare("DELETE FROM members").run();
-  await env.DB.prepare("DELETE FROM referral_display_budgets").run();
-  await env.DB.prepare("DELETE FROM site_settings").run();
-  await env.KV.delete(ROTATION_MARK_KEY);
-  await bumpContentVersion(env.KV);
-  poolMayHaveChanged();
+  await clearReferralWorld();
   const [pool] = await db
     .insert(referralLinks)
     .values({ link: `https://example.com/pool/${crypto.randomUUID()}`, displayLimit: 1000 })
@@ -52,26 +37,20 @@ beforeEach(async () => {
   poolId = pool!.id;
 });
 
-const deps = (): ReferralDeps => ({
-  db,
-  kv: env.KV,
-  secret: env.SESSION_SECRET,
-  getDefaultLink: async () => "https://example.com/default",
-  log: (row) => bufferReferralLog(db, row, () => undefined),
-  markVisitor: (visitorId, day) =>
-    bufferReferralLog(db, { visitDay: { day, visitorId } }, () => undefined),
-  displayBudget: (_request, _kind, now) => ({
-    client: "100.64.6.6",
-    kind: "view",
-    windowEnd: now + 3_600_000,
-    limit: 100,
-  }),
-  members: () => memberDirectory(db, env.KV),
-});
+const deps = () =>
+  localReferralDeps({
+    displayBudget: (_request, _kind, now) => ({
+      client: "100.64.6.6",
+      kind: "view",
+      windowEnd: now + 3_600_000,
+      limit: 100,
+    }),
+    members: () => memberDirectory(db, env.KV),
+  });
 
 const page = (path: string, cookie?: string) =>
   new Request(`https://waymark.test${path}`, {
-    headers: { "User-Agent": UA, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { "User-Agent": PHONE_UA, ...(cookie ? { Cookie: cookie } : {}) },
   });
 
 const sessionOf = (m: { id: number; email: string; name: string }): MemberSession => ({

@@ -2,17 +2,14 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/data/db";
 import { isAdminPublicPath } from "~/domain/admin/roles";
 import routes from "~/routes";
 import * as adminLayout from "~/routes/admin/layout";
 import * as memberRoute from "~/routes/site/member/route";
-import { addMemberSchema } from "~/schemas/members";
 import { adminSessionContext, isAdminLoginPath } from "~/server/auth/auth.server";
 import { getAdminSession, SESSION_COOKIE } from "~/server/auth/session.server";
 import { workerContext } from "~/server/http/context";
 import { inviteMember } from "~/server/members/invite.server";
-import { addMember } from "~/server/members/members.server";
 import { getMemberSession, MEMBER_COOKIE } from "~/server/members/session.server";
 import {
   createSignInLink,
@@ -20,28 +17,16 @@ import {
   requestMemberSignInLink,
 } from "~/server/members/sign-in.server";
 import { removeMember } from "~/server/members/status.server";
-import { testAdmin, TEST_PUBLIC_URL } from "./support/route-context";
+import { db } from "./support/local";
+import { addedMember } from "./support/member-fixtures";
+import { TEST_PUBLIC_URL } from "./support/route-context";
 
-const db = getDb(env.DB);
 const ORIGIN = TEST_PUBLIC_URL;
 const testEnv = { ...env, PUBLIC_URL: ORIGIN } as Env;
 
 async function newMember() {
-  const id = crypto.randomUUID().slice(0, 8);
-  const values = addMemberSchema.parse({
-    name: `Ravi ${id}`,
-    email: `s-${id}@example.com`,
-    code: `ravi-${id}`,
-    languages: ["hi"],
-    link: `https://example.com/r/${id}`,
-  });
-  const admin = await testAdmin();
-  const added = await addMember({ db }, admin, values);
-  if (!added.ok) throw new Error(added.error);
-  const row = await env.DB.prepare("SELECT id FROM members WHERE code = ?")
-    .bind(values.code)
-    .first<{ id: number }>();
-  return { id: row!.id, email: values.email, admin };
+  const { admin, values, member } = await addedMember();
+  return { id: member.id, email: values.email, admin };
 }
 
 const tokenOf = (link: string) => link.split("/member/sign-in/")[1]!;

@@ -1,9 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/data/db";
 import { getMember } from "~/data/members";
 import { checkMemberCode } from "~/domain/members/code";
-import { addMemberSchema, type AddMemberInput } from "~/schemas/members";
 import { addMember, setLinkApproval, updateMember } from "~/server/members/members.server";
 import {
   approveLinkChange,
@@ -13,32 +11,14 @@ import {
 } from "~/server/members/own-changes.server";
 import { pauseMember, removeMember, resumeMember } from "~/server/members/status.server";
 import type { MemberSession } from "~/server/members/session.server";
-import { newReferralLink, testAdmin } from "./support/route-context";
+import { db } from "./support/local";
+import { addedMember, memberInput } from "./support/member-fixtures";
+import { newReferralLink } from "./support/route-context";
 
-const db = getDb(env.DB);
-
-function input(overrides: Partial<Record<string, unknown>> = {}): AddMemberInput {
-  const id = crypto.randomUUID().slice(0, 8);
-  return addMemberSchema.parse({
-    name: `Asha ${id}`,
-    email: `m-${id}@example.com`,
-    code: `team-${id}`,
-    languages: ["hi", "en"],
-    link: `https://example.com/r/${id}`,
-    ...overrides,
-  });
-}
-
-async function added(overrides: Partial<Record<string, unknown>> = {}) {
-  const admin = await testAdmin();
-  const values = input(overrides);
-  const outcome = await addMember({ db }, admin, values);
-  if (!outcome.ok) throw new Error(outcome.error);
-  const row = await env.DB.prepare("SELECT id FROM members WHERE code = ?")
-    .bind(values.code)
-    .first<{ id: number }>();
-  return { admin, values, member: (await getMember(db, row!.id))! };
-}
+const input = (overrides: Partial<Record<string, unknown>> = {}) =>
+  memberInput({ languages: ["hi", "en"], ...overrides });
+const added = (overrides: Partial<Record<string, unknown>> = {}) =>
+  addedMember({ languages: ["hi", "en"], ...overrides });
 
 async function auditRows(id: number) {
   const { results } = await env.DB.prepare(

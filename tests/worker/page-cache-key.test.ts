@@ -10,11 +10,10 @@ import { bumpContentVersion } from "~/server/pages/content-version.server";
 import { REFERRAL_PLACEHOLDER } from "~/server/pages/page-cache.server";
 import { poolMayHaveChanged } from "~/server/referral/empty-pool.server";
 import { servePublicPage } from "../../workers/public-pages";
+import { BROWSER_UA } from "./support/local";
 
 // workers/public-pages.ts names the build in its keys (a Vite define the Worker tests lack).
 (globalThis as { __BUILD_ID__?: string }).__BUILD_ID__ ??= "page-cache-key-test";
-
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
 
 /** Renders as the site's root does: absolute links from siteOrigin. Counts its renders. */
 function renderer(publicUrl: string | undefined) {

@@ -3,14 +3,12 @@
 // its link or gets the default, and takes nothing from the pool.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/data/db";
 import { referralLinks } from "~/data/schema";
 import { DISPLAY_BUDGETS } from "~/server/referral/display-budget.server";
 import { referralDeps } from "~/server/referral/rotator-deps.server";
 import { resolveReferralLink, type ReferralResult } from "~/server/referral/rotator.server";
+import { BROWSER_UA, db } from "./support/local";
 
-const db = getDb(env.DB);
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
 const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
 
 async function addPoolLink() {

@@ -4,15 +4,14 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { getTotals } from "~/data/analytics-queries";
-import { getDb } from "~/data/db";
 import { listLinkPeriodFigures } from "~/data/referral-links";
 import { presetPeriod } from "~/domain/analytics/period";
 import { figuresPeriod } from "~/routes/admin/referral-links/figures-period";
 import { rateText } from "~/routes/admin/referral-links/links-table";
 import { runAnalyticsJobs } from "~/server/analytics/rollup.server";
 import { newReferralLink } from "./support/route-context";
+import { db } from "./support/local";
 
-const db = getDb(env.DB);
 const DAY = 86_400_000;
 
 /** `times` events of one link at `at` (a millisecond apart), each of its own visitor. */

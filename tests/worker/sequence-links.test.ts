@@ -6,8 +6,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/data/db";
-import { emailContacts, outboxEmails, sequenceEnrolments, sequenceSends } from "~/data/schema";
+import { emailContacts, sequenceEnrolments, sequenceSends } from "~/data/schema";
 import { getSiteSettings } from "~/data/settings";
 import { SKIP_JOINED } from "~/domain/email/sequence-rules";
 import { importContacts } from "~/server/email/contact-import.server";
@@ -21,9 +20,10 @@ import { resolveVisitLink } from "~/server/referral/visit-link.server";
 import { referralDeps } from "~/server/referral/rotator-deps.server";
 import { handleClickRedirect } from "../../workers/click-redirect";
 import { ORIGIN } from "./support/campaign-fixtures";
+import { db } from "./support/local";
+import { outboxTo } from "./support/outbox";
 import { resetSequences, runningSequence } from "./support/sequence-fixtures";
 
-const db = getDb(env.DB);
 const HOUR = 60 * 60 * 1000;
 const UA = "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
 let client = 0;
@@ -47,14 +47,6 @@ async function runAt(now: number) {
       now: () => now,
     },
   );
-}
-
-async function inbox(email: string) {
-  return db
-    .select({ subject: outboxEmails.subject, text: outboxEmails.textBody })
-    .from(outboxEmails)
-    .where(eq(outboxEmails.toAddress, email))
-    .orderBy(asc(outboxEmails.id));
 }
 
 /** The first link to the site's join page in an email's text. */
@@ -110,7 +102,7 @@ describe("a welcome sequence's links", () => {
     await runAt(now);
 
     // The email's link carries the contact's signed marker; the landing page keeps it.
-    const [first] = await inbox("clicks@example.com");
+    const [first] = await outboxTo("clicks@example.com");
     const link = joinLink(first!.text);
     const [contact] = await db
       .select({ id: emailContacts.id })
@@ -132,8 +124,11 @@ describe("a welcome sequence's links", () => {
 
     await runAt(now + 24 * HOUR);
     await runAt(now + 48 * HOUR);
-    expect((await inbox("clicks@example.com")).map((m) => m.subject)).toEqual(["Step 1", "Step 3"]);
-    expect((await inbox("reads@example.com")).map((m) => m.subject)).toEqual([
+    expect((await outboxTo("clicks@example.com")).map((m) => m.subject)).toEqual([
+      "Step 1",
+      "Step 3",
+    ]);
+    expect((await outboxTo("reads@example.com")).map((m) => m.subject)).toEqual([
       "Step 1",
       "Step 2",
       "Step 3",
@@ -190,7 +185,7 @@ describe("a welcome sequence's links", () => {
       "en",
     );
     expect(asked.status).toBe(200);
-    const [confirmation] = await inbox(email);
+    const [confirmation] = await outboxTo(email);
     const token = confirmation!.text.match(/\/signup\/confirm\/([\w-]+\.[\w-]+)/)![1]!;
     const link = await readSignupLink(env.SESSION_SECRET, token);
     expect(link.status).toBe("valid");
@@ -199,7 +194,7 @@ describe("a welcome sequence's links", () => {
     await confirmSignup(db, link.signup, now);
 
     await runAt(now);
-    const [, welcome] = await inbox(email);
+    const [, welcome] = await outboxTo(email);
     expect(joinLink(welcome!.text).searchParams.get("via")).toBe("asha-team");
     const [enrolment] = await db
       .select({ sponsor: sequenceEnrolments.sponsor })

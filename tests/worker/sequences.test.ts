@@ -6,8 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { createMessageBatch } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { unsubscribeByToken } from "~/data/contacts";
-import { getDb } from "~/data/db";
-import { emailContacts, outboxEmails, sequenceEnrolments, sequenceSends } from "~/data/schema";
+import { emailContacts, sequenceEnrolments, sequenceSends } from "~/data/schema";
 import { markContactJoined } from "~/data/sequence-enrolments";
 import { getSiteSettings } from "~/data/settings";
 import { SKIP_JOINED, SKIP_TOO_LATE } from "~/domain/email/sequence-rules";
@@ -17,13 +16,14 @@ import { confirmSignup } from "~/server/email/signup.server";
 import { emailTransport, SendPacer } from "~/server/email/transport.server";
 import { handleQueueBatch } from "../../workers/jobs/queue";
 import { ORIGIN } from "./support/campaign-fixtures";
+import { db } from "./support/local";
+import { outboxTo } from "./support/outbox";
 import {
   resetSequences,
   runningSequence as startedSequence,
   type StepSpec,
 } from "./support/sequence-fixtures";
 
-const db = getDb(env.DB);
 const HOUR = 60 * 60 * 1000;
 /** A fixed start, so the tests read as a timeline. */
 const T0 = Date.UTC(2026, 11, 1, 6, 0);
@@ -65,14 +65,6 @@ async function runAt(now: number, extra: Partial<SequenceSendDeps> = {}) {
   return { planned, sent };
 }
 
-async function inbox(email: string) {
-  return db
-    .select({ subject: outboxEmails.subject, text: outboxEmails.textBody })
-    .from(outboxEmails)
-    .where(eq(outboxEmails.toAddress, email))
-    .orderBy(asc(outboxEmails.id));
-}
-
 async function ledger(email: string) {
   return db
     .select({
@@ -108,15 +100,15 @@ describe("welcome sequences", () => {
     ]);
     await signUp("ravi@example.com", T0, "hi");
     await runAt(T0);
-    let mail = await inbox("ravi@example.com");
+    let mail = await outboxTo("ravi@example.com");
     expect(mail.map((m) => m.subject)).toEqual(["चरण 1"]);
     expect(mail[0]!.text).toContain(`${ORIGIN}/hi/join?s=${sequenceId}.${stepIds[0]}`);
 
     await runAt(T0 + 23 * HOUR);
-    expect(await inbox("ravi@example.com")).toHaveLength(1);
+    expect(await outboxTo("ravi@example.com")).toHaveLength(1);
 
     await runAt(T0 + 24 * HOUR);
-    mail = await inbox("ravi@example.com");
+    mail = await outboxTo("ravi@example.com");
     // Step 2 has no Hindi text: the English one, with its own step in the links.
     expect(mail.map((m) => m.subject)).toEqual(["चरण 1", "Step 2"]);
     expect(mail[1]!.text).toContain(`${ORIGIN}/join?s=${sequenceId}.${stepIds[1]}`);
@@ -150,7 +142,7 @@ describe("welcome sequences", () => {
       sendSequenceSlice(message, { ...deps(T0 + 60_000), settings }),
     ]);
     await sendSequenceSlice(message, { ...deps(T0 + 120_000), settings });
-    for (const email of emails) expect(await inbox(email), email).toHaveLength(1);
+    for (const email of emails) expect(await outboxTo(email), email).toHaveLength(1);
     const statuses = await db.select({ status: sequenceSends.status }).from(sequenceSends);
     expect(statuses.map((s) => s.status)).toEqual(Array(6).fill("sent"));
   });
@@ -162,12 +154,12 @@ describe("welcome sequences", () => {
     // A consumer claimed the row and died before recording anything.
     await db.update(sequenceSends).set({ status: "sending", updatedAt: T0 });
     await runAt(T0 + 60_000);
-    expect(await inbox("lost@example.com")).toHaveLength(0);
+    expect(await outboxTo("lost@example.com")).toHaveLength(0);
     await runAt(T0 + 10 * 60_000);
     const [row] = await ledger("lost@example.com");
     expect(row!.status).toBe("failed");
     expect(row!.error).toMatch(/Delivery unconfirmed/);
-    expect(await inbox("lost@example.com")).toHaveLength(0);
+    expect(await outboxTo("lost@example.com")).toHaveLength(0);
   });
 
   it("stop the rest of the sequence when the contact unsubscribes between two steps", async () => {
@@ -181,7 +173,7 @@ describe("welcome sequences", () => {
     await unsubscribeByToken(db, contact!.token, T0 + HOUR);
     await runAt(T0 + 24 * HOUR);
     await runAt(T0 + 48 * HOUR);
-    expect((await inbox("leaves@example.com")).map((m) => m.subject)).toEqual(["Step 1"]);
+    expect((await outboxTo("leaves@example.com")).map((m) => m.subject)).toEqual(["Step 1"]);
     const [enrolment] = await db
       .select({ status: sequenceEnrolments.status, reason: sequenceEnrolments.stopReason })
       .from(sequenceEnrolments);
@@ -204,12 +196,15 @@ describe("welcome sequences", () => {
     await markContactJoined(db, joined!.id, T0 + HOUR);
     await runAt(T0 + 24 * HOUR);
     await runAt(T0 + 48 * HOUR);
-    expect((await inbox("waiting@example.com")).map((m) => m.subject)).toEqual([
+    expect((await outboxTo("waiting@example.com")).map((m) => m.subject)).toEqual([
       "Step 1",
       "Step 2",
       "Step 3",
     ]);
-    expect((await inbox("joined@example.com")).map((m) => m.subject)).toEqual(["Step 1", "Step 3"]);
+    expect((await outboxTo("joined@example.com")).map((m) => m.subject)).toEqual([
+      "Step 1",
+      "Step 3",
+    ]);
     expect(await ledger("joined@example.com")).toContainEqual({
       stepId: stepIds[1],
       status: "skipped",
@@ -233,7 +228,7 @@ describe("welcome sequences", () => {
     expect(planned).toMatchObject({ looked: 2, queued: 2, skipped: 2 });
     for (const email of emails) {
       expect(
-        (await inbox(email)).map((m) => m.subject),
+        (await outboxTo(email)).map((m) => m.subject),
         email,
       ).toEqual(["Step 2"]);
       expect((await ledger(email)).map((r) => [r.stepId, r.status, r.error])).toEqual([
@@ -243,9 +238,9 @@ describe("welcome sequences", () => {
     }
     // The next step keeps its spacing from the one sent, not from the old timeline.
     await runAt(back + 23 * HOUR);
-    expect(await inbox(emails[0]!)).toHaveLength(1);
+    expect(await outboxTo(emails[0]!)).toHaveLength(1);
     await runAt(back + 24 * HOUR);
-    expect((await inbox(emails[0]!)).map((m) => m.subject)).toEqual(["Step 2", "Step 3"]);
+    expect((await outboxTo(emails[0]!)).map((m) => m.subject)).toEqual(["Step 2", "Step 3"]);
   });
 
   it("wait for the contact's daytime when their country is known", async () => {
@@ -258,13 +253,13 @@ describe("welcome sequences", () => {
       .set({ country: "India" })
       .where(eq(emailContacts.email, "night@example.com"));
     await runAt(night);
-    expect(await inbox("night@example.com")).toHaveLength(0);
+    expect(await outboxTo("night@example.com")).toHaveLength(0);
     const [enrolment] = await db
       .select({ due: sequenceEnrolments.nextDueAt })
       .from(sequenceEnrolments);
     expect(enrolment!.due).toBe(Date.UTC(2026, 11, 2, 3, 30)); // 09:00 in Kolkata
     await runAt(enrolment!.due!);
-    expect(await inbox("night@example.com")).toHaveLength(1);
+    expect(await outboxTo("night@example.com")).toHaveLength(1);
   });
 
   it("queue one sequence message from the cron when steps wait", async () => {
@@ -292,6 +287,6 @@ describe("welcome sequences", () => {
     ]);
     await handleQueueBatch(batch, env, { pacer: new SendPacer(0) });
     await handleQueueBatch(batch, env, { pacer: new SendPacer(0) }); // redelivered
-    expect((await inbox("consumer@example.com")).map((m) => m.subject)).toEqual(["Step 1"]);
+    expect((await outboxTo("consumer@example.com")).map((m) => m.subject)).toEqual(["Step 1"]);
   });
 });

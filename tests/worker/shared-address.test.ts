@@ -6,7 +6,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/data/db";
 import { referralDisplayBudgets, referralLinks } from "~/data/schema";
 import { addMemberSchema } from "~/schemas/members";
 import { addMember } from "~/server/members/members.server";
@@ -16,10 +15,8 @@ import { poolMayHaveChanged } from "~/server/referral/empty-pool.server";
 import { referralDeps } from "~/server/referral/rotator-deps.server";
 import { resolveReferralLink, type ReferralResult } from "~/server/referral/rotator.server";
 import { testAdmin } from "./support/route-context";
+import { db, PHONE_UA } from "./support/local";
 
-const db = getDb(env.DB);
-const BROWSER_UA =
-  "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
 const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
 const deps = () => referralDeps(env, ctx as unknown as ExecutionContext);
 
@@ -58,7 +55,7 @@ const sharedAddress = () => `100.64.${base}.${++tests}`;
 const pageView = (ip: string, path = "/join", cookie?: string) =>
   new Request(`https://waymark.test${path}`, {
     headers: {
-      "User-Agent": BROWSER_UA,
+      "User-Agent": PHONE_UA,
       "CF-Connecting-IP": ip,
       ...(cookie ? { Cookie: cookie } : {}),
     },

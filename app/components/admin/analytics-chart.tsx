@@ -23,6 +23,13 @@ export const FUNNEL_SERIES = [
 
 export type ChartPoint = { day: string } & Record<string, number | string>;
 
+/** A chart's name, its days and the lines drawn (the table under it shows the same). */
+type ChartProps = {
+  title: string;
+  points: readonly ChartPoint[];
+  series: readonly ChartSeries[];
+};
+
 const WIDTH = 640;
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 12, bottom: 28, left: 44 };
@@ -66,15 +73,7 @@ function chartSummary(points: readonly ChartPoint[], series: readonly ChartSerie
   );
 }
 
-export function DailyChart({
-  title,
-  points,
-  series,
-}: {
-  title: string;
-  points: readonly ChartPoint[];
-  series: readonly ChartSeries[];
-}) {
+export function DailyChart({ title, points, series }: ChartProps) {
   const id = useId();
   const max = Math.max(1, ...points.flatMap((p) => series.map((s) => value(p, s.key))));
   const x = scalePoint<string>()
@@ -194,15 +193,7 @@ function Legend({ series }: { series: readonly ChartSeries[] }) {
   );
 }
 
-function ChartTable({
-  title,
-  points,
-  series,
-}: {
-  title: string;
-  points: readonly ChartPoint[];
-  series: readonly ChartSeries[];
-}) {
+function ChartTable({ title, points, series }: ChartProps) {
   return (
     <details className="mt-3">
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-blue-700">

@@ -21,6 +21,19 @@ export function bindFields<T extends object>(
   });
 }
 
+/** The same for the form's on/off fields: `{...toggle("name")}` gives a `ToggleField` its name
+ * and saved state. */
+export function bindToggles<T extends object>(values: T | null | undefined) {
+  return <K extends BooleanKeys<T>>(name: K) => ({ name, defaultChecked: values?.[name] === true });
+}
+
+type BooleanKeys<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
+
+/** What a required whole number from 1 to `max` (a count, a number of days) adds to a field. */
+export function wholeNumber(max: number) {
+  return { type: "number", inputMode: "numeric", min: 1, max, required: true } as const;
+}
+
 /** Label, hint and error around one control, wired for screen readers. */
 export function FieldFrame({
   label,

@@ -4,7 +4,14 @@ import { ChangePasswordForm } from "~/components/admin/password-card";
 import { CHANGE_PASSWORD } from "~/schemas/admin";
 import { Button } from "~/components/ui/button";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
-import { bindFields, SelectField, TextField, ToggleField } from "~/components/ui/field";
+import {
+  bindFields,
+  bindToggles,
+  SelectField,
+  TextField,
+  ToggleField,
+  wholeNumber,
+} from "~/components/ui/field";
 import { SUPPORTED_WALLETS, WALLET_NAMES } from "~/domain/referral/wallet-links";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
@@ -97,6 +104,7 @@ function SiteSettingsForm({ settings, errors }: { settings: SiteSettings; errors
 }
 
 function GeneralPanel({ settings, field }: { settings: SiteSettings; field: Field }) {
+  const toggle = bindToggles(settings);
   return (
     <Panel title="General" className="space-y-4">
       <TextField
@@ -112,21 +120,9 @@ function GeneralPanel({ settings, field }: { settings: SiteSettings; field: Fiel
         hint="Used when no language-specific video exists. An 11-character ID or a full YouTube URL."
       />
       <div className="divide-y divide-slate-100">
-        <ToggleField
-          label="Show Presentations"
-          name="showPresentations"
-          defaultChecked={settings.showPresentations}
-        />
-        <ToggleField
-          label="Show Video on Mobile"
-          name="showVideoOnMobile"
-          defaultChecked={settings.showVideoOnMobile}
-        />
-        <ToggleField
-          label="Enable Auto-Translate"
-          name="enableAutoTranslate"
-          defaultChecked={settings.enableAutoTranslate}
-        />
+        <ToggleField label="Show Presentations" {...toggle("showPresentations")} />
+        <ToggleField label="Show Video on Mobile" {...toggle("showVideoOnMobile")} />
+        <ToggleField label="Enable Auto-Translate" {...toggle("enableAutoTranslate")} />
       </div>
     </Panel>
   );
@@ -134,29 +130,24 @@ function GeneralPanel({ settings, field }: { settings: SiteSettings; field: Fiel
 
 /** How a member's personal link attributes visitors (issue 30). */
 function MembersPanel({ settings, field }: { settings: SiteSettings; field: Field }) {
+  const toggle = bindToggles(settings);
   return (
     <Panel title="Members' links" className="space-y-4">
       <TextField
         label="Days a member's link is remembered"
         {...field("attributionDays")}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={365}
-        required
+        {...wholeNumber(365)}
         hint="A visitor who opens a page through a member's link gets that member's referral link on every page for this many days."
       />
       <div className="divide-y divide-slate-100">
         <ToggleField
           label="The last member's link wins"
-          name="attributionLastWins"
-          defaultChecked={settings.attributionLastWins}
+          {...toggle("attributionLastWins")}
           hint="Off: the first member's link keeps the visitor until it expires."
         />
         <ToggleField
           label="Show “Shared with you by” on the home page"
-          name="showSharedBy"
-          defaultChecked={settings.showSharedBy}
+          {...toggle("showSharedBy")}
           hint="The home page names the member whose link the visitor came through."
         />
       </div>
@@ -166,6 +157,7 @@ function MembersPanel({ settings, field }: { settings: SiteSettings; field: Fiel
 
 /** Open in wallet, the email signup, the campaign sender and bounces. */
 function MailPanels({ settings, field }: { settings: SiteSettings; field: Field }) {
+  const toggle = bindToggles(settings);
   return (
     <>
       <Panel title="Open in wallet" className="space-y-4">
@@ -185,8 +177,7 @@ function MailPanels({ settings, field }: { settings: SiteSettings; field: Field 
       <Panel title="Email updates signup" className="space-y-2">
         <ToggleField
           label="Show the “Get updates by email” form on the public site"
-          name="emailSignup"
-          defaultChecked={settings.emailSignup}
+          {...toggle("emailSignup")}
           hint="Visitors confirm by email (double opt-in) before they become contacts. When off, the form is hidden and its address answers 404."
         />
       </Panel>
@@ -204,11 +195,7 @@ function MailPanels({ settings, field }: { settings: SiteSettings; field: Field 
         <TextField
           label="Soft bounces before suppression"
           {...field("softBounceLimit")}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={20}
-          required
+          {...wholeNumber(20)}
           hint="A contact whose mail bounces softly (mailbox full, server busy) this many times in a row is no longer mailed. Hard bounces and complaints stop mail at once."
         />
       </Panel>

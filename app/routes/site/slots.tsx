@@ -5,6 +5,7 @@ import { PageTitle } from "~/components/section";
 import { JoinLink } from "~/components/referral";
 import { SlotFigures, useSlotName } from "~/components/slot-figures";
 import { StickyCta } from "~/components/sticky-cta";
+import { TitledSection } from "~/components/titled-section";
 import { useFormat } from "~/components/use-format";
 import { SLOT_LEVELS } from "~/domain/site/income-plan";
 import { sitePageMeta } from "~/i18n/page-meta";
@@ -42,11 +43,12 @@ export default function SlotsPage() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="matrix-title" className="mx-auto max-w-5xl px-4 pb-4">
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="matrix-title" className="text-xl font-semibold">
-            {t("slots.matrix.title")}
-          </h2>
+      <div className="mx-auto max-w-5xl px-4 pb-4">
+        <TitledSection
+          id="matrix-title"
+          title={t("slots.matrix.title")}
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <p className="mt-2 text-slate-700">{t("slots.matrix.text")}</p>
           <ul className="mt-4 grid gap-3 md:grid-cols-3">
             {(["a", "bc", "d"] as const).map((k) => (
@@ -55,8 +57,8 @@ export default function SlotsPage() {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </TitledSection>
+      </div>
       <EarningsDisclaimer />
       <StickyCta />
     </>

@@ -16,6 +16,7 @@ import {
 import { languageFromPath } from "~/i18n/languages";
 import { memoizeRecent } from "~/utils/lru-cache";
 import { readCookie } from "~/server/http/read-cookie";
+import { cookieHeader } from "~/server/http/set-cookie";
 
 export type VisitDimensions = {
   language: string;
@@ -71,7 +72,7 @@ export function describeVisit(request: Request, page: string): VisitDimensions {
 
 /** Set-Cookie remembering a visit's source for the rest of the visit. */
 export function sourceCookie(source: string): string {
-  return `${SOURCE_COOKIE}=${encodeURIComponent(source)}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${SOURCE_COOKIE_MAX_AGE}`;
+  return cookieHeader(SOURCE_COOKIE, encodeURIComponent(source), SOURCE_COOKIE_MAX_AGE);
 }
 
 /** Set-Cookie for a response when this request brings a new source (a campaign link or another

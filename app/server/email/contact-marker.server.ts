@@ -5,6 +5,7 @@
 // SESSION_SECRET) means a crafted link cannot mark another contact; the marker holds no address.
 import { CONTACT_PARAM } from "~/domain/email/sequence-rules";
 import { readCookie } from "~/server/http/read-cookie";
+import { cookieHeader } from "~/server/http/set-cookie";
 import { sign, verify } from "~/server/http/signing.server";
 
 /** `__Host-`: Secure, Path=/, no Domain. */
@@ -35,7 +36,7 @@ export function contactCookieFor(request: Request): string | null {
   if (!request.url.includes(`${CONTACT_PARAM}=`)) return null;
   const marker = new URL(request.url).searchParams.get(CONTACT_PARAM);
   if (!marker || !MARKER.test(marker)) return null;
-  return `${CONTACT_COOKIE}=${marker}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${COOKIE_MAX_AGE}`;
+  return cookieHeader(CONTACT_COOKIE, marker, COOKIE_MAX_AGE);
 }
 
 /** The contact whose marker this request's cookie holds (a verified one), or null. */
@@ -44,4 +45,4 @@ export function markedContact(request: Request, secret: string): Promise<number 
 }
 
 /** Set-Cookie ending the marker once its Join click is recorded. */
-export const CLEAR_CONTACT_COOKIE = `${CONTACT_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;
+export const CLEAR_CONTACT_COOKIE = cookieHeader(CONTACT_COOKIE, "", 0);

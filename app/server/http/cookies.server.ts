@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { createCookie } from "react-router";
 import { flashSchema, type Flash, type FlashToast } from "~/schemas/flash";
 import { readCookie } from "./read-cookie";
+import { cookieHeader } from "./set-cookie";
 import { signJson, verifyJson } from "./signing.server";
 
 export { readCookie };
@@ -59,9 +60,5 @@ export async function setFlash(flash: Flash, now = Date.now()): Promise<string> 
     i: crypto.randomUUID(),
     e: now + FLASH_MAX_AGE_SECONDS * 1000,
   });
-  return flashCookieHeader(token, FLASH_MAX_AGE_SECONDS);
-}
-
-function flashCookieHeader(value: string, maxAge: number): string {
-  return `${FLASH_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAge}`;
+  return cookieHeader(FLASH_COOKIE, token, FLASH_MAX_AGE_SECONDS);
 }

@@ -35,14 +35,15 @@ function memberActor(session: MemberSession): Actor {
 
 const NOT_YOURS: MessageKey = "general.member.notYours";
 
-/** The statements, then the audit row when the statement just before it changed a row; refused
- * (404) when the first statement found no member of theirs. */
+/** The statements, then the audit row when the statement just before it changed a row: `saved`,
+ * or refused (404) when the first statement found no member of theirs. */
 async function ownChange(
   db: Db,
   session: MemberSession,
   statements: Statement[],
   entry: { action: string; detail?: string },
-): Promise<boolean> {
+  saved: MessageKey,
+): Promise<Outcome<MessageKey>> {
   const results = await runBatch(db, [
     ...statements,
     auditInsertIf(
@@ -51,7 +52,8 @@ async function ownChange(
       sql`changes() > 0`,
     ),
   ]);
-  return (results[0] as unknown[]).length > 0;
+  if ((results[0] as unknown[]).length === 0) return refused(NOT_YOURS, 404);
+  return succeeded(saved, saved);
 }
 
 export async function updateOwnLanguages(
@@ -60,15 +62,15 @@ export async function updateOwnLanguages(
   input: OwnLanguagesInput,
 ): Promise<Outcome<MessageKey>> {
   if (!isOwnMember(session, input.member)) return refused(NOT_YOURS, 403);
-  const changed = await ownChange(
+  const outcome = await ownChange(
     db,
     session,
     [updateMemberLanguagesStatement(db, session.id, input.languages)],
     { action: "member-languages", detail: input.languages.join(", ") },
+    "general.member.languagesSaved",
   );
-  if (!changed) return refused(NOT_YOURS, 404);
-  await membersChanged(kv);
-  return succeeded("general.member.languagesSaved", "general.member.languagesSaved");
+  if (outcome.ok) await membersChanged(kv);
+  return outcome;
 }
 
 /** The member's new referral link: their pool link's URL now (a new link that joins the pool when
@@ -79,20 +81,15 @@ export async function requestLinkChange(
   input: OwnLinkInput,
 ): Promise<Outcome<MessageKey>> {
   if (!isOwnMember(session, input.member)) return refused(NOT_YOURS, 403);
-  if (await linkChangesNeedApproval(db)) {
-    const asked = await ownChange(
+  if (await linkChangesNeedApproval(db))
+    return ownChange(
       db,
       session,
       [setPendingLinkStatement(db, session.id, input.link)],
-      {
-        action: "member-request-link",
-        detail: input.link,
-      },
+      { action: "member-request-link", detail: input.link },
+      "general.member.linkRequested",
     );
-    if (!asked) return refused(NOT_YOURS, 404);
-    return succeeded("general.member.linkRequested", "general.member.linkRequested");
-  }
-  const changed = await ownChange(
+  const outcome = await ownChange(
     db,
     session,
     [
@@ -100,11 +97,13 @@ export async function requestLinkChange(
       ...setMemberLinkStatements(db, session.id, input.link, DEFAULT_DISPLAY_LIMIT),
     ],
     { action: "member-change-link", detail: input.link },
+    "general.member.linkSaved",
   );
-  if (!changed) return refused(NOT_YOURS, 404);
-  poolMayHaveChanged();
-  await membersChanged(kv);
-  return succeeded("general.member.linkSaved", "general.member.linkSaved");
+  if (outcome.ok) {
+    poolMayHaveChanged();
+    await membersChanged(kv);
+  }
+  return outcome;
 }
 
 /** The operator applies a member's pending link change to their pool link (a new link that joins

@@ -10,6 +10,7 @@ import {
   touchMemberSession,
 } from "~/data/member-sign-in";
 import { HOST_PREFIX, readCookie } from "~/server/http/cookies.server";
+import { cookieHeader } from "~/server/http/set-cookie";
 import { signJson, verifyJson } from "~/server/http/signing.server";
 
 export const MEMBER_COOKIE = `${HOST_PREFIX}wm_member`;
@@ -21,12 +22,8 @@ const PURPOSE = "member-session";
 
 export type MemberSession = { sessionId: string; id: number; email: string; name: string };
 
-function cookieHeader(value: string, maxAgeSeconds: number): string {
-  return `${MEMBER_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
-}
-
 export function clearMemberCookie(): string {
-  return cookieHeader("", 0);
+  return cookieHeader(MEMBER_COOKIE, "", 0);
 }
 
 function randomId(): string {
@@ -45,7 +42,7 @@ export async function startMemberSession(
   const expiresAt = now + MEMBER_SESSION_ABSOLUTE_MS;
   await insertMemberSession(db, { id: sessionId, memberId, now, expiresAt });
   const token = await signJson(secret, PURPOSE, { s: sessionId, e: expiresAt });
-  return cookieHeader(token, Math.floor(MEMBER_SESSION_ABSOLUTE_MS / 1000));
+  return cookieHeader(MEMBER_COOKIE, token, Math.floor(MEMBER_SESSION_ABSOLUTE_MS / 1000));
 }
 
 /** The signed-in member, or null for a missing, forged, expired or revoked session, or a

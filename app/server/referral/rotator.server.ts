@@ -13,13 +13,12 @@ import { z } from "zod";
 import type { Db } from "~/data/db";
 import { takePreferredDisplay } from "~/data/preferred-display";
 import { refillExhaustedPool, type DisplayBudget, type DisplayTake } from "~/data/referral-links";
-import { LruCache, memoizeRecent } from "~/utils/lru-cache";
+import { memoizeRecent } from "~/utils/lru-cache";
 import type { LogRow } from "./log-buffer.server";
 import { utcDay } from "~/domain/analytics/events";
 import { assignmentIsFresh, cooldownAllows } from "~/domain/referral/rotation";
 import { randomToken } from "~/domain/formats/base64url";
-import { readCookie } from "~/server/http/read-cookie";
-import { signJson, verifyJson } from "~/server/http/signing.server";
+import { signedCookie } from "~/server/http/signed-cookie.server";
 import { displayBudgetGate, type DisplayKind } from "./display-budget.server";
 import { poolMayHaveChanged, type EmptyPoolMemo } from "./empty-pool.server";
 import type { MemberDirectory, Sponsor } from "./member-directory.server";
@@ -98,22 +97,8 @@ export function isBotRequest(request: Request): boolean {
   return !ua || isBotAgent(ua);
 }
 
-/** Cookies whose signature this isolate has already checked, with what they said: a returning
- * visitor's page view skips the HMAC and the parse. Only verified tokens are kept, each under
- * the secret that verified it. */
-const verifiedAssignments = new LruCache<string, { secret: string; assignment: Assignment }>(2000);
-
-async function readAssignment(request: Request, secret: string): Promise<Assignment | null> {
-  const token = readCookie(request, ASSIGNMENT_COOKIE);
-  if (!token) return null;
-  const known = verifiedAssignments.get(token);
-  if (known && known.secret === secret) return known.assignment;
-  const parsed = assignmentSchema.safeParse(await verifyJson(secret, SIGNING_PURPOSE, token));
-  if (!parsed.success) return null;
-  const assignment = Object.freeze(parsed.data);
-  verifiedAssignments.set(token, { secret, assignment });
-  return assignment;
-}
+const assignmentCookieOf = signedCookie(ASSIGNMENT_COOKIE, SIGNING_PURPOSE, assignmentSchema);
+const readAssignment = assignmentCookieOf.read;
 
 /** The visitor's assignment while it is fresh (the one-hour rule), else null; for the QR code,
  * which points a phone at this same link. */
@@ -126,10 +111,8 @@ export async function readFreshAssignment(
   return current && current.i !== null && assignmentIsFresh(current.a, now) ? current : null;
 }
 
-async function assignmentCookie(secret: string, assignment: Assignment): Promise<string> {
-  const token = await signJson(secret, SIGNING_PURPOSE, assignment);
-  verifiedAssignments.set(token, { secret, assignment: Object.freeze(assignment) });
-  return `${ASSIGNMENT_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${ASSIGNMENT_COOKIE_MAX_AGE}`;
+function assignmentCookie(secret: string, assignment: Assignment): Promise<string> {
+  return assignmentCookieOf.write(secret, assignment, ASSIGNMENT_COOKIE_MAX_AGE);
 }
 
 function newVisitorId(): string {

@@ -11,9 +11,7 @@ import {
   chooseAttribution,
   type Attribution,
 } from "~/domain/referral/attribution";
-import { readCookie } from "~/server/http/read-cookie";
-import { signJson, verifyJson } from "~/server/http/signing.server";
-import { LruCache } from "~/utils/lru-cache";
+import { signedCookie } from "~/server/http/signed-cookie.server";
 import type { MemberDirectory, Sponsor } from "./member-directory.server";
 
 /** `__Host-`: Secure, Path=/, no Domain. */
@@ -25,33 +23,17 @@ const attributionSchema = z.object({
   a: z.number().int().nonnegative(),
 });
 
-/** Tokens this isolate has verified, with what they said (a returning visitor skips the HMAC). */
-const verified = new LruCache<string, { secret: string; value: Attribution }>(2000);
+const attribution = signedCookie(ATTRIBUTION_COOKIE, SIGNING_PURPOSE, attributionSchema);
 
-export async function readAttribution(
-  request: Request,
-  secret: string,
-): Promise<Attribution | null> {
-  const token = readCookie(request, ATTRIBUTION_COOKIE);
-  if (!token) return null;
-  const known = verified.get(token);
-  if (known && known.secret === secret) return known.value;
-  const parsed = attributionSchema.safeParse(await verifyJson(secret, SIGNING_PURPOSE, token));
-  if (!parsed.success) return null;
-  verified.set(token, { secret, value: parsed.data });
-  return parsed.data;
-}
+export const readAttribution = attribution.read;
 
-export async function attributionCookie(
+export function attributionCookie(
   secret: string,
   value: Attribution,
   days: number,
   now: number,
 ): Promise<string> {
-  const token = await signJson(secret, SIGNING_PURPOSE, value);
-  verified.set(token, { secret, value });
-  const maxAge = attributionMaxAge(value.a, now, days);
-  return `${ATTRIBUTION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAge}`;
+  return attribution.write(secret, value, attributionMaxAge(value.a, now, days));
 }
 
 /** The `via` code of a URL, only when it has one (most visits have no query at all). */

@@ -54,57 +54,36 @@ function csvHref(search: string, view: string): string {
 }
 
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
-  const { view, sends, campaignId, linkLabel, loadError } = loaderData;
-  const navigation = useNavigation();
-  const { search } = useLocation();
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname === "/admin/analytics";
   return (
     <div className="space-y-6">
       <PageHeader title="Analytics" />
-      {loadError || !view ? (
-        <ErrorNotice>{loadError}</ErrorNotice>
+      {loaderData.view ? (
+        <AnalyticsBody {...loaderData} view={loaderData.view} />
       ) : (
-        <AnalyticsBody
-          view={view}
-          sends={sends}
-          campaignId={campaignId}
-          linkLabel={linkLabel}
-          search={search}
-          loading={loading}
-        />
+        <ErrorNotice>{loaderData.loadError}</ErrorNotice>
       )}
     </div>
   );
 }
 
-function AnalyticsBody({
-  view,
-  sends,
-  campaignId,
-  linkLabel,
-  search,
-  loading,
-}: {
-  view: AnalyticsView & { pending: boolean };
-  sends: { day: string; sent: number }[] | null;
-  campaignId: number | null;
-  linkLabel: string | null;
-  search: string;
-  loading: boolean;
-}) {
+/** What the loader gives when the figures loaded. */
+type Loaded = Extract<Route.ComponentProps["loaderData"], { loadError: null }>;
+
+/** Whether another view of the screen is loading (the current one stays, dimmed, until then). */
+function useLoadingView(): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "loading" && navigation.location.pathname === "/admin/analytics";
+}
+
+function AnalyticsBody({ view, sends, campaignId, linkLabel }: Loaded) {
+  const { search } = useLocation();
+  const loading = useLoadingView();
   const campaignNames = new Map(view.campaigns.map((c) => [c.id, c.name]));
   const sourceLabel = (s: string) => formatSource(s, campaignNames);
   const empty = view.totals.displays === 0 && view.totals.clicks === 0;
   return (
     <div className={`space-y-6 ${loading ? "opacity-60" : ""}`} aria-busy={loading}>
-      <ViewHeader
-        view={view}
-        search={search}
-        sourceLabel={sourceLabel}
-        linkLabel={linkLabel}
-        loading={loading}
-      />
+      <ViewHeader view={view} sourceLabel={sourceLabel} linkLabel={linkLabel} />
       <AnalyticsSummary view={view} />
       {empty ? (
         <EmptyState data-testid="analytics-empty">
@@ -139,17 +118,15 @@ function AnalyticsBody({
 /** The period, the filters as chips, and whether the newest visits are all counted. */
 function ViewHeader({
   view,
-  search,
   sourceLabel,
   linkLabel,
-  loading,
 }: {
   view: AnalyticsView & { pending: boolean };
-  search: string;
   sourceLabel: (source: string) => string;
   linkLabel: string | null;
-  loading: boolean;
 }) {
+  const { search } = useLocation();
+  const loading = useLoadingView();
   return (
     <Panel>
       <PeriodForm

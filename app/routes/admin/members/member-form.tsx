@@ -6,7 +6,7 @@ import { bindFields, SelectField, TextField } from "~/components/ui/field";
 import type { MemberRow } from "~/data/members";
 import { MEMBER_CODE_MAX } from "~/domain/members/code";
 import type { SiteLanguage } from "~/i18n/languages";
-import { LanguageCheckboxes } from "~/routes/site/member/language-checkboxes";
+import { LanguageCheckboxes } from "~/components/language-checkboxes";
 import { languageOptions } from "./language-options";
 
 export function MemberForm({

@@ -1,9 +1,6 @@
 // The period of the list's join clicks and click rate (?period=today|7|30, default 7 days): UTC
 // days, as on the Analytics screen, so a row agrees with Analytics for the same link and period.
-// A plain GET form, so the view is linkable and works before JavaScript.
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/field";
+import { FiguresPeriodForm } from "~/components/admin/figures-period-form";
 import { presetPeriod } from "~/domain/analytics/period";
 import { LINK_FIGURE_PERIODS, linkFiguresPeriodSchema } from "~/schemas/referral-link";
 
@@ -33,30 +30,19 @@ export function analyticsHref(linkId: number, p: FiguresPeriod): string {
   return `/admin/analytics?link=${linkId}&${period}`;
 }
 
-export function FiguresPeriodForm({ period, failed }: { period: FiguresPeriod; failed: boolean }) {
+export function FiguresPeriodChoice({
+  period,
+  failed,
+}: {
+  period: FiguresPeriod;
+  failed: boolean;
+}) {
   return (
-    <div className="space-y-2">
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Figures period">
-        <SelectField label="Figures for" name="period" defaultValue={period.kind} className="w-44">
-          {Object.entries(NAMES).map(([kind, name]) => (
-            <option key={kind} value={kind}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" variant="secondary">
-          Show
-        </Button>
-      </Form>
+    <FiguresPeriodForm kind={period.kind} choices={Object.entries(NAMES)} failed={failed}>
       <p className="text-sm text-slate-600" data-testid="figures-period">
         {period.from === period.to ? period.from : `${period.from} to ${period.to}`} (UTC): join
         clicks on each link, and the click rate, clicks per display of the link.
       </p>
-      {failed ? (
-        <p role="alert" className="text-sm text-red-600">
-          The figures could not be loaded. Try again in a moment.
-        </p>
-      ) : null}
-    </div>
+    </FiguresPeriodForm>
   );
 }

@@ -36,7 +36,7 @@ import {
   updateLink,
   type LinkDeps,
 } from "~/server/referral/links.server";
-import { figuresPeriod, FiguresPeriodForm } from "./figures-period";
+import { figuresPeriod, FiguresPeriodChoice } from "./figures-period";
 import { HowItWorks } from "./how-it-works";
 import { LinkForm } from "./link-form";
 import { LinksList } from "./links-list";
@@ -179,7 +179,7 @@ export default function ReferralLinksPage({ loaderData, actionData }: Route.Comp
           empty="No referral links found. Add your first one."
         >
           <div className="space-y-4">
-            <FiguresPeriodForm period={loaderData.period} failed={loaderData.figures === null} />
+            <FiguresPeriodChoice period={loaderData.period} failed={loaderData.figures === null} />
             <LinksList
               links={loaderData.items}
               figures={loaderData.figures}

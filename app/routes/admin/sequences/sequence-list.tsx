@@ -67,6 +67,14 @@ export function SequenceForm({
   errors: Record<string, string>;
 }) {
   const field = bindFields(sequence, errors);
+  /** An hour of the send window (0 to 24), empty when the window has no such end. */
+  const hourField = (name: "windowStartHour" | "windowEndHour") => ({
+    type: "number",
+    min: 0,
+    max: 24,
+    ...field(name),
+    defaultValue: sequence?.[name] ?? "",
+  });
   return (
     <Panel title={sequence ? "Sequence settings" : "New sequence"} headingLevel={sequence ? 3 : 2}>
       <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -82,21 +90,10 @@ export function SequenceForm({
         </SelectField>
         <TextField
           label="Send from (hour)"
-          type="number"
-          min={0}
-          max={24}
-          {...field("windowStartHour")}
-          defaultValue={sequence?.windowStartHour ?? ""}
+          {...hourField("windowStartHour")}
           hint="In the contact's time zone, where their country is known. Empty: any time."
         />
-        <TextField
-          label="Send until (hour)"
-          type="number"
-          min={0}
-          max={24}
-          {...field("windowEndHour")}
-          defaultValue={sequence?.windowEndHour ?? ""}
-        />
+        <TextField label="Send until (hour)" {...hourField("windowEndHour")} />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit">{sequence ? "Save settings" : "Create sequence"}</Button>
           {sequence ? (

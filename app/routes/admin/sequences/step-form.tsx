@@ -1,10 +1,13 @@
 // A step's form: its delay after the previous step, its conditions, and its text in one language
 // (English first; the others fall back to it).
 import { Form } from "react-router";
+import { LanguageCheckboxes } from "~/components/language-checkboxes";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import type { StepRow } from "~/data/sequences";
 import { LANGUAGES } from "~/i18n/languages";
+
+const STEP_LANGUAGES = LANGUAGES.map((l) => ({ code: l.code, label: l.name }));
 
 export function StepForm({
   sequenceId,
@@ -40,24 +43,12 @@ export function StepForm({
         <input type="checkbox" name="onlyIfNotJoined" defaultChecked={step?.onlyIfNotJoined} />
         Only to contacts who have not clicked Join yet
       </label>
-      <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium text-slate-700">
-          Only for these languages (none ticked: every language)
-        </legend>
-        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          {LANGUAGES.map((l) => (
-            <label key={l.code} className="flex min-h-11 items-center gap-1 text-sm md:min-h-0">
-              <input
-                type="checkbox"
-                name="languages"
-                value={l.code}
-                defaultChecked={step?.languages.includes(l.code)}
-              />
-              {l.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <LanguageCheckboxes
+        legend="Only for these languages (none ticked: every language)"
+        languages={STEP_LANGUAGES}
+        checked={step?.languages ?? []}
+        className="sm:col-span-2"
+      />
       <SelectField label="Text language" name="language" defaultValue="en" error={errors.language}>
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code}>

@@ -7,6 +7,7 @@ import { useI18n } from "~/components/i18n-provider";
 import { useFormat } from "~/components/use-format";
 import type { MemberPage } from "~/server/members/page.server";
 import { FiguresBreakdown, FiguresChart } from "./member-figure-parts";
+import { TitledSection } from "~/components/titled-section";
 
 const PERIODS = ["7", "30", "90"] as const;
 const DIMENSIONS = [
@@ -83,14 +84,12 @@ export function MemberFigures({ page }: { page: MemberPage }) {
     })}`;
   const empty = totals.visits + totals.displays + totals.clicks === 0;
   return (
-    <section
+    <TitledSection
+      id="member-figures-title"
+      title={t("general.member.figuresTitle")}
       className="space-y-4"
-      aria-labelledby="member-figures-title"
       data-testid="member-figures"
     >
-      <h2 id="member-figures-title" className="text-xl font-semibold">
-        {t("general.member.figuresTitle")}
-      </h2>
       <PeriodLinks current={period.kind} />
       <p className="text-sm text-slate-600">
         {t("general.member.periodRange", { from: day(period.from), to: day(period.to) })}
@@ -109,6 +108,6 @@ export function MemberFigures({ page }: { page: MemberPage }) {
           />
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

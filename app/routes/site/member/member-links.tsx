@@ -5,16 +5,23 @@ import { useCopyLink } from "~/components/use-copy-link";
 import { useI18n } from "~/components/i18n-provider";
 import { buttonClass } from "~/components/ui/button";
 import type { MemberPage } from "~/server/members/page.server";
+import { TitledSection } from "~/components/titled-section";
+
+const SHARE_APPS = [
+  ["whatsapp", "general.member.whatsapp"],
+  ["telegram", "general.member.telegram"],
+] as const;
 
 export function MemberLinks({ page }: { page: MemberPage }) {
   const { t } = useI18n();
   const copy = useCopyLink();
   const { chosen } = page;
   return (
-    <section className="space-y-4" aria-labelledby="member-links-title">
-      <h2 id="member-links-title" className="text-xl font-semibold">
-        {t("general.member.personalLinks")}
-      </h2>
+    <TitledSection
+      id="member-links-title"
+      title={t("general.member.personalLinks")}
+      className="space-y-4"
+    >
       <p className="text-slate-700">{t("general.member.personalLinksText")}</p>
       <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h3 className="font-medium">
@@ -31,22 +38,17 @@ export function MemberLinks({ page }: { page: MemberPage }) {
           >
             {t("general.copyLink")}
           </button>
-          <a
-            href={chosen.whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass("secondary")}
-          >
-            {t("general.member.whatsapp")}
-          </a>
-          <a
-            href={chosen.telegram}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass("secondary")}
-          >
-            {t("general.member.telegram")}
-          </a>
+          {SHARE_APPS.map(([app, label]) => (
+            <a
+              key={app}
+              href={chosen[app]}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass("secondary")}
+            >
+              {t(label)}
+            </a>
+          ))}
         </div>
         <div
           role="img"
@@ -83,6 +85,6 @@ export function MemberLinks({ page }: { page: MemberPage }) {
           ))}
         </ul>
       </nav>
-    </section>
+    </TitledSection>
   );
 }

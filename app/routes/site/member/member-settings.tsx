@@ -5,8 +5,9 @@ import { Form, useNavigation } from "react-router";
 import { useI18n } from "~/components/i18n-provider";
 import { buttonClass } from "~/components/ui/button";
 import type { MemberPage } from "~/server/members/page.server";
-import { LanguageCheckboxes } from "./language-checkboxes";
+import { LanguageCheckboxes } from "~/components/language-checkboxes";
 import { resultFor, say } from "./say";
+import { TitledSection } from "~/components/titled-section";
 
 function Answer({ result, intent }: { result: unknown; intent: string }) {
   const { t } = useI18n();
@@ -27,10 +28,11 @@ export function MemberSettings({ page, result }: { page: MemberPage; result: unk
   const busy = useNavigation().state === "submitting";
   const { member } = page;
   return (
-    <section className="space-y-6" aria-labelledby="member-settings-title">
-      <h2 id="member-settings-title" className="text-xl font-semibold">
-        {t("general.member.settingsTitle")}
-      </h2>
+    <TitledSection
+      id="member-settings-title"
+      title={t("general.member.settingsTitle")}
+      className="space-y-6"
+    >
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="link" />
         <input type="hidden" name="member" value={member.id} />
@@ -70,6 +72,6 @@ export function MemberSettings({ page, result }: { page: MemberPage; result: unk
         </button>
         <Answer result={result} intent="languages" />
       </Form>
-    </section>
+    </TitledSection>
   );
 }

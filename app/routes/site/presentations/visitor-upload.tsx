@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useI18n } from "~/components/i18n-provider";
+import { TitledSection } from "~/components/titled-section";
 import { MAX_UPLOAD_BYTES } from "~/domain/formats/file-types";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { LANGUAGES } from "~/i18n/languages";
@@ -41,13 +42,11 @@ export function VisitorUpload({
   const [tooLarge, setTooLarge] = useState(false);
   const message = tooLarge ? t("presentations.upload.tooLarge") : error ? t(error) : null;
   return (
-    <section
-      aria-labelledby="upload-title"
+    <TitledSection
+      id="upload-title"
+      title={t("presentations.upload.title")}
       className="mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h2 id="upload-title" className="text-xl font-semibold">
-        {t("presentations.upload.title")}
-      </h2>
       <p className="mt-1 text-sm text-slate-600">{t("presentations.upload.intro")}</p>
       <Form
         method="post"
@@ -126,6 +125,6 @@ export function VisitorUpload({
           </button>
         </div>
       </Form>
-    </section>
+    </TitledSection>
   );
 }

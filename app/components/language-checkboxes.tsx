@@ -1,5 +1,5 @@
 // Languages as a group of checkboxes (posted as repeated `languages` fields): the member page's
-// "languages you can support" and the Members screen's form.
+// "languages you can support", the Members screen's form and a sequence step's languages.
 import { useId } from "react";
 
 export function LanguageCheckboxes({
@@ -7,15 +7,17 @@ export function LanguageCheckboxes({
   languages,
   checked,
   error,
+  className,
 }: {
   legend: string;
   languages: readonly { code: string; label: string }[];
   checked: readonly string[];
   error?: string;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} className={className}>
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
         {languages.map((l) => (

@@ -4,7 +4,8 @@
 import { and, eq, isNull, or, lt, sql } from "drizzle-orm";
 import { runBatch, type Db, type Statement } from "./db";
 import { firstRow } from "./rows";
-import { adminRecoveryCodes, adminUsers, siteSettings } from "./schema";
+import { adminRecoveryCodes, adminUsers } from "./schema";
+import { isSwitchOn, setSwitchStatement } from "./switch-settings";
 
 export async function getTwoFactorState(db: Db, userId: number) {
   return firstRow(
@@ -122,21 +123,10 @@ export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<
  * settings form, which owns the other keys). */
 const REQUIRE_KEY = "team.requireTwoFactor";
 
-export async function isTwoFactorRequired(db: Db): Promise<boolean> {
-  const row = await firstRow(
-    db
-      .select({ value: siteSettings.value })
-      .from(siteSettings)
-      .where(eq(siteSettings.key, REQUIRE_KEY)),
-  );
-  return row?.value === "true";
+export function isTwoFactorRequired(db: Db): Promise<boolean> {
+  return isSwitchOn(db, REQUIRE_KEY);
 }
 
 export function setTwoFactorRequiredStatement(db: Db, required: boolean) {
-  const value = required ? "true" : "false";
-  const now = Date.now();
-  return db
-    .insert(siteSettings)
-    .values({ key: REQUIRE_KEY, value, updatedAt: now })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now } });
+  return setSwitchStatement(db, REQUIRE_KEY, required);
 }

@@ -2,7 +2,7 @@
 // idempotency key that makes sending exactly-once.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./db";
-import { firstRow, newestFirst, NOW_MS } from "./rows";
+import { firstRow, listNewestFirst, NOW_MS } from "./rows";
 import { emailCampaigns, emailTemplates, outboxEmails } from "./schema";
 
 export type CampaignRow = {
@@ -21,23 +21,20 @@ export type CampaignRow = {
 };
 
 export async function listCampaigns(db: Db): Promise<CampaignRow[]> {
-  return db
-    .select({
-      id: emailCampaigns.id,
-      name: emailCampaigns.name,
-      templateId: emailCampaigns.templateId,
-      languageFilter: emailCampaigns.languageFilter,
-      countryFilter: emailCampaigns.countryFilter,
-      useTranslation: emailCampaigns.useTranslation,
-      status: emailCampaigns.status,
-      recipientCount: emailCampaigns.recipientCount,
-      sentCount: emailCampaigns.sentCount,
-      errorCount: emailCampaigns.errorCount,
-      createdAt: emailCampaigns.createdAt,
-      scheduledAt: emailCampaigns.scheduledAt,
-    })
-    .from(emailCampaigns)
-    .orderBy(...newestFirst(emailCampaigns));
+  return listNewestFirst(db, emailCampaigns, {
+    id: emailCampaigns.id,
+    name: emailCampaigns.name,
+    templateId: emailCampaigns.templateId,
+    languageFilter: emailCampaigns.languageFilter,
+    countryFilter: emailCampaigns.countryFilter,
+    useTranslation: emailCampaigns.useTranslation,
+    status: emailCampaigns.status,
+    recipientCount: emailCampaigns.recipientCount,
+    sentCount: emailCampaigns.sentCount,
+    errorCount: emailCampaigns.errorCount,
+    createdAt: emailCampaigns.createdAt,
+    scheduledAt: emailCampaigns.scheduledAt,
+  });
 }
 
 export type CampaignInput = {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./db";
-import { deleteById, firstRow, newestFirst, NOW_MS, updateById } from "./rows";
+import { deleteById, firstRow, listNewestFirst, NOW_MS, updateById } from "./rows";
 import { earningsProof } from "./schema";
 
 export type ProofRow = {
@@ -19,14 +19,11 @@ export const proofCardColumns = {
 };
 
 export async function listProofs(db: Db): Promise<ProofRow[]> {
-  return db
-    .select({
-      ...proofCardColumns,
-      language: earningsProof.language,
-      createdAt: earningsProof.createdAt,
-    })
-    .from(earningsProof)
-    .orderBy(...newestFirst(earningsProof));
+  return listNewestFirst(db, earningsProof, {
+    ...proofCardColumns,
+    language: earningsProof.language,
+    createdAt: earningsProof.createdAt,
+  });
 }
 
 export async function getProofImagePath(db: Db, id: number): Promise<string | null> {

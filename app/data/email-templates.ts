@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./db";
-import { deleteById, firstRow, newestFirst, NOW_MS, updateById } from "./rows";
+import { deleteById, firstRow, listNewestFirst, NOW_MS, updateById } from "./rows";
 import { emailTemplates } from "./schema";
 
 export type TemplateRow = {
@@ -21,10 +21,7 @@ const columns = {
 };
 
 export async function listTemplates(db: Db): Promise<TemplateRow[]> {
-  return db
-    .select(columns)
-    .from(emailTemplates)
-    .orderBy(...newestFirst(emailTemplates));
+  return listNewestFirst(db, emailTemplates, columns);
 }
 
 export async function getTemplate(db: Db, id: number): Promise<TemplateRow | null> {

@@ -6,7 +6,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from "dri
 import type { Actor, AuditEntry } from "./audit";
 import type { Db, Statement } from "./db";
 import { firstRow, NOW_MS } from "./rows";
-import { auditLog, members, referralLinks, siteSettings } from "./schema";
+import { auditLog, members, referralLinks } from "./schema";
+import { isSwitchOn, setSwitchStatement } from "./switch-settings";
 import {
   parseMemberLanguages,
   storedMemberLanguages,
@@ -307,22 +308,12 @@ export function takenBy(error: unknown): "code" | "email" | "link" | null {
 /** The site_settings key of "a member's link change waits for the operator's approval". */
 export const LINK_APPROVAL_SETTING = "memberLinkChangesNeedApproval";
 
-export async function linkChangesNeedApproval(db: Db): Promise<boolean> {
-  const row = await firstRow(
-    db
-      .select({ value: siteSettings.value })
-      .from(siteSettings)
-      .where(eq(siteSettings.key, LINK_APPROVAL_SETTING)),
-  );
-  return row?.value === "true";
+export function linkChangesNeedApproval(db: Db): Promise<boolean> {
+  return isSwitchOn(db, LINK_APPROVAL_SETTING);
 }
 
 export function setLinkApprovalStatement(db: Db, required: boolean) {
-  const value = JSON.stringify(required);
-  return db
-    .insert(siteSettings)
-    .values({ key: LINK_APPROVAL_SETTING, value, updatedAt: Date.now() })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: Date.now() } });
+  return setSwitchStatement(db, LINK_APPROVAL_SETTING, required);
 }
 
 /** Active members with a pool link, as the visit path keeps them (app/server/referral/

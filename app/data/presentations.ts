@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./db";
-import { deleteById, firstRow, newestFirst, updateById } from "./rows";
+import { deleteById, firstRow, listNewestFirst, updateById } from "./rows";
 import { presentations } from "./schema";
 
 const columns = {
@@ -29,10 +29,7 @@ export type PresentationRow = {
 };
 
 export async function listPresentations(db: Db): Promise<PresentationRow[]> {
-  return db
-    .select(columns)
-    .from(presentations)
-    .orderBy(...newestFirst(presentations));
+  return listNewestFirst(db, presentations, columns);
 }
 
 export async function getPresentationFile(db: Db, id: number) {

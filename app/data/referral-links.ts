@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { linkTotals } from "./analytics-members";
 import type { Actor } from "./audit";
 import type { Db } from "./db";
-import { deleteById, firstRow, newestFirst, NOW_MS, updateById } from "./rows";
+import { deleteById, firstRow, listNewestFirst, newestFirst, NOW_MS, updateById } from "./rows";
 import { auditLog, referralLinkLogs, referralLinks } from "./schema";
 import type { ReferralLinkInput } from "~/schemas/referral-link";
 
@@ -161,10 +161,7 @@ export type ReferralLinkRow = {
 };
 
 export async function listReferralLinks(db: Db): Promise<ReferralLinkRow[]> {
-  return db
-    .select(linkColumns)
-    .from(referralLinks)
-    .orderBy(...newestFirst(referralLinks));
+  return listNewestFirst(db, referralLinks, linkColumns);
 }
 
 export async function getReferralLink(db: Db, id: number): Promise<ReferralLinkRow | null> {

@@ -3,6 +3,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type {
   AnySQLiteColumn,
+  SelectedFields,
   SelectedFieldsFlat,
   SQLiteColumn,
   SQLiteTable,
@@ -60,4 +61,16 @@ export function deleteById<T extends TableWithId, R extends SelectedFieldsFlat>(
   returning: R,
 ) {
   return db.delete(table).where(eq(table.id, id)).returning(returning);
+}
+
+/** A table's rows as `columns`, newest first (see `newestFirst`). */
+export function listNewestFirst<C extends SelectedFields>(
+  db: Db,
+  table: SQLiteTable & { createdAt: SQLiteColumn; id: SQLiteColumn },
+  columns: C,
+) {
+  return db
+    .select(columns)
+    .from(table)
+    .orderBy(...newestFirst(table));
 }

@@ -1,5 +1,5 @@
 import type { Db } from "./db";
-import { deleteById, newestFirst, NOW_MS, updateById } from "./rows";
+import { deleteById, listNewestFirst, NOW_MS, updateById } from "./rows";
 import { testimonials } from "./schema";
 import type { TestimonialInput } from "~/schemas/content";
 
@@ -23,14 +23,11 @@ export const testimonialCardColumns = {
 };
 
 export async function listTestimonials(db: Db): Promise<TestimonialRow[]> {
-  return db
-    .select({
-      ...testimonialCardColumns,
-      language: testimonials.language,
-      createdAt: testimonials.createdAt,
-    })
-    .from(testimonials)
-    .orderBy(...newestFirst(testimonials));
+  return listNewestFirst(db, testimonials, {
+    ...testimonialCardColumns,
+    language: testimonials.language,
+    createdAt: testimonials.createdAt,
+  });
 }
 
 export function insertTestimonial(db: Db, input: TestimonialInput) {

@@ -1,5 +1,5 @@
 import type { Db } from "./db";
-import { deleteById, newestFirst } from "./rows";
+import { deleteById, listNewestFirst } from "./rows";
 import { videos } from "./schema";
 
 export type VideoRow = {
@@ -11,16 +11,13 @@ export type VideoRow = {
 };
 
 export async function listVideos(db: Db): Promise<VideoRow[]> {
-  return db
-    .select({
-      id: videos.id,
-      title: videos.title,
-      language: videos.language,
-      videoUrl: videos.videoUrl,
-      createdAt: videos.createdAt,
-    })
-    .from(videos)
-    .orderBy(...newestFirst(videos));
+  return listNewestFirst(db, videos, {
+    id: videos.id,
+    title: videos.title,
+    language: videos.language,
+    videoUrl: videos.videoUrl,
+    createdAt: videos.createdAt,
+  });
 }
 
 export function insertVideo(db: Db, row: { title: string; language: string; videoUrl: string }) {

@@ -12,9 +12,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
-import { build, newSecret, RUNTIME, startScratchSite } from "../../scripts/local-runtime.ts";
+import { build, RUNTIME, startScratchSite } from "../../scripts/local-runtime.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/chromium-path.ts";
+import { freshAdminCookie } from "./admin-cookie.ts";
 
 const PAGES = (process.env.LH_PAGES ?? "/,/join,/earnings,/slots,/presentations,/assistant").split(
   ",",
@@ -165,17 +165,7 @@ const adminRows: Row[] = [];
 
 /** The admin, signed in: a fresh account on the scratch site, its session cookie sent along. */
 async function auditAdmin() {
-  const email = "lighthouse@example.com";
-  const password = newSecret();
-  executeSql(await adminInsertSql(email, password), { persistTo: site.persistTo });
-  const signIn = await fetch(`${site.url}/admin?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: site.url },
-    body: new URLSearchParams({ email, password }),
-  });
-  const cookie = signIn.headers.getSetCookie()[0]?.split(";")[0];
-  if (!cookie) throw new Error(`admin sign-in failed with ${signIn.status}`);
+  const cookie = await freshAdminCookie(site, "lighthouse@example.com");
   for (const path of ADMIN_PAGES) {
     const lhr = await audit(path, {
       onlyCategories: ["performance", "accessibility"],

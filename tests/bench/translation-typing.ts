@@ -14,9 +14,9 @@
 // The timings move with the machine's load (other processes take the cores in turns): compare
 // runs made on a quiet machine, and run it again before reading one slow median as a regression.
 import { chromium, type BrowserContext } from "playwright-core";
-import { adminInsertSql, executeSql } from "../../scripts/admin-account.ts";
-import { build, newSecret, startScratchSite } from "../../scripts/local-runtime.ts";
+import { build, startScratchSite } from "../../scripts/local-runtime.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/chromium-path.ts";
+import { freshAdminCookie } from "./admin-cookie.ts";
 
 const CHARS = Number(process.env.TT_CHARS ?? 60);
 const RATE = Number(process.env.TT_RATE ?? 4);
@@ -26,21 +26,6 @@ const FIELD = '[data-key="general.nav.join"] textarea';
 
 if (process.env.BENCH_BUILD !== "0") build(true);
 const site = await startScratchSite();
-
-async function signIn(): Promise<string> {
-  const email = "typing-bench@example.com";
-  const password = newSecret();
-  executeSql(await adminInsertSql(email, password), { persistTo: site.persistTo });
-  const res = await fetch(`${site.url}/admin?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: site.url },
-    body: new URLSearchParams({ email, password }),
-  });
-  const cookie = res.headers.getSetCookie()[0]?.split(";")[0];
-  if (!cookie) throw new Error(`admin sign-in failed with ${res.status}`);
-  return cookie;
-}
 
 type Sample = { work: number[]; events: number[]; longTasks: number[] };
 
@@ -112,7 +97,7 @@ try {
   const context = await browser.newContext();
   const first = await context.newPage();
   const cdp = await context.newCDPSession(first);
-  const cookie = await signIn();
+  const cookie = await freshAdminCookie(site, "typing-bench@example.com");
   const eq = cookie.indexOf("=");
   await cdp.send("Network.setCookie", {
     name: cookie.slice(0, eq),

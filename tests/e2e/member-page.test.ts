@@ -32,8 +32,10 @@ const NARROW = { ...PHONE, viewport: { width: 360, height: 780 } };
 const memberStat = (page: Page, id: string) =>
   page.getByTestId(`member-stat-${id}`).locator("dd").textContent();
 
-/** The operator adds the member on the Members screen, with a new link that joins the pool. */
-async function addMember(member: { name: string; email: string; code: string; link: string }) {
+/** The operator adds a new member (see `newMember`) on the Members screen, with a new link that
+ * joins the pool; answers the member's details, their code and the operator's page. */
+async function addMember(name: string, prefix: string) {
+  const member = newMember(name, prefix);
   const page = await browser.newPage({ ...PHONE, baseURL: site.url });
   await addHostCookie(page, mail.cookie, site.url);
   await page.goto("/admin/members?edit=new");
@@ -48,7 +50,7 @@ async function addMember(member: { name: string; email: string; code: string; li
   await page.getByTestId("toast").getByText(`Member ${member.name} added`).waitFor();
   await page.getByTestId(`member-${member.code}`).waitFor();
   expect(pageErrors(page)).toEqual([]);
-  return page;
+  return { member, code: member.code, operator: page };
 }
 
 /** A phone visitor opens a Hindi page through the member's code and clicks Join once. */
@@ -119,9 +121,7 @@ describe("a member's own page", () => {
     "a Hindi member signs in from the emailed link and sees their links, QR code, share links and the figures of a visit and a Join click, as the operator does",
     { timeout: 180_000 },
     async () => {
-      const member = newMember("Asha Verma", "asha");
-      const { code } = member;
-      const operator = await addMember(member);
+      const { member, code, operator } = await addMember("Asha Verma", "asha");
       await visitAndJoin(code, member.link);
 
       const page = await signIn(member.email);
@@ -184,9 +184,7 @@ describe("a member's own page", () => {
     "a member whose link was deleted from the pool is told so, and the link they set joins the pool",
     { timeout: 120_000 },
     async () => {
-      const member = newMember("Ravi Kumar", "ravi");
-      const { code } = member;
-      const operator = await addMember(member);
+      const { member, code, operator } = await addMember("Ravi Kumar", "ravi");
       await deletePoolLink(member.link);
       await operator.goto("/admin/members");
       const row = operator.getByTestId(`member-${code}`);

@@ -5,18 +5,17 @@ import { describe, expect, it } from "vitest";
 import { bn } from "../../app/i18n/dictionaries/bn";
 import { ta } from "../../app/i18n/dictionaries/ta";
 import { signedInAdminPage } from "./admin-session";
-import { saveOneTranslation } from "./admin-ui";
+import { saveOneTranslation, translationBox, typeAtEnd } from "./admin-ui";
 import { hydrated, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
 const NARROW = { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true };
-const JOIN = '[data-key="general.nav.join"] textarea';
+const JOIN = "general.nav.join";
 
 describe("unsaved translation edits", () => {
   it("keeps a Hindi edit while Tamil is edited, and shows it again on return", async () => {
     const admin = await signedInAdminPage(browser);
-    await admin.goto("/admin/translations?lang=hi", { waitUntil: "networkidle" });
-    const join = await hydrated(admin.locator(JOIN));
+    const join = await translationBox(admin, "hi", JOIN);
     await join.fill("जुड़िए अभी (मसौदा)");
     await admin.getByRole("button", { name: "Save Changes (1)" }).waitFor();
 
@@ -38,13 +37,8 @@ describe("unsaved translation edits", () => {
 
   it("asks before leaving the screen or reloading with unsaved edits", async () => {
     const admin = await signedInAdminPage(browser);
-    await admin.goto("/admin/translations?lang=hi", { waitUntil: "networkidle" });
-    const join = await hydrated(admin.locator(JOIN));
-    // Typed as a person does (a key press counts as the page's use, which the browser's own
-    // question on reload requires).
-    await join.click();
-    await join.press("End");
-    await join.pressSequentially(" अभी");
+    const join = await translationBox(admin, "hi", JOIN);
+    await typeAtEnd(join, " अभी");
 
     const review = admin.getByRole("link", { name: /^Needs review/ });
     await review.click();
@@ -74,8 +68,7 @@ describe("unsaved translation edits", () => {
 
   it("leaving after the edits are saved asks nothing", async () => {
     const admin = await signedInAdminPage(browser);
-    await admin.goto("/admin/translations?lang=ta", { waitUntil: "networkidle" });
-    const join = await hydrated(admin.locator(JOIN));
+    const join = await translationBox(admin, "ta", JOIN);
     // The bar, not the toast, says when this save is done: both saves answer the same toast.
     const saved = admin.getByTestId("translation-actions").getByText("No unsaved changes");
     await join.fill(`${ta["general.nav.join"]}!`);
@@ -149,11 +142,8 @@ describe("the list of keys", () => {
 
   it("an edit typed on one page is still there after Next and Previous", async () => {
     const admin = await signedInAdminPage(browser);
-    await admin.goto("/admin/translations?lang=bn", { waitUntil: "networkidle" });
-    const join = await hydrated(admin.locator(JOIN));
-    await join.click();
-    await join.press("End");
-    await join.pressSequentially(" ok");
+    const join = await translationBox(admin, "bn", JOIN);
+    await typeAtEnd(join, " ok");
     const save = admin.getByRole("button", { name: "Save Changes (1)" });
     await save.waitFor();
 

@@ -6,7 +6,7 @@ import { el } from "../../app/i18n/dictionaries/el";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { ja } from "../../app/i18n/dictionaries/ja";
 import { signedInAdminPage } from "./admin-session";
-import { saveOneTranslation } from "./admin-ui";
+import { saveOneTranslation, translationBox } from "./admin-ui";
 import { DESKTOP, hydrated, PHONE, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
@@ -61,8 +61,7 @@ describe("Translation Manager", () => {
 
   it("a provider error shows 'Translation failed' and keeps the pending edits", async () => {
     const admin = await signedInAdminPage(browser);
-    await admin.goto("/admin/translations?lang=el", { waitUntil: "networkidle" });
-    const home = await hydrated(admin.locator('[data-key="general.nav.home"] textarea'));
+    const home = await translationBox(admin, "el", "general.nav.home");
     await home.fill("Αρχική (δοκιμή)");
     await admin.getByRole("button", { name: "Auto Translate All" }).click();
     await admin.getByTestId("toast").getByText("Translation failed").waitFor();
@@ -152,8 +151,7 @@ describe("files for translators", () => {
 describe("review queue", () => {
   it("a machine text waits in Needs review until accepted, on a phone", async () => {
     const admin = await signedInAdminPage(browser);
-    await admin.goto("/admin/translations?lang=ja", { waitUntil: "networkidle" });
-    const slots = await hydrated(admin.locator('[data-key="general.nav.slots"] textarea'));
+    const slots = await translationBox(admin, "ja", "general.nav.slots");
     await slots.fill("");
     await saveOneTranslation(admin, "Japanese");
     await admin.getByRole("button", { name: "Translate Missing" }).click();
@@ -186,8 +184,7 @@ describe("review queue", () => {
 describe("history", () => {
   it("shows a key's earlier texts with who wrote them, and restores one", async () => {
     const admin = await signedInAdminPage(browser);
-    await admin.goto("/admin/translations?lang=el", { waitUntil: "networkidle" });
-    const home = await hydrated(admin.locator('[data-key="general.nav.home"] textarea'));
+    const home = await translationBox(admin, "el", "general.nav.home");
     for (const text of ["Αρχική (πρώτη)", "Αρχική (δεύτερη)"]) {
       await home.fill(text);
       await saveOneTranslation(admin, "Greek");

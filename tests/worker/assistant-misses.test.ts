@@ -15,6 +15,7 @@ import { createApi } from "../../workers/api";
 import { MISSES_PER_MINUTE } from "../../workers/api/assistant-misses";
 import { runScheduled } from "../../workers/jobs/scheduled";
 import { testAdmin } from "./support/route-context";
+import { SETTINGS_FORM } from "./support/settings-fixtures";
 
 const db = getDb(env.DB);
 const ORIGIN = "https://waymark.test";
@@ -244,13 +245,7 @@ describe("the operator's view", () => {
 });
 
 describe("the two settings", () => {
-  const form = {
-    referralLink: "https://example.com/r",
-    youtubeDefaultId: "",
-    senderName: "Waymark",
-    senderEmail: "a@example.com",
-    postalAddress: "1 Road",
-  };
+  const form = SETTINGS_FORM;
 
   it("are off and 30 days until an owner changes them, and saved from the Settings form", async () => {
     await db.run(sql`DELETE FROM site_settings`);

@@ -32,6 +32,7 @@ import { servePublicPage } from "../../workers/public-pages";
 import { db, PHONE_UA } from "./support/local";
 import { clearReferralWorld, DEFAULT_LINK, localReferralDeps } from "./support/referral-fixtures";
 import { testAdmin } from "./support/route-context";
+import { SETTINGS_FORM } from "./support/settings-fixtures";
 
 (globalThis as { __BUILD_ID__?: string }).__BUILD_ID__ ??= "member-attribution-test";
 
@@ -382,13 +383,7 @@ describe("sharing and settings", () => {
   });
 
   it("the Settings form takes the attribution days and both toggles", () => {
-    const base = {
-      referralLink: "https://example.com/r",
-      youtubeDefaultId: "",
-      senderName: "Waymark",
-      senderEmail: "a@example.com",
-      postalAddress: "1 Road",
-    };
+    const base = SETTINGS_FORM;
     const parsed = settingsFormSchema.parse({
       ...base,
       attributionDays: "45",

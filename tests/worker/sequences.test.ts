@@ -78,6 +78,24 @@ async function ledger(email: string) {
     .orderBy(asc(sequenceSends.id));
 }
 
+/** The stored contact with this address: its id and unsubscribe token. */
+async function storedContact(email: string) {
+  const [row] = await db
+    .select({ id: emailContacts.id, token: emailContacts.unsubscribeToken })
+    .from(emailContacts)
+    .where(eq(emailContacts.email, email));
+  return row!;
+}
+
+/** Runs the sequences at T0, does `meanwhile` an hour later, then runs them a day and two days
+ * after T0. */
+async function runThreeDays(meanwhile: (at: number) => Promise<void>) {
+  await runAt(T0);
+  await meanwhile(T0 + HOUR);
+  await runAt(T0 + 24 * HOUR);
+  await runAt(T0 + 48 * HOUR);
+}
+
 describe("welcome sequences", () => {
   it("enrol a visitor when their signup is confirmed, once, with the first step due after its delay", async () => {
     const { sequenceId } = await runningSequence([{ delayHours: 2 }]);
@@ -165,14 +183,10 @@ describe("welcome sequences", () => {
   it("stop the rest of the sequence when the contact unsubscribes between two steps", async () => {
     await runningSequence([{ delayHours: 0 }, { delayHours: 24 }, { delayHours: 24 }]);
     await signUp("leaves@example.com", T0);
-    await runAt(T0);
-    const [contact] = await db
-      .select({ token: emailContacts.unsubscribeToken })
-      .from(emailContacts)
-      .where(eq(emailContacts.email, "leaves@example.com"));
-    await unsubscribeByToken(db, contact!.token, T0 + HOUR);
-    await runAt(T0 + 24 * HOUR);
-    await runAt(T0 + 48 * HOUR);
+    await runThreeDays(async (at) => {
+      const contact = await storedContact("leaves@example.com");
+      await unsubscribeByToken(db, contact.token, at);
+    });
     expect((await outboxTo("leaves@example.com")).map((m) => m.subject)).toEqual(["Step 1"]);
     const [enrolment] = await db
       .select({ status: sequenceEnrolments.status, reason: sequenceEnrolments.stopReason })
@@ -188,14 +202,10 @@ describe("welcome sequences", () => {
     ]);
     await signUp("joined@example.com", T0);
     await signUp("waiting@example.com", T0);
-    await runAt(T0);
-    const [joined] = await db
-      .select({ id: emailContacts.id })
-      .from(emailContacts)
-      .where(eq(emailContacts.email, "joined@example.com"));
-    await markContactJoined(db, joined!.id, T0 + HOUR);
-    await runAt(T0 + 24 * HOUR);
-    await runAt(T0 + 48 * HOUR);
+    await runThreeDays(async (at) => {
+      const joined = await storedContact("joined@example.com");
+      await markContactJoined(db, joined.id, at);
+    });
     expect((await outboxTo("waiting@example.com")).map((m) => m.subject)).toEqual([
       "Step 1",
       "Step 2",

@@ -1,9 +1,7 @@
 // A screen's figures period as a plain GET form (`?period=`), so the view is linkable and works
 // before JavaScript: the choice, what the figures count (`children`), and a notice when they
 // could not be loaded. The Members and Referral Links screens use it.
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/field";
+import { ShowChoiceForm } from "./show-choice-form";
 
 export function FiguresPeriodForm({
   kind,
@@ -20,18 +18,14 @@ export function FiguresPeriodForm({
 }) {
   return (
     <div className="space-y-2">
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Figures period">
-        <SelectField label="Figures for" name="period" defaultValue={kind} className="w-44">
-          {choices.map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" variant="secondary">
-          Show
-        </Button>
-      </Form>
+      <ShowChoiceForm
+        label="Figures for"
+        name="period"
+        value={kind}
+        choices={choices}
+        formLabel="Figures period"
+        className="w-44"
+      />
       {children}
       {failed ? (
         <p role="alert" className="text-sm text-red-600">

@@ -14,6 +14,7 @@ import {
   liftSuppressionSchema,
 } from "~/schemas/contacts";
 import { actionError, answer, attempt, invalidInput } from "~/server/admin/action-results.server";
+import type { Outcome } from "~/server/admin/outcome";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { deleteContact, liftContactSuppression } from "~/server/email/contacts.server";
 import { enrolContactByHand } from "~/server/email/sequence-enrol.server";
@@ -60,15 +61,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = { db: getDb(getWorker(context).env.DB) };
   const form = Object.fromEntries(await request.formData());
   const back = backToList(request);
+  // A change's answer: back to the same list with its toast, or `failure` with why.
+  const change = (
+    failure: string,
+    success: string | undefined,
+    run: () => Promise<Outcome<unknown>>,
+  ) =>
+    attempt({ type: "error", title: failure }, async () =>
+      answer(await run(), { failure, success, redirectTo: back }),
+    );
   if (form.intent === "lift") {
     const parsed = liftSuppressionSchema.safeParse(form);
     if (!parsed.success) return invalidInput(parsed.error.issues, "Suppression not lifted");
-    return attempt({ type: "error", title: "Suppression not lifted" }, async () =>
-      answer(await liftContactSuppression(deps, user, parsed.data), {
-        failure: "Suppression not lifted",
-        success: "Suppression lifted",
-        redirectTo: back,
-      }),
+    return change("Suppression not lifted", "Suppression lifted", () =>
+      liftContactSuppression(deps, user, parsed.data),
     );
   }
   if (form.intent === "delete") {
@@ -78,22 +84,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         { type: "error", title: "Delete failed", description: "Unknown contact." },
         400,
       );
-    return attempt({ type: "error", title: "Delete failed" }, async () =>
-      answer(await deleteContact(deps, user, parsed.data), {
-        failure: "Delete failed",
-        success: "Contact deleted",
-        redirectTo: back,
-      }),
-    );
+    return change("Delete failed", "Contact deleted", () => deleteContact(deps, user, parsed.data));
   }
   if (form.intent === "enrol") {
     const parsed = enrolContactSchema.safeParse(form);
     if (!parsed.success) return invalidInput(parsed.error.issues, "Not added to the sequence");
-    return attempt({ type: "error", title: "Not added to the sequence" }, async () =>
-      answer(await enrolContactByHand(deps, user, parsed.data), {
-        failure: "Not added to the sequence",
-        redirectTo: back,
-      }),
+    return change("Not added to the sequence", undefined, () =>
+      enrolContactByHand(deps, user, parsed.data),
     );
   }
   return actionError({ type: "error", title: "Error", description: "Unknown action." }, 400);

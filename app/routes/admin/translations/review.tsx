@@ -2,11 +2,12 @@
 // Accept, Save (a corrected text) and Reject per text, and Accept all shown. The rules are in
 // app/server/translation/review.server.ts, the queue in app/data/translation-review.ts.
 import { useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/review";
+import { ShowChoiceForm } from "~/components/admin/show-choice-form";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
-import { SelectField, TextAreaField } from "~/components/ui/field";
+import { TextAreaField } from "~/components/ui/field";
 import { EmptyState, ErrorNotice, Panel } from "~/components/ui/panel";
 import { TranslationsSubpageHeader } from "./subpage-header";
 import { getDb } from "~/data/db";
@@ -83,24 +84,19 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
         text as it is, correct it and save, or reject it (the key then shows its text without the
         machine one: the site&apos;s own translation, else English).
       </p>
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <SelectField
-          label="Language"
-          name="lang"
-          defaultValue={language ?? ""}
-          className="min-w-56"
-        >
-          <option value="">Every language ({total})</option>
-          {counts.map((c) => (
-            <option key={c.language} value={c.language}>
-              {isLanguageCode(c.language) ? getLanguage(c.language).name : c.language} ({c.n})
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" variant="secondary">
-          Show
-        </Button>
-      </Form>
+      <ShowChoiceForm
+        label="Language"
+        name="lang"
+        value={language ?? ""}
+        choices={[
+          ["", `Every language (${total})`],
+          ...counts.map((c): [string, string] => [
+            c.language,
+            `${isLanguageCode(c.language) ? getLanguage(c.language).name : c.language} (${c.n})`,
+          ]),
+        ]}
+        className="min-w-56"
+      />
       {loadError ? <ErrorNotice>{loadError}</ErrorNotice> : null}
       {items.length === 0 && !loadError ? (
         <EmptyState>

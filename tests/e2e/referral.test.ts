@@ -5,7 +5,7 @@ import { es } from "../../app/i18n/dictionaries/es";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import { signedInAdminPage } from "./admin-session";
 import { deleteConfirmed } from "./admin-ui";
-import { baseURL, DESKTOP, pageErrors, setUpBrowser, stubRegistration } from "./browser";
+import { baseURL, DESKTOP, hydrated, pageErrors, setUpBrowser, stubRegistration } from "./browser";
 import { adminApi, eventually, onlyLink } from "./referral-pool";
 
 /** The referral-links part of the admin API. */
@@ -193,7 +193,7 @@ describe("referral banner", () => {
     const link = await page.getByTestId("referral-link").inputValue();
     // The banner's own Copy button (the share control below has one for the page's address).
     const banner = (p: typeof page) => p.getByTestId("referral-link").locator("xpath=..");
-    await banner(page).getByRole("button", { name: "Copiar enlace" }).click();
+    await (await hydrated(banner(page).getByRole("button", { name: "Copiar enlace" }))).click();
     await page.getByTestId("toast").getByText(link).waitFor();
     // It says what happened ("Link copied"), not the button's instruction.
     expect(await page.getByTestId("toast").getByText(es["general.share.copied"]).count()).toBe(1);
@@ -209,7 +209,9 @@ describe("referral banner", () => {
         value: { writeText: () => Promise.reject(new Error("Write permission denied.")) },
       });
     });
-    await banner(denied).getByRole("button", { name: hi["general.copyLink"] }).click();
+    await (
+      await hydrated(banner(denied).getByRole("button", { name: hi["general.copyLink"] }))
+    ).click();
     await denied
       .getByTestId("toast")
       .getByText(hi["general.copyFailed"].replace("{reason}", hi["general.copyBlocked"]))
@@ -236,7 +238,7 @@ describe("referral banner", () => {
       .getByRole("button", { name: "Copy link" });
 
     // Within the hour: copies what is shown and asks nothing.
-    await copy.click();
+    await (await hydrated(copy)).click();
     await page.getByTestId("toast").getByText(first.link).waitFor();
     expect(asked).toEqual([]);
 

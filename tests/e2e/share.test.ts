@@ -1,7 +1,7 @@
 // The share control on the public pages: WhatsApp, Telegram and copy link where the browser has
 // no share sheet, the share sheet where it has one; always this page's URL in its language.
 import { describe, expect, it } from "vitest";
-import { baseURL, DESKTOP, PHONE, pageErrors, setUpBrowser } from "./browser";
+import { baseURL, DESKTOP, hydrated, PHONE, pageErrors, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
 const PAGES = ["/", "/join", "/earnings", "/slots", "/presentations", "/assistant"];
@@ -38,7 +38,8 @@ describe("share control", () => {
     expect(telegram.searchParams.get("url")).toBe(pageUrl);
     expect(telegram.searchParams.get("text")).toContain("आय योजना");
 
-    await control.getByRole("button", { name: "लिंक कॉपी करें" }).click();
+    // The page's scripts start after the first paint (decision 0039): copying needs them.
+    await (await hydrated(control.getByRole("button", { name: "लिंक कॉपी करें" }))).click();
     await page.getByText("लिंक कॉपी हो गया").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);
     expect(pageErrors(page)).toEqual([]);

@@ -67,19 +67,12 @@ export function FiguresChart({
           const clicks = height(d.clicks);
           return (
             <g key={d.day}>
-              <rect
-                x={i * step + step * 0.1}
-                width={step * 0.8}
-                y={HEIGHT - views}
-                height={views}
-                className="fill-emerald-200"
-              />
-              <rect
+              <Bar x={i * step + step * 0.1} width={step * 0.8} h={views} tone="fill-emerald-200" />
+              <Bar
                 x={i * step + step * 0.3}
                 width={step * 0.4}
-                y={HEIGHT - clicks}
-                height={clicks}
-                className="fill-emerald-800"
+                h={clicks}
+                tone="fill-emerald-800"
               />
             </g>
           );
@@ -172,4 +165,9 @@ export function FiguresBreakdown({
       )}
     </div>
   );
+}
+
+/** One bar of the daily chart, standing on its baseline. */
+function Bar({ x, width, h, tone }: { x: number; width: number; h: number; tone: string }) {
+  return <rect x={x} width={width} y={HEIGHT - h} height={h} className={tone} />;
 }

@@ -21,6 +21,9 @@ type SiteData = {
     emailSignup: boolean;
     /** The home page says "Shared with you by {name}" (Settings, issue 30). */
     showSharedBy?: boolean;
+    /** The chat's unanswered questions are kept as typed (Settings, issue 33): only then does
+     * the page send their text along with the count. */
+    keepMissedQuestions?: boolean;
     defaultReferralLink: string | null;
     intro: { id: string; title: string } | null;
     tutorial: { id: string; title: string } | null;

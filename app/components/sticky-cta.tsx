@@ -1,7 +1,6 @@
-import { MINIMUM_FUNDING_USD } from "~/domain/site/income-plan";
 import { useI18n } from "./i18n-provider";
 import { JoinLink } from "./referral";
-import { useFormat } from "./use-format";
+import { useMinimumAmount } from "./site/use-minimum-amount";
 
 /**
  * The sticky bottom call-to-action bar (spec section 2). On a phone it stays one or two lines in
@@ -11,8 +10,7 @@ import { useFormat } from "./use-format";
  */
 export function StickyCta() {
   const { t } = useI18n();
-  const { usd } = useFormat();
-  const amount = usd(MINIMUM_FUNDING_USD);
+  const amount = useMinimumAmount();
   return (
     <div
       className="sticky bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:py-3"

@@ -6,11 +6,11 @@
 // (a redelivered message) can never both send to one recipient. A row left in `sending` means
 // the consumer died between claiming and recording: the email may or may not have gone, so it
 // is never resent automatically; after CLAIM_LEASE_MS it is reported as an error the admin
-// can retry on purpose. The consumer claims and settles rows in groups (claimRecipients,
-// settleClaims): one statement for a group instead of two per email.
+// can retry on purpose. The consumer claims and settles rows in groups (claimRows, settleRows,
+// for sequence sends too): one statement for a group instead of two per email.
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { listCampaignTexts } from "./campaign-translations";
-import { runBatch, type Db, type Statement } from "./db";
+import { runBatch, type Db } from "./db";
 import { campaignRecipients, emailContacts, sequenceSends } from "./schema";
 import { chunks } from "~/utils/chunks";
 
@@ -76,30 +76,13 @@ export async function claimRecipient(
   messageId: string,
   now = Date.now(),
 ): Promise<boolean> {
-  return (await claimRecipients(db, [{ ledgerId, messageId }], now)).has(ledgerId);
+  return (await claimRows(db, campaignRecipients, [[ledgerId, messageId]], now)).has(ledgerId);
 }
 
 /** The most rows one claim or settle statement names (D1 binds at most 100 values; a claim
  * binds three per row). It is also the most emails a consumer that dies mid-group can leave
  * unconfirmed. */
 export const CLAIMS_PER_STATEMENT = 25;
-
-/**
- * Takes the given pending rows for this consumer in one statement (at most CLAIMS_PER_STATEMENT),
- * each with its Message-ID; returns the ids it got. A row another consumer holds is left out.
- */
-export async function claimRecipients(
-  db: Db,
-  claims: readonly { ledgerId: number; messageId: string }[],
-  now = Date.now(),
-): Promise<Set<number>> {
-  return claimRows(
-    db,
-    campaignRecipients,
-    claims.map((c) => [c.ledgerId, c.messageId]),
-    now,
-  );
-}
 
 export type Settlement =
   | { status: "sent" }
@@ -108,7 +91,7 @@ export type Settlement =
   | { status: "pending"; error?: string };
 
 /** A ledger table: campaign recipients and sequence sends share these columns and states. */
-type LedgerTable = typeof campaignRecipients | typeof sequenceSends;
+export type LedgerTable = typeof campaignRecipients | typeof sequenceSends;
 
 /** Takes pending rows of a ledger table for this consumer in one statement (at most
  * CLAIMS_PER_STATEMENT), each [row id, Message-ID]; answers the ids it got. */
@@ -149,16 +132,17 @@ export async function claimRows(
   return new Set(rows.map((r) => r.id));
 }
 
-/** The statements that record how claimed rows of a ledger table ended: one per distinct outcome
- * (status and error) and run of CLAIMS_PER_STATEMENT rows, and `unattempted` rows (claimed,
- * never handed to the transport) back to pending. Only rows still in `sending` change. */
-export function settleStatements(
+/** Records how claimed rows of a ledger table ended, in one round trip: one statement per
+ * distinct outcome (status and error; usually just "sent") and run of CLAIMS_PER_STATEMENT rows,
+ * and `unattempted` rows (claimed, never handed to the transport) back to pending. Only rows still
+ * in `sending` change. */
+export async function settleRows(
   db: Db,
   table: LedgerTable,
   settled: readonly (readonly [number, Settlement])[],
   unattempted: readonly number[],
   now: number,
-): Statement[] {
+): Promise<void> {
   const groups = new Map<string, { outcome: Settlement; ids: number[] }>();
   for (const [id, outcome] of settled) {
     const key = `${outcome.status}\u0000${"error" in outcome ? (outcome.error ?? "") : ""}`;
@@ -186,28 +170,7 @@ export function settleStatements(
       .set({ status: "pending", attempts: sql`${table.attempts} - 1`, updatedAt: now })
       .where(stillClaimed(ids)),
   );
-  return [...outcomes, ...backToPending];
-}
-
-/**
- * Records how a group of claimed rows ended, in one round trip: one statement per distinct
- * outcome (usually just "sent"), and `unattempted` rows (claimed, never handed to the transport)
- * back to pending. Only rows still in `sending` change.
- */
-export async function settleClaims(
-  db: Db,
-  settled: readonly { ledgerId: number; outcome: Settlement }[],
-  unattempted: readonly number[] = [],
-  now = Date.now(),
-): Promise<void> {
-  const statements = settleStatements(
-    db,
-    campaignRecipients,
-    settled.map((s) => [s.ledgerId, s.outcome]),
-    unattempted,
-    now,
-  );
-  await runBatch(db, statements);
+  await runBatch(db, [...outcomes, ...backToPending]);
 }
 
 /** Marks a pending row skipped without claiming it (opted out before their turn). */

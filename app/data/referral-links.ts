@@ -29,6 +29,12 @@ export type DisplayTake = {
 };
 
 const AVAILABLE = "is_active = 1 AND displays_left > 0";
+/** A random available link (among those `also` allows), in id order, `?1` in [0, 1) choosing. */
+export const pickAvailable = (also?: string) => {
+  const where = also ? `${AVAILABLE} AND ${also}` : AVAILABLE;
+  return `(SELECT id FROM referral_links WHERE ${where} ORDER BY id LIMIT 1
+      OFFSET CAST(?1 * (SELECT count(*) FROM referral_links WHERE ${where}) AS INTEGER))`;
+};
 /** The client's count in the window, its parameters numbered from `first`. */
 const spentCount = (first: number) => `(SELECT count FROM referral_display_budgets
   WHERE client = ?${first} AND kind = ?${first + 1} AND window_end = ?${first + 2})`;
@@ -36,17 +42,25 @@ const spentCount = (first: number) => `(SELECT count FROM referral_display_budge
  * numbered from `first` (client, kind, window end, limit), for a statement that charges it next. */
 export const underBudgetSql = (first: number) =>
   `coalesce(${spentCount(first)}, 0) < ?${first + 3}`;
-/** The pick, the take and the client's budget in one conditional UPDATE. */
-const TAKE_SQL = `UPDATE referral_links SET displays_left = displays_left - 1
-  WHERE id = (SELECT id FROM referral_links WHERE ${AVAILABLE} ORDER BY id LIMIT 1
-      OFFSET CAST(?1 * (SELECT count(*) FROM referral_links WHERE ${AVAILABLE}) AS INTEGER))
-    AND ${AVAILABLE} AND ${underBudgetSql(2)}
+/** The pick (an SQL expression of `?1`), the take and the client's budget (`?2` to `?5`) in one
+ * conditional UPDATE. */
+export const takeDisplaySql = (pick: string) =>
+  `UPDATE referral_links SET displays_left = displays_left - 1
+  WHERE id = ${pick} AND ${AVAILABLE} AND ${underBudgetSql(2)}
   RETURNING id, link`;
+const TAKE_SQL = takeDisplaySql(pickAvailable());
 /** Charges the budget only when the statement before it took a display. */
 const CHARGE_SQL = `INSERT INTO referral_display_budgets (client, kind, window_end, count)
   SELECT ?1, ?2, ?3, 1 WHERE changes() = 1
   ON CONFLICT (client, kind, window_end) DO UPDATE SET count = count + 1`;
 const COUNT_SQL = `SELECT coalesce(${spentCount(1)}, 0) AS spent`;
+/** No budget: the take's budget parameters then never stop it. */
+const NO_BUDGET: DisplayBudget = {
+  client: "",
+  kind: "view",
+  windowEnd: 0,
+  limit: Number.MAX_SAFE_INTEGER,
+};
 
 /** Adds one to the budget's count when the statement before it in the batch changed a row. */
 export function chargeBudgetIfChanged(db: Db, b: DisplayBudget): D1PreparedStatement {
@@ -70,13 +84,22 @@ export async function takeRandomDisplay(
   random: number,
   budget: DisplayBudget | null = null,
 ): Promise<DisplayTake> {
+  return takeDisplay(db, TAKE_SQL, random, budget);
+}
+
+/** Runs a take built by takeDisplaySql (as takeRandomDisplay says), `more` bound from `?6`. */
+export async function takeDisplay(
+  db: Db,
+  takeSql: string,
+  random: number,
+  budget: DisplayBudget | null,
+  ...more: unknown[]
+): Promise<DisplayTake> {
   const d1 = db.$client;
-  const b = budget ?? { client: "", kind: "view", windowEnd: 0, limit: Number.MAX_SAFE_INTEGER };
-  const take = d1.prepare(TAKE_SQL).bind(random, b.client, b.kind, b.windowEnd, b.limit);
-  if (!budget) {
-    const row = await take.first<{ id: number; link: string }>();
-    return { taken: row, budgetSpent: false };
-  }
+  const b = budget ?? NO_BUDGET;
+  const take = d1.prepare(takeSql).bind(random, b.client, b.kind, b.windowEnd, b.limit, ...more);
+  if (!budget)
+    return { taken: await take.first<{ id: number; link: string }>(), budgetSpent: false };
   const [taken] = await d1.batch<{ id: number; link: string }>([
     take,
     chargeBudgetIfChanged(db, b),

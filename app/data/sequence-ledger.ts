@@ -3,19 +3,17 @@
 //   pending -> sending (claimed by one consumer just before the transport is called)
 //           -> sent | failed | skipped, or back to pending when it never reached the transport.
 // A row left in `sending` belongs to a consumer that died: never resent on its own, it becomes an
-// "unconfirmed" failure after the lease.
+// "unconfirmed" failure after the lease. Groups are claimed and settled with the campaign ledger's
+// claimRows and settleRows (sendLedgerGroup in app/server/email/send-campaign.server.ts).
 import { and, asc, eq, sql } from "drizzle-orm";
 import {
   CLAIM_LEASE_MS,
   CLAIMS_PER_STATEMENT,
-  claimRows,
   expireStaleRows,
   ledgerContactColumns,
-  settleStatements,
   type LedgerContact,
-  type Settlement,
 } from "./campaign-ledger";
-import { runBatch, type Db } from "./db";
+import type { Db } from "./db";
 import { emailContacts, emailSequences, sequenceEnrolments, sequenceSends } from "./schema";
 import { SKIP_SUPPRESSED } from "~/domain/email/sequence-rules";
 
@@ -58,42 +56,6 @@ export async function nextPendingSends(db: Db, limit: number): Promise<PendingSe
 /** Whether any row of a running sequence waits to be sent (the cron then queues a message). */
 export async function hasPendingSends(db: Db): Promise<boolean> {
   return (await nextPendingSends(db, 1)).length > 0;
-}
-
-/** Takes the given pending rows for this consumer (at most CLAIMS_PER_STATEMENT), each with its
- * Message-ID; answers the ids it got. */
-export async function claimSends(
-  db: Db,
-  claims: readonly { sendId: number; messageId: string }[],
-  now: number,
-): Promise<Set<number>> {
-  return claimRows(
-    db,
-    sequenceSends,
-    claims.map((c) => [c.sendId, c.messageId]),
-    now,
-  );
-}
-
-/** Records how claimed rows ended, in one batch: one statement per distinct outcome (usually
- * just "sent"), as the campaign ledger does; `unattempted` go back to pending. Only rows still
- * `sending` change. */
-export async function settleSends(
-  db: Db,
-  settled: readonly { sendId: number; outcome: Settlement }[],
-  unattempted: readonly number[],
-  now: number,
-): Promise<void> {
-  await runBatch(
-    db,
-    settleStatements(
-      db,
-      sequenceSends,
-      settled.map((s) => [s.sendId, s.outcome]),
-      unattempted,
-      now,
-    ),
-  );
 }
 
 /** Marks a pending row skipped without claiming it (re-checked just before sending). */

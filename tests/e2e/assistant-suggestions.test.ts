@@ -1,6 +1,7 @@
 // The assistant when it is not sure (issue 33), on a phone in Hindi: a question near two topics
 // gets the suggestion buttons with Hindi labels, pressing one gives that topic's Hindi answer,
-// and the miss is counted where the operator sees it (/admin/translations/assistant).
+// and the miss is counted where the operator sees it (/admin/translations/assistant) without the
+// visitor's words leaving the page (the operator keeps no questions by default).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { answerQuestion, buildKnowledgeBase } from "../../app/domain/chat/assistant";
@@ -54,6 +55,13 @@ describe("the assistant in Hindi, when it is not sure", () => {
     const before = await hindiGaps(admin);
 
     const page = await browser.newPage(SMALL_PHONE);
+    // What the page reports of a miss: with the operator keeping no questions (the default),
+    // counts and topics only, never the visitor's words.
+    const beacons: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/chat/miss")
+        beacons.push(request.postData() ?? "");
+    });
     await page.goto("/hi/assistant", { waitUntil: "networkidle" });
     const input = await hydrated(page.getByLabel(hi["general.chat.inputLabel"]));
     await input.fill(question);
@@ -82,6 +90,13 @@ describe("the assistant in Hindi, when it is not sure", () => {
     await expect
       .poll(async () => (await hindiGaps(admin)).suggested, { timeout: 15_000 })
       .toBeGreaterThan(before.suggested);
+    expect(beacons.length).toBeGreaterThan(0);
+    for (const body of beacons) {
+      const sent = new URLSearchParams(body);
+      expect(sent.get("language")).toBe("hi");
+      expect(sent.has("question")).toBe(false);
+      expect(body).not.toContain(encodeURIComponent(question).slice(0, 20));
+    }
     const after = await hindiGaps(admin);
     expect(after.text).toContain(chosen);
     expect(after.text).toContain("Hindi (hi)");

@@ -12,6 +12,7 @@ import * as signupRoute from "~/routes/site/signup/route";
 import * as confirmRoute from "~/routes/site/signup/confirm";
 import { signJson } from "~/server/http/signing.server";
 import { importContacts } from "./support/campaign-fixtures";
+import { storedContact } from "./support/contact-fixtures";
 import { db } from "./support/local";
 import { outboxTo } from "./support/outbox";
 import { routeContext } from "./support/route-context";
@@ -61,18 +62,14 @@ function postSignup(fields: Record<string, string>, ip = newClient(), lang = "hi
   );
 }
 
-async function contactRow(address: string) {
-  const [row] = await db
-    .select({
-      name: emailContacts.name,
-      language: emailContacts.language,
-      subscribed: emailContacts.subscribed,
-      consentSource: emailContacts.consentSource,
-      consentAt: emailContacts.consentAt,
-    })
-    .from(emailContacts)
-    .where(eq(emailContacts.email, address));
-  return row ?? null;
+function contactRow(address: string) {
+  return storedContact(address, {
+    name: emailContacts.name,
+    language: emailContacts.language,
+    subscribed: emailContacts.subscribed,
+    consentSource: emailContacts.consentSource,
+    consentAt: emailContacts.consentAt,
+  });
 }
 
 /** A contact subscribed by the Hindi join page's signup form, under this name. */

@@ -1,5 +1,6 @@
 import { SelectField } from "~/components/ui/field";
-import { getLanguage, isLanguageCode, LANGUAGES, type SiteLanguage } from "~/i18n/languages";
+import { LANGUAGES, type SiteLanguage } from "~/i18n/languages";
+import { languageName } from "./language-name";
 
 /** A labelled select of the 22 site languages (English names), or of the languages given, for
  * admin forms. Extra options (e.g. "All languages") come first as children. */
@@ -29,7 +30,7 @@ export function LanguageSelect({
 
 /** How a testimonial's or proof's language reads in a list: its name, or "All languages". */
 export function contentLanguageName(code: string): string {
-  return code === "all" ? "All languages" : isLanguageCode(code) ? getLanguage(code).name : code;
+  return code === "all" ? "All languages" : languageName(code);
 }
 
 /** The language of a testimonial or proof: one of the 22, or every language. */

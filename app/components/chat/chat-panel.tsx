@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useI18n } from "~/components/i18n-provider";
+import { useSite } from "~/components/referral";
 import { useToast } from "~/components/toaster";
 import { useFormat } from "~/components/use-format";
 import { answerQuestion, type TopicChoice } from "~/domain/chat/assistant";
@@ -72,6 +73,8 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
   const { t, lang } = useI18n();
   const { toast } = useToast();
   const { knowledge, ready } = useKnowledge();
+  // A question's text leaves the page only when the operator keeps them (Settings).
+  const keepQuestions = useSite().keepMissedQuestions === true;
   const suggestions = knowledge?.local.suggestions ?? [];
   // Bumped by Clear: a reply still being prepared for the old conversation is dropped.
   const conversation = useRef(0);
@@ -135,7 +138,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
         default: t("general.chat.default"),
         unsure: t("general.chat.unsure"),
       });
-      reportAssistantMiss(lang, text, reply);
+      reportAssistantMiss(lang, keepQuestions ? text : "", reply);
       return { text: reply.text, choices: reply.choices };
     });
   }

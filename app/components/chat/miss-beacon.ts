@@ -6,7 +6,8 @@ import type { AssistantReply } from "~/domain/chat/assistant";
 
 export const MISS_BEACON_PATH = "/api/chat/miss";
 
-/** Reports `reply` to `question` when it was not an answer; an answer sends nothing. */
+/** Reports `reply` to `question` when it was not an answer; an answer sends nothing. The
+ * question's text goes along only when given (the operator keeps them: "" otherwise). */
 export function reportAssistantMiss(lang: string, question: string, reply: AssistantReply): void {
   if (reply.kind === "answer") return;
   try {
@@ -14,8 +15,9 @@ export function reportAssistantMiss(lang: string, question: string, reply: Assis
       language: lang,
       kind: reply.kind === "unsure" ? "suggested" : "unanswered",
       topics: reply.choices.map((c) => c.topic).join(","),
-      question: question.trim().slice(0, 300),
     });
+    const text = question.trim().slice(0, 300);
+    if (text !== "") body.set("question", text);
     if (navigator.sendBeacon?.(MISS_BEACON_PATH, body)) return;
     void fetch(MISS_BEACON_PATH, { method: "POST", body, keepalive: true }).catch(() => {});
   } catch {

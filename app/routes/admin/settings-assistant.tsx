@@ -1,19 +1,11 @@
 // The Settings screen's chat assistant panel (issue 33): whether the text of questions the
 // assistant could not answer is kept, and for how long. Counts are kept either way.
-import {
-  bindToggles,
-  TextField,
-  ToggleField,
-  wholeNumber,
-  type bindFields,
-} from "~/components/ui/field";
+import { TextField, ToggleField, wholeNumber } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
-import { MAX_MISSED_QUESTION_DAYS, type SiteSettings } from "~/schemas/settings";
+import { MAX_MISSED_QUESTION_DAYS } from "~/schemas/settings";
+import type { SettingsFields } from "./settings-fields";
 
-type Field = ReturnType<typeof bindFields<SiteSettings>>;
-
-export function AssistantPanel({ settings, field }: { settings: SiteSettings; field: Field }) {
-  const toggle = bindToggles(settings);
+export function AssistantPanel({ field, toggle }: SettingsFields) {
   return (
     <Panel title="Chat assistant" className="space-y-4">
       <ToggleField

@@ -4,14 +4,8 @@ import { ChangePasswordForm } from "~/components/admin/password-card";
 import { CHANGE_PASSWORD } from "~/schemas/admin";
 import { Button } from "~/components/ui/button";
 import { ErrorNotice, Panel } from "~/components/ui/panel";
-import {
-  bindFields,
-  bindToggles,
-  SelectField,
-  TextField,
-  ToggleField,
-  wholeNumber,
-} from "~/components/ui/field";
+import { SelectField, TextField, ToggleField, wholeNumber } from "~/components/ui/field";
+import { Options } from "~/components/admin/field-options";
 import { SUPPORTED_WALLETS, WALLET_NAMES } from "~/domain/referral/wallet-links";
 import { getDb } from "~/data/db";
 import { getSiteSettings } from "~/data/settings";
@@ -22,6 +16,7 @@ import { saveSettings } from "~/server/admin/settings.server";
 import { requireOwner } from "~/server/auth/auth.server";
 import { answerPasswordForm } from "~/server/auth/change-password.server";
 import { AssistantPanel } from "./settings-assistant";
+import { bindSettings, type SettingsFields } from "./settings-fields";
 import { getWorker } from "~/server/http/context";
 import { requestClientKey } from "~/server/limits/client-key";
 
@@ -82,20 +77,18 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   );
 }
 
-type Field = ReturnType<typeof bindFields<SiteSettings>>;
-
 function SiteSettingsForm({ settings, errors }: { settings: SiteSettings; errors: FieldErrors }) {
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
-  const field = bindFields(settings, errors);
+  const fields = bindSettings(settings, errors);
   return (
     <Form method="post" className="space-y-8">
       <input type="hidden" name="intent" value="settings" />
-      <GeneralPanel settings={settings} field={field} />
-      <MembersPanel settings={settings} field={field} />
-      <MailPanels settings={settings} field={field} />
-      <AssistantPanel settings={settings} field={field} />
+      <GeneralPanel {...fields} />
+      <MembersPanel {...fields} />
+      <MailPanels {...fields} />
+      <AssistantPanel {...fields} />
       <Button type="submit" disabled={saving}>
         {saving ? "Saving…" : "Save Settings"}
       </Button>
@@ -103,8 +96,7 @@ function SiteSettingsForm({ settings, errors }: { settings: SiteSettings; errors
   );
 }
 
-function GeneralPanel({ settings, field }: { settings: SiteSettings; field: Field }) {
-  const toggle = bindToggles(settings);
+function GeneralPanel({ field, toggle }: SettingsFields) {
   return (
     <Panel title="General" className="space-y-4">
       <TextField
@@ -129,8 +121,7 @@ function GeneralPanel({ settings, field }: { settings: SiteSettings; field: Fiel
 }
 
 /** How a member's personal link attributes visitors (issue 30). */
-function MembersPanel({ settings, field }: { settings: SiteSettings; field: Field }) {
-  const toggle = bindToggles(settings);
+function MembersPanel({ field, toggle }: SettingsFields) {
   return (
     <Panel title="Members' links" className="space-y-4">
       <TextField
@@ -155,9 +146,10 @@ function MembersPanel({ settings, field }: { settings: SiteSettings; field: Fiel
   );
 }
 
+const WALLET_OPTIONS = SUPPORTED_WALLETS.map((w) => ({ value: w, label: WALLET_NAMES[w] }));
+
 /** Open in wallet, the email signup, the campaign sender and bounces. */
-function MailPanels({ settings, field }: { settings: SiteSettings; field: Field }) {
-  const toggle = bindToggles(settings);
+function MailPanels({ field, toggle }: SettingsFields) {
   return (
     <>
       <Panel title="Open in wallet" className="space-y-4">
@@ -167,11 +159,7 @@ function MailPanels({ settings, field }: { settings: SiteSettings; field: Field 
           hint="On a phone, the join guide shows one button that opens the visitor's referral link in this wallet's browser."
         >
           <option value="">None (copy and paste only)</option>
-          {SUPPORTED_WALLETS.map((wallet) => (
-            <option key={wallet} value={wallet}>
-              {WALLET_NAMES[wallet]}
-            </option>
-          ))}
+          <Options options={WALLET_OPTIONS} />
         </SelectField>
       </Panel>
       <Panel title="Email updates signup" className="space-y-2">

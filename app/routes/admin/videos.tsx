@@ -12,7 +12,7 @@ import { TextField } from "~/components/ui/field";
 import { getDb } from "~/data/db";
 import { listVideos, type VideoRow } from "~/data/videos";
 import { convertYouTubeUrl } from "~/domain/site/youtube";
-import { getLanguage, isLanguageCode } from "~/i18n/languages";
+import { languageName } from "~/components/admin/language-name";
 import { contentIdSchema, videoInputSchema } from "~/schemas/content";
 import {
   actionError,
@@ -139,8 +139,7 @@ function VideoList({ videos }: { videos: VideoRow[] }) {
           <div className="min-w-0">
             <p className="font-medium">{v.title}</p>
             <p className="text-sm text-slate-600">
-              {isLanguageCode(v.language) ? getLanguage(v.language).name : v.language} · Added{" "}
-              <LocalTime at={v.createdAt} style="date" />
+              {languageName(v.language)} · Added <LocalTime at={v.createdAt} style="date" />
             </p>
             <p className="font-mono text-xs break-all text-slate-500">{v.videoUrl}</p>
           </div>

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { useI18n } from "~/components/i18n-provider";
 import { JoinLink, useSite, useSponsor } from "~/components/referral";
 import { Section } from "~/components/section";
-import { useFormat } from "~/components/use-format";
+import { useMinimumAmount } from "~/components/site/use-minimum-amount";
 import { VideoFacade } from "~/components/video-facade";
-import { INCOME_TYPES, MINIMUM_FUNDING_USD } from "~/domain/site/income-plan";
+import { INCOME_TYPES } from "~/domain/site/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 
 const INCOME_ICONS: Record<(typeof INCOME_TYPES)[number], string> = {
@@ -82,9 +82,8 @@ export function HomeHero({ presentationHref }: { presentationHref: string | null
 
 export function HomeGuide() {
   const { t, href } = useI18n();
-  const { usd } = useFormat();
   const site = useSite();
-  const amount = usd(MINIMUM_FUNDING_USD);
+  const amount = useMinimumAmount();
   return (
     <Section
       id="how-to-join"
@@ -181,8 +180,7 @@ export function IncomeCards() {
 
 export function HomeFeatures() {
   const { t } = useI18n();
-  const { usd } = useFormat();
-  const amount = usd(MINIMUM_FUNDING_USD);
+  const amount = useMinimumAmount();
   return (
     <Section id="features" title={t("homepage.features.title")}>
       <ul className="grid gap-4 md:grid-cols-3">
@@ -203,8 +201,7 @@ export function HomeFeatures() {
 
 export function WhyPoints() {
   const { t } = useI18n();
-  const { usd } = useFormat();
-  const amount = usd(MINIMUM_FUNDING_USD);
+  const amount = useMinimumAmount();
   return (
     <Section id="why" title={t("homepage.why.title")}>
       <ul className="grid gap-3 sm:grid-cols-2">

@@ -51,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     emailSignup: frame.settings.emailSignup,
     // The home page names the member who shared it (issue 30).
     showSharedBy: frame.settings.showSharedBy,
+    keepMissedQuestions: frame.settings.keepMissedQuestions,
     // The footer's social icons open the default link, not the rotated one (spec section 2).
     defaultReferralLink: frame.settings.referralLink,
     ...pickVideos(frame.videos, frame.settings.youtubeDefaultId),

@@ -103,48 +103,44 @@ async function refusal(db: Db, kind: LinkKind, token: string, now: number): Prom
   return status === "ok" ? LINK_MESSAGES.unknown : LINK_MESSAGES[status];
 }
 
-/** Uses a link that sets a password: the new password's hash (made first) and the link, or why
- * the link is refused. */
-async function claimWithPassword(
-  db: Db,
+type ClaimedLink = NonNullable<Awaited<ReturnType<typeof claimLink>>>;
+
+/** How a link that sets a password is used: the new password's hash (made first), the link
+ * claimed, then `apply` (the kind's change); or why the link is refused. */
+function passwordLinkUse<T>(
   kind: LinkKind,
-  token: string,
-  password: string,
-  now: number,
+  apply: (db: Db, link: ClaimedLink, passwordHash: string, now: number) => Promise<LinkUse<T>>,
 ) {
-  const passwordHash = await hashPassword(password);
-  const link = await claim(db, kind, token, now);
-  if (!link) return { ok: false, error: await refusal(db, kind, token, now) } as const;
-  return { ok: true, value: { link, passwordHash } } as const;
+  return async (db: Db, token: string, password: string, now = Date.now()): Promise<LinkUse<T>> => {
+    const passwordHash = await hashPassword(password);
+    const link = await claim(db, kind, token, now);
+    if (!link) return { ok: false, error: await refusal(db, kind, token, now) };
+    return apply(db, link, passwordHash, now);
+  };
 }
 
 /** Accepts an invitation: creates the account with the chosen password. */
-export async function acceptInvitation(
-  db: Db,
-  token: string,
-  password: string,
-  now = Date.now(),
-): Promise<LinkUse<{ id: number; email: string }>> {
-  const claimed = await claimWithPassword(db, "invite", token, password, now);
-  if (!claimed.ok) return claimed;
-  const { link, passwordHash } = claimed.value;
-  const role = isAdminRole(link.role) ? link.role : "editor";
-  const id = await createMember(db, { email: link.email, role, passwordHash });
-  if (id === null) {
-    return { ok: false, error: "An account with this email already exists. Sign in instead." };
-  }
-  await recordAudit(
-    db,
-    { id, email: link.email },
-    {
-      action: "accept-invitation",
-      entity: "admin_user",
-      entityId: id,
-      detail: role,
-    },
-  );
-  return { ok: true, value: { id, email: link.email } };
-}
+export const acceptInvitation = passwordLinkUse<{ id: number; email: string }>(
+  "invite",
+  async (db, link, passwordHash) => {
+    const role = isAdminRole(link.role) ? link.role : "editor";
+    const id = await createMember(db, { email: link.email, role, passwordHash });
+    if (id === null) {
+      return { ok: false, error: "An account with this email already exists. Sign in instead." };
+    }
+    await recordAudit(
+      db,
+      { id, email: link.email },
+      {
+        action: "accept-invitation",
+        entity: "admin_user",
+        entityId: id,
+        detail: role,
+      },
+    );
+    return { ok: true, value: { id, email: link.email } };
+  },
+);
 
 /**
  * A lost-password request. Always answers the same way to the caller; returns the link to send
@@ -179,34 +175,29 @@ export async function requestPasswordReset(
 }
 
 /** Uses a reset link: the new password, and every session of the account revoked. */
-export async function resetPassword(
-  db: Db,
-  token: string,
-  password: string,
-  now = Date.now(),
-): Promise<LinkUse<{ id: number; email: string }>> {
-  const claimed = await claimWithPassword(db, "reset", token, password, now);
-  if (!claimed.ok) return claimed;
-  const { link, passwordHash } = claimed.value;
-  // A reset asked for an email with no account: its link is never sent, and is not valid.
-  if (link.userId == null) return { ok: false, error: LINK_MESSAGES.unknown };
-  await db.batch([
-    updateAdminPasswordStatement(db, link.userId, passwordHash),
-    revokeUserSessionsStatement(db, link.userId, now),
-    endResetLinksStatement(db, link.userId, now),
-    auditInsert(
-      db,
-      { id: link.userId, email: link.email },
-      {
-        action: "reset-password",
-        entity: "admin_user",
-        entityId: link.userId,
-        detail: "all sessions signed out",
-      },
-    ),
-  ]);
-  return { ok: true, value: { id: link.userId, email: link.email } };
-}
+export const resetPassword = passwordLinkUse<{ id: number; email: string }>(
+  "reset",
+  async (db, link, passwordHash, now) => {
+    // A reset asked for an email with no account: its link is never sent, and is not valid.
+    if (link.userId == null) return { ok: false, error: LINK_MESSAGES.unknown };
+    await db.batch([
+      updateAdminPasswordStatement(db, link.userId, passwordHash),
+      revokeUserSessionsStatement(db, link.userId, now),
+      endResetLinksStatement(db, link.userId, now),
+      auditInsert(
+        db,
+        { id: link.userId, email: link.email },
+        {
+          action: "reset-password",
+          entity: "admin_user",
+          entityId: link.userId,
+          detail: "all sessions signed out",
+        },
+      ),
+    ]);
+    return { ok: true, value: { id: link.userId, email: link.email } };
+  },
+);
 
 /** The lost-password form: the same answer at once for every email; the account lookup and the
  * email happen after it (`defer`), so the time taken tells nothing. Production without PUBLIC_URL

@@ -29,34 +29,29 @@ export const emailQueueMessageSchema = z.discriminatedUnion("type", [
 
 export type EmailQueueMessage = z.infer<typeof emailQueueMessageSchema>;
 
-/** Queues a campaign's sending (again); its ledger makes a second message for it harmless. */
-export async function enqueueCampaign(
-  queue: Queue,
-  message: Omit<CampaignMessage, "type">,
-  options?: QueueSendOptions,
-): Promise<void> {
-  const body: CampaignMessage = { type: "campaign", ...message };
-  await queue.send(body, options);
+/** A way to queue one kind of message: the caller gives what the message says but its type. */
+function enqueuer<M extends EmailQueueMessage>(type: M["type"]) {
+  return async (queue: Queue, message: Omit<M, "type">, options?: QueueSendOptions) => {
+    await queue.send({ type, ...message }, options);
+  };
 }
+
+/** A parser for the queue's messages of `schema`: the message, or null when it is not one. */
+function parserOf<M>(schema: z.ZodType<M>) {
+  return (body: unknown): M | null => {
+    const parsed = schema.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  };
+}
+
+/** Queues a campaign's sending (again); its ledger makes a second message for it harmless. */
+export const enqueueCampaign = enqueuer<CampaignMessage>("campaign");
 
 /** The message's campaign, or null when it is no campaign message. */
-export function parseCampaignMessage(body: unknown): CampaignMessage | null {
-  const parsed = campaignMessageSchema.safeParse(body);
-  return parsed.success ? parsed.data : null;
-}
+export const parseCampaignMessage = parserOf(campaignMessageSchema);
 
 /** Queues the sending of the sequences' pending steps. */
-export async function enqueueSequenceSends(
-  queue: Queue,
-  message: Omit<SequenceMessage, "type">,
-  options?: QueueSendOptions,
-): Promise<void> {
-  const body: SequenceMessage = { type: "sequence", ...message };
-  await queue.send(body, options);
-}
+export const enqueueSequenceSends = enqueuer<SequenceMessage>("sequence");
 
 /** The message as one of the queue's kinds, or null when it is none of them. */
-export function parseEmailQueueMessage(body: unknown): EmailQueueMessage | null {
-  const parsed = emailQueueMessageSchema.safeParse(body);
-  return parsed.success ? parsed.data : null;
-}
+export const parseEmailQueueMessage = parserOf(emailQueueMessageSchema);

@@ -6,20 +6,22 @@
 // nor skips anyone (see app/data/campaign-ledger.ts and docs/decisions/0023).
 import {
   claimedCount,
+  claimRows,
   failPending,
-  claimRecipients,
   CLAIMS_PER_STATEMENT,
   expireStaleClaims,
   nextPendingRecipients,
-  settleClaims,
+  settleRows,
   skipRecipient,
   UNCONFIRMED_ERROR,
   type LedgerRecipient,
+  type LedgerTable,
   type Settlement,
 } from "~/data/campaign-ledger";
 import { SUPPRESSED_SKIP_REASON } from "~/data/contact-suppression";
 import { getCampaignForSending, refreshCampaignCounts, setCampaignStatus } from "~/data/campaigns";
 import type { Db } from "~/data/db";
+import { campaignRecipients } from "~/data/schema";
 import { renderCampaignEmail, type TemplateContact } from "~/domain/email/template";
 import { tagCampaignLinks } from "~/domain/analytics/events";
 import type { SiteSettings } from "~/schemas/settings";
@@ -124,23 +126,13 @@ export async function sendCampaignSlice(
         const text = await texts.forLanguage(r.language);
         emails.push({ r, email: await composeEmail(deps, message, campaign, r, text) });
       }
-      // Rows another consumer holds are not in the set: theirs to send.
-      const claimed = await claimRecipients(
-        db,
-        emails.map(({ r, email }) => ({ ledgerId: r.ledgerId, messageId: email.messageId })),
-      );
       // (The outbox has already settled its rows in their own transactions: settling then
       // changes nothing for them.)
-      const sent = await sendClaimedGroup(
+      const sent = await sendLedgerGroup(
         deps,
+        campaignRecipients,
         emails.map(({ r, email }) => ({ id: r.ledgerId, r, email })),
-        claimed,
-        (settled, unattempted) =>
-          settleClaims(
-            db,
-            settled.map(([ledgerId, outcome]) => ({ ledgerId, outcome })),
-            unattempted,
-          ),
+        Date.now,
       );
       delivered += sent.delivered;
       temporary = sent.temporary;
@@ -232,16 +224,26 @@ export async function bulkEmail(
   };
 }
 
-/** Sends a claimed group one by one at the configured rate (a row another consumer holds is not
- * in `claimed`: theirs to send), stopping at a temporary failure. `settle` records the outcomes
- * even when something throws right after the transport accepted an email; rows claimed but
- * never handed to the transport go back to wait. */
-export async function sendClaimedGroup<R>(
-  deps: Pick<SendDeps, "pacer" | "transport"> & { afterSend?: (r: R) => void | Promise<void> },
+/** Claims a group of a ledger table's rows (a campaign's recipients or sequence sends), each with
+ * its email's Message-ID, and sends the ones it got one by one at the configured rate (a row
+ * another consumer holds is not claimed: theirs to send), stopping at a temporary failure. The
+ * outcomes are settled in one round trip even when something throws right after the transport
+ * accepted an email; rows claimed but never handed to the transport go back to wait. */
+export async function sendLedgerGroup<R>(
+  deps: Pick<SendDeps, "db" | "pacer" | "transport"> & {
+    afterSend?: (r: R) => void | Promise<void>;
+  },
+  table: LedgerTable,
   emails: readonly { id: number; r: R; email: OutgoingEmail }[],
-  claimed: ReadonlySet<number>,
-  settle: (settled: [number, Settlement][], unattempted: number[]) => Promise<void>,
+  now: () => number,
 ): Promise<{ delivered: number; temporary: string | null }> {
+  const { db } = deps;
+  const claimed = await claimRows(
+    db,
+    table,
+    emails.map(({ id, email }) => [id, email.messageId]),
+    now(),
+  );
   const settled: [number, Settlement][] = [];
   const attempted = new Set<number>();
   let delivered = 0;
@@ -260,10 +262,8 @@ export async function sendClaimedGroup<R>(
     }
     return { delivered, temporary: null };
   } finally {
-    await settle(
-      settled,
-      [...claimed].filter((id) => !attempted.has(id)),
-    );
+    const unattempted = [...claimed].filter((id) => !attempted.has(id));
+    await settleRows(db, table, settled, unattempted, now());
   }
 }
 

@@ -11,9 +11,8 @@ import { textForLanguage } from "~/domain/email/sequence-rules";
 import type { RenderedEmail } from "~/domain/email/template";
 import type { SequenceTestSend } from "~/schemas/sequences";
 import { refused, succeeded, type Outcome } from "~/server/admin/outcome";
-import { sendingOrigin } from "./delivery-problem.server";
 import { composeEmail } from "./sequence-send.server";
-import { sendTestEmails, testSendLimit } from "./test-send.server";
+import { sendTestEmails, testSendOrigin } from "./test-send.server";
 
 export type StepPreview = RenderedEmail & { position: number; language: string; fallback: boolean };
 
@@ -56,13 +55,14 @@ export async function testSendSequence(
   actor: Actor,
   input: SequenceTestSend,
 ): Promise<Outcome> {
-  const { env, db } = deps;
-  const links = sendingOrigin(env);
-  if ("problem" in links) return refused(links.problem, 503);
-  if (!(await getSequence(db, input.id))) return refused("That sequence no longer exists.", 404);
-  const limited = await testSendLimit(env, actor);
-  if (limited) return limited;
-  const steps = await previewSequence(db, input.id, input.language, links.origin, input.to);
+  const ready = await testSendOrigin(
+    deps,
+    actor,
+    (db) => getSequence(db, input.id),
+    "That sequence no longer exists.",
+  );
+  if ("refusal" in ready) return ready.refusal;
+  const steps = await previewSequence(deps.db, input.id, input.language, ready.origin, input.to);
   if (steps.length === 0) return refused("The sequence has no step with a text yet.", 409);
   const problems = await sendTestEmails(
     deps,

@@ -7,13 +7,12 @@
 // repeats nor skips a step. The step's text is the contact's language, else English.
 import { runBatch, type Db, type Statement } from "~/data/db";
 import { stopContactEnrolments } from "~/data/sequence-enrolments";
+import { sequenceSends } from "~/data/schema";
 import {
   claimedSends,
-  claimSends,
   CLAIMS_PER_STATEMENT,
   expireStaleSends,
   nextPendingSends,
-  settleSends,
   skipSend,
   type PendingSend,
 } from "~/data/sequence-ledger";
@@ -34,7 +33,7 @@ import type { SequenceMessage } from "./campaign-queue.server";
 import { DUE_PER_RUN, planDueSequenceSteps } from "./sequence-cron.server";
 import { contactMarker } from "./contact-marker.server";
 import { sequenceMessageStamp } from "./message-stamp.server";
-import { bulkEmail, sendClaimedGroup, TemporarySendError } from "./send-campaign.server";
+import { bulkEmail, sendLedgerGroup, TemporarySendError } from "./send-campaign.server";
 import type { EmailTransport, OutgoingEmail, SendPacer } from "./transport.server";
 
 export const SENDS_PER_SLICE = 100;
@@ -94,22 +93,11 @@ export async function sendSequenceSlice(
   for (let at = 0; at < rows.length && !temporary; at += CLAIMS_PER_STATEMENT) {
     const group = rows.slice(at, at + CLAIMS_PER_STATEMENT);
     const emails = await emailsToSend(message, deps, group, steps);
-    const claimed = await claimSends(
-      db,
-      emails.map(({ r, email }) => ({ sendId: r.sendId, messageId: email.messageId })),
-      clock(),
-    );
-    const sent = await sendClaimedGroup(
+    const sent = await sendLedgerGroup(
       deps,
+      sequenceSends,
       emails.map(({ r, email }) => ({ id: r.sendId, r, email })),
-      claimed,
-      (settled, unattempted) =>
-        settleSends(
-          db,
-          settled.map(([sendId, outcome]) => ({ sendId, outcome })),
-          unattempted,
-          clock(),
-        ),
+      clock,
     );
     delivered += sent.delivered;
     temporary = sent.temporary;

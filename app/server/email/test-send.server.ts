@@ -118,15 +118,15 @@ export async function sendTestEmail(
   actor: Actor,
   input: TestSendInput,
 ): Promise<Outcome> {
-  const { env, db } = deps;
-  // The links point at the configured public origin, never at the request's Host.
-  const links = sendingOrigin(env);
-  if ("problem" in links) return refused(links.problem, 503);
   const { addresses, ...request } = input;
-  if (!(await getTemplate(db, request.templateId))) return refused(TEMPLATE_NOT_FOUND, 404);
-  const limited = await testSendLimit(env, actor);
-  if (limited) return limited;
-  const email = await renderSampleEmail(env, db, request, links.origin);
+  const ready = await testSendOrigin(
+    deps,
+    actor,
+    (db) => getTemplate(db, request.templateId),
+    TEMPLATE_NOT_FOUND,
+  );
+  if ("refusal" in ready) return ready.refusal;
+  const email = await renderSampleEmail(deps.env, deps.db, request, ready.origin);
   if (!email) return refused(TEMPLATE_NOT_FOUND, 404);
   // One email per address: the addresses do not see each other.
   const problems = await sendTestEmails(
@@ -144,14 +144,26 @@ export async function sendTestEmail(
   );
 }
 
-/** The refusal once this admin has used up the hour's test sends (campaigns' and sequences'
- * together), else null. */
-export async function testSendLimit(env: Env, actor: Actor): Promise<Outcome | null> {
-  if (await consumeLimit(env, "campaignTestSend", `admin:${actor.id}`)) return null;
-  return refused(
-    `Too many test sends: at most ${LIMITS.campaignTestSend.limit} an hour. Try again later.`,
-    429,
-  );
+/** What every test send (a template's, a sequence's) checks first, in this order: that email can
+ * go out (503), that what it tests still exists (`missing`, 404), and that this admin has test
+ * sends left this hour (campaigns' and sequences' together, 429). The origin of its links (the
+ * configured public origin, never the request's Host), or the refusal. */
+export async function testSendOrigin(
+  deps: { env: Env; db: Db },
+  actor: Actor,
+  exists: (db: Db) => Promise<unknown>,
+  missing: string,
+): Promise<{ origin: string } | { refusal: Outcome }> {
+  const links = sendingOrigin(deps.env);
+  if ("problem" in links) return { refusal: refused(links.problem, 503) };
+  if (!(await exists(deps.db))) return { refusal: refused(missing, 404) };
+  if (!(await consumeLimit(deps.env, "campaignTestSend", `admin:${actor.id}`))) {
+    const limit = LIMITS.campaignTestSend.limit;
+    return {
+      refusal: refused(`Too many test sends: at most ${limit} an hour. Try again later.`, 429),
+    };
+  }
+  return links;
 }
 
 /** Sends test emails through the configured transport, "[Test]" before each subject, each with

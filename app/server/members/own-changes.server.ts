@@ -35,15 +35,21 @@ function memberActor(session: MemberSession): Actor {
 
 const NOT_YOURS: MessageKey = "general.member.notYours";
 
-/** The statements, then the audit row when the statement just before it changed a row: `saved`,
- * or refused (404) when the first statement found no member of theirs. */
+/** A change of the member's own data: refused (403) when `member` names someone else; else the
+ * statements, then the audit row when the statement just before it changed a row: `saved`, or
+ * refused (404) when the first statement found no member of theirs. */
 async function ownChange(
   db: Db,
   session: MemberSession,
-  statements: Statement[],
-  entry: { action: string; detail?: string },
-  saved: MessageKey,
+  change: {
+    member: number | null | undefined;
+    statements: Statement[];
+    entry: { action: string; detail?: string };
+    saved: MessageKey;
+  },
 ): Promise<Outcome<MessageKey>> {
+  const { member, statements, entry, saved } = change;
+  if (!isOwnMember(session, member)) return refused(NOT_YOURS, 403);
   const results = await runBatch(db, [
     ...statements,
     auditInsertIf(
@@ -61,14 +67,12 @@ export async function updateOwnLanguages(
   session: MemberSession,
   input: OwnLanguagesInput,
 ): Promise<Outcome<MessageKey>> {
-  if (!isOwnMember(session, input.member)) return refused(NOT_YOURS, 403);
-  const outcome = await ownChange(
-    db,
-    session,
-    [updateMemberLanguagesStatement(db, session.id, input.languages)],
-    { action: "member-languages", detail: input.languages.join(", ") },
-    "general.member.languagesSaved",
-  );
+  const outcome = await ownChange(db, session, {
+    member: input.member,
+    statements: [updateMemberLanguagesStatement(db, session.id, input.languages)],
+    entry: { action: "member-languages", detail: input.languages.join(", ") },
+    saved: "general.member.languagesSaved",
+  });
   if (outcome.ok) await membersChanged(kv);
   return outcome;
 }
@@ -80,25 +84,23 @@ export async function requestLinkChange(
   session: MemberSession,
   input: OwnLinkInput,
 ): Promise<Outcome<MessageKey>> {
-  if (!isOwnMember(session, input.member)) return refused(NOT_YOURS, 403);
+  const { member, link } = input;
   if (await linkChangesNeedApproval(db))
-    return ownChange(
-      db,
-      session,
-      [setPendingLinkStatement(db, session.id, input.link)],
-      { action: "member-request-link", detail: input.link },
-      "general.member.linkRequested",
-    );
-  const outcome = await ownChange(
-    db,
-    session,
-    [
+    return ownChange(db, session, {
+      member,
+      statements: [setPendingLinkStatement(db, session.id, link)],
+      entry: { action: "member-request-link", detail: link },
+      saved: "general.member.linkRequested",
+    });
+  const outcome = await ownChange(db, session, {
+    member,
+    statements: [
       setPendingLinkStatement(db, session.id, null),
-      ...setMemberLinkStatements(db, session.id, input.link, DEFAULT_DISPLAY_LIMIT),
+      ...setMemberLinkStatements(db, session.id, link, DEFAULT_DISPLAY_LIMIT),
     ],
-    { action: "member-change-link", detail: input.link },
-    "general.member.linkSaved",
-  );
+    entry: { action: "member-change-link", detail: link },
+    saved: "general.member.linkSaved",
+  });
   if (outcome.ok) {
     poolMayHaveChanged();
     await membersChanged(kv);

@@ -1,6 +1,9 @@
-// Contacts and campaigns for the suppression tests (webhook, bounce mailbox, Contacts screen).
+// Contacts and campaigns for the tests of contacts (suppression by webhook, bounce mailbox and
+// Contacts screen; the signup form).
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { createCampaign } from "~/data/campaigns";
 import {
   campaignRecipients,
@@ -96,16 +99,23 @@ export async function campaignSentTo(
   return campaign;
 }
 
+/** The stored contact with this address (the columns asked for), or null. */
+export async function storedContact<T extends SelectedFields>(
+  email: string,
+  columns: T,
+): Promise<SelectResultFields<T> | null> {
+  // drizzle cannot name the row of a select over generic columns: this says what it is.
+  const [row] = await db.select(columns).from(emailContacts).where(eq(emailContacts.email, email));
+  return row ?? null;
+}
+
 /** A contact's suppression as stored: status, when, why, and the soft bounces in a row. */
 export async function suppressionOf(email: string) {
-  const [row] = await db
-    .select({
-      suppressed: emailContacts.suppressed,
-      suppressedAt: emailContacts.suppressedAt,
-      reason: emailContacts.suppressionReason,
-      softBounces: emailContacts.softBounces,
-    })
-    .from(emailContacts)
-    .where(eq(emailContacts.email, email));
+  const row = await storedContact(email, {
+    suppressed: emailContacts.suppressed,
+    suppressedAt: emailContacts.suppressedAt,
+    reason: emailContacts.suppressionReason,
+    softBounces: emailContacts.softBounces,
+  });
   return row!;
 }

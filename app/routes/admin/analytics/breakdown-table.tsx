@@ -2,11 +2,10 @@
 // sortable by links that reload the page with ?sort=&dir= (server-sorted, readable before
 // JavaScript). A row's name is a link that narrows the whole view to it (?language=hi ...).
 import { Link } from "react-router";
-import { DataTable } from "~/components/ui/data-table";
-import { EmptyState, Panel } from "~/components/ui/panel";
-import type { BreakdownRow } from "~/data/analytics-queries";
-import { formatLanguage } from "~/domain/analytics/labels";
+import type { BreakdownDimension, BreakdownRow } from "~/data/analytics-queries";
 import type { AnalyticsView, SortKey } from "~/server/analytics/analytics-view.server";
+import { figureColumns } from "./figure-columns";
+import { FiguresPanel } from "./figures-panel";
 import { FILTER_NAMES } from "./filter-chips";
 import { MembersBreakdown } from "./funnel-section";
 
@@ -85,26 +84,9 @@ function SortBar({
   );
 }
 
-function breakdownColumns(title: string, name: (r: Row) => React.ReactNode) {
-  return [
-    { header: title, cell: name },
-    {
-      header: "Displays",
-      align: "end" as const,
-      cell: (r: Row) => r.displays.toLocaleString("en"),
-    },
-    {
-      header: "Join clicks",
-      align: "end" as const,
-      cell: (r: Row) => r.clicks.toLocaleString("en"),
-    },
-    { header: "Click rate", align: "end" as const, cell: (r: Row) => `${r.rate}%` },
-  ];
-}
-
 /** Why a breakdown has no rows under the current filter (see `unavailable` in the view). */
 function notKept(view: AnalyticsView): string {
-  const name = view.facet ? FILTER_NAMES[view.facet.dimension]!.name : "";
+  const name = view.facet ? FILTER_NAMES[view.facet.dimension].name : "";
   return view.facet && view.linkId === null
     ? `Not kept per ${name.toLowerCase()}: remove the ${name} filter to see this breakdown.`
     : `Not kept per link and ${name.toLowerCase()}: remove a filter to see this breakdown.`;
@@ -136,49 +118,42 @@ export function BreakdownTable({
   unavailable?: string | null;
 }) {
   return (
-    <Panel
+    <FiguresPanel
       title={title}
       headingLevel={3}
-      data-testid={`breakdown-${dimension}`}
-      actions={
-        <a
-          href={csvHref}
-          className="inline-flex min-h-11 items-center text-sm text-blue-700 underline md:min-h-0"
-        >
-          Download CSV<span className="sr-only"> ({title})</span>
-        </a>
-      }
-    >
-      <SortBar title={title} sort={sort} dir={dir} search={search} />
-      {unavailable ? (
-        <EmptyState className="mt-3">{unavailable}</EmptyState>
-      ) : rows.length === 0 ? (
-        <EmptyState className="mt-3">Nothing recorded in this period.</EmptyState>
-      ) : (
-        <DataTable
-          className="mt-3"
-          label={`${title} breakdown`}
-          columns={breakdownColumns(title, (r) => (
+      testId={`breakdown-${dimension}`}
+      csvHref={csvHref}
+      csvWhat={title}
+      empty={unavailable || (rows.length === 0 ? "Nothing recorded in this period." : null)}
+      label={`${title} breakdown`}
+      columns={[
+        {
+          header: title,
+          cell: (r) => (
             <RowFilter
               label={format(r.value)}
               href={filterParam ? filterHref(search, filterParam, r.value) : null}
             />
-          ))}
-          rows={rows}
-          rowKey={(r) => r.value}
-        />
-      )}
-    </Panel>
+          ),
+        },
+        ...figureColumns("displays", "clicks"),
+      ]}
+      rows={rows}
+      rowKey={(r) => r.value}
+    >
+      <SortBar title={title} sort={sort} dir={dir} search={search} />
+    </FiguresPanel>
   );
 }
 
-const BREAKDOWNS = [
-  { dimension: "language", title: "Language" },
-  { dimension: "country", title: "Country" },
-  { dimension: "page", title: "Page" },
-  { dimension: "device", title: "Device" },
-  { dimension: "source", title: "Source" },
-] as const;
+/** The breakdowns after the members', each titled as its filter chip names it. */
+const BREAKDOWNS: readonly BreakdownDimension[] = [
+  "language",
+  "country",
+  "page",
+  "device",
+  "source",
+];
 
 export function BreakdownGrid({
   view,
@@ -191,10 +166,6 @@ export function BreakdownGrid({
   csvHref: (view: string) => string;
   sourceLabel: (source: string) => string;
 }) {
-  const formats: Partial<Record<string, (value: string) => string>> = {
-    language: formatLanguage,
-    source: sourceLabel,
-  };
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <MembersBreakdown
@@ -203,20 +174,20 @@ export function BreakdownGrid({
         csvHref={csvHref("member")}
         filterHref={(linkId) => filterHref(search, "link", String(linkId))}
       />
-      {BREAKDOWNS.map((b) => (
+      {BREAKDOWNS.map((dimension) => (
         <BreakdownTable
-          key={b.dimension}
-          title={b.title}
-          dimension={b.dimension}
-          rows={view.breakdowns[b.dimension]}
+          key={dimension}
+          title={FILTER_NAMES[dimension].name}
+          dimension={dimension}
+          rows={view.breakdowns[dimension]}
           sort={view.sort}
           dir={view.dir}
           search={search}
-          csvHref={csvHref(b.dimension)}
-          format={formats[b.dimension]}
+          csvHref={csvHref(dimension)}
+          format={dimension === "source" ? sourceLabel : FILTER_NAMES[dimension].format}
           // A source is not kept per link: with a link filter its rows would change nothing.
-          filterParam={b.dimension === "source" && view.linkId !== null ? null : b.dimension}
-          unavailable={view.unavailable.includes(b.dimension) ? notKept(view) : null}
+          filterParam={dimension === "source" && view.linkId !== null ? null : dimension}
+          unavailable={view.unavailable.includes(dimension) ? notKept(view) : null}
         />
       ))}
     </div>

@@ -2,9 +2,10 @@
 // campaign's name filters the whole screen to its source.
 import { Link } from "react-router";
 import { DailyChart } from "~/components/admin/analytics-chart";
-import { DataTable } from "~/components/ui/data-table";
-import { EmptyState, Panel } from "~/components/ui/panel";
+import { Panel } from "~/components/ui/panel";
 import type { AnalyticsView } from "~/server/analytics/analytics-view.server";
+import { figureColumns } from "./figure-columns";
+import { FiguresPanel } from "./figures-panel";
 
 type Row = AnalyticsView["campaigns"][number];
 
@@ -23,57 +24,27 @@ export function CampaignsSection({
     return `?${params}`;
   };
   return (
-    <Panel
+    <FiguresPanel
       title="Campaigns"
-      data-testid="campaigns"
-      actions={
-        <a
-          href={csvHref}
-          className="inline-flex min-h-11 items-center text-sm text-blue-700 underline md:min-h-0"
-        >
-          Download CSV<span className="sr-only"> (campaigns)</span>
-        </a>
-      }
-    >
-      {campaigns.length === 0 ? (
-        <EmptyState className="mt-3">No campaigns yet.</EmptyState>
-      ) : (
-        <DataTable
-          className="mt-3"
-          label="Campaigns"
-          columns={[
-            {
-              header: "Campaign",
-              cell: (c: Row) => (
-                <Link to={filterHref(c.id)} className="text-blue-700 underline">
-                  {c.name}
-                </Link>
-              ),
-            },
-            {
-              header: "Delivered",
-              align: "end",
-              cell: (c: Row) => c.delivered.toLocaleString("en"),
-            },
-            { header: "Failed", align: "end", cell: (c: Row) => c.failed.toLocaleString("en") },
-            {
-              header: "Unsubscribed",
-              align: "end",
-              cell: (c: Row) => c.unsubscribed.toLocaleString("en"),
-            },
-            { header: "Visits", align: "end", cell: (c: Row) => c.visits.toLocaleString("en") },
-            {
-              header: "Join clicks",
-              align: "end",
-              cell: (c: Row) => c.clicks.toLocaleString("en"),
-            },
-            { header: "Click rate", align: "end", cell: (c: Row) => `${c.rate}%` },
-          ]}
-          rows={campaigns}
-          rowKey={(c) => c.id}
-        />
-      )}
-    </Panel>
+      testId="campaigns"
+      csvHref={csvHref}
+      csvWhat="campaigns"
+      empty={campaigns.length === 0 ? "No campaigns yet." : null}
+      label="Campaigns"
+      columns={[
+        {
+          header: "Campaign",
+          cell: (c: Row) => (
+            <Link to={filterHref(c.id)} className="text-blue-700 underline">
+              {c.name}
+            </Link>
+          ),
+        },
+        ...figureColumns("delivered", "failed", "unsubscribed", "visits", "clicks"),
+      ]}
+      rows={campaigns}
+      rowKey={(c) => c.id}
+    />
   );
 }
 

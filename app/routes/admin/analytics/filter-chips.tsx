@@ -3,10 +3,14 @@
 // admin's JavaScript loads and the filtered view can be shared as a link.
 import { Link } from "react-router";
 import { formatLanguage } from "~/domain/analytics/labels";
+import type { BreakdownDimension } from "~/data/analytics-queries";
 import type { AnalyticsView } from "~/server/analytics/analytics-view.server";
 
-/** What a chip names a dimension, and how it shows a value of it. */
-export const FILTER_NAMES: Record<string, { name: string; format?: (v: string) => string }> = {
+/** What a chip (and a breakdown's title) names a dimension, and how it shows a value of it. */
+export const FILTER_NAMES: Record<
+  BreakdownDimension | "link",
+  { name: string; format?: (v: string) => string }
+> = {
   language: { name: "Language", format: formatLanguage },
   country: { name: "Country" },
   page: { name: "Page" },
@@ -24,7 +28,7 @@ function chipsOf(
 ): Chip[] {
   const chips: Chip[] = [];
   if (view.facet) {
-    const { name, format = (v: string) => v } = FILTER_NAMES[view.facet.dimension]!;
+    const { name, format = (v: string) => v } = FILTER_NAMES[view.facet.dimension];
     chips.push({
       param: view.facet.dimension,
       label: `${name}: ${format(view.facet.value)}`,

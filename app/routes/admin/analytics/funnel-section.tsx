@@ -2,9 +2,11 @@
 // and the figures per member (their personal link's visits and their pool link's displays and
 // join clicks), each with its CSV.
 import { Link } from "react-router";
-import { DataTable } from "~/components/ui/data-table";
-import { EmptyState, Panel } from "~/components/ui/panel";
+import { Panel } from "~/components/ui/panel";
 import type { AnalyticsView } from "~/server/analytics/analytics-view.server";
+import { CsvLink } from "./csv-link";
+import { figureColumns } from "./figure-columns";
+import { FiguresPanel } from "./figures-panel";
 
 const STEPS = [
   { key: "pageViews", label: "Page views (pool displays and members' visits)" },
@@ -13,17 +15,6 @@ const STEPS = [
   { key: "copies", label: "Referral link copied" },
   { key: "wallets", label: "Opened in wallet" },
 ] as const;
-
-function CsvLink({ href, what }: { href: string; what: string }) {
-  return (
-    <a
-      href={href}
-      className="inline-flex min-h-11 items-center text-sm text-blue-700 underline md:min-h-0"
-    >
-      Download CSV<span className="sr-only"> ({what})</span>
-    </a>
-  );
-}
 
 export function FunnelSection({
   funnel,
@@ -80,57 +71,38 @@ export function MembersBreakdown({
   filterHref: (linkId: number) => string;
 }) {
   return (
-    <Panel
+    <FiguresPanel
       title="Members"
       headingLevel={3}
-      data-testid="breakdown-member"
-      actions={<CsvLink href={csvHref} what="members" />}
-    >
-      {members.length === 0 ? (
-        <EmptyState className="mt-3">
-          {sourceFiltered
+      testId="breakdown-member"
+      csvHref={csvHref}
+      csvWhat="members"
+      empty={
+        members.length > 0
+          ? null
+          : sourceFiltered
             ? "Figures per member are not kept per source: show every source to see them."
-            : "No member's link was shown or clicked in this period."}
-        </EmptyState>
-      ) : (
-        <DataTable
-          className="mt-3"
-          label="Members breakdown"
-          columns={[
-            {
-              header: "Member",
-              // Their pool link's figures; a deleted link's member links to the Members screen.
-              cell: (m: MemberRow) => (
-                <Link
-                  to={m.linkId ? filterHref(m.linkId) : "/admin/members"}
-                  preventScrollReset={m.linkId !== null}
-                  className="inline-flex min-h-11 items-center gap-1 text-blue-700 underline md:min-h-0"
-                >
-                  {m.name} <span className="font-mono text-xs">({m.code})</span>
-                </Link>
-              ),
-            },
-            {
-              header: "Visits",
-              align: "end",
-              cell: (m: MemberRow) => m.visits.toLocaleString("en"),
-            },
-            {
-              header: "Displays",
-              align: "end",
-              cell: (m: MemberRow) => m.displays.toLocaleString("en"),
-            },
-            {
-              header: "Join clicks",
-              align: "end",
-              cell: (m: MemberRow) => m.clicks.toLocaleString("en"),
-            },
-            { header: "Click rate", align: "end", cell: (m: MemberRow) => `${m.rate}%` },
-          ]}
-          rows={members}
-          rowKey={(m) => m.memberId}
-        />
-      )}
-    </Panel>
+            : "No member's link was shown or clicked in this period."
+      }
+      label="Members breakdown"
+      columns={[
+        {
+          header: "Member",
+          // Their pool link's figures; a deleted link's member links to the Members screen.
+          cell: (m: MemberRow) => (
+            <Link
+              to={m.linkId ? filterHref(m.linkId) : "/admin/members"}
+              preventScrollReset={m.linkId !== null}
+              className="inline-flex min-h-11 items-center gap-1 text-blue-700 underline md:min-h-0"
+            >
+              {m.name} <span className="font-mono text-xs">({m.code})</span>
+            </Link>
+          ),
+        },
+        ...figureColumns("visits", "displays", "clicks"),
+      ]}
+      rows={members}
+      rowKey={(m) => m.memberId}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // "Add to sequence" on a contact's row: puts a subscribed contact in a running welcome sequence
 // by hand (issue 35).
 import { Form } from "react-router";
+import { Options } from "~/components/admin/field-options";
 import { Button } from "~/components/ui/button";
 
 export function EnrolForm({
@@ -20,11 +21,7 @@ export function EnrolForm({
         aria-label={`Sequence for ${contact.email}`}
         className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm md:min-h-9"
       >
-        {sequences.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
+        <Options options={sequences.map((s) => ({ value: s.id, label: s.name }))} />
       </select>
       <Button type="submit" variant="secondary" aria-label={`Add ${contact.email} to the sequence`}>
         Add to sequence

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
+import { AdminTable } from "~/components/admin/admin-table";
 import { DeleteButton } from "~/components/admin/row-actions";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { fieldErrorsOf, ListBody } from "~/components/admin/list-screen";
 import { buttonClass } from "~/components/ui/button";
-import { DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/panel";
 import { contactFilterOptions, listContactsPage, type ContactListRow } from "~/data/contact-list";
 import { getDb } from "~/data/db";
@@ -135,11 +135,17 @@ export default function ContactsPage({ loaderData, actionData }: Route.Component
             : "No contacts yet. Import them on the Email Campaigns screen."
         }
       >
-        <DataTable<ContactListRow>
+        <AdminTable<ContactListRow>
           label="Contacts"
           rows={rows}
-          rowKey={(c) => c.id}
-          rowProps={(c) => ({ "data-testid": `contact-${c.email}` })}
+          testId={(c) => `contact-${c.email}`}
+          actions={(c) => (
+            <ContactActions
+              contact={c}
+              sequences={sequences}
+              liftHref={withParams({ lift: String(c.id) })}
+            />
+          )}
           columns={[
             {
               header: "Name",
@@ -149,33 +155,6 @@ export default function ContactsPage({ loaderData, actionData }: Route.Component
             { header: "Language", cell: (c) => c.language || "Unknown" },
             { header: "Country", cell: (c) => c.country || "Unknown" },
             { header: "Status", cell: (c) => <ContactStatusCell contact={c} /> },
-            {
-              header: "Actions",
-              align: "end",
-              hideLabelOnPhone: true,
-              cell: (c) => (
-                <div className="flex flex-wrap justify-end gap-1">
-                  {c.suppressed ? (
-                    <Link
-                      to={withParams({ lift: String(c.id) })}
-                      preventScrollReset
-                      className={buttonClass("secondary", "px-3 py-1")}
-                      aria-label={`Lift suppression of ${c.email}`}
-                    >
-                      Lift suppression
-                    </Link>
-                  ) : null}
-                  {c.subscribed && !c.suppressed ? (
-                    <EnrolForm contact={c} sequences={sequences} />
-                  ) : null}
-                  <DeleteButton
-                    id={c.id}
-                    label={c.email}
-                    confirmText={`Delete ${c.email}? Any campaign email still waiting for this contact is not sent.`}
-                  />
-                </div>
-              ),
-            },
           ]}
         />
       </ListBody>
@@ -198,6 +177,39 @@ export default function ContactsPage({ loaderData, actionData }: Route.Component
           onClose={() => navigate(withParams({ lift: null }), { preventScrollReset: true })}
         />
       ) : null}
+    </div>
+  );
+}
+
+/** A contact's buttons: Lift suppression (opens the dialog at `liftHref`), add to a sequence,
+ * Delete. */
+function ContactActions({
+  contact: c,
+  sequences,
+  liftHref,
+}: {
+  contact: ContactListRow;
+  sequences: React.ComponentProps<typeof EnrolForm>["sequences"];
+  liftHref: string;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      {c.suppressed ? (
+        <Link
+          to={liftHref}
+          preventScrollReset
+          className={buttonClass("secondary", "px-3 py-1")}
+          aria-label={`Lift suppression of ${c.email}`}
+        >
+          Lift suppression
+        </Link>
+      ) : null}
+      {c.subscribed && !c.suppressed ? <EnrolForm contact={c} sequences={sequences} /> : null}
+      <DeleteButton
+        id={c.id}
+        label={c.email}
+        confirmText={`Delete ${c.email}? Any campaign email still waiting for this contact is not sent.`}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // The proofs as a table (cards on a phone); a thumbnail opens the larger viewer (spec section 2).
 import { contentLanguageName } from "~/components/admin/language-select";
 import { useState } from "react";
+import { AdminTable } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/row-actions";
-import { DataTable } from "~/components/ui/data-table";
 import { Dialog } from "~/components/ui/dialog";
 import type { Item } from "./proof-form";
 
@@ -10,11 +10,13 @@ export function ProofTable({ items }: { items: Item[] }) {
   const [viewing, setViewing] = useState<Item | null>(null);
   return (
     <>
-      <DataTable
+      <AdminTable
         label="Earnings proof images"
         rows={items}
-        rowKey={(p) => p.id}
-        rowProps={() => ({ "data-testid": "proof-row" })}
+        testId="proof-row"
+        actions={(p) => (
+          <RowActions id={p.id} label={p.description} confirmText="Delete this image?" />
+        )}
         columns={[
           {
             header: "Image",
@@ -38,14 +40,6 @@ export function ProofTable({ items }: { items: Item[] }) {
           },
           { header: "Description", cell: (p) => p.description },
           { header: "Language", cell: (p) => contentLanguageName(p.language) },
-          {
-            header: "Actions",
-            align: "end",
-            hideLabelOnPhone: true,
-            cell: (p) => (
-              <RowActions id={p.id} label={p.description} confirmText="Delete this image?" />
-            ),
-          },
         ]}
       />
       {viewing ? (

@@ -6,6 +6,7 @@ import { TextField } from "~/components/ui/field";
 import { ErrorNotice } from "~/components/ui/panel";
 import type { loader as previewLoader } from "./preview";
 import { TEXT_SOURCES } from "./history";
+import { JsonActionForm } from "./json-action-form";
 import { useJsonAction } from "./use-json-action";
 
 export type PreviewChoice = {
@@ -97,19 +98,17 @@ export function TestSend({ choice, language }: { choice: PreviewChoice; language
   const { fetcher, submit, busy } = useJsonAction();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
-    <form
+    <JsonActionForm
       className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit({
-          intent: "test-send",
-          templateId: choice.templateId,
-          language,
-          languageFilter: choice.languageFilter,
-          countryFilter: choice.countryFilter,
-          useTranslation: choice.useTranslation,
-          addresses,
-        });
+      submit={submit}
+      intent="test-send"
+      values={{
+        templateId: choice.templateId,
+        language,
+        languageFilter: choice.languageFilter,
+        countryFilter: choice.countryFilter,
+        useTranslation: choice.useTranslation,
+        addresses,
       }}
     >
       <TextField
@@ -134,6 +133,6 @@ export function TestSend({ choice, language }: { choice: PreviewChoice; language
           {result.toast.description ? `: ${result.toast.description}` : ""}
         </p>
       ) : null}
-    </form>
+    </JsonActionForm>
   );
 }

@@ -1,7 +1,7 @@
 import { LanguageSelect } from "~/components/admin/language-select";
 import { SelectField } from "~/components/ui/field";
 import type { TemplateRow } from "~/data/email-templates";
-import { getLanguage, isLanguageCode } from "~/i18n/languages";
+import { languageName } from "~/components/admin/language-name";
 
 export type CampaignTarget = { templateId: string; languageFilter: string; countryFilter: string };
 
@@ -36,7 +36,7 @@ export function CampaignTargetFields({
         {chooseTemplate ? <option value="">Choose a template</option> : null}
         {templates.map((t) => (
           <option key={t.id} value={t.id}>
-            {t.name} ({isLanguageCode(t.language) ? getLanguage(t.language).name : t.language})
+            {t.name} ({languageName(t.language)})
           </option>
         ))}
       </SelectField>

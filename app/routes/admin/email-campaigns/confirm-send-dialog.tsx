@@ -4,13 +4,13 @@
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { TemplateRow } from "~/data/email-templates";
-import { getLanguage, isLanguageCode } from "~/i18n/languages";
+import { languageName as knownLanguageName } from "~/components/admin/language-name";
 import type { RecipientSummary } from "~/server/email/recipients.server";
 import { TestSend, type PreviewChoice } from "./campaign-preview";
 
 export function languageName(code: string) {
   if (!code) return "Unknown";
-  return isLanguageCode(code) ? getLanguage(code).name : code;
+  return knownLanguageName(code);
 }
 
 export function ConfirmSendDialog({

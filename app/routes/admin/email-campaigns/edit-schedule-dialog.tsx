@@ -7,6 +7,7 @@ import { localDateTime } from "~/domain/formats/time-zone";
 import type { CampaignItem } from "./campaign-types";
 import { CampaignTargetFields } from "./campaign-target-fields";
 import { SendAtField } from "./schedule-fields";
+import { JsonActionForm } from "./json-action-form";
 import { useJsonAction } from "./use-json-action";
 
 /** Changes a scheduled campaign's time, template and filters before it starts. */
@@ -35,18 +36,11 @@ export function EditScheduleDialog({
   const { submit, busy } = useJsonAction(() => onClose());
   return (
     <Dialog title={`Edit scheduled campaign: ${campaign.name}`} onClose={onClose}>
-      <form
+      <JsonActionForm
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit({
-            intent: "update-schedule",
-            id: campaign.id,
-            ...form,
-            sendAt: shownAt,
-            timeZone,
-          });
-        }}
+        submit={submit}
+        intent="update-schedule"
+        values={{ id: campaign.id, ...form, sendAt: shownAt, timeZone }}
       >
         <SendAtField value={shownAt} onChange={setSendAt} timeZone={timeZone} />
         <CampaignTargetFields
@@ -58,7 +52,7 @@ export function EditScheduleDialog({
         <Button type="submit" disabled={busy || !timeZone || shownAt === ""}>
           {busy ? "Saving…" : "Save Schedule"}
         </Button>
-      </form>
+      </JsonActionForm>
     </Dialog>
   );
 }

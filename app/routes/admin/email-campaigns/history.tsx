@@ -5,10 +5,10 @@ import { ProgressBar } from "~/components/ui/progress-bar";
 import { useState } from "react";
 import type { TemplateRow } from "~/data/email-templates";
 import { clickRate } from "~/domain/analytics/events";
-import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import type { CampaignDetails, CampaignItem } from "./campaign-types";
 import { EditScheduleDialog } from "./edit-schedule-dialog";
 import { useJsonAction } from "./use-json-action";
+import { languageName } from "~/components/admin/language-name";
 
 export const TEXT_SOURCES = {
   variant: "template in that language",
@@ -153,8 +153,7 @@ export function CampaignDetailsView({ details }: { details: CampaignDetails[numb
         <ul className="mt-1 space-y-0.5 text-slate-700" aria-label="Text per language">
           {details.languages.map((l) => (
             <li key={l.language}>
-              {isLanguageCode(l.language) ? getLanguage(l.language).name : l.language}:{" "}
-              {TEXT_SOURCES[l.source]}
+              {languageName(l.language)}: {TEXT_SOURCES[l.source]}
               {l.note ? ` (${l.note})` : ""}
             </li>
           ))}

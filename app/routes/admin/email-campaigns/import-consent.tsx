@@ -3,6 +3,7 @@
 // before the box is ticked; where they agreed is stored with each contact.
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { CheckboxLabel } from "~/components/admin/field-checkbox";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { ProgressBar } from "~/components/ui/progress-bar";
@@ -41,18 +42,12 @@ export function ImportConsent({
           ? `${total} contacts to save. Checking which are stored already…`
           : `${total} contacts to save: ${total - stored} new, ${stored} already stored (their name, surname, country and language are updated; anyone who unsubscribed stays unsubscribed).`}
       </p>
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
-          className="mt-1 accent-emerald-600"
-        />
+      <CheckboxLabel checked={agreed} onCheckedChange={setAgreed} wraps>
         <span>
           These {total} people agreed to receive email from us. Campaigns go only to people who said
           yes; anyone can unsubscribe from every email.
         </span>
-      </label>
+      </CheckboxLabel>
       <TextField
         label="Where did they agree?"
         value={where}

@@ -92,8 +92,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Email Campaigns | Wayma
 
 export default function EmailCampaignManager({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
+  const { templates, campaigns, details, clicks, facets, outbox, loadErrors, delivery } =
+    loaderData;
   const revalidator = useRevalidator();
-  const sending = loaderData.campaigns.some((c) => c.status === "queued" || c.status === "sending");
+  const sending = campaigns.some((c) => c.status === "queued" || c.status === "sending");
   // While a campaign is sending, its progress is re-read every two seconds.
   useEffect(() => {
     if (!sending) return;
@@ -105,14 +107,14 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Email Campaign Manager</h1>
       <p
-        className={`rounded-lg p-3 text-sm ${loaderData.delivery.problem ? "bg-red-50 text-red-900" : "bg-sky-50 text-sky-900"}`}
+        className={`rounded-lg p-3 text-sm ${delivery.problem ? "bg-red-50 text-red-900" : "bg-sky-50 text-sky-900"}`}
         data-testid="delivery"
       >
-        {loaderData.delivery.problem
-          ? loaderData.delivery.problem
-          : loaderData.delivery.kind === "outbox"
+        {delivery.problem
+          ? delivery.problem
+          : delivery.kind === "outbox"
             ? "Delivery: local outbox. No email service is connected, so emails are kept in the outbox below where you can read them; nobody receives them. Ask whoever runs the server to connect one (setting SMTP_URL) before sending to real people."
-            : `Delivery: ${loaderData.delivery.description}, at most ${loaderData.delivery.perSecond} emails per second.`}
+            : `Delivery: ${delivery.description}, at most ${delivery.perSecond} emails per second.`}
       </p>
       <Tabs
         label="Email campaign sections"
@@ -122,33 +124,28 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
             label: "Import Contacts",
             panel: (
               <ImportTab
-                total={loaderData.facets.total}
-                languages={loaderData.facets.languages}
-                loadError={loaderData.loadErrors.contacts}
+                total={facets.total}
+                languages={facets.languages}
+                loadError={loadErrors.contacts}
               />
             ),
           },
           {
             id: "templates",
             label: "Email Templates",
-            panel: (
-              <TemplatesTab
-                templates={loaderData.templates}
-                loadError={loaderData.loadErrors.templates}
-              />
-            ),
+            panel: <TemplatesTab templates={templates} loadError={loadErrors.templates} />,
           },
           {
             id: "send",
             label: "Send Campaign",
             panel: (
               <SendTab
-                templates={loaderData.templates}
-                countries={loaderData.facets.countries}
+                templates={templates}
+                countries={facets.countries}
                 autoTranslate={loaderData.autoTranslate}
                 translator={loaderData.translator}
                 loadError={
-                  loaderData.loadErrors.templates || loaderData.loadErrors.contacts
+                  loadErrors.templates || loadErrors.contacts
                     ? "Failed to load templates and contacts"
                     : null
                 }
@@ -158,16 +155,14 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
         ]}
       />
       <History
-        campaigns={loaderData.campaigns}
-        details={loaderData.details}
-        clicks={loaderData.clicks}
-        templates={loaderData.templates}
-        countries={loaderData.facets.countries}
-        loadError={loaderData.loadErrors.campaigns}
+        campaigns={campaigns}
+        details={details}
+        clicks={clicks}
+        templates={templates}
+        countries={facets.countries}
+        loadError={loadErrors.campaigns}
       />
-      {loaderData.delivery.kind === "outbox" || loaderData.outbox.length > 0 ? (
-        <Outbox emails={loaderData.outbox} />
-      ) : null}
+      {delivery.kind === "outbox" || outbox.length > 0 ? <Outbox emails={outbox} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The Import tab's head: how many contacts are stored, the file format, the export link, and the
 // contacts per language.
-import { getLanguage, isLanguageCode } from "~/i18n/languages";
+import { languageName } from "~/components/admin/language-name";
 
 export function StoredContacts({
   total,
@@ -31,7 +31,7 @@ export function StoredContacts({
             .sort((a, b) => b.count - a.count)
             .map((l) => (
               <li key={l.language} className="rounded-full bg-slate-100 px-2 py-1 text-slate-700">
-                {isLanguageCode(l.language) ? getLanguage(l.language).name : l.language}: {l.count}
+                {languageName(l.language)}: {l.count}
               </li>
             ))}
         </ul>

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { type TemplateRow } from "~/data/email-templates";
 import { renderCampaignEmail, unknownPlaceholders } from "~/domain/email/template";
-import { getLanguage, isLanguageCode } from "~/i18n/languages";
+import { languageName } from "~/components/admin/language-name";
 import { useJsonAction } from "./use-json-action";
 import { CARD, ErrorNotice, Panel } from "~/components/ui/panel";
 
@@ -101,8 +101,7 @@ export function TemplatesTab({
                 <div>
                   <p className="font-medium">{t.name}</p>
                   <p className="text-xs text-slate-500">
-                    {isLanguageCode(t.language) ? getLanguage(t.language).name : t.language} ·{" "}
-                    {t.subject}
+                    {languageName(t.language)} · {t.subject}
                   </p>
                 </div>
                 <div className="flex gap-1">

@@ -2,10 +2,10 @@
 // link change waiting for approval), their figures for the period (visits, join clicks, displays,
 // click rate), and the operator's actions on them.
 import { Link } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { IntentButton } from "~/components/admin/row-actions";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { DataTable } from "~/components/ui/data-table";
 import type { LinkFigures } from "~/data/analytics-members";
 import type { MemberRow } from "~/data/members";
 import type { Rated } from "~/server/analytics/member-figures.server";
@@ -35,11 +35,11 @@ export function MembersTable({
   const count = (pick: (f: LinkFigures) => number) => (m: MemberRow) =>
     figure(figures, m.id, (f) => pick(f).toLocaleString("en"));
   return (
-    <DataTable<MemberRow>
+    <AdminTable<MemberRow>
       label="Members"
       rows={members}
-      rowKey={(m) => m.id}
-      rowProps={(m) => ({ "data-testid": `member-${m.code}` })}
+      testId={(m) => `member-${m.code}`}
+      actions={(m) => <MemberActions member={m} />}
       columns={[
         {
           header: "Name",
@@ -65,12 +65,6 @@ export function MembersTable({
           header: "Click rate",
           align: "end",
           cell: (m) => figure(figures, m.id, (f) => `${f.rate}%`),
-        },
-        {
-          header: "Actions",
-          hideLabelOnPhone: true,
-          align: "end",
-          cell: (m) => <MemberActions member={m} />,
         },
       ]}
     />

@@ -1,4 +1,3 @@
-import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { Form } from "react-router";
 import { LocalTime } from "~/components/admin/local-time";
 import { DeleteButton } from "~/components/admin/row-actions";
@@ -6,8 +5,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { CARD } from "~/components/ui/panel";
 import type { PresentationRow } from "~/data/presentations";
 import { TitledSection } from "~/components/titled-section";
-
-const languageName = (code: string) => (isLanguageCode(code) ? getLanguage(code).name : code);
+import { languageName } from "~/components/admin/language-name";
 
 /** A presentation as the grid shows it, with the signed address of its file. */
 export type Item = Pick<

@@ -2,14 +2,9 @@ import { EditForm } from "~/components/admin/list-screen";
 import { bindFields, TextField } from "~/components/ui/field";
 import { type ReferralLinkRow } from "~/data/referral-links";
 import { DEFAULT_DISPLAY_LIMIT } from "~/domain/referral/rotation";
+import type { FieldErrors } from "~/schemas/action-result";
 
-export function LinkForm({
-  link,
-  errors,
-}: {
-  link?: ReferralLinkRow;
-  errors: Record<string, string>;
-}) {
+export function LinkForm({ link, errors }: { link?: ReferralLinkRow; errors: FieldErrors }) {
   const field = bindFields(link, errors);
   return (
     <EditForm

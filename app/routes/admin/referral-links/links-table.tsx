@@ -2,10 +2,11 @@
 // one card per link on a phone, with the display badge tones of spec section 9, and each link's
 // join clicks and click rate for the chosen period (issue 32).
 import { Form, Link } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { DataTable, type Column } from "~/components/ui/data-table";
+import type { Column } from "~/components/ui/data-table";
 import type { LinkPeriodFigures, ReferralLinkRow } from "~/data/referral-links";
 import { clickRate } from "~/domain/analytics/events";
 import { displaysLeftTone } from "~/domain/referral/rotation";
@@ -93,11 +94,12 @@ function figureColumns({ figures, period }: Props): Column<ReferralLinkRow>[] {
 export function LinksTable(props: Props) {
   const { selected, onSelect } = props;
   return (
-    <DataTable
+    <AdminTable
       label="Referral links"
       rows={props.links}
-      rowKey={(l) => l.id}
-      rowProps={() => ({ "data-testid": "referral-row" })}
+      testId="referral-row"
+      actions={(l) => <LinkActions link={l} />}
+      pinActions
       columns={[
         {
           header: "Link",
@@ -111,13 +113,6 @@ export function LinksTable(props: Props) {
         },
         ...POOL_COLUMNS,
         ...figureColumns(props),
-        {
-          header: "Actions",
-          align: "end",
-          hideLabelOnPhone: true,
-          pinned: true,
-          cell: (l) => <LinkActions link={l} />,
-        },
       ]}
     />
   );

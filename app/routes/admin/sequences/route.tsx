@@ -15,13 +15,8 @@ import {
   stepIdSchema,
   stepSaveSchema,
 } from "~/schemas/sequences";
-import {
-  actionError,
-  answer,
-  attempt,
-  invalidInput,
-  type Outcome,
-} from "~/server/admin/action-results.server";
+import { actionError, answer, attempt, invalidInput } from "~/server/admin/action-results.server";
+import type { Outcome } from "~/server/admin/outcome";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { emailLinkOrigin } from "~/server/email/delivery-problem.server";
 import { previewSequence, testSendSequence } from "~/server/email/sequence-preview.server";
@@ -77,65 +72,42 @@ async function loadDetail(env: Env, id: number, lang: string | null) {
   return { sequence, steps, stats, language, preview };
 }
 
-const FAILURES: Record<string, string> = {
-  "save-sequence": "Sequence not saved",
-  "save-step": "Step not saved",
-  "remove-step": "Step not removed",
-  start: "Sequence not started",
-  pause: "Sequence not paused",
-  stop: "Sequence not stopped",
-  "test-send": "Test not sent",
+type Deps = { db: ReturnType<typeof getDb>; env: Env };
+
+/** An intent's change: its fields parsed by the schema (refused with the issues otherwise), its
+ * operation run, and the Outcome answered; `failure` titles every refusal's toast. */
+function change<T>(
+  schema: z.ZodType<T>,
+  run: (deps: Deps, actor: Actor, input: T) => Promise<Outcome<unknown>>,
+  failure: string,
+) {
+  return (deps: Deps, actor: Actor, fields: Record<string, unknown>, intent: string) =>
+    attempt({ type: "error", title: failure }, async () => {
+      const parsed = schema.safeParse(fields);
+      if (!parsed.success) return invalidInput(parsed.error.issues, failure, { intent });
+      return answer(await run(deps, actor, parsed.data), { failure, intent });
+    });
+}
+
+const SEQUENCE_CHANGES: Record<string, ReturnType<typeof change>> = {
+  "save-sequence": change(sequenceSaveSchema, saveSequence, "Sequence not saved"),
+  "save-step": change(stepSaveSchema, saveStep, "Step not saved"),
+  "remove-step": change(stepIdSchema, removeStep, "Step not removed"),
+  start: change(sequenceIdSchema, startSequence, "Sequence not started"),
+  pause: change(sequenceIdSchema, pauseSequence, "Sequence not paused"),
+  stop: change(sequenceIdSchema, stopSequence, "Sequence not stopped"),
+  "test-send": change(sequenceTestSendSchema, testSendSequence, "Test not sent"),
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context);
   const { env } = getWorker(context);
-  const deps = { db: getDb(env.DB), env };
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const failure = FAILURES[intent];
-  if (!failure)
+  if (!Object.hasOwn(SEQUENCE_CHANGES, intent))
     return actionError({ type: "error", title: "Error", description: "Unknown action." }, 400);
   const fields = { ...Object.fromEntries(form), languages: form.getAll("languages") };
-  return attempt({ type: "error", title: failure }, async () => {
-    const outcome = await runIntent(intent, fields, deps, user);
-    if ("issues" in outcome) return invalidInput(outcome.issues, failure, { intent });
-    return answer(outcome, { failure, intent });
-  });
-}
-
-type Deps = { db: ReturnType<typeof getDb>; env: Env };
-
-/** Parses the input with the intent's schema and runs its operation; the issues when invalid. */
-async function dispatch<T>(
-  schema: z.ZodType<T>,
-  fields: Record<string, unknown>,
-  operation: (input: T) => Promise<Outcome<unknown>>,
-): Promise<Outcome<unknown> | { issues: z.core.$ZodIssue[] }> {
-  const parsed = schema.safeParse(fields);
-  return parsed.success ? operation(parsed.data) : { issues: parsed.error.issues };
-}
-
-/** The intent's operation over its input. */
-function runIntent(intent: string, fields: Record<string, unknown>, deps: Deps, user: Actor) {
-  switch (intent) {
-    case "save-sequence":
-      return dispatch(sequenceSaveSchema, fields, (input) => saveSequence(deps, user, input));
-    case "save-step":
-      return dispatch(stepSaveSchema, fields, (input) => saveStep(deps, user, input));
-    case "remove-step":
-      return dispatch(stepIdSchema, fields, (input) => removeStep(deps, user, input));
-    case "start":
-      return dispatch(sequenceIdSchema, fields, (input) => startSequence(deps, user, input));
-    case "pause":
-      return dispatch(sequenceIdSchema, fields, (input) => pauseSequence(deps, user, input));
-    case "stop":
-      return dispatch(sequenceIdSchema, fields, (input) => stopSequence(deps, user, input));
-    default:
-      return dispatch(sequenceTestSendSchema, fields, (input) =>
-        testSendSequence(deps, user, input),
-      );
-  }
+  return SEQUENCE_CHANGES[intent]!({ db: getDb(env.DB), env }, user, fields, intent);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Sequences | Waymark Admin" }];

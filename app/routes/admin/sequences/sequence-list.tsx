@@ -1,9 +1,9 @@
 // The Sequences screen's list (each sequence's status, trigger and figures) and the form that
 // creates a sequence or changes one's own fields.
 import { Form, Link } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
-import { DataTable } from "~/components/ui/data-table";
 import { bindFields, SelectField, TextField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import type { SequenceFigures } from "~/data/sequence-stats";
@@ -32,11 +32,10 @@ export function SequenceList({
   figures: Record<number, SequenceFigures>;
 }) {
   return (
-    <DataTable<SequenceRow>
+    <AdminTable<SequenceRow>
       label="Sequences"
       rows={sequences}
-      rowKey={(s) => s.id}
-      rowProps={(s) => ({ "data-testid": `sequence-${s.id}` })}
+      testId={(s) => `sequence-${s.id}`}
       columns={[
         {
           header: "Name",

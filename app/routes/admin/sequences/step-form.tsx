@@ -3,8 +3,10 @@
 import { Form } from "react-router";
 import { LanguageCheckboxes } from "~/components/language-checkboxes";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { LanguageSelect } from "~/components/admin/language-select";
+import { bindFields, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import type { StepRow } from "~/data/sequences";
+import type { FieldErrors } from "~/schemas/action-result";
 import { LANGUAGES } from "~/i18n/languages";
 
 const STEP_LANGUAGES = LANGUAGES.map((l) => ({ code: l.code, label: l.name }));
@@ -16,10 +18,11 @@ export function StepForm({
 }: {
   sequenceId: number;
   step?: StepRow;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }) {
   const days = step && step.delayHours % 24 === 0 && step.delayHours > 0;
   const english = step?.texts.find((t) => t.language === "en");
+  const text = bindFields(english, errors);
   return (
     <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="save-step" />
@@ -49,26 +52,16 @@ export function StepForm({
         checked={step?.languages ?? []}
         className="sm:col-span-2"
       />
-      <SelectField label="Text language" name="language" defaultValue="en" error={errors.language}>
-        {LANGUAGES.map((l) => (
-          <option key={l.code} value={l.code}>
-            {l.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Subject"
-        name="subject"
-        defaultValue={english?.subject}
-        error={errors.subject}
-        required
-        maxLength={300}
+      <LanguageSelect
+        label="Text language"
+        name="language"
+        defaultValue="en"
+        error={errors.language}
       />
+      <TextField label="Subject" {...text("subject")} required maxLength={300} />
       <TextAreaField
         label="Text"
-        name="body"
-        defaultValue={english?.body}
-        error={errors.body}
+        {...text("body")}
         required
         rows={6}
         className="sm:col-span-2"

@@ -1,11 +1,11 @@
 // The Team screen's list of accounts, each with its role, last sign-in, second factor and the
 // owner's actions on it.
 import { Form } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { LocalTime } from "~/components/admin/local-time";
 import { IntentButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { DataTable } from "~/components/ui/data-table";
 import type { TeamMember } from "~/data/admin-team";
 
 export function MembersTable({
@@ -20,11 +20,18 @@ export function MembersTable({
   // The only owner cannot become an editor (the server refuses it), so it is not offered.
   const owners = members.filter((m) => m.role === "owner").length;
   return (
-    <DataTable<TeamMember>
+    <AdminTable<TeamMember>
       label="Team accounts"
       rows={members}
-      rowKey={(m) => m.id}
-      rowProps={(m) => ({ "data-testid": `member-${m.email}` })}
+      testId={(m) => `member-${m.email}`}
+      actions={(m) => (
+        <MemberActions
+          member={m}
+          isMe={m.id === me}
+          onlyOwner={m.role === "owner" && owners === 1}
+          busy={busy}
+        />
+      )}
       columns={[
         { header: "Email", cell: (m) => <span className="break-all">{m.email}</span> },
         {
@@ -39,19 +46,6 @@ export function MembersTable({
           header: "Second factor",
           cell: (m) => (
             <Badge tone={m.twoFactor ? "green" : "amber"}>{m.twoFactor ? "On" : "Off"}</Badge>
-          ),
-        },
-        {
-          header: "Actions",
-          hideLabelOnPhone: true,
-          align: "end",
-          cell: (m) => (
-            <MemberActions
-              member={m}
-              isMe={m.id === me}
-              onlyOwner={m.role === "owner" && owners === 1}
-              busy={busy}
-            />
           ),
         },
       ]}

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { AdminTable } from "~/components/admin/admin-table";
 import { contentLanguageName } from "~/components/admin/language-select";
 import { RowActions } from "~/components/admin/row-actions";
 import { listTestimonials } from "~/data/testimonials";
@@ -21,7 +22,6 @@ import {
 import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 import { TestimonialForm } from "./testimonial-form";
-import { DataTable } from "~/components/ui/data-table";
 import { ManagerScreen } from "~/components/admin/manager-screen";
 
 const PAGE = "/admin/testimonials";
@@ -83,11 +83,17 @@ export default function TestimonialsManager({ loaderData, actionData }: Route.Co
       }
       empty="No testimonials found. Add your first one."
     >
-      <DataTable
+      <AdminTable
         label="Testimonials"
         rows={loaderData.items}
-        rowKey={(t) => t.id}
-        rowProps={() => ({ "data-testid": "testimonial-row" })}
+        testId="testimonial-row"
+        actions={(t) => (
+          <RowActions
+            id={t.id}
+            label={`testimonial by ${t.name}`}
+            confirmText="Delete this testimonial?"
+          />
+        )}
         columns={[
           { header: "Name", cell: (t) => t.name, className: "font-medium" },
           {
@@ -105,18 +111,6 @@ export default function TestimonialsManager({ loaderData, actionData }: Route.Co
             header: "Testimonial",
             cell: (t) => <p className="line-clamp-3 md:line-clamp-2">{t.text}</p>,
             className: "md:max-w-md",
-          },
-          {
-            header: "Actions",
-            align: "end",
-            hideLabelOnPhone: true,
-            cell: (t) => (
-              <RowActions
-                id={t.id}
-                label={`testimonial by ${t.name}`}
-                confirmText="Delete this testimonial?"
-              />
-            ),
           },
         ]}
       />

@@ -3,6 +3,7 @@
 // imports all of it or nothing.
 import { memo, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { Options } from "~/components/admin/field-options";
 import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
@@ -85,11 +86,7 @@ export const FilePanel = memo(function FilePanel({
           onChange={(e) => setFormat(e.target.value as FileFormat)}
           className="min-w-48"
         >
-          {FORMATS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
+          <Options options={FORMATS} />
         </SelectField>
         <a
           href={`/admin/translations/export?lang=${encodeURIComponent(lang)}&format=${format}`}

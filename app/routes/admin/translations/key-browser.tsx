@@ -6,9 +6,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { TRANSLATION_CATEGORIES, type TranslationCategory } from "~/domain/translation/guard";
-import type { SiteLanguage } from "~/i18n/languages";
-import { KeyList, type KeyRow } from "./key-list";
-import type { DraftStore } from "./draft-store";
+import { KeyList, type KeyEditing, type KeyRow } from "./key-list";
 
 export const PAGE_SIZE = 50;
 
@@ -16,19 +14,14 @@ const title = (category: string) => `${category[0]!.toUpperCase()}${category.sli
 
 export function KeyBrowser({
   rows,
-  drafts,
+  editing,
   onlyMissing,
-  language,
-  display,
-  onEdit,
 }: {
   rows: KeyRow[];
-  drafts: DraftStore;
+  editing: KeyEditing;
   onlyMissing: boolean;
-  language: SiteLanguage;
-  display: SiteLanguage;
-  onEdit: (key: string, text: string) => void;
 }) {
+  const { drafts, language } = editing;
   const [params] = useSearchParams();
   // ?q= starts the search (the assistant gaps screen links to a topic's phrasings this way).
   const [search, setSearch] = useState(() => params.get("q") ?? "");
@@ -84,13 +77,7 @@ export function KeyBrowser({
         tabIndex={-1}
         className="scroll-mt-32 focus-visible:outline-2 focus-visible:outline-emerald-600"
       >
-        <KeyList
-          rows={shown}
-          drafts={drafts}
-          language={language}
-          display={display}
-          onEdit={onEdit}
-        />
+        <KeyList rows={shown} editing={editing} />
       </div>
       <Pager page={page} pages={pages} shown={shown.length} total={listed.length} onTurn={turn} />
     </div>

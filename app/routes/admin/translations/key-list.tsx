@@ -17,38 +17,32 @@ export type KeyRow = {
   machine: boolean;
 };
 
-export function KeyList({
-  rows,
-  drafts,
-  language,
-  display,
-  onEdit,
-}: {
-  rows: KeyRow[];
+/** What the rows edit with; one object (memoized by the screen) handed down the list, so a row
+ * renders again only when one of these changes. */
+export type KeyEditing = {
+  /** The unsaved texts of every language. */
   drafts: DraftStore;
   /** The language edited, and the one the original is shown in. */
   language: SiteLanguage;
   display: SiteLanguage;
   onEdit: (key: string, text: string) => void;
-}) {
+};
+
+export function KeyList({ rows, editing }: { rows: KeyRow[]; editing: KeyEditing }) {
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   return (
     <>
       {historyOf ? (
-        <HistoryDialog language={language} keyName={historyOf} onClose={() => setHistoryOf(null)} />
+        <HistoryDialog
+          language={editing.language}
+          keyName={historyOf}
+          onClose={() => setHistoryOf(null)}
+        />
       ) : null}
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
         {rows.length === 0 ? <li className="p-4 text-sm text-slate-500">No keys here.</li> : null}
         {rows.map((r) => (
-          <KeyItem
-            key={r.key}
-            row={r}
-            drafts={drafts}
-            language={language}
-            display={display}
-            onEdit={onEdit}
-            onHistory={setHistoryOf}
-          />
+          <KeyItem key={r.key} row={r} editing={editing} onHistory={setHistoryOf} />
         ))}
       </ul>
     </>
@@ -57,19 +51,14 @@ export function KeyList({
 
 const KeyItem = memo(function KeyItem({
   row: r,
-  drafts,
-  language,
-  display,
-  onEdit,
+  editing,
   onHistory,
 }: {
   row: KeyRow;
-  drafts: DraftStore;
-  language: SiteLanguage;
-  display: SiteLanguage;
-  onEdit: (key: string, text: string) => void;
+  editing: KeyEditing;
   onHistory: (key: string) => void;
 }) {
+  const { drafts, language, display, onEdit } = editing;
   const lang = language.code;
   const currentMarker = () => drafts.marker(lang, r.key);
   const edit = readMarker(useSyncExternalStore(drafts.subscribe, currentMarker, currentMarker));
@@ -99,7 +88,7 @@ const KeyItem = memo(function KeyItem({
         <KeyWhere keyName={r.key} lang={lang} languageName={language.name} />
       </div>
       <div>
-        <KeyField row={r} drafts={drafts} language={language} rev={edit.rev} onEdit={onEdit} />
+        <KeyField row={r} editing={editing} rev={edit.rev} />
         <div className="mt-1 flex flex-wrap gap-4">
           {machine ? (
             <button
@@ -129,17 +118,13 @@ const KeyItem = memo(function KeyItem({
 /** The text edited: uncontrolled, so typing renders nothing; each edit goes to the store. */
 function KeyField({
   row: r,
-  drafts,
-  language,
+  editing: { drafts, language, onEdit },
   rev,
-  onEdit,
 }: {
   row: KeyRow;
-  drafts: DraftStore;
-  language: SiteLanguage;
+  editing: KeyEditing;
   /** Changes when a text is set from outside (machine output). */
   rev: string;
-  onEdit: (key: string, text: string) => void;
 }) {
   const lang = language.code;
   // A text set from outside (another language, the saved texts loaded again, machine output)

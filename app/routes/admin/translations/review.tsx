@@ -12,7 +12,6 @@ import { EmptyState, ErrorNotice, Panel } from "~/components/ui/panel";
 import { TranslationsSubpageHeader } from "./subpage-header";
 import { getDb } from "~/data/db";
 import { countReviewQueue, listReviewQueue, type ReviewItem } from "~/data/translation-review";
-import { getLanguage, isLanguageCode } from "~/i18n/languages";
 import { ENGLISH_MESSAGES, isMessageKey } from "~/server/i18n/messages.server";
 import { languageCodeSchema, reviewActionSchema } from "~/schemas/translations";
 import type { ActionResult } from "~/schemas/action-result";
@@ -21,6 +20,7 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { getWorker } from "~/server/http/context";
 import { translationDeps } from "~/server/translation/deps.server";
 import { applyReviewAction } from "~/server/translation/review.server";
+import { languageName } from "~/components/admin/language-name";
 
 const PAGE_SIZE = 50;
 
@@ -92,7 +92,7 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
           ["", `Every language (${total})`],
           ...counts.map((c): [string, string] => [
             c.language,
-            `${isLanguageCode(c.language) ? getLanguage(c.language).name : c.language} (${c.n})`,
+            `${languageName(c.language)} (${c.n})`,
           ]),
         ]}
         className="min-w-56"
@@ -149,7 +149,7 @@ function ReviewRow({ item }: { item: ReviewItem & { english: string } }) {
   const [text, setText] = useState(item.text);
   useActionToast(fetcher.data);
   const busy = fetcher.state !== "idle";
-  const name = isLanguageCode(item.language) ? getLanguage(item.language).name : item.language;
+  const name = languageName(item.language);
   const send = (intent: "accept" | "reject" | "edit") =>
     void fetcher.submit(
       { intent, language: item.language, key: item.key, text: item.text, edited: text },

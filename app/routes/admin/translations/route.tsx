@@ -1,7 +1,7 @@
 // /admin/translations – the Translation Manager (spec section 4): every key of one language beside
 // another, saved, machine-translated and imported from a translator's file. The changes are the
 // operations in app/server/translation/; this action parses each intent and answers it.
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { buttonClass } from "~/components/ui/button";
@@ -129,6 +129,10 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
   const edits = useTranslationEdits(lang);
   const { drafts, pendingCount } = edits;
   const [onlyMissing, setOnlyMissing] = useState(false);
+  const editing = useMemo(
+    () => ({ drafts, language, display: displayLanguage, onEdit: edits.edit }),
+    [drafts, language, displayLanguage, edits.edit],
+  );
 
   const missingCount = useMissingCount(rows, drafts, lang);
   const percent = lang === "en" ? 100 : (completion.find((c) => c.code === lang)?.percent ?? 100);
@@ -197,14 +201,7 @@ export default function TranslationManager({ loaderData }: Route.ComponentProps)
         onSave={edits.save}
         elsewhere={unsaved.filter((u) => u.code !== lang)}
       />
-      <KeyBrowser
-        rows={rows}
-        drafts={drafts}
-        onlyMissing={onlyMissing}
-        language={language}
-        display={displayLanguage}
-        onEdit={edits.edit}
-      />
+      <KeyBrowser rows={rows} editing={editing} onlyMissing={onlyMissing} />
       <LeaveGuard unsaved={unsaved} />
     </div>
   );

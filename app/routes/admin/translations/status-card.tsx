@@ -1,6 +1,7 @@
 // The Translation Status card: completion bar, missing count, Translate Missing and the
 // "Show only missing translations" filter (spec section 2).
 import { memo } from "react";
+import { CheckboxLabel } from "~/components/admin/field-checkbox";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { NO_PROVIDER } from "~/schemas/translations";
@@ -51,15 +52,9 @@ export const StatusCard = memo(function StatusCard({
         >
           {translating ? "Translating…" : "Translate Missing"}
         </Button>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={onlyMissing}
-            onChange={(e) => onOnlyMissingChange(e.target.checked)}
-            className="accent-emerald-600"
-          />
+        <CheckboxLabel checked={onlyMissing} onCheckedChange={onOnlyMissingChange}>
           Show only missing translations
-        </label>
+        </CheckboxLabel>
       </div>
     </Panel>
   );

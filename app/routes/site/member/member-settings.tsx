@@ -6,22 +6,9 @@ import { useI18n } from "~/components/i18n-provider";
 import { buttonClass } from "~/components/ui/button";
 import type { MemberPage } from "~/server/members/page.server";
 import { LanguageCheckboxes } from "~/components/language-checkboxes";
-import { resultFor, say } from "./say";
+import { MemberAnswer, MemberField } from "./member-form-parts";
+import { resultFor } from "./say";
 import { TitledSection } from "~/components/titled-section";
-
-function Answer({ result, intent }: { result: unknown; intent: string }) {
-  const { t } = useI18n();
-  const answer = resultFor(result, intent);
-  if (!answer) return null;
-  return (
-    <p
-      role={answer.ok ? "status" : "alert"}
-      className={answer.ok ? "text-emerald-800" : "text-red-700"}
-    >
-      {say(t, answer.toast.title)}
-    </p>
-  );
-}
 
 export function MemberSettings({ page, result }: { page: MemberPage; result: unknown }) {
   const { t } = useI18n();
@@ -36,18 +23,15 @@ export function MemberSettings({ page, result }: { page: MemberPage; result: unk
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="link" />
         <input type="hidden" name="member" value={member.id} />
-        <label htmlFor="member-referral-link" className="block text-sm font-medium text-slate-800">
-          {t("general.member.referralLinkLabel")}
-        </label>
-        <input
+        <MemberField
           id="member-referral-link"
+          label={t("general.member.referralLinkLabel")}
           name="link"
           type="url"
           required
           maxLength={2000}
           defaultValue={member.link ?? ""}
           dir="ltr"
-          className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base"
         />
         {member.pendingLink ? (
           <p className="text-sm text-amber-900">
@@ -57,7 +41,7 @@ export function MemberSettings({ page, result }: { page: MemberPage; result: unk
         <button type="submit" disabled={busy} className={buttonClass("primary")}>
           {t("general.member.saveLink")}
         </button>
-        <Answer result={result} intent="link" />
+        <MemberAnswer answer={resultFor(result, "link")} />
       </Form>
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="languages" />
@@ -70,7 +54,7 @@ export function MemberSettings({ page, result }: { page: MemberPage; result: unk
         <button type="submit" disabled={busy} className={buttonClass("primary")}>
           {t("general.member.saveLanguages")}
         </button>
-        <Answer result={result} intent="languages" />
+        <MemberAnswer answer={resultFor(result, "languages")} />
       </Form>
     </TitledSection>
   );

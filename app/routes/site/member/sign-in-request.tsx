@@ -3,7 +3,8 @@
 import { Form, useNavigation } from "react-router";
 import { useI18n } from "~/components/i18n-provider";
 import { buttonClass } from "~/components/ui/button";
-import { resultFor, say } from "./say";
+import { MemberAnswer, MemberField } from "./member-form-parts";
+import { resultFor } from "./say";
 
 export function SignInRequest({
   result,
@@ -25,11 +26,9 @@ export function SignInRequest({
       <Form method="post" action={action ?? href("/member")} className="space-y-3">
         <input type="hidden" name="intent" value="request-link" />
         <div>
-          <label htmlFor="member-email" className="block text-sm font-medium text-slate-800">
-            {t("general.member.emailLabel")}
-          </label>
-          <input
+          <MemberField
             id="member-email"
+            label={t("general.member.emailLabel")}
             name="email"
             type="email"
             autoComplete="email"
@@ -37,22 +36,14 @@ export function SignInRequest({
             maxLength={254}
             aria-invalid={answer && !answer.ok ? true : undefined}
             aria-describedby={answer ? "member-sign-in-answer" : undefined}
-            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base"
+            className="mt-1"
           />
         </div>
         <button type="submit" disabled={busy} className={buttonClass("primary")}>
           {t("general.member.sendLink")}
         </button>
       </Form>
-      {answer ? (
-        <p
-          id="member-sign-in-answer"
-          role={answer.ok ? "status" : "alert"}
-          className={answer.ok ? "text-emerald-800" : "text-red-700"}
-        >
-          {say(t, answer.toast.title)}
-        </p>
-      ) : null}
+      <MemberAnswer answer={answer} id="member-sign-in-answer" />
     </section>
   );
 }

@@ -66,6 +66,11 @@ function wordGrams(word: string): string[] {
 }
 
 const HAN = /\p{sc=Han}/u;
+// Chinese and Japanese characters that make n-grams: Han and katakana (loanwords: ウォレット), not
+// hiragana (mostly endings and particles).
+const GRAM_CHAR = /[\p{sc=Han}\p{sc=Katakana}]/u;
+// A number counts whatever its length ("2" in "2% per level", "12" words).
+const NUMBER = /^\p{Nd}+$/u;
 
 /**
  * The words and n-grams of a normalised text. Words: those of at least `minWordLength` code
@@ -82,19 +87,23 @@ export function analyse(normalised: string, rules: PreparedRules, keepStopWords 
     if (token === "") continue;
     for (const run of token.match(CJK_OR_OTHER_RUNS) ?? []) {
       if (hasCjk(run)) {
-        for (const piece of withoutCjkStopWords(run, rules.cjk)) {
+        const pieces = keepStopWords ? [run] : withoutCjkStopWords(run, rules.cjk);
+        for (const piece of pieces) {
           const chars = [...piece];
           const pieceWords = characterBigrams(chars);
           if (chars.length === 1 && HAN.test(piece)) pieceWords.push(piece);
           words.push(...pieceWords);
           perWord.push(...pieceWords.map(() => []));
-          grams.push(...chars.filter((c) => HAN.test(c)));
+          grams.push(...chars.filter((c) => GRAM_CHAR.test(c)));
         }
         continue;
       }
-      if (!keepStopWords && rules.words.has(run)) continue;
+      if (!keepStopWords && isStopWord(run, rules)) continue;
       const word = rules.arabicArticle ? stripArabicArticle(run) : run;
-      if (!keepStopWords && ([...word].length < rules.minWordLength || rules.words.has(word)))
+      if (
+        !keepStopWords &&
+        (([...word].length < rules.minWordLength && !NUMBER.test(word)) || isStopWord(word, rules))
+      )
         continue;
       const own = wordGrams(rules.marksInGrams ? word : foldMarks(word));
       words.push(word);
@@ -103,6 +112,12 @@ export function analyse(normalised: string, rules: PreparedRules, keepStopWords 
     }
   }
   return { words, grams, wordGrams: perWord };
+}
+
+/** A stop word as typed, or typed with accents the list leaves out ("qué" for "que"); not in
+ * Vietnamese, where the tone marks make another word. */
+function isStopWord(word: string, rules: PreparedRules): boolean {
+  return rules.words.has(word) || (!rules.marksInGrams && rules.words.has(foldMarks(word)));
 }
 
 /** As `analyse`; a text made only of stop words ("what is this", "ye kya hai") is matched by

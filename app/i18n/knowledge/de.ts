@@ -9,52 +9,52 @@ export const knowledge = {
     "Das sind die vom Programm selbst veröffentlichten Zahlen, kein Versprechen: Das tatsächliche Einkommen kann null sein.",
 
   "general.chat.kb.join.q":
-    "Wie trete ich bei?\nwie mitmachen\nwie registriere ich mich\nregistrieren\nregistrierung\nanmelden\nanmeldung\nschritte zum beitritt\nwie fange ich an\nmitglied werden\nkonto erstellen\nbeitreten\njoin\nmelde mich an",
+    "Wie trete ich bei?\nwie mitmachen\nwie registriere ich mich\nregistrieren\nregistrierung\nanmelden\nanmeldung\nschritte zum beitritt\nwie fange ich an\nmitglied werden\nkonto erstellen\nbeitreten\njoin\nmelde mich an\nreinkommen\ndabei sein\neinsteigen\nmitmachen\nablauf der anmeldung\nanmeldung ablauf",
   "general.chat.kb.join.a":
     "Installiere eine Wallet, die das Netzwerk unterstützt, stelle sie auf dieses Netzwerk um, lade mindestens {amount} im Stablecoin plus etwas vom nativen Token für die Gebühren auf, öffne den eingebauten Browser der Wallet, füge deinen Empfehlungslink ein und tippe auf Register Now. Die Seite Mitmachen zeigt jeden Schritt: {joinUrl}",
 
   "general.chat.kb.wallet.q":
-    "Welche Wallet soll ich nutzen?\nwelche wallet\nwelche app\nbeste wallet\nempfohlene wallet\nbrauche ich eine wallet\nwallet herunterladen\nkrypto wallet\ngeldbörse\nwallet",
+    "Welche Wallet soll ich nutzen?\nwelche wallet\nwelche app\nbeste wallet\nempfohlene wallet\nbrauche ich eine wallet\nwallet herunterladen\nkrypto wallet\ngeldbörse\nwallet\nmetamask\ntrust wallet",
   "general.chat.kb.wallet.a":
     "Nutze eine bekannte Krypto-Wallet-App, die das Netzwerk des Programms unterstützt und einen eingebauten (dApp-)Browser hat. Installiere sie nur aus dem offiziellen App-Store deines Handys. Die Seite Mitmachen führt dich durch: {joinUrl}",
 
   "general.chat.kb.recoveryPhrase.q":
-    "Was ist die Wiederherstellungsphrase?\nwiederherstellungsphrase\nseed phrase\nseed\ngeheime wörter\n12 wörter\nprivate key\nprivater schlüssel\njemand will meine seed phrase\nphrase verloren\nwallet sicherheit",
+    "Was ist die Wiederherstellungsphrase?\nwiederherstellungsphrase\nseed phrase\nseed\ngeheime wörter\n12 wörter\nprivate key\nprivater schlüssel\njemand will meine seed phrase\nphrase verloren\nwallet sicherheit\nwill meine wörter\nfragt nach meinen wörtern\nwiederherstellungswörter\nseed wörter",
   "general.chat.kb.recoveryPhrase.a":
     "Beim Erstellen der Wallet wird eine Wiederherstellungsphrase aus 12 oder 24 Wörtern angezeigt. Schreib sie auf Papier und bewahre sie sicher auf. Wer sie hat, kann alles aus der Wallet nehmen: Gib sie nie auf einer Website oder in einem Chat ein und teile sie nie. Niemand von dieser Seite oder vom Programm wird jemals danach fragen.",
 
   "general.chat.kb.network.q":
-    "Welches Netzwerk?\nwelche blockchain\nwelche chain\nnetzwerk wechseln\nnetzwerk in der wallet ändern\nfalsches netzwerk\nnetzwerkeinstellung\nblockchain netzwerk",
+    "Welches Netzwerk?\nwelche blockchain\nwelche chain\nnetzwerk wechseln\nnetzwerk in der wallet ändern\nfalsches netzwerk\nnetzwerkeinstellung\nblockchain netzwerk\nnicht angekommen\nnix angekommen\nerc20\nwelches netzwerk\nbep20 oder trc20\ntrc20 adresse\nbep20 adresse",
   "general.chat.kb.network.a":
     "Das Programm läuft auf einem Blockchain-Netzwerk mit niedrigen Gebühren. Stelle deine Wallet auf dieses Netzwerk um, bevor du sie auflädst und dich registrierst; Token, die über ein anderes Netzwerk gesendet werden, kommen nicht an. Schritt 3 auf der Seite Mitmachen zeigt wie: {joinUrl}",
 
   "general.chat.kb.fees.q":
-    "Wie hoch sind die Gebühren?\ngebühren\ntransaktionsgebühr\ngas gebühr\ngas\nnetzwerkgebühr\nnativer token\nwozu der native token\nkosten\nversteckte gebühren",
+    "Wie hoch sind die Gebühren?\ngebühren\ntransaktionsgebühr\ngas gebühr\ngas\nnetzwerkgebühr\nnativer token\nwozu der native token\nkosten\nversteckte gebühren\nabgezogen\ntransaktionskosten\nkosten einer transaktion\nbnb",
   "general.chat.kb.fees.a":
     "Jede Transaktion im Netzwerk kostet eine kleine Gebühr, meist einen Bruchteil eines Cents, bezahlt im nativen Token des Netzwerks. Behalte etwas davon zusätzlich zum Stablecoin in deiner Wallet, sonst schlägt die Registrierung fehl.",
 
   "general.chat.kb.funding.q":
-    "Wie lade ich meine Wallet auf?\nwie geld einzahlen\nstablecoin kaufen\nwo usdt kaufen\neinzahlen\nwallet aufladen\nkrypto an wallet senden\nkrypto kaufen\neinzahlung\nusdt\ngeld in die wallet\naufladen",
+    "Wie lade ich meine Wallet auf?\nwie geld einzahlen\nstablecoin kaufen\nwo usdt kaufen\neinzahlen\nwallet aufladen\nkrypto an wallet senden\nkrypto kaufen\neinzahlung\nusdt\ngeld in die wallet\naufladen\nmit karte zahlen\npaypal\nkarte\nmit kreditkarte kaufen",
   "general.chat.kb.funding.a":
     "Kaufe den an den Dollar gekoppelten Stablecoin an einer Börse oder in deiner Wallet-App und sende ihn über das Netzwerk des Programms an deine Wallet. Du brauchst mindestens {amount} im Stablecoin plus etwas nativen Token für die Gebühren. Prüfe Netzwerk und Adresse vor dem Senden: Überweisungen lassen sich nicht rückgängig machen.",
 
   "general.chat.kb.minimum.q":
-    "Was ist der Mindestbetrag?\nminimum\nmindestbetrag\nmindesteinlage\nmindestinvestition\nwie viel zum start\nwie viel brauche ich\nwie viel kostet der einstieg\nwas kostet das\neinstiegspreis\npreis des ersten slots\nstartbetrag\nmindestens\nwie viel mindestens",
+    "Was ist der Mindestbetrag?\nminimum\nmindestbetrag\nmindesteinlage\nmindestinvestition\nwie viel zum start\nwie viel brauche ich\nwie viel kostet der einstieg\nwas kostet das\neinstiegspreis\npreis des ersten slots\nstartbetrag\nmindestens\nwie viel mindestens\nreichen\nreicht\n2 dollar\nam anfang\nreinstecken\neinsatz\nwie viel einsatz\nmindestens usdt",
   "general.chat.kb.minimum.a":
     "Das Minimum ist {amount}: Der erste Slot kostet {amount} im Stablecoin, plus etwas vom nativen Token des Netzwerks für die Gebühren. Höhere Slots kosten mehr; die Seite Slots listet sie auf: {slotsUrl}",
 
   "general.chat.kb.referralLink.q":
-    "Welchen Link soll ich zur Registrierung nutzen?\nwelcher link\nempfehlungslink\nreferral link\neinladungslink\nwo ist der link\nregistrierungslink\nwarum dieser link\nohne link registrieren\nref link",
+    "Welchen Link soll ich zur Registrierung nutzen?\nwelcher link\nempfehlungslink\nreferral link\neinladungslink\nwo ist der link\nregistrierungslink\nwarum dieser link\nohne link registrieren\nref link\nlink einfügen\nwo einfügen",
   "general.chat.kb.referralLink.a":
     "Nutze den Empfehlungslink auf der Seite Mitmachen und füge ihn in den Browser deiner Wallet ein. Der Link hält fest, wer dein Sponsor ist; wer sich über einen anderen Link registriert, bekommt einen anderen Sponsor, und das lässt sich später nicht ändern: {joinUrl}",
 
   "general.chat.kb.sponsor.q":
-    "Was ist ein Sponsor?\nsponsor\nupline\nwer ist mein sponsor\nsponsor wechseln\nwerber\nwer hat mich geworben",
+    "Was ist ein Sponsor?\nsponsor\nupline\nwer ist mein sponsor\nsponsor wechseln\nwerber\nwer hat mich geworben\nmein werber\nwer hat mich eingeladen\neinlader",
   "general.chat.kb.sponsor.a":
     "Dein Sponsor (Upline) ist das Mitglied, über dessen Empfehlungslink du dich registrierst. Das Programm zahlt deinem Sponsor einen Anteil deiner Slot-Zahlungen und platziert dich in seinem Team. Der Sponsor wird bei der Registrierung festgelegt und kann danach nicht geändert werden.",
 
   "general.chat.kb.registerButton.q":
-    "Wo ist der Register-Now-Button?\nregister now\nregistrieren button\nregistrierung fehlgeschlagen\ntransaktion fehlgeschlagen\nkann mich nicht registrieren\nfehler bei der registrierung\ntransaktion bestätigen\nkonto aktivieren",
+    "Wo ist der Register-Now-Button?\nregister now\nregistrieren button\nregistrierung fehlgeschlagen\ntransaktion fehlgeschlagen\nkann mich nicht registrieren\nfehler bei der registrierung\ntransaktion bestätigen\nkonto aktivieren\npassiert nichts\nschlägt fehl\nfehler\nbutton geht nicht\ndrück auf register",
   "general.chat.kb.registerButton.a":
     "Nachdem du den Empfehlungslink im Browser deiner Wallet geöffnet hast, tippe auf Register Now und bestätige die Transaktion in deiner Wallet. Wenn es fehlschlägt, prüfe, ob die Wallet im richtigen Netzwerk ist und genug Stablecoin und nativen Token für die Gebühr hat.",
 
@@ -64,12 +64,12 @@ export const knowledge = {
     "Es gibt sechs: Direkteinkommen, Level-Einkommen, globaler Pool, Leadership, wöchentliche Royalty und Coin-Partner-Anteil. Alle werden aus dem bezahlt, was Mitglieder für Slots zahlen. Die Seite Einkommen erklärt jede Art: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "Was ist Direkteinkommen?\ndirekteinkommen\ndirektes einkommen\ndirektbonus\nempfehlungsbonus\nprovision für empfehlungen\nwas bekomme ich fürs werben\neinkommen von meinen geworbenen",
+    "Was ist Direkteinkommen?\ndirekteinkommen\ndirektes einkommen\ndirektbonus\nempfehlungsbonus\nprovision für empfehlungen\nwas bekomme ich fürs werben\neinkommen von meinen geworbenen\ndirekte partner\ndirekt geworben\npro geworbenem",
   "general.chat.kb.directIncome.a":
     "Direkteinkommen sind 50% der Slot-Kosten jeder Person, die du direkt wirbst. Ein Slot für {small} bringt zum Beispiel {smallHalf}.",
 
   "general.chat.kb.levelIncome.q":
-    "Was ist Level-Einkommen?\nlevel einkommen\nlevel bonus\nebenen\n10 level\nteameinkommen\neinkommen aus meinem team\ndownline einkommen",
+    "Was ist Level-Einkommen?\nlevel einkommen\nlevel bonus\nebenen\n10 level\nteameinkommen\neinkommen aus meinem team\ndownline einkommen\nleute meiner leute\n2% pro ebene\nebene\nuntere ebenen\nindirekt\nteam provision\nteamprovision",
   "general.chat.kb.levelIncome.a":
     "Level-Einkommen sind 2% der Slot-Kosten für jedes Mitglied auf 10 Ebenen deines Teams, insgesamt 20%.",
 
@@ -89,47 +89,47 @@ export const knowledge = {
     "Die Positionen B und C jedes Slots schicken 10% ihrer Mittel in einen Royalty-Pool, der jede Woche unter den qualifizierten Mitgliedern aufgeteilt wird.",
 
   "general.chat.kb.coinPartner.q":
-    "Was ist der Coin-Partner-Anteil?\ncoin partner\npartneranteil\ntoken\ncoin\nbekomme ich token\ntokenpreis",
+    "Was ist der Coin-Partner-Anteil?\ncoin partner\npartneranteil\ntoken\ncoin\nbekomme ich token\ntokenpreis\nwelcher token\nwelchen token bekomme ich",
   "general.chat.kb.coinPartner.a":
     "Die Positionen B und C schicken außerdem 10% an den Coin-Partner-Anteil, den Mitglieder als Token erhalten. Tokenpreise können steigen oder fallen, daher ist sein Wert unsicher.",
 
   "general.chat.kb.slots.q":
-    "Wie viele Slots gibt es?\nslots\nslot stufen\nslot preise\nwas kostet jeder slot\nwas ist ein slot\nslot kosten\nliste der slots",
+    "Wie viele Slots gibt es?\nslots\nslot stufen\nslot preise\nwas kostet jeder slot\nwas ist ein slot\nslot kosten\nliste der slots\nteuerste\nteuerster slot\nbilligste",
   "general.chat.kb.slots.a":
     "Es gibt zehn Slot-Stufen, von {first} bis {last}. Die Seite Slots zeigt, was jeder kostet und was er laut Programm auszahlt: {slotsUrl}",
 
   "general.chat.kb.upgrade.q":
-    "Wie upgrade ich meinen Slot?\nupgrade\nupgraden\nnächsten slot kaufen\nhöherer slot\nweiteren slot kaufen\nnächste stufe\ngrößeren slot kaufen",
+    "Wie upgrade ich meinen Slot?\nupgrade\nupgraden\nnächsten slot kaufen\nhöherer slot\nweiteren slot kaufen\nnächste stufe\ngrößeren slot kaufen\njetzt kaufen oder warten",
   "general.chat.kb.upgrade.a":
     "Du kannst die nächste Slot-Stufe jederzeit kaufen und ihre Kosten wie beim ersten aus deiner Wallet zahlen. Ein höherer Slot kostet mehr, und seine Zahlen gelten nur, wenn auch andere auf dieser Stufe mitmachen: Das ist ein größeres Risiko, kein sicherer Gewinn.",
 
   "general.chat.kb.matrix.q":
-    "Wie funktioniert die Matrix?\nmatrix\nm4 matrix\n4x1 matrix\npositionen\nposition a b c d\nwohin geht das geld\nwie wird das geld verteilt\nzyklus\nrecycle",
+    "Wie funktioniert die Matrix?\nmatrix\nm4 matrix\n4x1 matrix\npositionen\nposition a b c d\nwohin geht das geld\nwie wird das geld verteilt\nzyklus\nrecycle\nplätze\nplatz a b c d",
   "general.chat.kb.matrix.a":
     "Jeder Slot ist eine M4-Matrix (4x1) mit vier Positionen. Position A schickt 10% an Leadership und 40% an den globalen Pool; B und C schicken 10% an die Royalty und 10% an den Coin-Partner-Anteil; D schickt 100% an die freien Positionen deines Sponsors, dann beginnt der Zyklus von vorn: {slotsUrl}",
 
   "general.chat.kb.earnHowMuch.q":
-    "Wie viel kann ich verdienen?\nwie viel verdiene ich\nwie viel geld\nverdienst\nverdienen\ngewinn\nrendite\nertrag\nmonatliches einkommen\nreich werden\nwas ist der roi\npassives einkommen",
+    "Wie viel kann ich verdienen?\nwie viel verdiene ich\nwie viel geld\nverdienst\nverdienen\ngewinn\nrendite\nertrag\nmonatliches einkommen\nreich werden\nwas ist der roi\npassives einkommen\nmonatlich",
   "general.chat.kb.earnHowMuch.a":
     "Es reicht von nichts aufwärts, und für die meisten Menschen ist es wenig. Der Plan zahlt 50% der Slot-Kosten jeder direkten Empfehlung, 2% pro Mitglied auf 10 Ebenen sowie Pool-, Rang- und Royalty-Anteile, aber alles stammt von anderen Menschen, die Slots kaufen. Wenn niemand über dich beitritt, verdienst du nichts an Direkt- oder Level-Einkommen. Der Plan: {earningsUrl}",
 
   "general.chat.kb.recruiting.q":
-    "Muss ich Leute anwerben?\nanwerben\nrekrutieren\nwerben\nmuss ich leute einladen\nohne werben verdienen\nohne einladen\nohne rekrutieren\nmuss ich leute bringen",
+    "Muss ich Leute anwerben?\nanwerben\nrekrutieren\nwerben\nmuss ich leute einladen\nohne werben verdienen\nohne einladen\nohne rekrutieren\nmuss ich leute bringen\nkenn niemanden\nniemanden einladen\ntrotzdem verdienen\nfreunde werben\nohne freunde\nnur geld wenn ich werbe",
   "general.chat.kb.recruiting.a":
     "Größtenteils ja. Direkt- und Level-Einkommen kommen nur von Menschen, die über dich beitreten, und von deren Teams, und der globale Pool braucht eine direkte Empfehlung mit demselben Slot. Ohne anzuwerben ist das Einkommen wahrscheinlich null oder sehr klein.",
 
   "general.chat.kb.risks.q":
-    "Was sind die Risiken?\nrisiken\nrisiko\nriskant\nist es sicher\nist mein geld sicher\ngefahren\nnachteile\nwas kann schiefgehen\nsoll ich investieren\ngute investition",
+    "Was sind die Risiken?\nrisiken\nrisiko\nriskant\nist es sicher\nist mein geld sicher\ngefahren\nnachteile\nwas kann schiefgehen\nsoll ich investieren\ngute investition\ndas schlimmste\nschlimmster fall",
   "general.chat.kb.risks.a":
     "Die wichtigsten Risiken: Du kannst alles verlieren, was du für Slots zahlst; Einkommen gibt es nur, wenn Leute unter dir beitreten, und die meisten werben wenige oder niemanden; Kryptopreise und die ausgezahlten Token können fallen; eine Zahlung an eine falsche Adresse oder eine bekannt gewordene Wiederherstellungsphrase lässt sich nicht rückgängig machen. Setze nur Geld ein, dessen Verlust du dir leisten kannst.",
 
   "general.chat.kb.loseMoney.q":
-    "Kann ich Geld verlieren?\ngeld verlieren\nverlieren\nverliere ich meine investition\nverlust\nverluste\nwas wenn niemand beitritt\nwas wenn es aufhört",
+    "Kann ich Geld verlieren?\ngeld verlieren\nverlieren\nverliere ich meine investition\nverlust\nverluste\nwas wenn niemand beitritt\nwas wenn es aufhört\ngeld weg\nfutsch\nwenn keiner mitmacht\nkeiner einsteigt\ngeld ist weg\nalles weg\nusdt verlieren",
   "general.chat.kb.loseMoney.a":
     "Du kannst Geld verlieren, ja. Was du für Slots zahlst, wird nicht erstattet, Einkommen kommt vielleicht nie, wenn du niemanden wirbst, und Krypto-Werte können an Wert verlieren.",
 
   "general.chat.kb.guarantee.q":
-    "Ist das Einkommen garantiert?\ngarantiert\ngarantie\nfestes einkommen\nsicheres einkommen\nzugesicherte rendite\nist der gewinn garantiert\nversprechen",
+    "Ist das Einkommen garantiert?\ngarantiert\ngarantie\nfestes einkommen\nsicheres einkommen\nzugesicherte rendite\nist der gewinn garantiert\nversprechen\nfeste rendite\nversprecht\nversprochen",
   "general.chat.kb.guarantee.a":
     "Nichts ist garantiert. Die Zahlen sind der eigene Plan des Programms, kein Versprechen, und niemand kann dir ein Einkommen versprechen.",
 
@@ -139,7 +139,7 @@ export const knowledge = {
     "Diese Seite kann dir nicht sagen, dass es sicher ist. Was es ist: ein Empfehlungsprogramm, das über einen Smart Contract läuft und bei dem das, was Mitglieder erhalten, aus dem stammt, was andere Mitglieder für Slots zahlen. Das Einkommen hängt also davon ab, dass neue Leute beitreten, und wenn das nachlässt, sinkt es oder hört auf. Aufsichtsbehörden in vielen Ländern warnen vor Systemen, die so funktionieren: Prüfe also selbst, bevor du Geld einsetzt.",
 
   "general.chat.kb.legal.q":
-    "Ist das legal?\nlegal\nillegal\nerlaubt in meinem land\nverboten\nlizenz\nreguliert\nsteuern\nmuss ich steuern zahlen",
+    "Ist das legal?\nlegal\nillegal\nerlaubt in meinem land\nverboten\nlizenz\nreguliert\nsteuern\nmuss ich steuern zahlen\nin deutschland verboten\nin österreich legal\nschweiz erlaubt\nrechtlich erlaubt\nrechtlich\nfinanzamt\ndarf man das",
   "general.chat.kb.legal.a":
     "Das hängt davon ab, wo du lebst. Manche Länder beschränken oder verbieten Empfehlungssysteme, bei denen die Einnahmen aus dem Anwerben stammen, und die Krypto-Regeln unterscheiden sich von Ort zu Ort. Diese Seite gibt keine Rechtsberatung: Prüfe die Regeln in deinem Land, auch zur Steuer auf Einkommen.",
 
@@ -149,22 +149,22 @@ export const knowledge = {
     "Es ist ein Empfehlungsprogramm, bei dem Mitglieder an dem verdienen, was die von ihnen geworbenen Menschen, und die von diesen geworbenen, für Slots zahlen: eine mehrstufige Struktur. Das ausgezahlte Geld stammt aus den Slot-Zahlungen der Mitglieder, nicht aus dem Verkauf von etwas an externe Kunden. Ob das als illegales Pyramidensystem gilt, hängt vom Recht deines Landes ab.",
 
   "general.chat.kb.refund.q":
-    "Kann ich mein Geld zurückbekommen?\nrückerstattung\nerstattung\ngeld zurück\nregistrierung stornieren\ntransaktion rückgängig\naussteigen\nkündigen",
+    "Kann ich mein Geld zurückbekommen?\nrückerstattung\nerstattung\ngeld zurück\nregistrierung stornieren\ntransaktion rückgängig\naussteigen\nkündigen\nzurückbekommen\nanders überlegt\ngeld zurückholen",
   "general.chat.kb.refund.a":
     "Zahlungen an den Smart Contract kann niemand stornieren oder erstatten, auch diese Seite nicht. Betrachte das, was du für einen Slot zahlst, als weg, außer es kommt Einkommen zurück.",
 
   "general.chat.kb.withdraw.q":
-    "Wie hebe ich ab?\nauszahlen\ngewinne auszahlen\ngewinne zahlen\nauszahlung\nabheben\nwie werde ich bezahlt\npayout\nwann bekomme ich geld\ngeld rausholen\nin bargeld umwandeln",
+    "Wie hebe ich ab?\nauszahlen\ngewinne auszahlen\ngewinne zahlen\nauszahlung\nabheben\nwie werde ich bezahlt\npayout\nwann bekomme ich geld\ngeld rausholen\nin bargeld umwandeln\ngewinne aufs konto\naufs konto",
   "general.chat.kb.withdraw.a":
     "Diese Seite verwahrt kein Geld und zahlt nichts aus. Laut Programm schickt sein Smart Contract Zahlungen direkt an die Wallet, mit der du dich registriert hast, daher gibt es kein Auszahlungsformular: Du siehst sie in deiner Wallet und im Blockchain-Explorer und kannst den Stablecoin an einer Börse verkaufen.",
 
   "general.chat.kb.whoRuns.q":
-    "Wer betreibt diese Seite?\nwer seid ihr\nwem gehört das\nwer hat die seite gemacht\nwer steckt dahinter\nbetreiber\ninhaber\ngründer\nwer hat das programm erstellt",
+    "Wer betreibt diese Seite?\nwer seid ihr\nwem gehört das\nwer hat die seite gemacht\nwer steckt dahinter\nbetreiber\ninhaber\ngründer\nwer hat das programm erstellt\nentwickler\nwer steckt hinter",
   "general.chat.kb.whoRuns.a":
     "Diese Seite ist ein inoffizieller Leitfaden von unabhängigen Promotern des Programms. Sie wird von den Machern des Programms weder betrieben noch genehmigt oder unterstützt. Wenn du dich über ihre Empfehlungslinks registrierst, können die Leute hinter diesem Leitfaden daran verdienen.",
 
   "general.chat.kb.official.q":
-    "Ist diese Seite offiziell?\noffiziell\noffizielle website\noffizielle seite\nseid ihr die firma\nist das die echte seite",
+    "Ist diese Seite offiziell?\noffiziell\noffizielle website\noffizielle seite\nseid ihr die firma\nist das die echte seite\noffizielle programmseite",
   "general.chat.kb.official.a":
     "Das ist nicht die offizielle Seite. Es ist ein inoffizieller Leitfaden, vom Programm weder betrieben noch genehmigt oder unterstützt.",
 
@@ -179,17 +179,17 @@ export const knowledge = {
     "Die Seite Präsentationen hat Folien über das Programm, zuerst in deiner Sprache, und du kannst eigene zur Prüfung einsenden: {presentationsUrl}",
 
   "general.chat.kb.videos.q":
-    "Gibt es ein Video?\nvideo\nvideos\ntutorial\nanleitung als video\nyoutube\nanschauen\nerklärvideo",
+    "Gibt es ein Video?\nvideo\nvideos\ntutorial\nanleitung als video\nyoutube\nanschauen\nerklärvideo\nvideo zur registrierung\nregistrierungsvideo",
   "general.chat.kb.videos.a":
     "Auf der Startseite gibt es ein Einführungsvideo und auf der Seite Mitmachen ein Tutorial-Video, das die Registrierung zeigt: {joinUrl}",
 
   "general.chat.kb.whatIsIt.q":
-    "Was ist das?\nwas ist das für ein programm\nwie funktioniert das\nerklär das programm\nworum geht es\nwas ist waymark\nüberblick\nwas ist das geschäft",
+    "Was ist das?\nwas ist das für ein programm\nwie funktioniert das\nerklär das programm\nworum geht es\nwas ist waymark\nüberblick\nwas ist das geschäft\nwas ist das hier\nwas soll das sein",
   "general.chat.kb.whatIsIt.a":
     "Es ist ein Slot-basiertes Empfehlungsprogramm auf einer Blockchain mit niedrigen Gebühren: Mitglieder kaufen Slots mit einem Stablecoin, und ein Smart Contract verteilt diese Zahlungen unter sechs Einkommensarten an die Mitglieder. Diese Seite ist ein inoffizieller Leitfaden, der es in einfacher Sprache erklärt, Risiken inklusive.",
 
   "general.chat.kb.hello.q":
-    "Hallo\nhi\nhey\nguten morgen\nguten tag\nguten abend\nservus\ndanke\nvielen dank",
+    "Hallo\nhi\nhey\nguten morgen\nguten tag\nguten abend\nservus\ndanke\nvielen dank\nmoin zusammen\nhallo zusammen\ngrüß gott\ntach\nschönen nachmittag\nmahlzeit",
   "general.chat.kb.hello.a":
     "Hallo! Frag mich zum Beitritt, zu Wallets, zum Mindestbetrag, zu den Einkommensarten, den Slots oder den Risiken.",
 } satisfies KnowledgeMessages;
@@ -206,5 +206,8 @@ export const chatLanguage: ChatLanguageRules = {
     is gibts gibt's hier überhaupt eigentlich bitte pls halt mal denn so jmd man
     welchem wirklich realistisch nich nix versteh verstehe ungefähr nehmen nimmt geben welches empfehlt empfehle empfehlen fragt dass davon jede jeder dafür einfach ganz echt
     wieviel krieg kriege mach machen hab sowas lässt möglich komplett
-    funktionieren funktioniert zusammen`,
+    funktionieren funktioniert zusammen
+    anderes andere anderen lieber jedes dazu ehrlich
+    sagen sagt
+    deinen meiner meines deiner unsere unser euer eure ihren ihrem seinen seinem diesem diesen`,
 };

@@ -9,37 +9,37 @@ export const knowledge = {
     "Ce sont les chiffres publiés par le programme lui-même, pas une promesse : le revenu réel peut être nul.",
 
   "general.chat.kb.join.q":
-    "Comment je m'inscris ?\ncomment s'inscrire\ncomment rejoindre\ncomment adhérer\ninscription\nétapes pour s'inscrire\ncomment commencer\ndevenir membre\ncréer un compte\nrejoindre\nparticiper\njoin\non s'inscrit ou\nje suis pas inscrit",
+    "Comment je m'inscris ?\ncomment s'inscrire\ncomment rejoindre\ncomment adhérer\ninscription\nétapes pour s'inscrire\ncomment commencer\ndevenir membre\ncréer un compte\nrejoindre\nparticiper\njoin\non s'inscrit ou\nje suis pas inscrit\nentrer\ncomment entrer\nrentrer dedans\nintégrer\nm'inscrire\nje veux m'inscrire\ndémarche d'inscription\nprocédure d'inscription",
   "general.chat.kb.join.a":
     "Installez un portefeuille compatible avec le réseau, passez-le sur ce réseau, ajoutez au moins {amount} en stablecoin plus un peu du jeton natif pour les frais, ouvrez le navigateur intégré du portefeuille, collez votre lien de parrainage et appuyez sur Register Now. La page Rejoindre montre chaque étape : {joinUrl}",
 
   "general.chat.kb.wallet.q":
-    "Quel portefeuille utiliser ?\nquel portefeuille\nquel wallet\nmeilleur portefeuille\nportefeuille conseillé\nfaut-il un portefeuille\noù télécharger le portefeuille\nportefeuille crypto\nportefeuille\nwallet",
+    "Quel portefeuille utiliser ?\nquel portefeuille\nquel wallet\nmeilleur portefeuille\nportefeuille conseillé\nfaut-il un portefeuille\noù télécharger le portefeuille\nportefeuille crypto\nportefeuille\nwallet\nmetamask\ntrust wallet\ntrust ou metamask",
   "general.chat.kb.wallet.a":
     "Utilisez une application de portefeuille crypto connue, compatible avec le réseau du programme et dotée d'un navigateur intégré (dApp). Installez-la uniquement depuis la boutique d'applications officielle de votre téléphone. La page Rejoindre vous guide : {joinUrl}",
 
   "general.chat.kb.recoveryPhrase.q":
-    "C'est quoi la phrase de récupération ?\nphrase de récupération\nphrase secrète\nseed phrase\nmots secrets\n12 mots\nclé privée\non m'a demandé ma phrase\nj'ai perdu ma phrase\nsécurité du portefeuille",
+    "C'est quoi la phrase de récupération ?\nphrase de récupération\nphrase secrète\nseed phrase\nmots secrets\n12 mots\nclé privée\non m'a demandé ma phrase\nj'ai perdu ma phrase\nsécurité du portefeuille\nmots de récupération\ndemande mes mots\ndonner mes mots\non me demande ma phrase secrète\nquelqu'un veut ma phrase",
   "general.chat.kb.recoveryPhrase.a":
     "À la création du portefeuille, celui-ci affiche une phrase de récupération de 12 ou 24 mots. Écrivez-la sur papier et gardez-la en lieu sûr. Quiconque la possède peut prendre tout ce que contient le portefeuille : ne la saisissez jamais sur un site ou dans un chat et ne la partagez jamais. Personne de ce site ni du programme ne vous la demandera jamais.",
 
   "general.chat.kb.network.q":
-    "Quel réseau ?\nquel réseau utiliser\nquelle blockchain\nquelle chaîne\nchanger de réseau\nchanger le réseau du portefeuille\nmauvais réseau\nparamètre réseau\nréseau blockchain",
+    "Quel réseau ?\nquel réseau utiliser\nquelle blockchain\nquelle chaîne\nchanger de réseau\nchanger le réseau du portefeuille\nmauvais réseau\nparamètre réseau\nréseau blockchain\npas arrivé\nenvoyé sur le mauvais réseau\nerc20\nbep20\ntrc20\nadresse trc20\nadresse bep20",
   "general.chat.kb.network.a":
     "Le programme fonctionne sur un réseau blockchain à frais bas. Dans votre portefeuille, passez sur ce réseau avant de l'approvisionner et de vous inscrire ; les jetons envoyés sur un autre réseau n'arrivent pas. L'étape 3 de la page Rejoindre montre comment : {joinUrl}",
 
   "general.chat.kb.fees.q":
-    "Combien coûtent les frais ?\nfrais\nfrais de transaction\nfrais de gas\ngas\nfrais de réseau\njeton natif\npourquoi le jeton natif\nfrais cachés\ncommission",
+    "Combien coûtent les frais ?\nfrais\nfrais de transaction\nfrais de gas\ngas\nfrais de réseau\njeton natif\npourquoi le jeton natif\nfrais cachés\ncommission\ncoût d'une transaction\nprix de la transaction\nbnb",
   "general.chat.kb.fees.a":
     "Chaque transaction sur le réseau coûte de petits frais, en général une fraction de centime, payés dans le jeton natif du réseau. Gardez-en un peu dans votre portefeuille en plus du stablecoin, sinon l'inscription échouera.",
 
   "general.chat.kb.funding.q":
-    "Comment alimenter mon portefeuille ?\ncomment ajouter de l'argent\nacheter du stablecoin\noù acheter des usdt\ncomment déposer\nrecharger le portefeuille\nenvoyer de la crypto\nacheter de la crypto\ndépôt\nusdt\nmettre de l'argent\napprovisionner\nusdt sur le wallet\nusdt dans le portefeuille",
+    "Comment alimenter mon portefeuille ?\ncomment ajouter de l'argent\nacheter du stablecoin\noù acheter des usdt\ncomment déposer\nrecharger le portefeuille\nenvoyer de la crypto\nacheter de la crypto\ndépôt\nusdt\nmettre de l'argent\napprovisionner\nusdt sur le wallet\nusdt dans le portefeuille\npayer par carte\norange money\nwave\nmobile money\nmtn money\npaypal",
   "general.chat.kb.funding.a":
     "Achetez le stablecoin indexé sur le dollar sur une plateforme d'échange ou dans votre application de portefeuille, puis envoyez-le à votre portefeuille sur le réseau du programme. Il vous faut au moins {amount} en stablecoin plus un peu de jeton natif pour les frais. Vérifiez le réseau et l'adresse avant l'envoi : les transferts sont irréversibles.",
 
   "general.chat.kb.minimum.q":
-    "Quel est le montant minimum ?\nminimum\ninvestissement minimum\ncombien pour commencer\ncombien faut-il\ncombien ça coûte\ncoût d'entrée\nprix du premier slot\nmontant de départ\nmontant minimal\nmise minimale\nargent pour entrer\nargent pour commencer",
+    "Quel est le montant minimum ?\nminimum\ninvestissement minimum\ncombien pour commencer\ncombien faut-il\ncombien ça coûte\ncoût d'entrée\nprix du premier slot\nmontant de départ\nmontant minimal\nmise minimale\nargent pour entrer\nargent pour commencer\nça suffit\nsuffit\n2 dollars\ndémarrer\npour démarrer\nticket d'entrée\ndroit d'entrée\nminimum en usdt\ncombien d'usdt",
   "general.chat.kb.minimum.a":
     "Le minimum est de {amount} : le premier slot coûte {amount} en stablecoin, plus un peu du jeton natif du réseau pour les frais. Les slots supérieurs coûtent plus ; la page Slots les liste : {slotsUrl}",
 
@@ -49,27 +49,27 @@ export const knowledge = {
     "Utilisez le lien de parrainage affiché sur la page Rejoindre et collez-le dans le navigateur de votre portefeuille. Le lien enregistre qui est votre parrain ; s'inscrire par un autre lien vous donne un autre parrain, et cela ne peut pas être changé ensuite : {joinUrl}",
 
   "general.chat.kb.sponsor.q":
-    "C'est quoi un parrain ?\nparrain\nsponsor\nupline\nqui est mon parrain\nchanger de parrain\nparrainé par qui",
+    "C'est quoi un parrain ?\nparrain\nsponsor\nupline\nqui est mon parrain\nchanger de parrain\nparrainé par qui\nchanger mon parrain\nchangement de parrain",
   "general.chat.kb.sponsor.a":
     "Votre parrain (upline) est le membre dont vous utilisez le lien de parrainage pour vous inscrire. Le programme lui verse une part de vos paiements de slots et vous place dans son équipe. Le parrain est fixé à l'inscription et ne peut plus être changé.",
 
   "general.chat.kb.registerButton.q":
-    "Où est le bouton Register Now ?\nregister now\nbouton d'inscription\ninscription échouée\ntransaction échouée\nje n'arrive pas à m'inscrire\nerreur à l'inscription\nconfirmer la transaction\nactiver le compte",
+    "Où est le bouton Register Now ?\nregister now\nbouton d'inscription\ninscription échouée\ntransaction échouée\nje n'arrive pas à m'inscrire\nerreur à l'inscription\nconfirmer la transaction\nactiver le compte\nrien ne se passe\nil se passe rien\nappuie sur register\nbouton bloqué",
   "general.chat.kb.registerButton.a":
     "Après avoir ouvert le lien de parrainage dans le navigateur de votre portefeuille, appuyez sur Register Now et confirmez la transaction dans le portefeuille. En cas d'échec, vérifiez que le portefeuille est sur le bon réseau et contient assez de stablecoin et de jeton natif pour les frais.",
 
   "general.chat.kb.incomeTypes.q":
-    "Quels sont les types de revenus ?\ntypes de revenus\nsources de revenus\ncomment on gagne\nfaçons de gagner\ncomment ça paie\nplan de rémunération\nplan de compensation\ncomment les membres sont payés\nbonus",
+    "Quels sont les types de revenus ?\ntypes de revenus\nsources de revenus\ncomment on gagne\nfaçons de gagner\ncomment ça paie\nplan de rémunération\nplan de compensation\ncomment les membres sont payés\nbonus\nmanières de gagner\ncombien de façons\nmanières d'être payé\ndifférents revenus\nles revenus\ntous les bonus",
   "general.chat.kb.incomeTypes.a":
     "Il y en a six : revenu direct, revenu par niveaux, pool global, leadership, royalty hebdomadaire et part coin partner. Tous sont payés à partir de ce que les membres paient pour les slots. La page Gains explique chacun : {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "C'est quoi le revenu direct ?\nrevenu direct\nbonus direct\nbonus de parrainage\ncommission de parrainage\nje gagne quoi en parrainant\nrevenus de mes filleuls",
+    "C'est quoi le revenu direct ?\nrevenu direct\nbonus direct\nbonus de parrainage\ncommission de parrainage\nje gagne quoi en parrainant\nrevenus de mes filleuls\nparrainage direct\nfilleul direct",
   "general.chat.kb.directIncome.a":
     "Le revenu direct est de 50% du coût du slot de chaque personne que vous parrainez directement. Par exemple, un slot de {small} rapporte {smallHalf}.",
 
   "general.chat.kb.levelIncome.q":
-    "C'est quoi le revenu par niveaux ?\nrevenu par niveaux\nbonus de niveau\n10 niveaux\nrevenu d'équipe\nrevenus de mon équipe\nrevenus de la downline",
+    "C'est quoi le revenu par niveaux ?\nrevenu par niveaux\nbonus de niveau\n10 niveaux\nrevenu d'équipe\nrevenus de mon équipe\nrevenus de la downline\nrevenu par niveau\n2% par niveau\nfilleuls indirects\nles filleuls de filleuls\néquipe en dessous\ncommission d'équipe\ncommission sur l'équipe",
   "general.chat.kb.levelIncome.a":
     "Le revenu par niveaux est de 2% du coût du slot pour chaque membre sur 10 niveaux de votre équipe, soit 20% au total.",
 
@@ -84,62 +84,62 @@ export const knowledge = {
     "Cinq rangs : Débutant, Bronze, Argent, Or et Diamant. Le programme dit qu'ils paient chaque jour de 0,25% à 1% du coût du rang, selon le nombre de membres directs ayant le même rang, plafonné à 250%.",
 
   "general.chat.kb.royalty.q":
-    "C'est quoi la royalty hebdomadaire ?\nroyalty\nroyalties\nroyalty hebdomadaire\npool de royalty\nrevenu hebdomadaire\nbonus hebdomadaire",
+    "C'est quoi la royalty hebdomadaire ?\nroyalty\nroyalties\nroyalty hebdomadaire\npool de royalty\nrevenu hebdomadaire\nbonus hebdomadaire\nchaque semaine\npar semaine\nsemaine",
   "general.chat.kb.royalty.a":
     "Les placements B et C de chaque slot envoient 10% de leurs fonds à un pool de royalty partagé chaque semaine entre les membres qualifiés.",
 
   "general.chat.kb.coinPartner.q":
-    "C'est quoi la part coin partner ?\ncoin partner\npart partenaire\njetons\ntokens\nje reçois des jetons\nprix du jeton",
+    "C'est quoi la part coin partner ?\ncoin partner\npart partenaire\njetons\ntokens\nje reçois des jetons\nprix du jeton\nquel token\nle token reçu",
   "general.chat.kb.coinPartner.a":
     "Les placements B et C envoient aussi 10% à la part coin partner, que les membres reçoivent en jetons. Le prix des jetons peut monter ou baisser, sa valeur est donc incertaine.",
 
   "general.chat.kb.slots.q":
-    "Combien y a-t-il de slots ?\nslots\nniveaux de slot\nprix des slots\ncombien coûte chaque slot\nc'est quoi un slot\ncoût d'un slot\nliste des slots",
+    "Combien y a-t-il de slots ?\nslots\nniveaux de slot\nprix des slots\ncombien coûte chaque slot\nc'est quoi un slot\ncoût d'un slot\nliste des slots\nslot le plus cher\nplus cher\ncher",
   "general.chat.kb.slots.a":
     "Il y a dix niveaux de slot, de {first} à {last}. La page Slots indique le coût de chacun et ce que le programme dit qu'il paie : {slotsUrl}",
 
   "general.chat.kb.upgrade.q":
-    "Comment passer au slot supérieur ?\nupgrade\nmonter de niveau\nacheter le slot suivant\nslot supérieur\nacheter un autre slot\nniveau suivant\nacheter un plus gros slot",
+    "Comment passer au slot supérieur ?\nupgrade\nmonter de niveau\nacheter le slot suivant\nslot supérieur\nacheter un autre slot\nniveau suivant\nacheter un plus gros slot\nprendre le slot suivant\nmaintenant ou attendre",
   "general.chat.kb.upgrade.a":
     "Vous pouvez acheter le niveau de slot suivant quand vous le voulez, en payant son coût depuis votre portefeuille comme pour le premier. Un slot plus élevé coûte plus cher et ses chiffres ne s'appliquent que si d'autres participent aussi à ce niveau : c'est un risque plus grand, pas un gain assuré.",
 
   "general.chat.kb.matrix.q":
-    "Comment fonctionne la matrice ?\nmatrice\nmatrice m4\nmatrice 4x1\nplacements\nplacement a b c d\noù va l'argent\ncomment les fonds sont répartis\ncycle\nrecyclage",
+    "Comment fonctionne la matrice ?\nmatrice\nmatrice m4\nmatrice 4x1\nplacements\nplacement a b c d\noù va l'argent\ncomment les fonds sont répartis\ncycle\nrecyclage\npositions\nposition a b c d",
   "general.chat.kb.matrix.a":
     "Chaque slot est une matrice M4 (4x1) avec quatre placements. Le placement A envoie 10% au leadership et 40% au pool global ; B et C envoient 10% à la royalty et 10% à la part coin partner ; D envoie 100% aux placements libres de votre parrain, puis le cycle recommence : {slotsUrl}",
 
   "general.chat.kb.earnHowMuch.q":
-    "Combien je peux gagner ?\ncombien vais-je gagner\ngagner de l'argent\ngains\ngagner par mois\ncombien par mois\ngagner\nprofit\nrendement\nbénéfice\nrevenu mensuel\ndevenir riche\nquel est le roi\nrevenu passif",
+    "Combien je peux gagner ?\ncombien vais-je gagner\ngagner de l'argent\ngains\ngagner par mois\ncombien par mois\ngagner\nprofit\nrendement\nbénéfice\nrevenu mensuel\ndevenir riche\nquel est le roi\nrevenu passif\neuros par mois\nse faire combien\ncombien on se fait\nça rapporte combien\nrapporte",
   "general.chat.kb.earnHowMuch.a":
     "Cela va de rien à plus, et pour la plupart des gens c'est peu. Le plan paie 50% du coût du slot de chaque filleul direct, 2% par membre sur 10 niveaux, ainsi que des parts de pool, de rang et de royalty, mais tout cela vient d'autres personnes qui achètent des slots. Si personne ne s'inscrit par vous, vous ne gagnez rien en revenu direct ni par niveaux. Le plan : {earningsUrl}",
 
   "general.chat.kb.recruiting.q":
-    "Faut-il recruter des gens ?\nrecruter\nrecrutement\nfaut-il parrainer\ngagner sans parrainer\ngagner sans inviter\nsans recruter\nramener des gens\ninviter des personnes",
+    "Faut-il recruter des gens ?\nrecruter\nrecrutement\nfaut-il parrainer\ngagner sans parrainer\ngagner sans inviter\nsans recruter\nramener des gens\ninviter des personnes\nramener du monde\nfaire venir du monde\nconnais personne\nsans connaître personne\npersonne à inviter\nobligé de parrainer\npayé seulement si je parraine\nparrainer obligatoire",
   "general.chat.kb.recruiting.a":
     "Pour l'essentiel, oui. Le revenu direct et par niveaux vient uniquement des personnes qui s'inscrivent par vous et de leurs équipes, et le pool global exige un filleul direct avec le même slot. Sans recruter, le revenu sera probablement nul ou très faible.",
 
   "general.chat.kb.risks.q":
-    "Quels sont les risques ?\nrisques\nrisque\nrisqué\nc'est sûr\nmon argent est en sécurité\ndangers\ninconvénients\nqu'est-ce qui peut mal tourner\nfaut-il investir\nbon investissement",
+    "Quels sont les risques ?\nrisques\nrisque\nrisqué\nc'est sûr\nmon argent est en sécurité\ndangers\ninconvénients\nqu'est-ce qui peut mal tourner\nfaut-il investir\nbon investissement\nargent en sécurité\nen sécurité\nsécurisé\nc'est safe\nsécurité de mon argent\nle pire\npire scénario\nce qui peut arriver",
   "general.chat.kb.risks.a":
     "Les principaux risques : vous pouvez perdre tout ce que vous payez pour les slots ; le revenu ne vient que si des gens s'inscrivent sous vous, et la plupart recrutent peu de monde ou personne ; les prix des cryptos et les jetons versés peuvent baisser ; un paiement vers une mauvaise adresse ou une phrase de récupération divulguée ne peut pas être annulé. N'utilisez que de l'argent que vous pouvez vous permettre de perdre.",
 
   "general.chat.kb.loseMoney.q":
-    "Est-ce que je peux perdre de l'argent ?\nperdre de l'argent\nperdre\nperdre mon investissement\ntout perdre\nrisque de perdre\nperte\npertes\net si personne ne s'inscrit\net si ça s'arrête",
+    "Est-ce que je peux perdre de l'argent ?\nperdre de l'argent\nperdre\nperdre mon investissement\ntout perdre\nrisque de perdre\nperte\npertes\net si personne ne s'inscrit\net si ça s'arrête\nje perde\nperde tout\nperdre mes sous\nmes sous\nargent perdu\ndisparaître\ntout disparaît\nperdre mes usdt",
   "general.chat.kb.loseMoney.a":
     "Vous pouvez perdre de l'argent, oui. Ce que vous payez pour les slots n'est pas remboursé, le revenu peut ne jamais venir si vous ne recrutez personne, et les cryptoactifs peuvent perdre de la valeur.",
 
   "general.chat.kb.guarantee.q":
-    "Le revenu est-il garanti ?\ngaranti\ngarantie\nrevenu fixe\nrevenu sûr\nrendement assuré\nprofit garanti\ngains garantis\npromesse\ngains assurés",
+    "Le revenu est-il garanti ?\ngaranti\ngarantie\nrevenu fixe\nrevenu sûr\nrendement assuré\nprofit garanti\ngains garantis\npromesse\ngains assurés\nrendement fixe\npromettez\npromis\non me promet",
   "general.chat.kb.guarantee.a":
     "Rien n'est garanti. Les chiffres sont le plan du programme lui-même, pas une promesse, et personne ne peut vous promettre un revenu.",
 
   "general.chat.kb.scam.q":
-    "C'est une arnaque ?\narnaque\nescroquerie\nfraude\nfaux\nlégitime\nc'est sérieux\nc'est fiable\npeut-on faire confiance\nponzi\nescroc",
+    "C'est une arnaque ?\narnaque\nescroquerie\nfraude\nfaux\nlégitime\nc'est sérieux\nc'est fiable\npeut-on faire confiance\nponzi\nescroc\nvol\nvoleurs\narnaqueurs\nc'est du vol",
   "general.chat.kb.scam.a":
     "Ce site ne peut pas vous dire que c'est sûr. Ce que c'est : un programme de parrainage géré par un contrat intelligent, où ce que reçoivent les membres vient de ce que d'autres membres paient pour les slots. Le revenu dépend donc de l'arrivée de nouvelles personnes, et quand les inscriptions ralentissent, il baisse ou s'arrête. Les régulateurs de nombreux pays mettent en garde contre les systèmes qui fonctionnent ainsi : renseignez-vous par vous-même avant d'y mettre de l'argent.",
 
   "general.chat.kb.legal.q":
-    "Est-ce légal ?\nlégal\nillégal\nautorisé dans mon pays\ninterdit\nlicence\nréglementé\nimpôts\nfiscalité\nje paie des impôts",
+    "Est-ce légal ?\nlégal\nillégal\nautorisé dans mon pays\ninterdit\nlicence\nréglementé\nimpôts\nfiscalité\nje paie des impôts\nlégal au maroc\nautorisé en algérie\nlégal en tunisie\ninterdit au cameroun\nlégal en belgique\nautorisé en france\nlégal en côte d'ivoire\npar la loi",
   "general.chat.kb.legal.a":
     "Cela dépend de l'endroit où vous vivez. Certains pays restreignent ou interdisent les systèmes de parrainage où les gains viennent du recrutement, et les règles sur les cryptos varient d'un pays à l'autre. Ce site ne donne aucun conseil juridique : vérifiez les règles de votre pays, y compris l'imposition des revenus.",
 
@@ -154,7 +154,7 @@ export const knowledge = {
     "Les paiements au contrat intelligent ne peuvent être ni annulés ni remboursés par qui que ce soit, y compris ce site. Considérez ce que vous payez pour un slot comme perdu, sauf si des revenus vous reviennent.",
 
   "general.chat.kb.withdraw.q":
-    "Comment retirer ?\nretirer\nretirer mes gains\nretrait\nencaisser\ncomment je suis payé\npaiement\nquand je reçois le paiement\nsortir l'argent\nconvertir en espèces",
+    "Comment retirer ?\nretirer\nretirer mes gains\nretrait\nencaisser\ncomment je suis payé\npaiement\nquand je reçois le paiement\nsortir l'argent\nconvertir en espèces\ntransférer mes gains\nvirer sur mon compte\ncompte bancaire\ngains sur mon compte",
   "general.chat.kb.withdraw.a":
     "Ce site ne détient pas d'argent et ne verse rien. Le programme dit que son contrat intelligent envoie les paiements directement au portefeuille avec lequel vous vous êtes inscrit, il n'y a donc pas de formulaire de retrait : vous les voyez dans votre portefeuille et sur l'explorateur de la blockchain, et vous pouvez vendre le stablecoin sur une plateforme d'échange.",
 
@@ -164,7 +164,7 @@ export const knowledge = {
     "Ce site est un guide non officiel réalisé par des promoteurs indépendants du programme. Il n'est ni géré, ni approuvé, ni soutenu par les créateurs du programme. Quand vous vous inscrivez par ses liens de parrainage, les personnes derrière ce guide peuvent en tirer un gain.",
 
   "general.chat.kb.official.q":
-    "Ce site est-il officiel ?\nofficiel\nsite officiel\npage officielle\nvous êtes l'entreprise\nc'est le vrai site",
+    "Ce site est-il officiel ?\nofficiel\nsite officiel\npage officielle\nvous êtes l'entreprise\nc'est le vrai site\nsite officiel du programme",
   "general.chat.kb.official.a":
     "Ce n'est pas le site officiel. C'est un guide non officiel, ni géré, ni approuvé, ni soutenu par le programme.",
 
@@ -179,16 +179,17 @@ export const knowledge = {
     "La page Présentations propose des diapositives sur le programme, d'abord dans votre langue, et vous pouvez envoyer les vôtres pour relecture : {presentationsUrl}",
 
   "general.chat.kb.videos.q":
-    "Y a-t-il une vidéo ?\nvidéo\nvidéos\ntutoriel\ntuto\nyoutube\nregarder\nguide vidéo",
+    "Y a-t-il une vidéo ?\nvidéo\nvidéos\ntutoriel\ntuto\nyoutube\nregarder\nguide vidéo\nvidéo d'inscription\ntuto inscription",
   "general.chat.kb.videos.a":
     "Il y a une vidéo de présentation sur la page d'accueil et un tutoriel vidéo sur la page Rejoindre qui montre l'inscription : {joinUrl}",
 
   "general.chat.kb.whatIsIt.q":
-    "C'est quoi ?\nc'est quoi ce programme\ncomment ça marche\nexplique le programme\nde quoi s'agit-il\nc'est quoi waymark\nprésentation générale\nc'est quoi le business",
+    "C'est quoi ?\nc'est quoi ce programme\ncomment ça marche\nexplique le programme\nde quoi s'agit-il\nc'est quoi waymark\nprésentation générale\nc'est quoi le business\nen deux mots\nen bref\nen résumé",
   "general.chat.kb.whatIsIt.a":
     "C'est un programme de parrainage à slots sur une blockchain à frais bas : les membres achètent des slots avec un stablecoin, et un contrat intelligent répartit ces paiements entre les membres selon six types de revenus. Ce site est un guide non officiel qui l'explique simplement, risques compris.",
 
-  "general.chat.kb.hello.q": "Bonjour\nsalut\ncoucou\nbonsoir\nhello\nmerci\nmerci beaucoup",
+  "general.chat.kb.hello.q":
+    "Bonjour\nsalut\ncoucou\nbonsoir\nhello\nmerci\nmerci beaucoup\nslt\nça va\ncv\nbonne après-midi",
   "general.chat.kb.hello.a":
     "Bonjour ! Posez-moi vos questions sur l'inscription, les portefeuilles, le montant minimum, les types de revenus, les slots ou les risques.",
 } satisfies KnowledgeMessages;
@@ -203,5 +204,8 @@ export const chatLanguage: ChatLanguageRules = {
     est-ce c'est qu'est-ce s'il
     c ct cest koi quoi cmt comment jfais jveux svp stp pls bro frere mec en fait vraiment truc
     marche marchent prendre exactement concretement franchement vraiment comme dedans genre type voir dit qqch tous toutes tout truc compris comprends fois
-    pote`,
+    pote
+    ça où là à êtes être était été très déjà
+    chaque explique expliquez expliquer expliqué vrai monde meme même simplement possible lequel laquelle
+    disent disait`,
 };

@@ -3,6 +3,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { suggestedPrompts } from "../../app/domain/chat/assistant";
+import { knowledge as enKnowledge } from "../../app/i18n/knowledge/en";
+import { knowledge as hiKnowledge } from "../../app/i18n/knowledge/hi";
 import { baseURL, PHONE, setUpBrowser } from "./browser";
 
 const UA = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36" };
@@ -113,6 +116,55 @@ describe("in the browser", () => {
           ),
         )
         .toBe(true);
+    },
+  );
+
+  it.each([
+    ["/assistant", suggestedPrompts(enKnowledge)],
+    ["/hi/assistant", suggestedPrompts({ ...enKnowledge, ...hiKnowledge })],
+  ])(
+    "%s shows its suggested prompts in the first HTML, and nothing moves when the chat loads",
+    async (path, prompts) => {
+      const escaped = (text: string) =>
+        text
+          .replace(/&/g, "&amp;")
+          .replace(/</g, "&lt;")
+          .replace(/>/g, "&gt;")
+          .replace(/'/g, "&#x27;");
+      const first = await html(path);
+      expect(prompts.length).toBe(4);
+      for (const prompt of prompts) expect(first, prompt).toContain(escaped(prompt));
+
+      const page = await browser.newPage(PHONE);
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!e.hadRecentInput) w.shifts.push(e.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      // The page language's knowledge base has arrived (its own script, `<lang>-<hash>.js`).
+      const lang = path === "/assistant" ? "en" : "hi";
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (l) =>
+              performance
+                .getEntriesByType("resource")
+                .some((e) => new RegExp(`/assets/${l}-[\\w-]+\\.js$`).test(e.name)),
+            lang,
+          ),
+        )
+        .toBe(true);
+      const buttons = page.locator('[aria-labelledby="chat-suggestions"] button');
+      expect(await buttons.allTextContents()).toEqual(prompts);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts).toEqual([]);
     },
   );
 });

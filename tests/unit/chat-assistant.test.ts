@@ -2,7 +2,12 @@
 // and English together, the confidence rule (answer, "not sure" with choices, default), and the
 // honest statement and qualifier that no edit can drop.
 import { describe, expect, it } from "vitest";
-import { answerQuestion, buildKnowledgeBase, rankTopics } from "~/domain/chat/assistant";
+import {
+  answerQuestion,
+  buildKnowledgeBase,
+  rankTopics,
+  suggestedPrompts,
+} from "~/domain/chat/assistant";
 import {
   answerKey,
   HONEST_KEY,
@@ -136,5 +141,14 @@ describe("answerQuestion", () => {
 
   it("offers the first phrasing of the suggested topics", () => {
     expect(english.suggestions).toEqual(["How do I join?", "Is this a scam?"]);
+    // The same prompts straight from the texts (what the server renders with the page); a line
+    // of punctuation only is no phrasing.
+    expect(
+      suggestedPrompts({
+        [questionsKey("join")]: " ?! \nHow do I join?\nsign up",
+        [questionsKey("risks")]: "\n\nWhat are the risks?",
+        [questionsKey("withdraw")]: "withdraw",
+      }),
+    ).toEqual(["How do I join?", "What are the risks?"]);
   });
 });

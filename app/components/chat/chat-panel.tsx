@@ -69,13 +69,21 @@ function useKnowledge(): {
 }
 
 /** The chat assistant: answered in the browser from a fixed knowledge base, no network call. */
-export function ChatPanel({ compact = false }: { compact?: boolean }) {
+export function ChatPanel({
+  compact = false,
+  initialSuggestions = [],
+}: {
+  compact?: boolean;
+  /** The suggested prompts as the server rendered them (the assistant page), shown until the
+   * knowledge base arrives: the same texts, so the panel does not move (CLS). */
+  initialSuggestions?: string[];
+}) {
   const { t, lang } = useI18n();
   const { toast } = useToast();
   const { knowledge, ready } = useKnowledge();
   // A question's text leaves the page only when the operator keeps them (Settings).
   const keepQuestions = useSite().keepMissedQuestions === true;
-  const suggestions = knowledge?.local.suggestions ?? [];
+  const suggestions = knowledge?.local.suggestions ?? initialSuggestions;
   // Bumped by Clear: a reply still being prepared for the old conversation is dropped.
   const conversation = useRef(0);
   const greeting = useCallback(

@@ -83,6 +83,24 @@ export function composeAnswer(
   return fill(parts.filter((p) => p !== "").join("\n\n"), vars);
 }
 
+/** A topic's first phrasing that has words: its label, and the prompt a suggested topic shows. */
+function firstPhrasing(texts: KnowledgeTexts, id: ChatTopicId): string | undefined {
+  for (const line of (texts[questionsKey(id)] ?? "").split("\n")) {
+    const text = line.trim();
+    if (text !== "" && normaliseForMatching(text) !== "") return text;
+  }
+  return undefined;
+}
+
+/** The chat's suggested prompts: the suggested topics' first phrasings. The server renders them
+ * with the page, so nothing moves when the knowledge base arrives. */
+export function suggestedPrompts(texts: KnowledgeTexts): string[] {
+  return SUGGESTED_TOPIC_IDS.flatMap((id) => {
+    const first = firstPhrasing(texts, id);
+    return first ? [first] : [];
+  });
+}
+
 /** Builds one language's knowledge base from its texts (phrasings one a line). */
 export function buildKnowledgeBase(
   lang: string,
@@ -104,10 +122,7 @@ export function buildKnowledgeBase(
       phrasings.push({ topic: topic.id, text, normalised });
     }
   }
-  const suggestions = SUGGESTED_TOPIC_IDS.flatMap((id) => {
-    const first = phrasings.find((p) => p.topic === id);
-    return first ? [first.text] : [];
-  });
+  const suggestions = suggestedPrompts(texts);
   const labels = new Map<ChatTopicId, string>();
   for (const p of phrasings) if (!labels.has(p.topic)) labels.set(p.topic, p.text);
   return { lang, rules: prepared, phrasings, answers, suggestions, labels };

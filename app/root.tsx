@@ -19,6 +19,7 @@ import { getLanguage, isLanguageCode, type SiteLanguage } from "~/i18n/languages
 import { addedLanguageFor, publishedLanguages } from "~/server/i18n/site-languages.server";
 import { getSiteMessages } from "~/server/i18n/site-messages.server";
 import { loadBundledLanguages } from "~/server/i18n/messages.server";
+import { numberSpecOf } from "~/server/i18n/number-spec.server";
 import { pageMessages } from "~/server/i18n/page-messages.server";
 import { getWorker } from "~/server/http/context";
 import { useNonce } from "~/server/http/nonce";
@@ -58,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: pageMessages(lang, await getSiteMessages(env, lang)),
     flash,
     origin: siteOrigin(request, env.PUBLIC_URL),
+    // How the language writes numbers, so the browser formats them without Intl (issue 34).
+    numbers: numberSpecOf(language.tag),
   });
 }
 

@@ -1,5 +1,4 @@
 import { SLOT_LEVELS, type SlotLevel } from "~/domain/site/income-plan";
-import { formatLocale } from "~/i18n/languages";
 import { useI18n } from "./i18n-provider";
 import { JoinLink } from "./referral";
 import { Tabs } from "./tabs";
@@ -28,11 +27,9 @@ export function SlotFigures({ level }: { level: SlotLevel }) {
 }
 
 export function useSlotName() {
-  const { t, language } = useI18n();
-  return (level: SlotLevel) =>
-    t("slots.levelName", {
-      stars: new Intl.NumberFormat(formatLocale(language.tag)).format(level.id),
-    });
+  const { t } = useI18n();
+  const { number } = useFormat();
+  return (level: SlotLevel) => t("slots.levelName", { stars: number(level.id) });
 }
 
 /** The slot system with ten tabs, one per level (home page). */

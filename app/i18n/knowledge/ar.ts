@@ -10,32 +10,32 @@ export const knowledge = {
     "هذه أرقام البرنامج المنشورة نفسها، وليست وعدًا: الدخل الفعلي قد يكون صفرًا.",
 
   "general.chat.kb.join.q":
-    "كيف أنضم؟\nكيف انضم\nطريقة الانضمام\nكيف أسجل\nالتسجيل\nخطوات التسجيل\nكيف أبدأ\nاشتراك\nكيف اصبح عضوا\nانضمام\nkif ashtarek\nkif asajjel\nezay ashtrek\nezay asagel\nkif ashtrek\ntasjeel\ntasgeel el 3odweya\nsajel\nsajjel\nishtirak\neshtrak\ntasjil\nاسجل\nبدي اشترك\na3mel account\nاعمل حساب\nad5ol el barnamig\nafta7 7esab\nافتح حساب\nadkhal el barnamaj\nasajel\nel eshterak fel bernameg",
+    "كيف أنضم؟\nكيف انضم\nطريقة الانضمام\nكيف أسجل\nالتسجيل\nخطوات التسجيل\nكيف أبدأ\nاشتراك\nكيف اصبح عضوا\nانضمام\nkif ashtarek\nkif asajjel\nezay ashtrek\nezay asagel\nkif ashtrek\ntasjeel\ntasgeel el 3odweya\nsajel\nsajjel\nishtirak\neshtrak\ntasjil\nاسجل\nبدي اشترك\na3mel account\nاعمل حساب\nad5ol el barnamig\nafta7 7esab\nافتح حساب\nadkhal el barnamaj\nasajel\nel eshterak fel bernameg\nطريقة الاشتراك\nashtarek ezay",
   "general.chat.kb.join.a":
     "ثبّت محفظة تدعم الشبكة، وحوّلها إلى الشبكة، وأضف {amount} على الأقل من العملة المستقرة مع قليل من العملة الأصلية للرسوم، وافتح المتصفح المدمج في المحفظة، والصق رابط الإحالة واضغط Register Now. صفحة الانضمام تشرح كل خطوة: {joinUrl}",
 
   "general.chat.kb.wallet.q":
-    "أي محفظة أستخدم؟\nمحفظة\nاي محفظة\nتطبيق المحفظة\nأفضل محفظة\nمن أين أحمل المحفظة\nwallet\nay mahfaza\nayy wallet\nanhi wallet\nwallet a7san\ntrust wallet\nay me7faza\nترست\nميتاماسك\nmahfaza\nme7faza\na7san mahfaza\nتنصحني بمحفظه\nmetamask\napp crypto\nتطبيق محفظه للكريبتو",
+    "أي محفظة أستخدم؟\nمحفظة\nاي محفظة\nتطبيق المحفظة\nأفضل محفظة\nمن أين أحمل المحفظة\nwallet\nay mahfaza\nayy wallet\nanhi wallet\nwallet a7san\ntrust wallet\nay me7faza\nترست\nميتاماسك\nmahfaza\nme7faza\na7san mahfaza\nتنصحني بمحفظه\nmetamask\napp crypto\nتطبيق محفظه للكريبتو\nانزل محفظة\nتنزيل المحفظة\nترست والت",
   "general.chat.kb.wallet.a":
     "استخدم تطبيق محفظة عملات مشفرة معروفًا يدعم شبكة البرنامج وفيه متصفح مدمج (dApp). ثبّته فقط من متجر التطبيقات الرسمي لهاتفك. صفحة الانضمام تشرح ذلك: {joinUrl}",
 
   "general.chat.kb.recoveryPhrase.q":
-    "ما هي عبارة الاسترداد؟\nعبارة الاسترداد\nالعبارة السرية\n12 كلمة\nالكلمات السرية\nالمفتاح الخاص\nseed phrase\nامان المحفظة\n12 kelma\nrecovery phrase\nel kalemat el serriya\nkelmat el ser\n12 kelme\nprivate key\nكلمات السر\ntalab el kalemat\nnesit el kalemat\nضاعت الكلمات\nnesit el 12 kelma\nضيعت الكلمات السريه\nscreenshot\nsora lel kalemat\nنسيت العباره السريه",
+    "ما هي عبارة الاسترداد؟\nعبارة الاسترداد\nالعبارة السرية\n12 كلمة\nالكلمات السرية\nالمفتاح الخاص\nseed phrase\nامان المحفظة\n12 kelma\nrecovery phrase\nel kalemat el serriya\nkelmat el ser\n12 kelme\nprivate key\nكلمات السر\ntalab el kalemat\nnesit el kalemat\nضاعت الكلمات\nnesit el 12 kelma\nضيعت الكلمات السريه\nscreenshot\nsora lel kalemat\nنسيت العباره السريه\nاثنا عشر كلمة\nاعطي العبارة لاحد",
   "general.chat.kb.recoveryPhrase.a":
     "عند إنشاء المحفظة تظهر عبارة استرداد من 12 أو 24 كلمة. اكتبها على ورق واحفظها بأمان. من يملكها يستطيع أخذ كل ما في المحفظة: لا تكتبها أبدًا في موقع أو محادثة ولا تشاركها. لن يطلبها منك أحد من هذا الموقع أو من البرنامج أبدًا.",
 
   "general.chat.kb.network.q":
-    "أي شبكة؟\nالشبكة\nاي بلوكتشين\nبلوكشين\nتغيير الشبكة\nشبكة خاطئة\nnetwork\nanhi network\nbep20\ntrc20\nanhi shabaka\nbsc\ntron\nbinance smart chain\nشبكه bep20\nanhi chain\nشبكة ترون\nba3at w ma wesel\nما وصلت الفلوس\nshabaka ghalat\nشبكه غلط",
+    "أي شبكة؟\nالشبكة\nاي بلوكتشين\nبلوكشين\nتغيير الشبكة\nشبكة خاطئة\nnetwork\nanhi network\nbep20\ntrc20\nanhi shabaka\nbsc\ntron\nbinance smart chain\nشبكه bep20\nanhi chain\nشبكة ترون\nba3at w ma wesel\nما وصلت الفلوس\nshabaka ghalat\nشبكه غلط\nشبكة الارسال",
   "general.chat.kb.network.a":
     "يعمل البرنامج على شبكة بلوكتشين واحدة منخفضة الرسوم. حوّل محفظتك إلى تلك الشبكة قبل تمويلها والتسجيل؛ العملات المرسلة على شبكة أخرى لا تصل. انظر الخطوة 3 في صفحة الانضمام: {joinUrl}",
 
   "general.chat.kb.fees.q":
-    "كم الرسوم؟\nالرسوم\nرسوم المعاملة\nرسوم الغاز\nغاز\nالعملة الأصلية\nلماذا أحتاج العملة الأصلية\nعمولة\nfees\ngas fee\nrosoom\nbnb leh\nkhasm\nyekhsem kam\nkam el 3omola\nmasarif el tahwil\nرسوم الشبكه\nكم يخصم\nbnb lel gas\nكم تكلف المعامله\nyekhsom\nkol marra\nlel gas",
+    "كم الرسوم؟\nالرسوم\nرسوم المعاملة\nرسوم الغاز\nغاز\nالعملة الأصلية\nلماذا أحتاج العملة الأصلية\nعمولة\nfees\ngas fee\nrosoom\nbnb leh\nkhasm\nyekhsem kam\nkam el 3omola\nmasarif el tahwil\nرسوم الشبكه\nكم يخصم\nbnb lel gas\nكم تكلف المعامله\nyekhsom\nkol marra\nlel gas\nlazem bnb",
   "general.chat.kb.fees.a":
     "كل معاملة على الشبكة لها رسوم صغيرة، عادة أقل من سنت، تُدفع بالعملة الأصلية للشبكة. احتفظ بقليل منها في محفظتك إلى جانب العملة المستقرة، وإلا سيفشل التسجيل.",
 
   "general.chat.kb.funding.q":
-    "كيف أمول محفظتي؟\nكيف أضيف المال\nشراء العملة المستقرة\nمن أين أشتري USDT\nإيداع\nشحن المحفظة\nUSDT في المحفظة\nتحويل usdt للمحفظة\nashtri usdt\nshahn el wallet\ndeposit\na7ot flous\nاحط فلوس في المحفظة\nباينانس\nبينانس\nshera2 usdt\nvodafone cash\nفودافون كاش\nstc pay\nab3at usdt lel wallet\nتحويل من بينانس\nاشحن المحفظه\nashtari",
+    "كيف أمول محفظتي؟\nكيف أضيف المال\nشراء العملة المستقرة\nمن أين أشتري USDT\nإيداع\nشحن المحفظة\nUSDT في المحفظة\nتحويل usdt للمحفظة\nashtri usdt\nshahn el wallet\ndeposit\na7ot flous\nاحط فلوس في المحفظة\nباينانس\nبينانس\nshera2 usdt\nvodafone cash\nفودافون كاش\nstc pay\nab3at usdt lel wallet\nتحويل من بينانس\nاشحن المحفظه\nashtari\nashhan mahfaza\nاحول من بينانس",
   "general.chat.kb.funding.a":
     "اشترِ العملة المستقرة المرتبطة بالدولار من منصة تداول أو داخل تطبيق المحفظة، وأرسلها إلى محفظتك على شبكة البرنامج. تحتاج {amount} على الأقل من العملة المستقرة مع بعض العملة الأصلية للرسوم. تحقق من الشبكة والعنوان قبل الإرسال: التحويلات لا يمكن عكسها.",
 
@@ -50,27 +50,27 @@ export const knowledge = {
     "استخدم رابط الإحالة الظاهر في صفحة الانضمام والصقه في متصفح محفظتك. الرابط يسجّل من هو راعيك؛ التسجيل عبر رابط آخر يعطيك راعيًا مختلفًا ولا يمكن تغييره لاحقًا: {joinUrl}",
 
   "general.chat.kb.sponsor.q":
-    "من هو الراعي؟\nالراعي\nالسبونسر\nمن راعيي\nتغيير الراعي\nمن دعاني\nsponsor\nupline\naghayar sponsor\nel ra3i\nupline beta3i\nمين جابني\nel sponsor beta3i\nاغير الراعي\naghayyer el sponsor",
+    "من هو الراعي؟\nالراعي\nالسبونسر\nمن راعيي\nتغيير الراعي\nمن دعاني\nsponsor\nupline\naghayar sponsor\nel ra3i\nupline beta3i\nمين جابني\nel sponsor beta3i\nاغير الراعي\naghayyer el sponsor\nالابلاين\nاب لاين\nاللي سجلني",
   "general.chat.kb.sponsor.a":
     "راعيك هو العضو الذي سجلت عبر رابط إحالته. يدفع البرنامج لراعيك جزءًا من مدفوعات خاناتك ويضعك في فريقه. يُحدَّد الراعي عند التسجيل ولا يتغير بعد ذلك.",
 
   "general.chat.kb.registerButton.q":
-    "أين زر Register Now؟\nزر التسجيل\nفشل التسجيل\nفشلت المعاملة\nلا أستطيع التسجيل\nخطأ عند التسجيل\nتأكيد المعاملة\nتفعيل الحساب\nregister now\nel tasjeel mesh shaghal\nerror\nالزر مش شغال\nzorar el tasjeel\nel transaction fashlet\nبيفشل\nel zorar mesh shaghal\nerror fel tasjeel\ndaght el zorar\nضغطت على الزر\nدست على الزر",
+    "أين زر Register Now؟\nزر التسجيل\nفشل التسجيل\nفشلت المعاملة\nلا أستطيع التسجيل\nخطأ عند التسجيل\nتأكيد المعاملة\nتفعيل الحساب\nregister now\nel tasjeel mesh shaghal\nerror\nالزر مش شغال\nzorar el tasjeel\nel transaction fashlet\nبيفشل\nel zorar mesh shaghal\nerror fel tasjeel\ndaght el zorar\nضغطت على الزر\nدست على الزر\nel transaction fashal\nbitfshal\nزرار register",
   "general.chat.kb.registerButton.a":
     "بعد فتح رابط الإحالة في متصفح المحفظة، اضغط Register Now وأكّد المعاملة في محفظتك. إذا فشلت، تحقق أن المحفظة على الشبكة الصحيحة وفيها ما يكفي من العملة المستقرة والعملة الأصلية للرسوم.",
 
   "general.chat.kb.incomeTypes.q":
-    "ما هي أنواع الدخل؟\nأنواع الدخل\nأنواع الأرباح\nطرق الربح\nكيف أربح\nكيف يتم الدفع\nخطة الدخل\nخطة التعويضات\nالمكافآت\nanwa3 el dakhl\nincome plan\nanwa3 el arba7\nanwa3 el dakhl kam\nmasader el dakhl\nمصادر الدخل\nطرق الكسب\ntor2 el kasb\nكم نوع دخل\n6 انواع دخل\nkam no3\nnaw3 dakhl\ntari2et el kasb\ntoro2 el dakhl\nطرق الدخل",
+    "ما هي أنواع الدخل؟\nأنواع الدخل\nأنواع الأرباح\nطرق الربح\nكيف أربح\nكيف يتم الدفع\nخطة الدخل\nخطة التعويضات\nالمكافآت\nanwa3 el dakhl\nincome plan\nanwa3 el arba7\nanwa3 el dakhl kam\nmasader el dakhl\nمصادر الدخل\nطرق الكسب\ntor2 el kasb\nكم نوع دخل\n6 انواع دخل\nkam no3\nnaw3 dakhl\ntari2et el kasb\ntoro2 el dakhl\nطرق الدخل\nanwa3 el ribh\ntoro2 el kasb",
   "general.chat.kb.incomeTypes.a":
     "هناك ستة: الدخل المباشر، ودخل المستويات، والمجمع العالمي، والقيادة، والإتاوة الأسبوعية، وحصة شريك العملة. كلها تُدفع مما يدفعه الأعضاء مقابل الخانات. صفحة الأرباح تشرح كلًا منها: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "ما هو الدخل المباشر؟\nالدخل المباشر\nمكافأة مباشرة\nمكافأة الإحالة\nعمولة الإحالة\nماذا أحصل عند دعوة شخص\ndirect income\ndakhl mobasher\n3omolet el e7ala\n3omola mobashra\nلو عزمت حد\nلما اجيب حد اخد كام\n50% من السلوت\nel dakhl el mobasher\ne7ala mobashra\n3azamt sa7bi akhod eh\nlama ad3i 7ad\nنسبه الدخل المباشر\nelli da5al men 3andi\nnesbet el e7ala",
+    "ما هو الدخل المباشر؟\nالدخل المباشر\nمكافأة مباشرة\nمكافأة الإحالة\nعمولة الإحالة\nماذا أحصل عند دعوة شخص\ndirect income\ndakhl mobasher\n3omolet el e7ala\n3omola mobashra\nلو عزمت حد\nلما اجيب حد اخد كام\n50% من السلوت\nel dakhl el mobasher\ne7ala mobashra\n3azamt sa7bi akhod eh\nlama ad3i 7ad\nنسبه الدخل المباشر\nelli da5al men 3andi\nnesbet el e7ala\nعمولة الشخص اللي اجيبه",
   "general.chat.kb.directIncome.a":
     "الدخل المباشر هو 50% من تكلفة خانة كل شخص تحيله مباشرة. مثلًا، خانة بسعر {small} تعطي {smallHalf}.",
 
   "general.chat.kb.levelIncome.q":
-    "ما هو دخل المستويات؟\nدخل المستويات\nمكافأة المستوى\n10 مستويات\nدخل الفريق\nالدخل من فريقي\nlevel income\ndakhl el mostawayat\ndakhl el team\nel nas ta7ty\nالناس اللي تحتي\ndownline\n2% من الفريق\nmostawayat el team\nelli ta7ty fel team\nbakhod men el team",
+    "ما هو دخل المستويات؟\nدخل المستويات\nمكافأة المستوى\n10 مستويات\nدخل الفريق\nالدخل من فريقي\nlevel income\ndakhl el mostawayat\ndakhl el team\nel nas ta7ty\nالناس اللي تحتي\ndownline\n2% من الفريق\nmostawayat el team\nelli ta7ty fel team\nbakhod men el team\nعشر مستويات\nعشرة مستويات\nاللفلات\nارباح اللفل",
   "general.chat.kb.levelIncome.a":
     "دخل المستويات هو 2% من تكلفة الخانة عن كل عضو حتى 10 مستويات في فريقك، أي 20% إجمالًا.",
 
@@ -80,7 +80,7 @@ export const knowledge = {
     "المجمع العالمي مصفوفة 2x6 يقول البرنامج إنها تدفع حتى 3640% من تكلفة الخانة في كل دورة. للتأهل تحتاج إحالة مباشرة واحدة تملك الخانة نفسها.",
 
   "general.chat.kb.leadership.q":
-    "ما هي رتب القيادة؟\nالرتب\nرتبة\nدخل القيادة\nمكافأة القيادة\nرتبة الماس\nرتبة ذهبية\nrank\nrutba\nبرونزي فضي ذهبي ماسي\ndiamond\nدايموند\nawsal lel rank\nرتبه الالماس\nbronze silver gold\nبرونز\nالرتبه الذهبيه\nاوصل للرتبه",
+    "ما هي رتب القيادة؟\nالرتب\nرتبة\nدخل القيادة\nمكافأة القيادة\nرتبة الماس\nرتبة ذهبية\nrank\nrutba\nبرونزي فضي ذهبي ماسي\ndiamond\nدايموند\nawsal lel rank\nرتبه الالماس\nbronze silver gold\nبرونز\nالرتبه الذهبيه\nاوصل للرتبه\nرتبة ذهبي\nبرونز فضي ذهبي\nقائد الفريق",
   "general.chat.kb.leadership.a":
     "خمس رتب: Beginner وBronze وSilver وGold وDiamond. يقول البرنامج إنها تدفع يوميًا من 0.25% إلى 1% من تكلفة الرتبة، حسب عدد الأعضاء المباشرين في الرتبة نفسها، بحد أقصى 250%.",
 
@@ -100,7 +100,7 @@ export const knowledge = {
     "هناك عشرة مستويات للخانات، من {first} إلى {last}. صفحة الخانات تعرض تكلفة كل منها وما يقول البرنامج إنه يدفعه: {slotsUrl}",
 
   "general.chat.kb.upgrade.q":
-    "كيف أرقي خانتي؟\nترقية\nشراء الخانة التالية\nخانة أعلى\nشراء خانة أخرى\nالمستوى التالي\nupgrade\nslot akbar\nslot a3la\ntar2eya\nترقيه السلوت\nالسلوت التالي\nnext slot\narfa3 slot\nاطلع سلوت اعلى\nاطلع مستوى",
+    "كيف أرقي خانتي؟\nترقية\nشراء الخانة التالية\nخانة أعلى\nشراء خانة أخرى\nالمستوى التالي\nupgrade\nslot akbar\nslot a3la\ntar2eya\nترقيه السلوت\nالسلوت التالي\nnext slot\narfa3 slot\nاطلع سلوت اعلى\nاطلع مستوى\nالخانة التالية\nاشتري السلوت اللي بعده",
   "general.chat.kb.upgrade.a":
     "يمكنك شراء المستوى التالي متى شئت، بدفع تكلفته من محفظتك بالطريقة نفسها. الخانة الأعلى أغلى وأرقامها لا تنطبق إلا إذا شارك آخرون في ذلك المستوى أيضًا، فهي مخاطرة أكبر لا ربح مضمون.",
 
@@ -110,7 +110,7 @@ export const knowledge = {
     "كل خانة مصفوفة M4 (4x1) بأربعة مواضع. الموضع A يرسل 10% للقيادة و40% للمجمع العالمي؛ B وC يرسلان 10% للإتاوة و10% لحصة شريك العملة؛ D يرسل 100% إلى المواضع الشاغرة لدى راعيك، ثم تبدأ الدورة من جديد: {slotsUrl}",
 
   "general.chat.kb.earnHowMuch.q":
-    "كم يمكنني أن أربح؟\nكم سأربح\nكم المال الذي أجنيه\nالأرباح\nالربح\nالعائد\nالدخل الشهري\nهل سأصبح غنيا\nربح\nkam arbah\nkam akseb bil shahr\naksab kam\nkam fel shahr\nribh kam\nkam arba7\nakseb kam fel yom\nكم اكسب\nكم اربح يوميا\nel maksab\nمكسب\nel 3a2ed\nبالشهر كم\nfel sana\nfel yom kam",
+    "كم يمكنني أن أربح؟\nكم سأربح\nكم المال الذي أجنيه\nالأرباح\nالربح\nالعائد\nالدخل الشهري\nهل سأصبح غنيا\nربح\nkam arbah\nkam akseb bil shahr\naksab kam\nkam fel shahr\nribh kam\nkam arba7\nakseb kam fel yom\nكم اكسب\nكم اربح يوميا\nel maksab\nمكسب\nel 3a2ed\nبالشهر كم\nfel sana\nfel yom kam\nkam arba7 yawmiyan\nkam el dakhl\nهكسب",
   "general.chat.kb.earnHowMuch.a":
     "يتراوح من لا شيء صعودًا، وهو قليل لمعظم الناس. تدفع الخطة 50% من تكلفة خانة كل إحالة مباشرة، و2% عن كل عضو في 10 مستويات، وحصصًا من المجمع والرتب والإتاوة، لكن كل ذلك يأتي من شراء أشخاص آخرين للخانات. إذا لم ينضم أحد عن طريقك، فلن تربح شيئًا من الدخل المباشر أو دخل المستويات. الخطة: {earningsUrl}",
 
@@ -130,7 +130,7 @@ export const knowledge = {
     "نعم، يمكن أن تخسر المال. ما تدفعه للخانات لا يُسترد، وقد لا يأتي دخل أبدًا إذا لم تضم آخرين، والأصول المشفرة قد تنخفض قيمتها.",
 
   "general.chat.kb.guarantee.q":
-    "هل الدخل مضمون؟\nمضمون\nضمان\nدخل ثابت\nدخل أكيد\nهل الربح مضمون\nوعد\nmadmoun\nfi daman\nguarantee\nmo2akad\nمؤكد\ndaman el arba7\nيضمنلي\nمضمونه\nakeed\narba7 madmouna\nارباح مؤكده\nribh mo2akad\ndamanli\n7ad yedman\nمكسب اكيد",
+    "هل الدخل مضمون؟\nمضمون\nضمان\nدخل ثابت\nدخل أكيد\nهل الربح مضمون\nوعد\nmadmoun\nfi daman\nguarantee\nmo2akad\nمؤكد\ndaman el arba7\nيضمنلي\nمضمونه\nakeed\narba7 madmouna\nارباح مؤكده\nribh mo2akad\ndamanli\n7ad yedman\nمكسب اكيد\nمكسب مضمون",
   "general.chat.kb.guarantee.a":
     "لا شيء مضمون هنا. الأرقام خطة البرنامج نفسه وليست وعدًا، ولا يستطيع أحد أن يعدك بدخل.",
 
@@ -140,12 +140,12 @@ export const knowledge = {
     "هذا الموقع لا يستطيع أن يقول لك إنه آمن. ما هو: برنامج إحالة يديره عقد ذكي، وما يتلقاه الأعضاء يأتي مما يدفعه أعضاء آخرون مقابل الخانات. لذلك يعتمد الدخل على انضمام أشخاص جدد، وحين يتباطأ الانضمام ينخفض أو يتوقف. الجهات الرقابية في بلدان كثيرة تحذّر من مخططات تعمل بهذه الطريقة، فتحقق بنفسك قبل وضع أي مال.",
 
   "general.chat.kb.legal.q":
-    "هل هذا قانوني؟\nقانوني\nغير قانوني\nهل هو مسموح في بلدي\nهل هو محظور\nترخيص\nمرخص\nضريبة\nهل هو حلال\nhalal walla haram\nqanouni\nlegal\nhalal\n2anouni\nmamno3\nممنوع\nel 7okoma\nالحكومه\ndariba\nضرايب\nmasmo7\nمسموح\nmana3\nmamno3a\nqanouni fi masr\nمسموح في السعوديه\nقانونيا\nادفع ضريبه\ndareebet dakhl\nضريبه دخل",
+    "هل هذا قانوني؟\nقانوني\nغير قانوني\nهل هو مسموح في بلدي\nهل هو محظور\nترخيص\nمرخص\nضريبة\nهل هو حلال\nhalal walla haram\nqanouni\nlegal\nhalal\n2anouni\nmamno3\nممنوع\nel 7okoma\nالحكومه\ndariba\nضرايب\nmasmo7\nمسموح\nmana3\nmamno3a\nqanouni fi masr\nمسموح في السعوديه\nقانونيا\nادفع ضريبه\ndareebet dakhl\nضريبه دخل\nهل هو مسموح\nمسموح في السعودية",
   "general.chat.kb.legal.a":
     "يعتمد ذلك على مكان إقامتك. بعض البلدان تقيّد أو تحظر مخططات الإحالة التي تأتي أرباحها من ضم الناس، وقوانين العملات المشفرة تختلف من بلد لآخر. هذا الموقع لا يقدم استشارة قانونية: تحقق من القوانين في بلدك، بما فيها الضرائب على الدخل.",
 
   "general.chat.kb.pyramid.q":
-    "هل هذا مخطط هرمي؟\nهرمي\nتسويق هرمي\nمخطط هرمي\nتسويق شبكي\nMLM\nتسويق متعدد المستويات\npyramid\nharam\ntaswi2 shabaki\ntaswee2 haramy\nnetwork marketing",
+    "هل هذا مخطط هرمي؟\nهرمي\nتسويق هرمي\nمخطط هرمي\nتسويق شبكي\nMLM\nتسويق متعدد المستويات\npyramid\nharam\ntaswi2 shabaki\ntaswee2 haramy\nnetwork marketing\nهرمي ولا لا",
   "general.chat.kb.pyramid.a":
     "إنه برنامج إحالة يربح فيه الأعضاء مما يدفعه مقابل الخانات الأشخاص الذين يضمونهم، ومن يضمهم هؤلاء: بنية متعددة المستويات. المال المدفوع يأتي من مدفوعات الأعضاء للخانات، لا من بيع شيء لعملاء من الخارج. هل يُعد ذلك مخططًا هرميًا غير قانوني؟ يعتمد على قانون بلدك.",
 
@@ -155,12 +155,12 @@ export const knowledge = {
     "المدفوعات إلى العقد الذكي لا يمكن لأحد إلغاؤها أو ردها، ولا هذا الموقع. اعتبر ما تدفعه مقابل خانة قد ذهب، إلا إذا عاد إليك دخل.",
 
   "general.chat.kb.withdraw.q":
-    "كيف أسحب؟\nسحب\nسحب الأرباح\nكيف أستلم المال\nمتى أستلم الدفع\nالدفعات\nتحويل إلى نقد\nwithdraw\nkif asheb flousi\nsahb al arbah\nas7ab\nsa7b el flous\nاسحب فلوسي\nsa7b\nاسحب الارباح\nemta ast2bel el floos\nاستلام الارباح\nsa7b el arba7\nbtenzel 3al wallet\nالفلوس تنزل المحفظه",
+    "كيف أسحب؟\nسحب\nسحب الأرباح\nكيف أستلم المال\nمتى أستلم الدفع\nالدفعات\nتحويل إلى نقد\nwithdraw\nkif asheb flousi\nsahb al arbah\nas7ab\nsa7b el flous\nاسحب فلوسي\nsa7b\nاسحب الارباح\nemta ast2bel el floos\nاستلام الارباح\nsa7b el arba7\nbtenzel 3al wallet\nالفلوس تنزل المحفظه\nflous btenzel 3ala tool",
   "general.chat.kb.withdraw.a":
     "هذا الموقع لا يحتفظ بأي مال ولا يدفع شيئًا. يقول البرنامج إن عقده الذكي يرسل المدفوعات مباشرة إلى المحفظة التي سجلت بها، فلا يوجد نموذج سحب: تراها في محفظتك وفي مستكشف البلوكتشين، ويمكنك بيع العملة المستقرة في منصة تداول.",
 
   "general.chat.kb.whoRuns.q":
-    "من يدير هذا الموقع؟\nمن أنتم\nمن المالك\nمن صنع هذا الموقع\nمن وراء هذا\nالمالك\nالمؤسس\nowner\nsa7eb el mawqe3\nصاحب الموقع\nwara el mawqe3\nوراء الموقع\nowner el site\nمالك الموقع\nمين عمل الموقع\nمين صمم الموقع",
+    "من يدير هذا الموقع؟\nمن أنتم\nمن المالك\nمن صنع هذا الموقع\nمن وراء هذا\nالمالك\nالمؤسس\nowner\nsa7eb el mawqe3\nصاحب الموقع\nwara el mawqe3\nوراء الموقع\nowner el site\nمالك الموقع\nمين عمل الموقع\nمين صمم الموقع\nصاحب المشروع\nمين صاحب الموقع\nمين عامل المشروع",
   "general.chat.kb.whoRuns.a":
     "هذا الموقع دليل غير رسمي أعده مروّجون مستقلون للبرنامج. لا يديره صانعو البرنامج ولا يعتمدونه ولا يؤيدونه. عندما تسجل عبر روابط الإحالة فيه، قد يربح منه القائمون على هذا الدليل.",
 
@@ -170,7 +170,7 @@ export const knowledge = {
     "هذا ليس الموقع الرسمي. إنه دليل غير رسمي، لا يديره البرنامج ولا يعتمده ولا يؤيده.",
 
   "general.chat.kb.contact.q":
-    "كيف أتواصل معكم؟\nتواصل\nالدعم\nخدمة العملاء\nرقم الهاتف\nالبريد الإلكتروني\nواتساب\nتيليجرام\nشكوى\ntawasol\nwhatsapp\nraqam\nda3m\nel da3m el fanni\nخدمه العملاء\nraqam whatsapp\natwasal ma3akom\nakalem 7ad\nysa3edni\nمساعده",
+    "كيف أتواصل معكم؟\nتواصل\nالدعم\nخدمة العملاء\nرقم الهاتف\nالبريد الإلكتروني\nواتساب\nتيليجرام\nشكوى\ntawasol\nwhatsapp\nraqam\nda3m\nel da3m el fanni\nخدمه العملاء\nraqam whatsapp\natwasal ma3akom\nakalem 7ad\nysa3edni\nمساعده\nالدعم الفني",
   "general.chat.kb.contact.a":
     "لا يوجد لهذا الدليل مكتب مساعدة أو خط هاتف. اسأل راعيك، صاحب الرابط الذي استخدمته، أو استخدم روابط المجتمع أسفل الصفحة. لن يطلب منك أي شخص صادق عبارة الاسترداد أو أن ترسل مالًا مقابل المساعدة.",
 
@@ -185,12 +185,12 @@ export const knowledge = {
     "يوجد فيديو تعريفي في الصفحة الرئيسية وفيديو تعليمي في صفحة الانضمام يشرح التسجيل: {joinUrl}",
 
   "general.chat.kb.whatIsIt.q":
-    "ما هذا؟\nما هو هذا البرنامج\nكيف يعمل\nاشرح البرنامج\nعن ماذا يتحدث هذا\nنظرة عامة\nما هو المشروع\neh da\nshu hada\nel barnamig eh\nel barnameg\nfekret el barnamig\nفكره البرنامج\nel barnamaj da eh\nfekret el bernameg\nel mawdoo3 eh\nالموضوع ايه",
+    "ما هذا؟\nما هو هذا البرنامج\nكيف يعمل\nاشرح البرنامج\nعن ماذا يتحدث هذا\nنظرة عامة\nما هو المشروع\neh da\nshu hada\nel barnamig eh\nel barnameg\nfekret el barnamig\nفكره البرنامج\nel barnamaj da eh\nfekret el bernameg\nel mawdoo3 eh\nالموضوع ايه\nما هو البرنامج\nشو هالبرنامج",
   "general.chat.kb.whatIsIt.a":
     "إنه برنامج إحالة قائم على الخانات على بلوكتشين منخفضة الرسوم: يشتري الأعضاء خانات بعملة مستقرة، ويوزع عقد ذكي تلك المدفوعات على الأعضاء ضمن ستة أنواع من الدخل. هذا الموقع دليل غير رسمي يشرحه بلغة بسيطة، مع المخاطر.",
 
   "general.chat.kb.hello.q":
-    "مرحبا\nالسلام عليكم\nأهلا\nهاي\nشكرا\nصباح الخير\nhello\nsalam\nmarhaba\nahlan wa sahlan\nahlen\nhala\nهلا\nمرحبتين\nsabah el kheir\nassalamu alaikum",
+    "مرحبا\nالسلام عليكم\nأهلا\nهاي\nشكرا\nصباح الخير\nhello\nsalam\nmarhaba\nahlan wa sahlan\nahlen\nhala\nهلا\nمرحبتين\nsabah el kheir\nassalamu alaikum\nصباح النور",
   "general.chat.kb.hello.a":
     "مرحبًا! اسألني عن الانضمام، أو المحافظ، أو الحد الأدنى، أو أنواع الدخل، أو الخانات، أو المخاطر.",
 } satisfies KnowledgeMessages;
@@ -208,5 +208,9 @@ export const chatLanguage: ChatLanguageRules = {
     mumkin mnin menin hena hon zabt ba2der b2dar ba3mel ba3mil me7tag mi7tag a7tag محتاج احتاج اني بيه واحد
     3al 7aga ta3ala etba3atli ab3atli انتو
     حاجه مفيش ومفيش بتحصل يحصل حصل hay7sal bey7sal 7asal
-    وكم وكيف وهل ومين وايه وبكم`,
+    وكم وكيف وهل ومين وايه وبكم
+    تقريبا بالضبط ضبط والله yetla3 بيطلع يطلع a7ad احد bezabt
+    حقي حقتي وينه فيه
+    اسم لمن
+    كام انهي منين`,
 };

@@ -17,12 +17,12 @@ export const knowledge = {
     "Install a wallet that supports the network, switch it to the network, add at least {amount} in the stablecoin plus a little of the native token for fees, open the wallet's built-in browser, paste your referral link and tap Register Now. The Join page shows every step: {joinUrl}",
 
   "general.chat.kb.wallet.q":
-    "Which wallet should I use?\nwhat wallet\nwhich wallet app\nbest wallet\nrecommended wallet\ndo i need a wallet\nwhere to download wallet\ncrypto wallet\nwallet\ntrust wallet\nmetamask\ntokenpocket\nsafepal\nbitget wallet\nwallet app name\nwhich app to use\nwhat app do i need\ncrypto app\nwhich app to install\napp for crypto\nwallet app for iphone\nandroid wallet app",
+    "Which wallet should I use?\nwhat wallet\nwhich wallet app\nbest wallet\nrecommended wallet\ndo i need a wallet\nwhere to download wallet\ncrypto wallet\nwallet\ntrust wallet\nmetamask\ntokenpocket\nsafepal\nbitget wallet\nwallet app name\nwhich app to use\nwhat app do i need\ncrypto app\nwhich app to install\napp for crypto\nwallet app for iphone\nandroid wallet app\ntrustwallet",
   "general.chat.kb.wallet.a":
     "Use a well-known crypto wallet app that supports the program's network and has a built-in (dApp) browser. Install it only from your phone's official app store. The Join page walks through it: {joinUrl}",
 
   "general.chat.kb.recoveryPhrase.q":
-    "What is the recovery phrase?\nseed phrase\nsecret phrase\nsecret words\n12 words\nprivate key\nsomeone asked for my seed phrase\nlost my recovery phrase\nwallet security\nseed words\n12 secret words\nforgot my seed phrase\nbackup phrase\nmnemonic\nasked for my 12 words\nasking for my words",
+    "What is the recovery phrase?\nseed phrase\nsecret phrase\nsecret words\n12 words\nprivate key\nsomeone asked for my seed phrase\nlost my recovery phrase\nwallet security\nseed words\n12 secret words\nforgot my seed phrase\nbackup phrase\nmnemonic\nasked for my 12 words\nasking for my words\n12 word phrase",
   "general.chat.kb.recoveryPhrase.a":
     "When you create the wallet it shows a recovery phrase of 12 or 24 words. Write it on paper and keep it safe. Anyone who has it can take everything in the wallet: never type it into a website or a chat and never share it. Nobody from this site or the program will ever ask for it.",
 
@@ -32,17 +32,17 @@ export const knowledge = {
     "The program runs on one low-fee blockchain network. In your wallet, switch to that network before you fund it and register; tokens sent on another network do not arrive. Step 3 on the Join page shows how: {joinUrl}",
 
   "general.chat.kb.fees.q":
-    "How much are the fees?\ntransaction fee\ngas fee\ngas\nnetwork fee\nnative token\nwhy do i need native token\ncharges\nhidden fees\nfees\nbnb\ntrx\nmatic\nbnb for gas\ngas money\ntransaction cost\ntrx deducted\nfee per transaction\nkeep bnb for fees\nhow much bnb",
+    "How much are the fees?\ntransaction fee\ngas fee\ngas\nnetwork fee\nnative token\nwhy do i need native token\ncharges\nhidden fees\nfees\nbnb\ntrx\nmatic\nbnb for gas\ngas money\ntransaction cost\ntrx deducted\nfee per transaction\nkeep bnb for fees\nhow much bnb\nwhy bnb",
   "general.chat.kb.fees.a":
     "Every transaction on the network costs a small fee, usually a fraction of a cent, paid in the network's native token. Keep a little of it in your wallet besides the stablecoin, or registration will fail.",
 
   "general.chat.kb.funding.q":
-    "How do I fund my wallet?\nhow to add money\nbuy stablecoin\nwhere to buy usdt\nhow to deposit\ntop up wallet\nsend crypto to wallet\nbuy crypto\ndeposit\nadd usdt to wallet\nusdt to my wallet\nput money in wallet\nadd funds\ntransfer usdt\nbinance\nokx\nbybit\nkucoin\nwazirx\np2p\nexchange\nbuy usdt on an exchange\ndeposit usdt\nbkash\nnagad\neasypaisa\njazzcash\ngcash\nupi payment\npaytm usdt\nkraken\nbitget\nmexc\nbinance to wallet",
+    "How do I fund my wallet?\nhow to add money\nbuy stablecoin\nwhere to buy usdt\nhow to deposit\ntop up wallet\nsend crypto to wallet\nbuy crypto\ndeposit\nadd usdt to wallet\nusdt to my wallet\nput money in wallet\nadd funds\ntransfer usdt\nbinance\nokx\nbybit\nkucoin\nwazirx\np2p\nexchange\nbuy usdt on an exchange\ndeposit usdt\nbkash\nnagad\neasypaisa\njazzcash\ngcash\nupi payment\npaytm usdt\nkraken\nbitget\nmexc\nbinance to wallet\nmpesa",
   "general.chat.kb.funding.a":
     "Buy the dollar-pegged stablecoin on an exchange or inside your wallet app and send it to your wallet on the program's network. You need at least {amount} in the stablecoin plus some native token for fees. Check the network and the address before sending: transfers cannot be reversed.",
 
   "general.chat.kb.minimum.q":
-    "What is the minimum amount?\nminimum\nminimum investment\nhow much to start\nhow much do i need\nhow much to join\nhow much does it cost\ncost to join\nentry fee\nprice of first slot\nstarting amount\nleast amount\nsmallest amount\nhow much to invest\nlowest amount\nbegin with\n2 dollars\nmin amount\nmin to start\nenough to start",
+    "What is the minimum amount?\nminimum\nminimum investment\nhow much to start\nhow much do i need\nhow much to join\nhow much does it cost\ncost to join\nentry fee\nprice of first slot\nstarting amount\nleast amount\nsmallest amount\nhow much to invest\nlowest amount\nbegin with\n2 dollars\nmin amount\nmin to start\nenough to start\nminimum i can put in",
   "general.chat.kb.minimum.a":
     "The minimum is {amount}: the first slot costs {amount} in the stablecoin, plus a little of the network's native token for fees. Higher slots cost more; the Slots page lists them: {slotsUrl}",
 
@@ -52,7 +52,7 @@ export const knowledge = {
     "Use the referral link shown on the Join page and paste it into your wallet's browser. The link records who your sponsor is; registering through another link gives you a different sponsor, and that cannot be changed later: {joinUrl}",
 
   "general.chat.kb.sponsor.q":
-    "What is a sponsor?\nsponsor\nupline\nwho is my sponsor\nchange sponsor\nreferrer\nwho referred me\nwho invited me\nmy inviter\nswitch upline",
+    "What is a sponsor?\nsponsor\nupline\nwho is my sponsor\nchange sponsor\nreferrer\nwho referred me\nwho invited me\nmy inviter\nswitch upline\nperson above me\nupline not replying",
   "general.chat.kb.sponsor.a":
     "Your sponsor (upline) is the member whose referral link you register with. The program pays your sponsor a share of your slot payments and places you in their team. The sponsor is set when you register and cannot be changed afterwards.",
 
@@ -62,22 +62,22 @@ export const knowledge = {
     "After opening the referral link in your wallet's browser, tap Register Now and confirm the transaction in your wallet. If it fails, check that the wallet is on the right network and holds enough stablecoin and native token for the fee.",
 
   "general.chat.kb.incomeTypes.q":
-    "What are the income types?\nincome types\ntypes of income\nhow do i earn\nways to earn\nhow does it pay\nincome plan\ncompensation plan\nhow do members get paid\nbonuses\nways to get paid\nsources of income\nincome streams\nall the incomes",
+    "What are the income types?\nincome types\ntypes of income\nhow do i earn\nways to earn\nhow does it pay\nincome plan\ncompensation plan\nhow do members get paid\nbonuses\nways to get paid\nsources of income\nincome streams\nall the incomes\nways to make money\n6 types of income\nsix incomes",
   "general.chat.kb.incomeTypes.a":
     "There are six: direct income, level income, global pool, leadership, weekly royalty and coin partner share. All of them are paid from what members pay for slots. The Earnings page explains each: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "What is direct income?\ndirect income\ndirect bonus\nreferral bonus\nreferral commission\nwhat do i get for referring someone\nincome from my referrals\ndirect referral income\nwhen my friend joins\nper referral\n50% of slot\nmy cut\nwhat i get when my referral buys",
+    "What is direct income?\ndirect income\ndirect bonus\nreferral bonus\nreferral commission\nwhat do i get for referring someone\nincome from my referrals\ndirect referral income\nwhen my friend joins\nper referral\n50% of slot\nmy cut\nwhat i get when my referral buys\n50 percent",
   "general.chat.kb.directIncome.a":
     "Direct income is 50% of the slot cost of each person you refer directly. For example, a {small} slot gives {smallHalf}.",
 
   "general.chat.kb.levelIncome.q":
-    "What is level income?\nlevel income\nlevel bonus\n10 levels\nteam income\nincome from my team\ndownline income\nlevel wise income\nreferrals of my referrals\npeople my referrals bring\n2% per level\nindirect referrals\n10 levels deep\nteam commission",
+    "What is level income?\nlevel income\nlevel bonus\n10 levels\nteam income\nincome from my team\ndownline income\nlevel wise income\nreferrals of my referrals\npeople my referrals bring\n2% per level\nindirect referrals\n10 levels deep\nteam commission\n2 percent per level",
   "general.chat.kb.levelIncome.a":
     "Level income is 2% of the slot cost for each member down 10 levels of your team, 20% in total.",
 
   "general.chat.kb.globalPool.q":
-    "What is the global pool?\nglobal pool\nglobal income\n2x6 matrix\n3640%\npool income\nhow to qualify for global pool\nthe pool",
+    "What is the global pool?\nglobal pool\nglobal income\n2x6 matrix\n3640%\npool income\nhow to qualify for global pool\nthe pool\n3640 percent",
   "general.chat.kb.globalPool.a":
     "The global pool is a 2x6 matrix that the program says pays up to 3640% of the slot cost per cycle. To qualify you need one direct referral holding the same slot.",
 
@@ -87,7 +87,7 @@ export const knowledge = {
     "Five ranks: Beginner, Bronze, Silver, Gold and Diamond. The program says they pay a daily 0.25% to 1% of the rank cost, depending on how many direct members hold the same rank, capped at 250%.",
 
   "general.chat.kb.royalty.q":
-    "What is the weekly royalty?\nroyalty\nweekly royalty\nroyalty pool\nweekly income\nweekly bonus\nroyalty payout",
+    "What is the weekly royalty?\nroyalty\nweekly royalty\nroyalty pool\nweekly income\nweekly bonus\nroyalty payout\nroyalty each week",
   "general.chat.kb.royalty.a":
     "Placements B and C of each slot send 10% of their funds to a royalty pool that is shared out every week among members who qualify.",
 
@@ -97,7 +97,7 @@ export const knowledge = {
     "Placements B and C also send 10% to the coin partner share, which members receive as tokens. Token prices can rise or fall, so its value is uncertain.",
 
   "general.chat.kb.slots.q":
-    "How many slots are there?\nslots\nslot levels\nslot prices\nhow much is each slot\nwhat is a slot\nslot cost\nlist of slots\nmost expensive slot\ncheapest slot\nbiggest slot",
+    "How many slots are there?\nslots\nslot levels\nslot prices\nhow much is each slot\nwhat is a slot\nslot cost\nlist of slots\nmost expensive slot\ncheapest slot\nbiggest slot\nlast slot",
   "general.chat.kb.slots.a":
     "There are ten slot levels, from {first} to {last}. The Slots page lists what each costs and what the program says it pays: {slotsUrl}",
 
@@ -117,7 +117,7 @@ export const knowledge = {
     "It ranges from nothing upward, and for most people it is small. The plan pays 50% of each direct referral's slot cost, 2% per member on 10 levels, and pool, rank and royalty shares, but all of it comes from other people buying slots. If nobody joins through you, you earn nothing from direct or level income. The plan: {earningsUrl}",
 
   "general.chat.kb.recruiting.q":
-    "Do I have to recruit people?\nrecruit\nrecruiting\ndo i need to refer\ncan i earn without referring\nearn without inviting\nwithout recruiting\ndo i have to bring people\nwithout referral\nwithout joining anyone\nno referrals\ninvite friends\ndo i need to invite anyone\nno one to invite\nearn alone\nwithout bringing people\nearn without bringing\nno friends to invite\nnobody to invite\nonly paid if i refer\nrecruiting mandatory\ncompulsory to refer",
+    "Do I have to recruit people?\nrecruit\nrecruiting\ndo i need to refer\ncan i earn without referring\nearn without inviting\nwithout recruiting\ndo i have to bring people\nwithout referral\nwithout joining anyone\nno referrals\ninvite friends\ndo i need to invite anyone\nno one to invite\nearn alone\nwithout bringing people\nearn without bringing\nno friends to invite\nnobody to invite\nonly paid if i refer\nrecruiting mandatory\ncompulsory to refer\nis it must to refer",
   "general.chat.kb.recruiting.a":
     "Mostly, yes. Direct and level income come only from people who join through you and from their teams, and the global pool needs one direct referral with the same slot. Without recruiting, income is likely to be zero or very small.",
 
@@ -147,7 +147,7 @@ export const knowledge = {
     "It depends on where you live. Some countries restrict or ban referral schemes where earnings come from recruiting, and crypto rules differ from place to place. This site gives no legal advice: check the rules in your country, including any tax on income.",
 
   "general.chat.kb.pyramid.q":
-    "Is this a pyramid scheme?\npyramid\npyramid scheme\nmlm\nnetwork marketing\nmulti level marketing\nchain scheme\npeople at the top\ntop people earn",
+    "Is this a pyramid scheme?\npyramid\npyramid scheme\nmlm\nnetwork marketing\nmulti level marketing\nchain scheme\npeople at the top\ntop people earn\ntop gets everything",
   "general.chat.kb.pyramid.a":
     "It is a referral program in which members earn from what the people they bring in, and the people those bring in, pay for slots: a multi-level structure. The money paid out comes from members' slot payments, not from selling something to outside customers. Whether that counts as an illegal pyramid scheme depends on your country's law.",
 
@@ -157,7 +157,7 @@ export const knowledge = {
     "Payments to the smart contract cannot be cancelled or refunded by anyone, including this site. Treat what you pay for a slot as gone unless income comes back to you.",
 
   "general.chat.kb.withdraw.q":
-    "How do I withdraw?\nwithdraw\nwithdrawal\ncash out\nhow do i get paid\npayout\nwhen do i receive payment\nhow to get money out\nconvert to cash\nsell usdt\nusdt to bank\nhow long does a withdrawal take\nwithdraw earnings\ncash out earnings\nget my earnings out",
+    "How do I withdraw?\nwithdraw\nwithdrawal\ncash out\nhow do i get paid\npayout\nwhen do i receive payment\nhow to get money out\nconvert to cash\nsell usdt\nusdt to bank\nhow long does a withdrawal take\nwithdraw earnings\ncash out earnings\nget my earnings out\nturn usdt into cash",
   "general.chat.kb.withdraw.a":
     "This site holds no money and pays nothing out. The program says its smart contract sends payments straight to the wallet you registered with, so there is no withdrawal form: you see them in your wallet and on the blockchain explorer, and you can sell the stablecoin on an exchange.",
 
@@ -182,7 +182,7 @@ export const knowledge = {
     "The Presentations page has slides about the program, in your language first, and you can send your own for review: {presentationsUrl}",
 
   "general.chat.kb.videos.q":
-    "Is there a video?\nvideo\nvideos\ntutorial\nyoutube\nwatch\nvideo guide\nhow to video\nwalkthrough\nvideo tutorial\nsignup video\nvideo of the steps",
+    "Is there a video?\nvideo\nvideos\ntutorial\nyoutube\nwatch\nvideo guide\nhow to video\nwalkthrough\nvideo tutorial\nsignup video\nvideo of the steps\nregistration video",
   "general.chat.kb.videos.a":
     "There is an introduction video on the home page and a tutorial video on the Join page that walks through registering: {joinUrl}",
 
@@ -212,10 +212,12 @@ export const chatLanguage: ChatLanguageRules = {
     let like thing things okay yes not don doesn didn isn aren won cant dont doesnt
     bro bhai pls plz please guys sir ok okay u r ur wat wats whats hw y im
     one different later even actually actualy realistically honestly basically really shud keep keeps smth something anything else exactly true sure kind stuff mean happens whatever
-    simple simply
+    simply
     find look looks seems wheres
     pick show shows showed guy under
     says said say someone somebody anyone anybody yo
     explain explian honest
-   `,
+    lol isnt arent wasnt wont didnt already gets getting going realistic
+    quickly
+  `,
 };

@@ -9,7 +9,7 @@ export const knowledge = {
     "Son las cifras publicadas por el propio programa, no una promesa: el ingreso real puede ser cero.",
 
   "general.chat.kb.join.q":
-    "¿Cómo me uno?\ncómo unirme\ncómo me registro\nregistrarse\nregistro\ninscribirse\npasos para unirse\ncómo empiezo\ncómo entrar\nquiero ser miembro\ncrear cuenta\nunirme\njoin\nentrar al programa\nmeterme\ncómo me meto\ninscribirme\nsumarme\napuntarme\nser parte\ncómo registrarme\npasos de registro\nquiero entrar\nproceso de inscripción\nproceso de registro",
+    "¿Cómo me uno?\ncómo unirme\ncómo me registro\nregistrarse\nregistro\ninscribirse\npasos para unirse\ncómo empiezo\ncómo entrar\nquiero ser miembro\ncrear cuenta\nunirme\njoin\nentrar al programa\nmeterme\ncómo me meto\ninscribirme\nsumarme\napuntarme\nser parte\ncómo registrarme\npasos de registro\nquiero entrar\nproceso de inscripción\nproceso de registro\nme quiero unir",
   "general.chat.kb.join.a":
     "Instala una billetera que admita la red, cámbiala a esa red, añade al menos {amount} en la stablecoin más un poco del token nativo para las comisiones, abre el navegador integrado de la billetera, pega tu enlace de referido y pulsa Register Now. La página Unirse muestra cada paso: {joinUrl}",
 
@@ -54,7 +54,7 @@ export const knowledge = {
     "Tu patrocinador (upline) es el miembro con cuyo enlace de referido te registras. El programa le paga una parte de tus pagos de slots y te coloca en su equipo. El patrocinador queda fijado al registrarte y no se puede cambiar después.",
 
   "general.chat.kb.registerButton.q":
-    "¿Dónde está el botón Register Now?\nregister now\nbotón de registro\nfalló el registro\nfalló la transacción\nno puedo registrarme\nerror al registrarme\nconfirmar transacción\nactivar cuenta\nno pasa nada\nel botón no funciona\nse queda cargando\nno hace nada el botón\nle doy a register",
+    "¿Dónde está el botón Register Now?\nregister now\nbotón de registro\nfalló el registro\nfalló la transacción\nerror al registrarme\nconfirmar transacción\nactivar cuenta\nno pasa nada\nel botón no funciona\nse queda cargando\nno hace nada el botón\nle doy a register",
   "general.chat.kb.registerButton.a":
     "Después de abrir el enlace de referido en el navegador de tu billetera, pulsa Register Now y confirma la transacción en tu billetera. Si falla, comprueba que la billetera esté en la red correcta y tenga suficiente stablecoin y token nativo para la comisión.",
 
@@ -64,7 +64,7 @@ export const knowledge = {
     "Hay seis: ingreso directo, ingreso por niveles, pool global, liderazgo, royalty semanal y participación coin partner. Todos se pagan con lo que los miembros pagan por los slots. La página Ganancias explica cada uno: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "¿Qué es el ingreso directo?\ningreso directo\nbono directo\nbono por referido\ncomisión por referido\nqué gano por referir a alguien\ningresos de mis referidos",
+    "¿Qué es el ingreso directo?\ningreso directo\nbono directo\nbono por referido\ncomisión por referido\nqué gano por referir a alguien\ningresos de mis referidos\ncuando mi referido compra\npor cada invitado",
   "general.chat.kb.directIncome.a":
     "El ingreso directo es el 50% del costo del slot de cada persona que refieres directamente. Por ejemplo, un slot de {small} da {smallHalf}.",
 
@@ -84,7 +84,7 @@ export const knowledge = {
     "Cinco rangos: Principiante, Bronce, Plata, Oro y Diamante. Según el programa, pagan a diario entre el 0,25% y el 1% del costo del rango, según cuántos miembros directos tengan el mismo rango, con un tope del 250%.",
 
   "general.chat.kb.royalty.q":
-    "¿Qué es el royalty semanal?\nroyalty\nregalía\nroyalty semanal\npool de royalty\ningreso semanal\nbono semanal",
+    "¿Qué es el royalty semanal?\nroyalty\nregalía\nroyalty semanal\npool de royalty\ningreso semanal\nbono semanal\nregalía semanal\nregalías",
   "general.chat.kb.royalty.a":
     "Las posiciones B y C de cada slot envían el 10% de sus fondos a un pool de royalty que se reparte cada semana entre los miembros que califican.",
 
@@ -129,7 +129,7 @@ export const knowledge = {
     "Puedes perder dinero, sí. Lo que pagas por los slots no se devuelve, el ingreso puede no llegar nunca si no reclutas a otros, y los criptoactivos pueden bajar de valor.",
 
   "general.chat.kb.guarantee.q":
-    "¿El ingreso está garantizado?\ngarantizado\ngarantía\ningreso fijo\ningreso seguro\nrendimiento asegurado\nla ganancia está garantizada\npromesa\ngarantizadas\ngarantizan\nganancia fija\nme aseguran\naseguran ganancias\nseguro que gano",
+    "¿El ingreso está garantizado?\ngarantizado\ngarantía\ningreso fijo\ningreso seguro\nrendimiento asegurado\nla ganancia está garantizada\npromesa\ngarantizadas\ngarantizan\nganancia fija\nme aseguran\naseguran ganancias\nseguro que gano\nganancia asegurada\nganancia segura garantizada",
   "general.chat.kb.guarantee.a":
     "Nada está garantizado. Las cifras son el plan del propio programa, no una promesa, y nadie puede prometerte un ingreso.",
 
@@ -207,5 +207,8 @@ export const chatLanguage: ChatLanguageRules = {
     hacer sirve otra otro otros cada neta igual quieren
     qué cuál cuáles quién quiénes dónde cuándo cómo cuánto cuánta cuántos cuántas está están más también sí él tú aquí allá acá esté será
     funciona funcionan
-    dicen decía`,
+    dicen decía
+    wey güey
+    sirven explicame explícame rapido rápido
+  `,
 };

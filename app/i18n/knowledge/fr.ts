@@ -9,7 +9,7 @@ export const knowledge = {
     "Ce sont les chiffres publiés par le programme lui-même, pas une promesse : le revenu réel peut être nul.",
 
   "general.chat.kb.join.q":
-    "Comment je m'inscris ?\ncomment s'inscrire\ncomment rejoindre\ncomment adhérer\ninscription\nétapes pour s'inscrire\ncomment commencer\ndevenir membre\ncréer un compte\nrejoindre\nparticiper\njoin\non s'inscrit ou\nje suis pas inscrit\nentrer\ncomment entrer\nrentrer dedans\nintégrer\nm'inscrire\nje veux m'inscrire\ndémarche d'inscription\nprocédure d'inscription",
+    "Comment je m'inscris ?\ncomment s'inscrire\ncomment rejoindre\ncomment adhérer\ninscription\nétapes pour s'inscrire\ncomment commencer\ndevenir membre\ncréer un compte\nrejoindre\nparticiper\njoin\non s'inscrit ou\nje suis pas inscrit\nentrer\ncomment entrer\nrentrer dedans\nintégrer\nm'inscrire\nje veux m'inscrire\ndémarche d'inscription\nprocédure d'inscription\nouvrir un compte",
   "general.chat.kb.join.a":
     "Installez un portefeuille compatible avec le réseau, passez-le sur ce réseau, ajoutez au moins {amount} en stablecoin plus un peu du jeton natif pour les frais, ouvrez le navigateur intégré du portefeuille, collez votre lien de parrainage et appuyez sur Register Now. La page Rejoindre montre chaque étape : {joinUrl}",
 
@@ -34,7 +34,7 @@ export const knowledge = {
     "Chaque transaction sur le réseau coûte de petits frais, en général une fraction de centime, payés dans le jeton natif du réseau. Gardez-en un peu dans votre portefeuille en plus du stablecoin, sinon l'inscription échouera.",
 
   "general.chat.kb.funding.q":
-    "Comment alimenter mon portefeuille ?\ncomment ajouter de l'argent\nacheter du stablecoin\noù acheter des usdt\ncomment déposer\nrecharger le portefeuille\nenvoyer de la crypto\nacheter de la crypto\ndépôt\nusdt\nmettre de l'argent\napprovisionner\nusdt sur le wallet\nusdt dans le portefeuille\npayer par carte\norange money\nwave\nmobile money\nmtn money\npaypal",
+    "Comment alimenter mon portefeuille ?\ncomment ajouter de l'argent\nacheter du stablecoin\noù acheter des usdt\ncomment déposer\nrecharger le portefeuille\nenvoyer de la crypto\nacheter de la crypto\ndépôt\nusdt\nmettre de l'argent\napprovisionner\nusdt sur le wallet\nusdt dans le portefeuille\npayer par carte\norange money\nwave\nmobile money\nmtn money\npaypal\ntrouver des usdt",
   "general.chat.kb.funding.a":
     "Achetez le stablecoin indexé sur le dollar sur une plateforme d'échange ou dans votre application de portefeuille, puis envoyez-le à votre portefeuille sur le réseau du programme. Il vous faut au moins {amount} en stablecoin plus un peu de jeton natif pour les frais. Vérifiez le réseau et l'adresse avant l'envoi : les transferts sont irréversibles.",
 
@@ -109,7 +109,7 @@ export const knowledge = {
     "Chaque slot est une matrice M4 (4x1) avec quatre placements. Le placement A envoie 10% au leadership et 40% au pool global ; B et C envoient 10% à la royalty et 10% à la part coin partner ; D envoie 100% aux placements libres de votre parrain, puis le cycle recommence : {slotsUrl}",
 
   "general.chat.kb.earnHowMuch.q":
-    "Combien je peux gagner ?\ncombien vais-je gagner\ngagner de l'argent\ngains\ngagner par mois\ncombien par mois\ngagner\nprofit\nrendement\nbénéfice\nrevenu mensuel\ndevenir riche\nquel est le roi\nrevenu passif\neuros par mois\nse faire combien\ncombien on se fait\nça rapporte combien\nrapporte",
+    "Combien je peux gagner ?\ncombien vais-je gagner\ngagner de l'argent\ngains\ngagner par mois\ncombien par mois\ngagner\nprofit\nrendement\nbénéfice\nrevenu mensuel\ndevenir riche\nquel est le roi\nrevenu passif\neuros par mois\nse faire combien\ncombien on se fait\nça rapporte combien\nrapporte\ncombien on touche",
   "general.chat.kb.earnHowMuch.a":
     "Cela va de rien à plus, et pour la plupart des gens c'est peu. Le plan paie 50% du coût du slot de chaque filleul direct, 2% par membre sur 10 niveaux, ainsi que des parts de pool, de rang et de royalty, mais tout cela vient d'autres personnes qui achètent des slots. Si personne ne s'inscrit par vous, vous ne gagnez rien en revenu direct ni par niveaux. Le plan : {earningsUrl}",
 
@@ -124,7 +124,7 @@ export const knowledge = {
     "Les principaux risques : vous pouvez perdre tout ce que vous payez pour les slots ; le revenu ne vient que si des gens s'inscrivent sous vous, et la plupart recrutent peu de monde ou personne ; les prix des cryptos et les jetons versés peuvent baisser ; un paiement vers une mauvaise adresse ou une phrase de récupération divulguée ne peut pas être annulé. N'utilisez que de l'argent que vous pouvez vous permettre de perdre.",
 
   "general.chat.kb.loseMoney.q":
-    "Est-ce que je peux perdre de l'argent ?\nperdre de l'argent\nperdre\nperdre mon investissement\ntout perdre\nrisque de perdre\nperte\npertes\net si personne ne s'inscrit\net si ça s'arrête\nje perde\nperde tout\nperdre mes sous\nmes sous\nargent perdu\ndisparaître\ntout disparaît\nperdre mes usdt",
+    "Est-ce que je peux perdre de l'argent ?\nperdre de l'argent\nperdre\nperdre mon investissement\ntout perdre\nrisque de perdre\nperte\npertes\net si personne ne s'inscrit\net si ça s'arrête\nje perde\nperde tout\nperdre mes sous\nmes sous\nargent perdu\ndisparaître\ntout disparaît\nperdre mes usdt\nje perds tout",
   "general.chat.kb.loseMoney.a":
     "Vous pouvez perdre de l'argent, oui. Ce que vous payez pour les slots n'est pas remboursé, le revenu peut ne jamais venir si vous ne recrutez personne, et les cryptoactifs peuvent perdre de la valeur.",
 
@@ -184,12 +184,12 @@ export const knowledge = {
     "Il y a une vidéo de présentation sur la page d'accueil et un tutoriel vidéo sur la page Rejoindre qui montre l'inscription : {joinUrl}",
 
   "general.chat.kb.whatIsIt.q":
-    "C'est quoi ?\nc'est quoi ce programme\ncomment ça marche\nexplique le programme\nde quoi s'agit-il\nc'est quoi waymark\nprésentation générale\nc'est quoi le business\nen deux mots\nen bref\nen résumé",
+    "C'est quoi ?\nc'est quoi ce programme\ncomment ça marche\nexplique le programme\nde quoi s'agit-il\nc'est quoi waymark\nprésentation générale\nc'est quoi le business\nen deux mots\nen bref\nen résumé\nc'est quoi ce projet",
   "general.chat.kb.whatIsIt.a":
     "C'est un programme de parrainage à slots sur une blockchain à frais bas : les membres achètent des slots avec un stablecoin, et un contrat intelligent répartit ces paiements entre les membres selon six types de revenus. Ce site est un guide non officiel qui l'explique simplement, risques compris.",
 
   "general.chat.kb.hello.q":
-    "Bonjour\nsalut\ncoucou\nbonsoir\nhello\nmerci\nmerci beaucoup\nslt\nça va\ncv\nbonne après-midi",
+    "Bonjour\nsalut\ncoucou\nbonsoir\nhello\nmerci\nmerci beaucoup\nslt\nça va\ncv\nbonne après-midi\nwesh",
   "general.chat.kb.hello.a":
     "Bonjour ! Posez-moi vos questions sur l'inscription, les portefeuilles, le montant minimum, les types de revenus, les slots ou les risques.",
 } satisfies KnowledgeMessages;
@@ -207,5 +207,7 @@ export const chatLanguage: ChatLanguageRules = {
     pote
     ça où là à êtes être était été très déjà
     chaque explique expliquez expliquer expliqué vrai monde meme même simplement possible lequel laquelle
-    disent disait`,
+    disent disait
+    fais
+  `,
 };

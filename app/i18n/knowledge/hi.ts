@@ -10,7 +10,7 @@ export const knowledge = {
     "ये प्रोग्राम के अपने प्रकाशित आंकड़े हैं, कोई वादा नहीं: असली कमाई शून्य भी हो सकती है।",
 
   "general.chat.kb.join.q":
-    "मैं कैसे जुड़ूं?\nकैसे जुड़ें\nजुड़ने का तरीका\nरजिस्टर कैसे करें\nरजिस्ट्रेशन\nसाइन अप\nशुरू कैसे करें\nमेंबर कैसे बनें\njoin kaise kare\njoin karna hai\nregister kaise kare\nज्वाइन\njoining kaise hoti hai\naccount kaise banaye\njudna hai\nsign up kaise kare\nजुड़ना\nशुरुआत कैसे करें\nregistration kaise kare\nmembership\nmember banna\njoining process\nमेंबरशिप\nentry lena\nprogram me entry\naccount kholna\nkhata kholna",
+    "मैं कैसे जुड़ूं?\nकैसे जुड़ें\nजुड़ने का तरीका\nरजिस्टर कैसे करें\nरजिस्ट्रेशन\nसाइन अप\nशुरू कैसे करें\nमेंबर कैसे बनें\njoin kaise kare\njoin karna hai\nregister kaise kare\nज्वाइन\njoining kaise hoti hai\naccount kaise banaye\njudna hai\nsign up kaise kare\nजुड़ना\nशुरुआत कैसे करें\nregistration kaise kare\nmembership\nmember banna\njoining process\nमेंबरशिप\nentry lena\nprogram me entry\naccount kholna\nkhata kholna\naccount banana\njudne ka tarika",
   "general.chat.kb.join.a":
     "नेटवर्क को सपोर्ट करने वाला वॉलेट इंस्टॉल करें, उसे नेटवर्क पर स्विच करें, स्टेबलकॉइन में कम से कम {amount} और फ़ीस के लिए थोड़ा नेटिव टोकन डालें, वॉलेट का अंदर वाला ब्राउज़र खोलें, अपना रेफ़रल लिंक पेस्ट करें और Register Now दबाएँ। Join पेज पर हर कदम है: {joinUrl}",
 
@@ -30,22 +30,22 @@ export const knowledge = {
     "प्रोग्राम एक कम फ़ीस वाले ब्लॉकचेन नेटवर्क पर चलता है। पैसे डालने और रजिस्टर करने से पहले वॉलेट को उसी नेटवर्क पर स्विच करें; दूसरे नेटवर्क पर भेजे टोकन नहीं पहुँचते। Join पेज का कदम 3 देखें: {joinUrl}",
 
   "general.chat.kb.fees.q":
-    "फ़ीस कितनी है?\nफ़ीस\nट्रांजैक्शन फ़ीस\nगैस फ़ीस\nगैस\nनेटिव टोकन\nनेटिव टोकन क्यों चाहिए\nछिपा चार्ज\nचार्ज\nfees kitni hai\ngas fee kitni\nfees kitni lagti\nbnb kyu chahiye\ncharge kitna\ntransaction kharcha\nkitna katega\ncharge katta\nbnb katega\nखर्चा कितना\ngas ke liye\nbnb rakhna",
+    "फ़ीस कितनी है?\nफ़ीस\nट्रांजैक्शन फ़ीस\nगैस फ़ीस\nगैस\nनेटिव टोकन\nनेटिव टोकन क्यों चाहिए\nछिपा चार्ज\nचार्ज\nfees kitni hai\ngas fee kitni\nfees kitni lagti\nbnb kyu chahiye\ncharge kitna\ntransaction kharcha\nkitna katega\ncharge katta\nbnb katega\nखर्चा कितना\ngas ke liye\nbnb rakhna\nbnb kyon\nbnb ki zarurat",
   "general.chat.kb.fees.a":
     "नेटवर्क पर हर ट्रांजैक्शन की एक छोटी फ़ीस लगती है, आमतौर पर एक सेंट से भी कम, जो नेटवर्क के नेटिव टोकन में दी जाती है। स्टेबलकॉइन के साथ थोड़ा नेटिव टोकन भी वॉलेट में रखें, वरना रजिस्ट्रेशन नहीं होगा।",
 
   "general.chat.kb.funding.q":
-    "वॉलेट में पैसे कैसे डालूं?\nपैसे कैसे डालें\nस्टेबलकॉइन कैसे खरीदें\nUSDT कहाँ से खरीदें\nवॉलेट में usdt\nवॉलेट में यूएसडीटी\nवॉलेट में पैसे डालें\nडिपॉज़िट\nवॉलेट टॉप अप\nक्रिप्टो खरीदना\nwallet me paise kaise dale\nusdt kaise kharide\nusdt kaha se le\nwallet me usdt kaise daale\nwallet me usdt dalna\ndeposit kaise kare\npaise kaise dale\nusdt kaha milega\npaise kaise dale wallet me\nupi se usdt\nbinance se transfer\np2p se usdt\nwallet me transfer",
+    "वॉलेट में पैसे कैसे डालूं?\nusdt kharidna\nपैसे कैसे डालें\nस्टेबलकॉइन कैसे खरीदें\nUSDT कहाँ से खरीदें\nवॉलेट में usdt\nवॉलेट में यूएसडीटी\nवॉलेट में पैसे डालें\nडिपॉज़िट\nवॉलेट टॉप अप\nक्रिप्टो खरीदना\nwallet me paise kaise dale\nusdt kaise kharide\nusdt kaha se le\nwallet me usdt kaise daale\nwallet me usdt dalna\ndeposit kaise kare\npaise kaise dale\nusdt kaha milega\npaise kaise dale wallet me\nupi se usdt\nbinance se transfer\np2p se usdt\nwallet me transfer\nusdt bhejna\nbinance se usdt\nयूपीआई से खरीदना",
   "general.chat.kb.funding.a":
     "डॉलर से जुड़ा स्टेबलकॉइन किसी एक्सचेंज से या वॉलेट ऐप के अंदर खरीदें और उसे प्रोग्राम के नेटवर्क पर अपने वॉलेट में भेजें। आपको स्टेबलकॉइन में कम से कम {amount} और फ़ीस के लिए कुछ नेटिव टोकन चाहिए। भेजने से पहले नेटवर्क और पता जाँच लें: ट्रांसफ़र वापस नहीं होते।",
 
   "general.chat.kb.minimum.q":
-    "न्यूनतम राशि कितनी है?\nन्यूनतम राशि\nकम से कम कितना\nशुरू करने के लिए कितना चाहिए\nकितना पैसा लगेगा\nकितने पैसे लगेंगे\nजुड़ने में कितना खर्च\nपहले स्लॉट की कीमत\nminimum kitna hai\nkitna paisa lagega\nminimum\nkitne paise lagenge\nminimum kitna\nkam se kam kitne paise\nshuru karne ke liye kitna\nkitna lagana padega\nrupay kitne\nkitne rupaye lagenge\nstart amount\nshuruaati raqam\nkam paise me shuru\nकितना लगाना पड़ेगा\n2 dollar\nkitne dollar",
+    "न्यूनतम राशि कितनी है?\nन्यूनतम राशि\nकम से कम कितना\nशुरू करने के लिए कितना चाहिए\nकितना पैसा लगेगा\nकितने पैसे लगेंगे\nजुड़ने में कितना खर्च\nपहले स्लॉट की कीमत\nminimum kitna hai\nkitna paisa lagega\nminimum\nkitne paise lagenge\nminimum kitna\nkam se kam kitne paise\nshuru karne ke liye kitna\nkitna lagana padega\nrupay kitne\nkitne rupaye lagenge\nstart amount\nshuruaati raqam\nkam paise me shuru\nकितना लगाना पड़ेगा\n2 dollar\nkitne dollar\nकितने रुपये लगेंगे\nकितना पैसा डालना\nपैसे डालने\nशुरुआती खर्चा",
   "general.chat.kb.minimum.a":
     "न्यूनतम {amount} है: पहला स्लॉट स्टेबलकॉइन में {amount} का है, और फ़ीस के लिए थोड़ा नेटिव टोकन चाहिए। ऊँचे स्लॉट महंगे हैं; Slots पेज पर सूची है: {slotsUrl}",
 
   "general.chat.kb.referralLink.q":
-    "रजिस्टर करने के लिए कौन सा लिंक?\nकौन सा लिंक\nरेफ़रल लिंक\nइनवाइट लिंक\nलिंक कहाँ है\nरजिस्ट्रेशन लिंक\nयही लिंक क्यों\nreferral link\nlink kaha hai\nreferral link kaha\nlink kaha milega\ninvite link\ninvitation link\njisne bheja uska link",
+    "रजिस्टर करने के लिए कौन सा लिंक?\nकौन सा लिंक\nरेफ़रल लिंक\nइनवाइट लिंक\nलिंक कहाँ है\nरजिस्ट्रेशन लिंक\nयही लिंक क्यों\nreferral link\nlink kaha hai\nreferral link kaha\nlink kaha milega\ninvite link\ninvitation link\njisne bheja uska link\nkiska link use kare",
   "general.chat.kb.referralLink.a":
     "Join पेज पर दिखाया गया रेफ़रल लिंक इस्तेमाल करें और उसे वॉलेट के ब्राउज़र में पेस्ट करें। लिंक से तय होता है कि आपका स्पॉन्सर कौन है; दूसरे लिंक से रजिस्टर करने पर स्पॉन्सर बदल जाता है और बाद में बदला नहीं जा सकता: {joinUrl}",
 
@@ -65,12 +65,12 @@ export const knowledge = {
     "छह हैं: डायरेक्ट इनकम, लेवल इनकम, ग्लोबल पूल, लीडरशिप, साप्ताहिक रॉयल्टी और कॉइन पार्टनर शेयर। ये सभी सदस्यों के स्लॉट भुगतान से दिए जाते हैं। Earnings पेज पर हर एक समझाया गया है: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "डायरेक्ट इनकम क्या है?\nडायरेक्ट इनकम\nडायरेक्ट बोनस\nरेफ़रल बोनस\nरेफ़रल कमीशन\nकिसी को जोड़ने पर क्या मिलेगा\ndirect income\ndirect income kitni milti hai\ndirect bonus kya hai\ndirect income kya hota hai\ndirect income kitni\ndirect bonus\nrefer karne pe kitna\njodne par kitna milega\njisko jodunga\nkhud refer karne par\ndirect refer commission\nsidha jodne ka paisa\n50 percent direct\njude bande\nmere refer se\ndirect referral ka percent",
+    "डायरेक्ट इनकम क्या है?\nडायरेक्ट इनकम\nडायरेक्ट बोनस\nरेफ़रल बोनस\nरेफ़रल कमीशन\nकिसी को जोड़ने पर क्या मिलेगा\ndirect income\ndirect income kitni milti hai\ndirect bonus kya hai\ndirect income kya hota hai\ndirect income kitni\ndirect bonus\nrefer karne pe kitna\njodne par kitna milega\njisko jodunga\nkhud refer karne par\ndirect refer commission\nsidha jodne ka paisa\n50 percent direct\njude bande\nmere refer se\ndirect referral ka percent\n50 प्रतिशत\nसीधे रेफर\nसीधा रेफरल",
   "general.chat.kb.directIncome.a":
     "डायरेक्ट इनकम आपके सीधे जोड़े हर व्यक्ति के स्लॉट की कीमत का 50% है। उदाहरण: {small} का स्लॉट {smallHalf} देता है।",
 
   "general.chat.kb.levelIncome.q":
-    "लेवल इनकम क्या है?\nलेवल इनकम\nलेवल बोनस\n10 लेवल\nटीम इनकम\nटीम से कमाई\nडाउनलाइन इनकम\nlevel income\nlevel income kya hai\nlevel wali income\nlevel income kya hota hai\nlevel income kitne level\nlevel se kamai\nneeche wale\nniche walo se income\nteam ke niche\ndownline se kamai\n2 percent level",
+    "लेवल इनकम क्या है?\nलेवल इनकम\nलेवल बोनस\n10 लेवल\nटीम इनकम\nटीम से कमाई\nडाउनलाइन इनकम\nlevel income\nlevel income kya hai\nlevel wali income\nlevel income kya hota hai\nlevel income kitne level\nlevel se kamai\nneeche wale\nniche walo se income\nteam ke niche\ndownline se kamai\n2 percent level\ndownline members\nneeche ke members\n2 प्रतिशत\nनीचे की टीम\nनीचे वाले",
   "general.chat.kb.levelIncome.a":
     "लेवल इनकम आपकी टीम के 10 लेवल तक हर सदस्य के स्लॉट की कीमत का 2% है, कुल 20%।",
 
@@ -95,7 +95,7 @@ export const knowledge = {
     "B और C प्लेसमेंट 10% कॉइन पार्टनर शेयर में भी भेजते हैं, जो सदस्यों को टोकन के रूप में मिलता है। टोकन की कीमत ऊपर-नीचे हो सकती है, इसलिए इसका मूल्य तय नहीं है।",
 
   "general.chat.kb.slots.q":
-    "कितने स्लॉट हैं?\nस्लॉट\nस्लॉट लेवल\nस्लॉट की कीमत\nहर स्लॉट कितने का है\nस्लॉट क्या है\nस्लॉट की लिस्ट\nslot\nslot kitne ka\nslot price\nkitne slot hai\ntotal slot\nkitne slot\nslot rate\nslot ke rate\nrate list",
+    "कितने स्लॉट हैं?\nस्लॉट\nस्लॉट लेवल\nस्लॉट की कीमत\nहर स्लॉट कितने का है\nस्लॉट क्या है\nस्लॉट की लिस्ट\nslot\nslot kitne ka\nslot price\nkitne slot hai\ntotal slot\nkitne slot\nslot rate\nslot ke rate\nrate list\nsabhi slot ki price\nslot price list",
   "general.chat.kb.slots.a":
     "दस स्लॉट लेवल हैं, {first} से {last} तक। Slots पेज पर हर एक की कीमत और प्रोग्राम के अनुसार उसका भुगतान दिया है: {slotsUrl}",
 
@@ -125,7 +125,7 @@ export const knowledge = {
     "मुख्य जोखिम: स्लॉट के लिए दिया सारा पैसा डूब सकता है; कमाई तभी है जब लोग आपके नीचे जुड़ें, और ज़्यादातर लोग बहुत कम या किसी को नहीं जोड़ पाते; क्रिप्टो और मिलने वाले टोकन की कीमत गिर सकती है; गलत पते पर भेजा पैसा या लीक हुआ रिकवरी फ्रेज़ वापस नहीं होता। सिर्फ़ उतना पैसा लगाएँ जितना खोना सह सकें।",
 
   "general.chat.kb.loseMoney.q":
-    "क्या मेरा पैसा डूब सकता है?\nपैसा डूबना\nपैसा खो सकता हूँ\nघाटा\nनुकसान होगा क्या\nअगर कोई न जुड़े तो\nअगर यह बंद हो जाए तो\npaisa doob sakta hai\nloss\npaisa doob jayega kya\nloss ho sakta hai kya\npaisa doob jayega\nloss ho sakta\npaisa gaya to\nnuksaan\nnuksan\nloss hoga\npaisa dub gaya\npaise fas gaye\npaisa atak gaya\npaisa phas jaye",
+    "क्या मेरा पैसा डूब सकता है?\nपैसा डूबना\nपैसा खो सकता हूँ\nघाटा\nनुकसान होगा क्या\nअगर कोई न जुड़े तो\nअगर यह बंद हो जाए तो\npaisa doob sakta hai\nloss\npaisa doob jayega kya\nloss ho sakta hai kya\npaisa doob jayega\nloss ho sakta\npaisa gaya to\nnuksaan\nnuksan\nloss hoga\npaisa dub gaya\npaise fas gaye\npaisa atak gaya\npaisa phas jaye\nडूबने का डर",
   "general.chat.kb.loseMoney.a":
     "हाँ, पैसा डूब सकता है। स्लॉट के लिए दिया पैसा वापस नहीं मिलता, अगर आप दूसरों को नहीं जोड़ते तो कमाई शायद कभी न हो, और क्रिप्टो की कीमत गिर सकती है।",
 
@@ -135,12 +135,12 @@ export const knowledge = {
     "कुछ भी पक्का नहीं है। ये आंकड़े प्रोग्राम का अपना प्लान हैं, कोई वादा नहीं, और कोई भी आपको कमाई का वादा नहीं कर सकता।",
 
   "general.chat.kb.scam.q":
-    "क्या यह स्कैम है?\nस्कैम\nधोखा\nफ्रॉड\nफर्जी\nनकली\nक्या यह असली है\nक्या भरोसा कर सकते हैं\nठगी\nscam hai kya\nfraud\nfake\nfraud to nahi hai\nye scam hai kya\nfarzi hai kya\nfake hai kya\nfraud hai kya\ndhokha\npaise lekar bhaag jayenge\nthagi\nthag\ncompany bhaag jayegi\nchakkar\ndhokebaaz",
+    "क्या यह स्कैम है?\nस्कैम\nधोखा\nफ्रॉड\nफर्जी\nनकली\nक्या यह असली है\nक्या भरोसा कर सकते हैं\nठगी\nscam hai kya\nfraud\nfake\nfraud to nahi hai\nye scam hai kya\nfarzi hai kya\nfake hai kya\nfraud hai kya\ndhokha\npaise lekar bhaag jayenge\nthagi\nthag\ncompany bhaag jayegi\nchakkar\ndhokebaaz\nbhag jayegi\nbhaag jaenge\nधोखा तो नहीं\nfraud to nahi\ndhokhadhadi\nधोखाधड़ी",
   "general.chat.kb.scam.a":
     "यह साइट आपसे नहीं कह सकती कि यह सुरक्षित है। यह क्या है: स्मार्ट कॉन्ट्रैक्ट से चलने वाला एक रेफ़रल प्रोग्राम, जिसमें सदस्यों को मिलने वाला पैसा दूसरे सदस्यों के स्लॉट भुगतान से आता है। इसलिए कमाई नए लोगों के जुड़ने पर निर्भर है, और जुड़ना धीमा होने पर घटती या रुक जाती है। कई देशों के नियामक ऐसी योजनाओं के बारे में चेतावनी देते हैं, इसलिए पैसा लगाने से पहले खुद जाँचें।",
 
   "general.chat.kb.legal.q":
-    "क्या यह कानूनी है?\nकानूनी\nलीगल\nगैरकानूनी\nक्या भारत में अनुमति है\nक्या यह बैन है\nलाइसेंस\nटैक्स\nक्या टैक्स देना होगा\nlegal hai kya\nindia me legal hai\ngair kanooni to nahi\nindia me legal\nkanooni hai\nsarkar\nsarkari ban\nban hai kya\nincome tax\nrbi\ntax dena\ntax bharna",
+    "क्या यह कानूनी है?\nकानूनी\nलीगल\nगैरकानूनी\nक्या भारत में अनुमति है\nक्या यह बैन है\nलाइसेंस\nटैक्स\nक्या टैक्स देना होगा\nlegal hai kya\nindia me legal hai\ngair kanooni to nahi\nindia me legal\nkanooni hai\nsarkar\nsarkari ban\nban hai kya\nincome tax\nrbi\ntax dena\ntax bharna\nkamai pe tax\nsarkar se approved\napproved hai kya",
   "general.chat.kb.legal.a":
     "यह इस पर निर्भर है कि आप कहाँ रहते हैं। कुछ देश ऐसी रेफ़रल योजनाओं को सीमित या बैन करते हैं जिनमें कमाई लोगों को जोड़ने से आती है, और क्रिप्टो के नियम जगह-जगह अलग हैं। यह साइट कानूनी सलाह नहीं देती: अपने देश के नियम जाँचें, कमाई पर टैक्स सहित।",
 
@@ -155,17 +155,17 @@ export const knowledge = {
     "स्मार्ट कॉन्ट्रैक्ट को किया भुगतान कोई भी रद्द या वापस नहीं कर सकता, यह साइट भी नहीं। स्लॉट के लिए दिया पैसा तब तक गया हुआ मानें जब तक कमाई से वापस न आए।",
 
   "general.chat.kb.withdraw.q":
-    "पैसे कैसे निकालूं?\nविड्रॉल\nविथड्रॉ\nपैसा निकालना\nपेमेंट कब मिलेगा\nपेआउट\nकैश कैसे करें\nबैंक में पैसे\nwithdraw kaise kare\npaise kaise nikale\nwithdrawal kaise kare\npaisa kab milega\npayment kab aayega\nwithdrawal kaise\npaisa kab aata\nearning nikalna\nbank account me paise\nkamai nikalna\nnikal sakte\npayment direct wallet me\npaisa wallet me aata\nseedha wallet me",
+    "पैसे कैसे निकालूं?\nविड्रॉल\nविथड्रॉ\nपैसा निकालना\nपेमेंट कब मिलेगा\nपेआउट\nकैश कैसे करें\nबैंक में पैसे\nwithdraw kaise kare\npaise kaise nikale\nwithdrawal kaise kare\npaisa kab milega\npayment kab aayega\nwithdrawal kaise\npaisa kab aata\nearning nikalna\nkamai nikalna\nnikal sakte\npayment direct wallet me\npaisa wallet me aata\nseedha wallet me\nbank me earning kab\nकमाई निकालना",
   "general.chat.kb.withdraw.a":
     "यह साइट कोई पैसा नहीं रखती और कुछ नहीं देती। प्रोग्राम के अनुसार उसका स्मार्ट कॉन्ट्रैक्ट भुगतान सीधे उस वॉलेट में भेजता है जिससे आपने रजिस्टर किया, इसलिए कोई विड्रॉल फ़ॉर्म नहीं है: भुगतान वॉलेट और ब्लॉकचेन एक्सप्लोरर में दिखते हैं, और स्टेबलकॉइन किसी एक्सचेंज पर बेचा जा सकता है।",
 
   "general.chat.kb.whoRuns.q":
-    "यह साइट कौन चलाता है?\nआप कौन हैं\nइसका मालिक कौन है\nयह साइट किसने बनाई\nइसके पीछे कौन है\nमालिक\nफाउंडर\nकंपनी कौन है\nsite kaun chalata\nmalik kaun hai\nowner kaun\npeeche kaun hai\nkon chalata hai\nwebsite ke peeche",
+    "यह साइट कौन चलाता है?\nआप कौन हैं\nइसका मालिक कौन है\nयह साइट किसने बनाई\nइसके पीछे कौन है\nमालिक\nफाउंडर\nकंपनी कौन है\nsite kaun chalata\nmalik kaun hai\nowner kaun\npeeche kaun hai\nkon chalata hai\nwebsite ke peeche\nkaun log chala rahe\nkaun log hai iske peeche",
   "general.chat.kb.whoRuns.a":
     "यह साइट प्रोग्राम के स्वतंत्र प्रमोटरों की बनाई एक अनौपचारिक गाइड है। इसे प्रोग्राम के निर्माता न चलाते हैं, न स्वीकृत करते हैं, न समर्थन करते हैं। जब आप इसके रेफ़रल लिंक से रजिस्टर करते हैं, तो इस गाइड के पीछे के लोग उससे कमा सकते हैं।",
 
   "general.chat.kb.official.q":
-    "क्या यह आधिकारिक साइट है?\nआधिकारिक\nऑफिशियल\nऑफिशियल वेबसाइट\nक्या आप कंपनी हैं\nअसली साइट\nofficial site\nofficial site hai kya\nasli site\nasli website\ncompany ki website\ncompany ke ho\ncompany ki taraf se",
+    "क्या यह आधिकारिक साइट है?\nआधिकारिक\nऑफिशियल\nऑफिशियल वेबसाइट\nक्या आप कंपनी हैं\nअसली साइट\nofficial site\nofficial site hai kya\nasli site\nasli website\ncompany ki website\ncompany ke ho\ncompany ki taraf se\noriginal site\noriginal website",
   "general.chat.kb.official.a":
     "यह आधिकारिक साइट नहीं है। यह एक अनौपचारिक गाइड है, जिसे प्रोग्राम न चलाता है, न स्वीकृत करता है, न समर्थन करता है।",
 
@@ -185,7 +185,7 @@ export const knowledge = {
     "होम पेज पर एक परिचय वीडियो है और Join पेज पर एक ट्यूटोरियल वीडियो है जो रजिस्ट्रेशन दिखाता है: {joinUrl}",
 
   "general.chat.kb.whatIsIt.q":
-    "यह क्या है?\nयह प्रोग्राम क्या है\nयह कैसे काम करता है\nप्रोग्राम समझाइए\nयह किस बारे में है\nपूरी जानकारी\nयह बिज़नेस क्या है\nye kya hai\nye kya cheez hai\nkya hai ye program\nasal me kya hai\nअसल में यह क्या है\nkis cheez ka plan\nye plan kya hai",
+    "यह क्या है?\nयह प्रोग्राम क्या है\nयह कैसे काम करता है\nप्रोग्राम समझाइए\nयह किस बारे में है\nपूरी जानकारी\nयह बिज़नेस क्या है\nye kya hai\nye kya cheez hai\nkya hai ye program\nasal me kya hai\nअसल में यह क्या है\nkis cheez ka plan\nye plan kya hai\nplan kya hai",
   "general.chat.kb.whatIsIt.a":
     "यह कम फ़ीस वाली ब्लॉकचेन पर एक स्लॉट-आधारित रेफ़रल प्रोग्राम है: सदस्य स्टेबलकॉइन से स्लॉट खरीदते हैं, और एक स्मार्ट कॉन्ट्रैक्ट वह पैसा छह तरह की इनकम के रूप में सदस्यों में बाँटता है। यह साइट एक अनौपचारिक गाइड है जो इसे आसान भाषा में, जोखिमों सहित, समझाती है।",
 
@@ -209,5 +209,7 @@ export const chatLanguage: ChatLanguageRules = {
     kiya kiye hote jo wo woh ne raha rahi rahe gaya gayi gaye jayega jayegi jaye jaega liye karne karke kar karo karen diya hu hoon hun sach saath matlab waqt aata aate aayega aayegi ab abhi
     गया गई गए जाएगा जाएगी रहा रही रहे लिए करने करके कर दो लो वाला वाली वाले जो सच मतलब
     kisi किसी कोई lu lun loon लूं लूँ padega padegi padenge पड़ेगा पड़ेगी पड़ेंगे pata chalega पता चलेगा bolte kehte uspe uske usko unpe
-    deta deti dete karunga karungi karenge lunga lungi padta padti banega banegi wahi vahi yahi samajhne samajh bhar bolo`,
+    deta deti dete karunga karungi karenge lunga lungi padta padti banega banegi wahi vahi yahi samajhne samajh bhar bolo
+    रहेगा रहेगी सही अपना मिलेगा मिलेगी लें किस
+    lagta lagti lagte`,
 };

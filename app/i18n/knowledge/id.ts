@@ -24,17 +24,17 @@ export const knowledge = {
     "Saat membuat dompet, Anda akan melihat frasa pemulihan berisi 12 atau 24 kata. Tulis di kertas dan simpan dengan aman. Siapa pun yang memilikinya bisa mengambil semua isi dompet: jangan pernah mengetikkannya di situs web atau chat dan jangan pernah membagikannya. Tidak ada seorang pun dari situs ini atau program ini yang akan memintanya.",
 
   "general.chat.kb.network.q":
-    "Jaringan apa?\njaringan apa yang dipakai\nblockchain apa\nchain apa\nganti jaringan\nubah jaringan di dompet\nsalah jaringan\npengaturan jaringan\njaringan blockchain\nbsc\ntron\nbep20\ntrc20\njaringan apa",
+    "Jaringan apa?\njaringan apa yang dipakai\nblockchain apa\nchain apa\nganti jaringan\nubah jaringan di dompet\nsalah jaringan\npengaturan jaringan\njaringan blockchain\nbsc\ntron\nbep20\ntrc20\njaringan apa\nusdt tidak masuk\nbelum masuk\nga nyampe\ntidak sampai",
   "general.chat.kb.network.a":
     "Program berjalan di satu jaringan blockchain berbiaya rendah. Di dompet Anda, alihkan ke jaringan itu sebelum mengisi saldo dan mendaftar; token yang dikirim lewat jaringan lain tidak akan sampai. Langkah 3 di halaman Bergabung menunjukkan caranya: {joinUrl}",
 
   "general.chat.kb.fees.q":
-    "Berapa biayanya?\nbiaya transaksi\nbiaya gas\ngas\ngas fee\nbiaya jaringan\ntoken asli\nkenapa perlu token asli\nbiaya tersembunyi\nbiaya\nfee\nkepotong\npotongan\nbiaya transfer\nbiaya kirim\nperlu bnb\nbnb buat gas",
+    "Berapa biayanya?\nbiaya transaksi\nbiaya gas\ngas\ngas fee\nbiaya jaringan\ntoken asli\nkenapa perlu token asli\nbiaya tersembunyi\nbiaya\nfee\nkepotong\npotongan\nbiaya kirim\nperlu bnb\nbnb buat gas",
   "general.chat.kb.fees.a":
     "Setiap transaksi di jaringan dikenai biaya kecil, biasanya sepersekian sen, dibayar dengan token asli jaringan itu. Simpan sedikit di dompet selain stablecoin, atau pendaftaran akan gagal.",
 
   "general.chat.kb.funding.q":
-    "Bagaimana cara mengisi dompet?\ncara isi saldo\nbeli stablecoin\nbeli usdt di mana\ncara deposit\nisi dompet\ntop up\nkirim kripto ke dompet\nbeli kripto\ndeposit\nusdt\nmasukkan uang\nisi saldo\nisi duit ke wallet\nindodax\ntokocrypto\nbinance\nkirim usdt ke wallet\nbeli usdt\nisi usdt\ntop up usdt",
+    "Bagaimana cara mengisi dompet?\ncara isi saldo\nbeli stablecoin\nbeli usdt di mana\ncara deposit\nisi dompet\ntop up\nkirim kripto ke dompet\nbeli kripto\ndeposit\nusdt\nmasukkan uang\nisi saldo\nisi duit ke wallet\nindodax\ntokocrypto\nbinance\nkirim usdt ke wallet\nbeli usdt\nisi usdt\ntop up usdt\nmasukin usdt",
   "general.chat.kb.funding.a":
     "Beli stablecoin yang dipatok ke dolar di exchange atau di dalam aplikasi dompet Anda, lalu kirim ke dompet Anda lewat jaringan program. Anda perlu minimal {amount} dalam stablecoin ditambah sedikit token asli untuk biaya. Periksa jaringan dan alamat sebelum mengirim: transfer tidak bisa dibatalkan.",
 
@@ -59,12 +59,12 @@ export const knowledge = {
     "Setelah membuka link referral di browser dompet, ketuk Register Now dan konfirmasi transaksinya di dompet. Jika gagal, pastikan dompet berada di jaringan yang benar dan punya cukup stablecoin serta token asli untuk biaya.",
 
   "general.chat.kb.incomeTypes.q":
-    "Apa saja jenis penghasilannya?\njenis penghasilan\njenis bonus\ncara dapat uang\ncara menghasilkan\nbagaimana bayarnya\nmarketing plan\nrencana kompensasi\nbagaimana member dibayar\nbonus\nsistem bonus\npembagian bonus\nmacam bonus\nsumber penghasilan\nbonus apa aja\nbonus apa saja\nbonusnya apa aja\njenis komisi",
+    "Apa saja jenis penghasilannya?\njenis penghasilan\njenis bonus\ncara dapat uang\ncara menghasilkan\nbagaimana bayarnya\nmarketing plan\nrencana kompensasi\nbagaimana member dibayar\nbonus\nsistem bonus\npembagian bonus\nmacam bonus\nsumber penghasilan\nbonus apa aja\nbonus apa saja\nbonusnya apa aja\njenis komisi\ncara dapet cuan",
   "general.chat.kb.incomeTypes.a":
     "Ada enam: penghasilan langsung, penghasilan level, global pool, leadership, royalti mingguan, dan bagian coin partner. Semuanya dibayar dari apa yang dibayar anggota untuk slot. Halaman Penghasilan menjelaskan masing-masing: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "Apa itu penghasilan langsung?\npenghasilan langsung\nbonus langsung\nbonus referral\nkomisi referral\nbonus sponsor\ndapat apa kalau ajak orang\npenghasilan dari referral\nkomisi langsung\n50 persen\nngajak 1 orang\nkomisi per orang\nper orang yang diajak\nbonus ngajak",
+    "Apa itu penghasilan langsung?\npenghasilan langsung\nbonus langsung\nbonus referral\nkomisi referral\nbonus sponsor\ndapat apa kalau ajak orang\npenghasilan dari referral\nkomisi langsung\n50 persen\nngajak 1 orang\nkomisi per orang\nper orang yang diajak\nbonus ngajak\nbonus ajak teman\nteman gabung dapat bonus",
   "general.chat.kb.directIncome.a":
     "Penghasilan langsung adalah 50% dari harga slot setiap orang yang Anda ajak langsung. Misalnya, slot {small} memberi {smallHalf}.",
 
@@ -109,7 +109,7 @@ export const knowledge = {
     "Setiap slot adalah matriks M4 (4x1) dengan empat posisi. Posisi A mengirim 10% ke leadership dan 40% ke global pool; B dan C mengirim 10% ke royalti dan 10% ke bagian coin partner; D mengirim 100% ke posisi kosong sponsor Anda, lalu siklus dimulai lagi: {slotsUrl}",
 
   "general.chat.kb.earnHowMuch.q":
-    "Berapa yang bisa saya hasilkan?\nberapa penghasilannya\ndapat berapa\ndapet berapa\npenghasilan sebulan\nsebulan berapa\ncuan\nprofit\nkeuntungan\nhasil\nberapa untungnya\npenghasilan per bulan\nbisa kaya\nroi\npassive income\nbalik modal\nper hari\nprofit berapa\nbisa dapet berapa\nsehari\npenghasilan per hari\nhasil sebulan",
+    "Berapa yang bisa saya hasilkan?\nberapa penghasilannya\ndapat berapa\ndapet berapa\npenghasilan sebulan\nsebulan berapa\ncuan\nprofit\nkeuntungan\nhasil\nberapa untungnya\npenghasilan per bulan\nbisa kaya\nroi\npassive income\nbalik modal\nper hari\nprofit berapa\nbisa dapet berapa\nsehari\npenghasilan per hari\nhasil sebulan\nkapan balik modal",
   "general.chat.kb.earnHowMuch.a":
     "Mulai dari nol ke atas, dan bagi kebanyakan orang jumlahnya kecil. Rencananya membayar 50% dari harga slot setiap referral langsung, 2% per anggota di 10 level, serta bagian pool, peringkat, dan royalti, tetapi semuanya berasal dari orang lain yang membeli slot. Kalau tidak ada yang bergabung lewat Anda, Anda tidak mendapat apa pun dari penghasilan langsung atau level. Rencananya: {earningsUrl}",
 
@@ -124,12 +124,12 @@ export const knowledge = {
     "Risiko utamanya: Anda bisa kehilangan semua yang Anda bayar untuk slot; penghasilan hanya datang jika ada orang yang bergabung di bawah Anda, dan kebanyakan orang merekrut sedikit atau tidak sama sekali; harga kripto dan token yang dibayarkan bisa turun; pembayaran ke alamat yang salah atau frasa pemulihan yang bocor tidak bisa dibatalkan. Gunakan hanya uang yang sanggup Anda relakan hilang.",
 
   "general.chat.kb.loseMoney.q":
-    "Apakah saya bisa rugi?\nrugi\nkehilangan uang\nuang hilang\nbisa hilang\nkerugian\nboncos\nkalau tidak ada downline\nkalau berhenti\nduit bisa hilang\nga ada yang gabung\nduit ilang",
+    "Apakah saya bisa rugi?\nrugi\nkehilangan uang\nuang hilang\nbisa hilang\nkerugian\nboncos\nkalau tidak ada downline\nkalau berhenti\nduit bisa hilang\nga ada yang gabung\nduit ilang\ntidak ada yang join",
   "general.chat.kb.loseMoney.a":
     "Anda bisa kehilangan uang. Yang Anda bayar untuk slot tidak dikembalikan, penghasilan mungkin tidak pernah datang kalau Anda tidak merekrut orang lain, dan aset kripto bisa turun nilainya.",
 
   "general.chat.kb.guarantee.q":
-    "Apakah penghasilannya dijamin?\ndijamin\njaminan\ngaransi\npenghasilan tetap\npenghasilan pasti\nprofit pasti\njanji\nuntung terus\npasti dapet",
+    "Apakah penghasilannya dijamin?\ndijamin\njaminan\ngaransi\npenghasilan tetap\npenghasilan pasti\nprofit pasti\njanji\nuntung terus\npasti dapet\ndijamin balik modal",
   "general.chat.kb.guarantee.a":
     "Tidak ada yang dijamin. Angka-angka itu adalah rencana program sendiri, bukan janji, dan tidak ada yang bisa menjanjikan penghasilan kepada Anda.",
 
@@ -149,7 +149,7 @@ export const knowledge = {
     "Ini program referral di mana anggota mendapat penghasilan dari apa yang dibayar untuk slot oleh orang yang mereka ajak, dan orang yang diajak oleh mereka: struktur bertingkat. Uang yang dibayarkan berasal dari pembayaran slot anggota, bukan dari menjual sesuatu ke pelanggan luar. Apakah itu termasuk skema piramida ilegal tergantung hukum di negara Anda.",
 
   "general.chat.kb.refund.q":
-    "Bisa refund?\nrefund\npengembalian dana\nuang kembali\nbatalkan pendaftaran\nbatalkan transaksi\nminta uang kembali\nkeluar\ndibalikin\nduit balik\nnyesel\nminta balik",
+    "Bisa refund?\nrefund\npengembalian dana\nuang kembali\nbatalkan pendaftaran\nbatalkan transaksi\nminta uang kembali\nkeluar\ndibalikin\nduit balik\nnyesel\nminta balik\nberubah pikiran\nga jadi ikut",
   "general.chat.kb.refund.a":
     "Pembayaran ke smart contract tidak bisa dibatalkan atau dikembalikan oleh siapa pun, termasuk situs ini. Anggap yang Anda bayar untuk slot sudah hilang kecuali ada penghasilan yang kembali kepada Anda.",
 
@@ -159,7 +159,7 @@ export const knowledge = {
     "Situs ini tidak menyimpan uang dan tidak membayar apa pun. Menurut program, smart contract-nya mengirim pembayaran langsung ke dompet yang Anda pakai saat mendaftar, jadi tidak ada formulir penarikan: Anda melihatnya di dompet dan di blockchain explorer, dan bisa menjual stablecoin di exchange.",
 
   "general.chat.kb.whoRuns.q":
-    "Siapa yang mengelola situs ini?\nsiapa kalian\nsiapa pemiliknya\nsiapa yang buat situs ini\nsiapa di balik ini\npemilik\npendiri\nsiapa yang membuat program\nsiapa pengelolanya\npemilik situs\npengelola\nyang bikin situs",
+    "Siapa yang mengelola situs ini?\nsiapa kalian\nsiapa pemiliknya\nsiapa yang buat situs ini\nsiapa di balik ini\npemilik\npendiri\nsiapa yang membuat program\nsiapa pengelolanya\npemilik situs\npengelola\nyang bikin situs\nowner project\npemilik project",
   "general.chat.kb.whoRuns.a":
     "Situs ini adalah panduan tidak resmi yang dibuat oleh promotor independen program. Situs ini tidak dijalankan, disetujui, atau didukung oleh pembuat program. Saat Anda mendaftar lewat link referral-nya, orang-orang di balik panduan ini bisa mendapat penghasilan darinya.",
 
@@ -204,6 +204,9 @@ export const chatLanguage: ChatLanguageRules = {
     gmn gimana gmana ga gak nggak kak bang sih dong ya aja yg aku gue saya ini itu apa berapa dimana pls
     pake pakai punya biar kalo kalau bukan sini disini caranya maksudnya kira tuh nih
     sebenernya bikin macem
-    sebenarnya jujur kayak kan katanya lewat tetep tetap sama semua emang emangnya jangan2 jangan-jangan`,
+    sebenarnya jujur kayak kan katanya lewat tetep tetap sama semua emang emangnya jangan2 jangan-jangan
+    tp
+    brp brapa
+  `,
   minWordLength: 2,
 };

@@ -8,7 +8,7 @@ export const knowledge = {
   "general.chat.kb.qualifier":
     "ଏଗୁଡ଼ିକ ପ୍ରୋଗ୍ରାମର ନିଜ ପ୍ରକାଶିତ ହିସାବ, କୌଣସି ପ୍ରତିଶ୍ରୁତି ନୁହେଁ: ପ୍ରକୃତ ଆୟ ଶୂନ୍ୟ ମଧ୍ୟ ହୋଇପାରେ।",
   "general.chat.kb.join.q":
-    "ମୁଁ କିପରି ଯୋଗ ଦେବି?\nକିପରି ଯୋଗ ଦେବି\nଯୋଗଦାନ\nରେଜିଷ୍ଟର କିପରି କରିବି\nରେଜିଷ୍ଟ୍ରେସନ\nସାଇନ ଅପ\nକିପରି ଆରମ୍ଭ କରିବି\nଜଏନ\njoin\nregister\nkemiti join karibi\njoin heba\nregister kemiti\naccount kholiba\nmember heba\njogadeba\njoga deba\njoin hebaku\nଯୋଗଦାନର ନିୟମ\npasibi\nethire pasiba",
+    "ମୁଁ କିପରି ଯୋଗ ଦେବି?\nକିପରି ଯୋଗ ଦେବି\nଯୋଗଦାନ\nରେଜିଷ୍ଟର କିପରି କରିବି\nରେଜିଷ୍ଟ୍ରେସନ\nସାଇନ ଅପ\nକିପରି ଆରମ୍ଭ କରିବି\nଜଏନ\njoin\nregister\nkemiti join karibi\njoin heba\nregister kemiti\naccount kholiba\nmember heba\njogadeba\njoga deba\njoin hebaku\nଯୋଗଦାନର ନିୟମ\npasibi\nethire pasiba\nଆକାଉଣ୍ଟ ଖୋଲିବା\nଯୋଗଦେବା ନିୟମ",
   "general.chat.kb.join.a":
     "ନେଟୱର୍କକୁ ସମର୍ଥନ କରୁଥିବା ଏକ ୱାଲେଟ ଇନଷ୍ଟଲ କରନ୍ତୁ, ତାକୁ ନେଟୱର୍କକୁ ବଦଳାନ୍ତୁ, ଷ୍ଟେବଲକଏନରେ ଅତି କମରେ {amount} ଏବଂ ଫି ପାଇଁ ଅଳ୍ପ ନେଟିଭ ଟୋକେନ ରଖନ୍ତୁ, ୱାଲେଟ ଭିତରର ବ୍ରାଉଜର ଖୋଲନ୍ତୁ, ଆପଣଙ୍କ ରେଫରାଲ ଲିଙ୍କ ପେଷ୍ଟ କରି Register Now ଦବାନ୍ତୁ। Join ପୃଷ୍ଠାରେ ପ୍ରତ୍ୟେକ ପଦକ୍ଷେପ ଅଛି: {joinUrl}",
   "general.chat.kb.wallet.q":
@@ -16,7 +16,7 @@ export const knowledge = {
   "general.chat.kb.wallet.a":
     "ପ୍ରୋଗ୍ରାମର ନେଟୱର୍କକୁ ସମର୍ଥନ କରୁଥିବା ଏବଂ ଭିତରେ (dApp) ବ୍ରାଉଜର ଥିବା ଏକ ଜଣାଶୁଣା କ୍ରିପ୍ଟୋ ୱାଲେଟ ଆପ ବ୍ୟବହାର କରନ୍ତୁ। କେବଳ ଫୋନର ଅଫିସିଆଲ ଆପ ଷ୍ଟୋରରୁ ଇନଷ୍ଟଲ କରନ୍ତୁ। Join ପୃଷ୍ଠାରେ ପଦକ୍ଷେପଗୁଡ଼ିକ ଅଛି: {joinUrl}",
   "general.chat.kb.recoveryPhrase.q":
-    "ରିକଭରି ଫ୍ରେଜ କଣ?\nରିକଭରି ଫ୍ରେଜ\nସିଡ ଫ୍ରେଜ\n୧୨ଟି ଶବ୍ଦ\n12 ଶବ୍ଦ\nଗୋପନ ଶବ୍ଦ\nପ୍ରାଇଭେଟ କି\nseed phrase\nrecovery phrase\nୱାଲେଟର ସୁରକ୍ଷା\n12 words\nprivate key\n12 ta sabda\nsabda\nsecret words\ngopana sabda\n12 sabda magile\nscreenshot\nphrase ra photo",
+    "ରିକଭରି ଫ୍ରେଜ କଣ?\nରିକଭରି ଫ୍ରେଜ\nସିଡ ଫ୍ରେଜ\n୧୨ଟି ଶବ୍ଦ\n12 ଶବ୍ଦ\nଗୋପନ ଶବ୍ଦ\nପ୍ରାଇଭେଟ କି\nseed phrase\nrecovery phrase\nୱାଲେଟର ସୁରକ୍ଷା\n12 words\nprivate key\n12 ta sabda\nsabda\nsecret words\ngopana sabda\n12 sabda magile\nscreenshot\nphrase ra photo\nସିଡ୍ ଫ୍ରେଜ୍",
   "general.chat.kb.recoveryPhrase.a":
     "ୱାଲେଟ ତିଆରି କଲାବେଳେ ୧୨ କିମ୍ବା ୨୪ ଶବ୍ଦର ଏକ ରିକଭରି ଫ୍ରେଜ ଦେଖାଏ। ତାହାକୁ କାଗଜରେ ଲେଖି ସୁରକ୍ଷିତ ରଖନ୍ତୁ। ଯାହା ପାଖରେ ଏହା ଥିବ ସେ ୱାଲେଟର ସବୁକିଛି ନେଇପାରିବ: କୌଣସି ୱେବସାଇଟ କିମ୍ବା ଚାଟରେ କେବେ ଲେଖନ୍ତୁ ନାହିଁ, କାହାକୁ ଦିଅନ୍ତୁ ନାହିଁ। ଏହି ସାଇଟ କିମ୍ବା ପ୍ରୋଗ୍ରାମର କେହି କେବେ ଏହା ମାଗିବେ ନାହିଁ।",
   "general.chat.kb.network.q":
@@ -24,11 +24,11 @@ export const knowledge = {
   "general.chat.kb.network.a":
     "ପ୍ରୋଗ୍ରାମଟି କମ ଫିର ଏକ ବ୍ଲକଚେନ ନେଟୱର୍କରେ ଚାଲେ। ଟଙ୍କା ଭରିବା ଓ ରେଜିଷ୍ଟର କରିବା ପୂର୍ବରୁ ୱାଲେଟକୁ ସେହି ନେଟୱର୍କକୁ ବଦଳାନ୍ତୁ; ଅନ୍ୟ ନେଟୱର୍କରେ ପଠାଯାଇଥିବା ଟୋକେନ ପହଞ୍ଚେ ନାହିଁ। Join ପୃଷ୍ଠାର ପଦକ୍ଷେପ ୩ ଦେଖନ୍ତୁ: {joinUrl}",
   "general.chat.kb.fees.q":
-    "ଫି କେତେ?\nଫି\nଟ୍ରାଞ୍ଜାକସନ ଫି\nଗ୍ୟାସ ଫି\nଗ୍ୟାସ\nନେଟିଭ ଟୋକେନ\nନେଟିଭ ଟୋକେନ କାହିଁକି ଦରକାର\nଚାର୍ଜ\nfees\ngas fee\nfee kete\nbnb kahinki\ncharge\ncharge katiba\nkete charge\nprati transaction\nkharcha\ngas pain\nbnb rakhiba",
+    "ଫି କେତେ?\nଫି\nଟ୍ରାଞ୍ଜାକସନ ଫି\nଗ୍ୟାସ ଫି\nଗ୍ୟାସ\nନେଟିଭ ଟୋକେନ\nନେଟିଭ ଟୋକେନ କାହିଁକି ଦରକାର\nଚାର୍ଜ\nfees\ngas fee\nfee kete\nbnb kahinki\ncharge\ncharge katiba\nkete charge\nprati transaction\nkharcha\ngas pain\nbnb rakhiba\nଟଙ୍କା କାଟିବ",
   "general.chat.kb.fees.a":
     "ନେଟୱର୍କରେ ପ୍ରତ୍ୟେକ ଟ୍ରାଞ୍ଜାକସନରେ ଏକ ଛୋଟ ଫି ଲାଗେ, ସାଧାରଣତଃ ଏକ ସେଣ୍ଟରୁ କମ, ଯାହା ନେଟୱର୍କର ନେଟିଭ ଟୋକେନରେ ଦେବାକୁ ପଡ଼େ। ଷ୍ଟେବଲକଏନ ସହିତ ୱାଲେଟରେ ଅଳ୍ପ ନେଟିଭ ଟୋକେନ ରଖନ୍ତୁ, ନହେଲେ ରେଜିଷ୍ଟ୍ରେସନ ବିଫଳ ହେବ।",
   "general.chat.kb.funding.q":
-    "ୱାଲେଟରେ ଟଙ୍କା କିପରି ଭରିବି?\nଟଙ୍କା କିପରି ଭରିବି\nଷ୍ଟେବଲକଏନ କିପରି କିଣିବି\nUSDT କେଉଁଠୁ କିଣିବି\nୱାଲେଟରେ usdt\nଡିପୋଜିଟ\nୱାଲେଟକୁ ଟଙ୍କା ପଠାଇବା\nusdt\ndeposit\nwallet re taka\ndeposit kemiti\nusdt kiniba\nwallet re tanka\nwallet ku pathaibi\nbinance ru pathaiba\nphonepe\nupi\nusdt kinibi\ntaka pakeiba",
+    "ୱାଲେଟରେ ଟଙ୍କା କିପରି ଭରିବି?\nଟଙ୍କା କିପରି ଭରିବି\nଷ୍ଟେବଲକଏନ କିପରି କିଣିବି\nUSDT କେଉଁଠୁ କିଣିବି\nୱାଲେଟରେ usdt\nଡିପୋଜିଟ\nୱାଲେଟକୁ ଟଙ୍କା ପଠାଇବା\nusdt\ndeposit\nwallet re taka\ndeposit kemiti\nusdt kiniba\nwallet re tanka\nwallet ku pathaibi\nbinance ru pathaiba\nphonepe\nupi\nusdt kinibi\ntaka pakeiba\nୟୁଏସଡିଟି କିଣିବା",
   "general.chat.kb.funding.a":
     "ଡଲାର ସହିତ ବନ୍ଧା ଷ୍ଟେବଲକଏନ କୌଣସି ଏକ୍ସଚେଞ୍ଜରୁ କିମ୍ବା ୱାଲେଟ ଆପ ଭିତରେ କିଣନ୍ତୁ ଏବଂ ପ୍ରୋଗ୍ରାମର ନେଟୱର୍କରେ ଆପଣଙ୍କ ୱାଲେଟକୁ ପଠାନ୍ତୁ। ଆପଣଙ୍କୁ ଷ୍ଟେବଲକଏନରେ ଅତି କମରେ {amount} ଏବଂ ଫି ପାଇଁ କିଛି ନେଟିଭ ଟୋକେନ ଦରକାର। ପଠାଇବା ପୂର୍ବରୁ ନେଟୱର୍କ ଓ ଠିକଣା ମିଳାଇ ନିଅନ୍ତୁ: ଟ୍ରାନ୍ସଫର ଫେରାଯାଇ ପାରିବ ନାହିଁ।",
   "general.chat.kb.minimum.q":
@@ -40,23 +40,23 @@ export const knowledge = {
   "general.chat.kb.referralLink.a":
     "Join ପୃଷ୍ଠାରେ ଦେଖାଯାଇଥିବା ରେଫରାଲ ଲିଙ୍କଟି ବ୍ୟବହାର କରନ୍ତୁ ଏବଂ ୱାଲେଟର ବ୍ରାଉଜରରେ ପେଷ୍ଟ କରନ୍ତୁ। ଲିଙ୍କରୁ ହିଁ ସ୍ଥିର ହୁଏ ଆପଣଙ୍କ ସ୍ପନସର କିଏ; ଅନ୍ୟ ଲିଙ୍କରେ ରେଜିଷ୍ଟର କଲେ ସ୍ପନସର ଅଲଗା ହେବେ, ପରେ ଆଉ ବଦଳାଯାଇ ପାରିବ ନାହିଁ: {joinUrl}",
   "general.chat.kb.sponsor.q":
-    "ସ୍ପନସର କିଏ?\nସ୍ପନସର\nଅପଲାଇନ\nମୋ ସ୍ପନସର କିଏ\nସ୍ପନସର ବଦଳାଇବା\nକିଏ ରେଫର କରିଛି\nsponsor\nupline\nsponsor kie\nsponsor badaliba\nupline kie\nmote kie joda\nkie refer karichi",
+    "ସ୍ପନସର କିଏ?\nସ୍ପନସର\nଅପଲାଇନ\nମୋ ସ୍ପନସର କିଏ\nସ୍ପନସର ବଦଳାଇବା\nକିଏ ରେଫର କରିଛି\nsponsor\nupline\nsponsor kie\nsponsor badaliba\nupline kie\nmote kie joda\nkie refer karichi\nmote refer karithiba loka",
   "general.chat.kb.sponsor.a":
     "ଆପଣଙ୍କ ସ୍ପନସର (ଅପଲାଇନ) ସେହି ସଦସ୍ୟ ଯାହାଙ୍କ ରେଫରାଲ ଲିଙ୍କରେ ଆପଣ ରେଜିଷ୍ଟର କରନ୍ତି। ପ୍ରୋଗ୍ରାମ ଆପଣଙ୍କ ସ୍ଲଟ ପେମେଣ୍ଟର ଏକ ଅଂଶ ସ୍ପନସରଙ୍କୁ ଦିଏ ଏବଂ ଆପଣଙ୍କୁ ତାଙ୍କ ଟିମରେ ରଖେ। ରେଜିଷ୍ଟ୍ରେସନ ସମୟରେ ସ୍ପନସର ସ୍ଥିର ହୁଏ, ପରେ ବଦଳେ ନାହିଁ।",
   "general.chat.kb.registerButton.q":
-    "Register Now ବଟନ କେଉଁଠି?\nରେଜିଷ୍ଟର ନାଉ\nରେଜିଷ୍ଟ୍ରେସନ ବିଫଳ\nଟ୍ରାଞ୍ଜାକସନ ବିଫଳ\nରେଜିଷ୍ଟର ହେଉନାହିଁ\nଏରର ଆସୁଛି\nଆକାଉଣ୍ଟ ଆକ୍ଟିଭେଟ\nregister now\nerror\nfailed\nregister now error\nregister heuni\nbutton dabile\ntransaction fail\nkichi hauni",
+    "Register Now ବଟନ କେଉଁଠି?\nରେଜିଷ୍ଟର ନାଉ\nରେଜିଷ୍ଟ୍ରେସନ ବିଫଳ\nଟ୍ରାଞ୍ଜାକସନ ବିଫଳ\nରେଜିଷ୍ଟର ହେଉନାହିଁ\nଏରର ଆସୁଛି\nଆକାଉଣ୍ଟ ଆକ୍ଟିଭେଟ\nregister now\nerror\nfailed\nregister now error\nregister heuni\nbutton dabile\ntransaction fail\nkichi hauni\nରେଜିଷ୍ଟର ବଟନ\nbutton kaam karunahi\nରେଜିଷ୍ଟ୍ରେସନ ଫେଲ୍\nଟ୍ରାଞ୍ଜାକସନ ଫେଲ୍",
   "general.chat.kb.registerButton.a":
     "ୱାଲେଟର ବ୍ରାଉଜରରେ ରେଫରାଲ ଲିଙ୍କ ଖୋଲିବା ପରେ Register Now ଦବାନ୍ତୁ ଏବଂ ୱାଲେଟରେ ଟ୍ରାଞ୍ଜାକସନ ନିଶ୍ଚିତ କରନ୍ତୁ। ବିଫଳ ହେଲେ ଦେଖନ୍ତୁ ୱାଲେଟ ଠିକ ନେଟୱର୍କରେ ଅଛି କି ନାହିଁ ଏବଂ ଫି ପାଇଁ ଯଥେଷ୍ଟ ଷ୍ଟେବଲକଏନ ଓ ନେଟିଭ ଟୋକେନ ଅଛି କି ନାହିଁ।",
   "general.chat.kb.incomeTypes.q":
-    "ଆୟର ପ୍ରକାର କଣ କଣ?\nଆୟର ପ୍ରକାର\nଇନକମର ପ୍ରକାର\nଆୟର ଉପାୟ\nକିପରି ଆୟ କରିବି\nଇନକମ ପ୍ଲାନ\nବୋନସ\nincome plan\nincome type\nincome prakara\nkete income\nkete bhabare\nkete prakar\nketeta prakar\nincome source\nincome ra rasta\nrojagar ra rasta",
+    "ଆୟର ପ୍ରକାର କଣ କଣ?\nଆୟର ପ୍ରକାର\nଇନକମର ପ୍ରକାର\nଆୟର ଉପାୟ\nକିପରି ଆୟ କରିବି\nଇନକମ ପ୍ଲାନ\nବୋନସ\nincome plan\nincome type\nincome prakara\nkete income\nkete bhabare\nkete prakar\nketeta prakar\nincome source\nincome ra rasta\nrojagar ra rasta\nରୋଜଗାରର ପ୍ରକାର\nrojgar ra prakar",
   "general.chat.kb.incomeTypes.a":
     "ଛଅଟି: ଡାଇରେକ୍ଟ ଇନକମ, ଲେଭେଲ ଇନକମ, ଗ୍ଲୋବାଲ ପୁଲ, ଲିଡରସିପ, ସାପ୍ତାହିକ ରୟାଲଟି ଏବଂ କଏନ ପାର୍ଟନର ସେୟାର। ସବୁ ସଦସ୍ୟମାନଙ୍କ ସ୍ଲଟ ପେମେଣ୍ଟରୁ ଦିଆଯାଏ। Earnings ପୃଷ୍ଠାରେ ପ୍ରତ୍ୟେକର ବ୍ୟାଖ୍ୟା ଅଛି: {earningsUrl}",
   "general.chat.kb.directIncome.q":
-    "ଡାଇରେକ୍ଟ ଇନକମ କଣ?\nଡାଇରେକ୍ଟ ଇନକମ\nଡାଇରେକ୍ଟ ବୋନସ\nରେଫରାଲ ବୋନସ\nରେଫରାଲ କମିସନ\nକାହାକୁ ଯୋଡ଼ିଲେ କଣ ପାଇବି\ndirect income\ndirect bonus\nnije refer kale\ndirect refer\njodile kete\n50 percent\nmo refer loka\ndirect referral percent",
+    "ଡାଇରେକ୍ଟ ଇନକମ କଣ?\nଡାଇରେକ୍ଟ ଇନକମ\nଡାଇରେକ୍ଟ ବୋନସ\nରେଫରାଲ ବୋନସ\nରେଫରାଲ କମିସନ\nକାହାକୁ ଯୋଡ଼ିଲେ କଣ ପାଇବି\ndirect income\ndirect bonus\nnije refer kale\ndirect refer\njodile kete\n50 percent\nmo refer loka\ndirect referral percent\nସିଧା ରେଫରାଲ ଆୟ",
   "general.chat.kb.directIncome.a":
     "ଡାଇରେକ୍ଟ ଇନକମ ହେଉଛି ଆପଣ ସିଧାସଳଖ ଯୋଡ଼ିଥିବା ବ୍ୟକ୍ତିଙ୍କ ସ୍ଲଟ ଦାମର 50%। ଯେପରି, {small} ସ୍ଲଟରେ {smallHalf}।",
   "general.chat.kb.levelIncome.q":
-    "ଲେଭେଲ ଇନକମ କଣ?\nଲେଭେଲ ଇନକମ\nଲେଭେଲ ବୋନସ\n୧୦ ଲେଭେଲ\n10 level\nଟିମ ଇନକମ\nଟିମରୁ ଆୟ\nlevel income\ntalaku\ntala loka\nteam ra loka\ndownline\n2 percent",
+    "ଲେଭେଲ ଇନକମ କଣ?\nଲେଭେଲ ଇନକମ\nଲେଭେଲ ବୋନସ\n୧୦ ଲେଭେଲ\n10 level\nଟିମ ଇନକମ\nଟିମରୁ ଆୟ\nlevel income\ntalaku\ntala loka\nteam ra loka\ndownline\n2 percent\nଲେଭେଲ ଆୟ",
   "general.chat.kb.levelIncome.a":
     "ଲେଭେଲ ଇନକମ ହେଉଛି ଆପଣଙ୍କ ଟିମର ୧୦ ଲେଭେଲ ପର୍ଯ୍ୟନ୍ତ ପ୍ରତ୍ୟେକ ସଦସ୍ୟଙ୍କ ସ୍ଲଟ ଦାମର 2%, ମୋଟ 20%।",
   "general.chat.kb.globalPool.q":
@@ -76,7 +76,7 @@ export const knowledge = {
   "general.chat.kb.coinPartner.a":
     "B ଓ C ପ୍ଲେସମେଣ୍ଟ 10% କଏନ ପାର୍ଟନର ସେୟାରକୁ ମଧ୍ୟ ପଠାନ୍ତି, ଯାହା ସଦସ୍ୟମାନେ ଟୋକେନ ଭାବରେ ପାଆନ୍ତି। ଟୋକେନର ଦାମ ଉଠାପକା କରେ, ତେଣୁ ଏହାର ମୂଲ୍ୟ ଅନିଶ୍ଚିତ।",
   "general.chat.kb.slots.q":
-    "କେତୋଟି ସ୍ଲଟ ଅଛି?\nସ୍ଲଟ\nସ୍ଲଟ ଲେଭେଲ\nସ୍ଲଟର ଦାମ\nପ୍ରତ୍ୟେକ ସ୍ଲଟର ଦାମ କେତେ\nସ୍ଲଟ କଣ\nslot\nslots\nslot dara\nslot price\nkete slot\nସ୍ଲଟ୍\nmota slot\nkete ta slot\nslot rate\nrate list",
+    "କେତୋଟି ସ୍ଲଟ ଅଛି?\nସ୍ଲଟ\nସ୍ଲଟ ଲେଭେଲ\nସ୍ଲଟର ଦାମ\nପ୍ରତ୍ୟେକ ସ୍ଲଟର ଦାମ କେତେ\nସ୍ଲଟ କଣ\nslot\nslots\nslot dara\nslot price\nkete slot\nସ୍ଲଟ୍\nmota slot\nkete ta slot\nslot rate\nrate list\nslot dam",
   "general.chat.kb.slots.a":
     "ଦଶଟି ସ୍ଲଟ ଲେଭେଲ ଅଛି, {first} ରୁ {last} ପର୍ଯ୍ୟନ୍ତ। Slots ପୃଷ୍ଠାରେ ପ୍ରତ୍ୟେକର ଦାମ ଓ ପ୍ରୋଗ୍ରାମ ଦାବି କରୁଥିବା ଆୟ ଅଛି: {slotsUrl}",
   "general.chat.kb.upgrade.q":
@@ -84,11 +84,11 @@ export const knowledge = {
   "general.chat.kb.upgrade.a":
     "ଯେତେବେଳେ ଇଚ୍ଛା ପରବର୍ତ୍ତୀ ସ୍ଲଟ ଲେଭେଲ କିଣିପାରିବେ, ପ୍ରଥମଟି ପରି ୱାଲେଟରୁ ଦାମ ଦେଇ। ବଡ଼ ସ୍ଲଟର ଦାମ ଅଧିକ ଏବଂ ତାହାର ହିସାବ ସେତେବେଳେ ହିଁ କାମ କରେ ଯେତେବେଳେ ଅନ୍ୟମାନେ ମଧ୍ୟ ସେହି ଲେଭେଲରେ ଥାଆନ୍ତି, ତେଣୁ ଏହା ବଡ଼ ବିପଦ, ନିଶ୍ଚିତ ଲାଭ ନୁହେଁ।",
   "general.chat.kb.matrix.q":
-    "ମେଟ୍ରିକ୍ସ କିପରି କାମ କରେ?\nମେଟ୍ରିକ୍ସ\nମ୍ୟାଟ୍ରିକ୍ସ\nM4 ମେଟ୍ରିକ୍ସ\n4x1 ମେଟ୍ରିକ୍ସ\nପ୍ଲେସମେଣ୍ଟ\nଟଙ୍କା ବଣ୍ଟନ\nସାଇକେଲ\nmatrix\nmatrix kana\nm4 matrix\n4x1 matrix\nplacement",
+    "ମେଟ୍ରିକ୍ସ କିପରି କାମ କରେ?\nମେଟ୍ରିକ୍ସ\nମ୍ୟାଟ୍ରିକ୍ସ\nM4 ମେଟ୍ରିକ୍ସ\n4x1 ମେଟ୍ରିକ୍ସ\nପ୍ଲେସମେଣ୍ଟ\nଟଙ୍କା ବଣ୍ଟନ\nସାଇକେଲ\nmatrix\nmatrix kana\nm4 matrix\n4x1 matrix\nplacement\nmatrix ra kaam",
   "general.chat.kb.matrix.a":
     "ପ୍ରତ୍ୟେକ ସ୍ଲଟ ଚାରୋଟି ପ୍ଲେସମେଣ୍ଟର ଏକ M4 (4x1) ମେଟ୍ରିକ୍ସ। ପ୍ଲେସମେଣ୍ଟ A 10% ଲିଡରସିପକୁ ଓ 40% ଗ୍ଲୋବାଲ ପୁଲକୁ ପଠାଏ; B ଓ C 10% ରୟାଲଟିକୁ ଓ 10% କଏନ ପାର୍ଟନର ସେୟାରକୁ; D 100% ଆପଣଙ୍କ ସ୍ପନସରଙ୍କ ଖାଲି ପ୍ଲେସମେଣ୍ଟକୁ ପଠାଏ, ତା'ପରେ ସାଇକେଲ ପୁଣି ଆରମ୍ଭ ହୁଏ: {slotsUrl}",
   "general.chat.kb.earnHowMuch.q":
-    "ମୁଁ କେତେ ଆୟ କରିପାରିବି?\nକେତେ ଟଙ୍କା ଆୟ ହେବ\nମାସକୁ କେତେ ଆୟ\nକେତେ ଆୟ ହେବ\nକେତେ ଟଙ୍କା କମାଇପାରିବି\nଆୟ\nରୋଜଗାର\nଲାଭ\nପ୍ରଫିଟ\nମାସିକ ଆୟ\nଧନୀ ହୋଇପାରିବି କି\nkete kamaibi\nearning\nkete rojagar\nmasaku kete\nkete labha\nmasiku kete\ndina ku kete\ndainika\nkamei\nrojgar\nmasa ku kete\nhajar taka\nbarsaku kete\nbarsika rojagar",
+    "ମୁଁ କେତେ ଆୟ କରିପାରିବି?\nକେତେ ଟଙ୍କା ଆୟ ହେବ\nମାସକୁ କେତେ ଆୟ\nକେତେ ଆୟ ହେବ\nକେତେ ଟଙ୍କା କମାଇପାରିବି\nଆୟ\nରୋଜଗାର\nଲାଭ\nପ୍ରଫିଟ\nମାସିକ ଆୟ\nଧନୀ ହୋଇପାରିବି କି\nkete kamaibi\nearning\nkete rojagar\nmasaku kete\nkete labha\nmasiku kete\ndina ku kete\ndainika\nkamei\nrojgar\nmasa ku kete\nhajar taka\nbarsaku kete\nbarsika rojagar\nପ୍ରତିଦିନ କେତେ ରୋଜଗାର\npratidin kete",
   "general.chat.kb.earnHowMuch.a":
     "ଏହା ଶୂନ୍ୟଠାରୁ ଆରମ୍ଭ କରି ଯେକୌଣସି ପରିମାଣ ହୋଇପାରେ, ଆଉ ଅଧିକାଂଶ ଲୋକଙ୍କ ପାଇଁ ଅଳ୍ପ। ପ୍ଲାନ ପ୍ରତ୍ୟେକ ସିଧାସଳଖ ରେଫରାଲର ସ୍ଲଟ ଦାମର 50%, ୧୦ ଲେଭେଲରେ ପ୍ରତି ସଦସ୍ୟଙ୍କ 2%, ଆଉ ପୁଲ, ର‍୍ୟାଙ୍କ ଓ ରୟାଲଟିର ଅଂଶ ଦିଏ, କିନ୍ତୁ ସବୁ ଆସେ ଅନ୍ୟମାନଙ୍କ ସ୍ଲଟ କିଣିବାରୁ। ଆପଣଙ୍କ ମାଧ୍ୟମରେ କେହି ଯୋଗ ନ ଦେଲେ ଡାଇରେକ୍ଟ ଓ ଲେଭେଲ ଇନକମ ଶୂନ୍ୟ। ପ୍ଲାନ: {earningsUrl}",
   "general.chat.kb.recruiting.q":
@@ -100,7 +100,7 @@ export const knowledge = {
   "general.chat.kb.risks.a":
     "ମୁଖ୍ୟ ବିପଦ: ସ୍ଲଟ ପାଇଁ ଦେଇଥିବା ସବୁ ଟଙ୍କା ହରାଇପାରନ୍ତି; ଆୟ କେବଳ ଆପଣଙ୍କ ତଳେ ଲୋକ ଯୋଗ ଦେଲେ ଆସେ, ଆଉ ଅଧିକାଂଶ ଲୋକ ବହୁତ କମ କିମ୍ବା କାହାକୁ ବି ଆଣିପାରନ୍ତି ନାହିଁ; କ୍ରିପ୍ଟୋ ଓ ମିଳିଥିବା ଟୋକେନର ଦାମ ଖସିପାରେ; ଭୁଲ ଠିକଣାକୁ ପଠାଯାଇଥିବା ଟଙ୍କା କିମ୍ବା ଲିକ ହୋଇଥିବା ରିକଭରି ଫ୍ରେଜ ଫେରାଯାଇ ପାରିବ ନାହିଁ। କେବଳ ସେତିକି ଟଙ୍କା ଦିଅନ୍ତୁ ଯାହା ହରାଇଲେ ସମ୍ଭାଳିପାରିବେ।",
   "general.chat.kb.loseMoney.q":
-    "ମୋ ଟଙ୍କା କଣ ବୁଡ଼ିଯାଇପାରେ?\nଟଙ୍କା ହରାଇବା\nଟଙ୍କା ବୁଡ଼ିଯିବ\nବୁଡ଼ିଯିବା\nଟଙ୍କା ହରାଇପାରେ\nଲୋକସାନ\nକ୍ଷତି ହେବ କି\nକେହି ଯୋଗ ନ ଦେଲେ\nବନ୍ଦ ହୋଇଗଲେ\nloss\ntaka budiba\nloss heba\nkhyati\ntanka budi jiba\ntaka chali jiba\ntaka chaliba\nbudibara bhaya\ntaka ataki gala\natakigale",
+    "ମୋ ଟଙ୍କା କଣ ବୁଡ଼ିଯାଇପାରେ?\nଟଙ୍କା ହରାଇବା\nଟଙ୍କା ବୁଡ଼ିଯିବ\nବୁଡ଼ିଯିବା\nଟଙ୍କା ହରାଇପାରେ\nଲୋକସାନ\nକ୍ଷତି ହେବ କି\nକେହି ଯୋଗ ନ ଦେଲେ\nବନ୍ଦ ହୋଇଗଲେ\nloss\ntaka budiba\nloss heba\nkhyati\ntanka budi jiba\ntaka chali jiba\ntaka chaliba\nbudibara bhaya\ntaka ataki gala\natakigale\ntanka budigala\nbudijiba",
   "general.chat.kb.loseMoney.a":
     "ହଁ, ଟଙ୍କା ହରାଇପାରନ୍ତି। ସ୍ଲଟ ପାଇଁ ଦେଇଥିବା ଟଙ୍କା ଫେରି ଆସେ ନାହିଁ, ଅନ୍ୟମାନଙ୍କୁ ନ ଯୋଡ଼ିଲେ ଆୟ ହୁଏତ କେବେ ଆସିବ ନାହିଁ, ଆଉ କ୍ରିପ୍ଟୋର ଦାମ କମିପାରେ।",
   "general.chat.kb.guarantee.q":
@@ -112,7 +112,7 @@ export const knowledge = {
   "general.chat.kb.scam.a":
     "ଏହି ସାଇଟ ଆପଣଙ୍କୁ କହିପାରିବ ନାହିଁ ଯେ ଏହା ସୁରକ୍ଷିତ। ଏହା କଣ: ସ୍ମାର୍ଟ କଣ୍ଟ୍ରାକ୍ଟରେ ଚାଲୁଥିବା ଏକ ରେଫରାଲ ପ୍ରୋଗ୍ରାମ, ଯେଉଁଠି ସଦସ୍ୟମାନେ ଯାହା ପାଆନ୍ତି ତାହା ଅନ୍ୟ ସଦସ୍ୟଙ୍କ ସ୍ଲଟ ପେମେଣ୍ଟରୁ ଆସେ। ତେଣୁ ଆୟ ନୂଆ ଲୋକଙ୍କ ଯୋଗଦାନ ଉପରେ ନିର୍ଭର କରେ, ଯୋଗଦାନ କମିଲେ ଆୟ କମେ କିମ୍ବା ବନ୍ଦ ହୋଇଯାଏ। ଅନେକ ଦେଶର ନିୟାମକମାନେ ଏପରି ସ୍କିମ ବିଷୟରେ ସତର୍କ କରନ୍ତି, ତେଣୁ ଟଙ୍କା ଦେବା ପୂର୍ବରୁ ନିଜେ ଯାଞ୍ଚ କରନ୍ତୁ।",
   "general.chat.kb.legal.q":
-    "ଏହା କଣ ବୈଧ?\nବୈଧ\nଆଇନଗତ\nଅବୈଧ\nଭାରତରେ ଅନୁମତି ଅଛି କି\nନିଷିଦ୍ଧ କି\nଲାଇସେନ୍ସ\nଟ୍ୟାକ୍ସ\nଆଇନ\nlegal\nillegal\nlegal ki\nain anusare\nsarkar\nban\ntax deba\nincome tax",
+    "ଏହା କଣ ବୈଧ?\nବୈଧ\nଆଇନଗତ\nଅବୈଧ\nଭାରତରେ ଅନୁମତି ଅଛି କି\nନିଷିଦ୍ଧ କି\nଲାଇସେନ୍ସ\nଟ୍ୟାକ୍ସ\nଆଇନ\nlegal\nillegal\nlegal ki\nain anusare\nsarkar\nban\ntax deba\nincome tax\nbidhisammata\nବିଧିସମ୍ମତ\nbharatare legal",
   "general.chat.kb.legal.a":
     "ଏହା ଆପଣ କେଉଁଠି ରୁହନ୍ତି ତାହା ଉପରେ ନିର୍ଭର କରେ। କିଛି ଦେଶ ଏପରି ରେଫରାଲ ସ୍କିମକୁ ସୀମିତ କିମ୍ବା ନିଷିଦ୍ଧ କରନ୍ତି ଯେଉଁଠି ଆୟ ଲୋକ ଯୋଡ଼ିବାରୁ ଆସେ, ଆଉ କ୍ରିପ୍ଟୋର ନିୟମ ସ୍ଥାନ ଅନୁସାରେ ଅଲଗା। ଏହି ସାଇଟ ଆଇନଗତ ପରାମର୍ଶ ଦିଏ ନାହିଁ: ଆପଣଙ୍କ ଦେଶର ନିୟମ ଦେଖନ୍ତୁ, ଆୟ ଉପରେ ଟିକସ ସହିତ।",
   "general.chat.kb.pyramid.q":
@@ -120,7 +120,7 @@ export const knowledge = {
   "general.chat.kb.pyramid.a":
     "ଏହା ଏକ ରେଫରାଲ ପ୍ରୋଗ୍ରାମ ଯେଉଁଠି ସଦସ୍ୟମାନେ ସେମାନେ ଆଣିଥିବା ଲୋକ ଏବଂ ସେମାନେ ଆଣିଥିବା ଲୋକଙ୍କ ସ୍ଲଟ ପେମେଣ୍ଟରୁ ଆୟ କରନ୍ତି: ଏକ ବହୁସ୍ତରୀୟ ଗଠନ। ଦିଆଯାଉଥିବା ଟଙ୍କା ସଦସ୍ୟଙ୍କ ସ୍ଲଟ ପେମେଣ୍ଟରୁ ଆସେ, ବାହାର ଗ୍ରାହକଙ୍କୁ କିଛି ବିକ୍ରି କରି ନୁହେଁ। ଏହା ଅବୈଧ ପିରାମିଡ ସ୍କିମ ଗଣାଯିବ କି ନାହିଁ, ତାହା ଆପଣଙ୍କ ଦେଶର ଆଇନ ଉପରେ ନିର୍ଭର କରେ।",
   "general.chat.kb.refund.q":
-    "ରିଫଣ୍ଡ ପାଇବି କି?\nରିଫଣ୍ଡ\nଟଙ୍କା ଫେରସ୍ତ\nରେଜିଷ୍ଟ୍ରେସନ ବାତିଲ\nଟ୍ରାଞ୍ଜାକସନ ଫେରସ୍ତ\nଟଙ୍କା ଫେରସ୍ତ କିପରି ପାଇବି\nrefund\ncancel\ntaka pheraa\ntanka pherata\npherata\nferata\ntaka pherata",
+    "ରିଫଣ୍ଡ ପାଇବି କି?\nରିଫଣ୍ଡ\nଟଙ୍କା ଫେରସ୍ତ\nରେଜିଷ୍ଟ୍ରେସନ ବାତିଲ\nଟ୍ରାଞ୍ଜାକସନ ଫେରସ୍ତ\nଟଙ୍କା ଫେରସ୍ତ କିପରି ପାଇବି\nrefund\ncancel\ntaka pheraa\ntanka pherata\npherata\nferata\ntaka pherata\ntanka pherasta\npherat",
   "general.chat.kb.refund.a":
     "ସ୍ମାର୍ଟ କଣ୍ଟ୍ରାକ୍ଟରେ ଦିଆଯାଇଥିବା ପେମେଣ୍ଟ କେହି ବାତିଲ କିମ୍ବା ଫେରସ୍ତ କରିପାରିବେ ନାହିଁ, ଏହି ସାଇଟ ମଧ୍ୟ ନୁହେଁ। ସ୍ଲଟ ପାଇଁ ଦେଇଥିବା ଟଙ୍କା ଚାଲିଗଲା ବୋଲି ଧରନ୍ତୁ, ଯଦି ତାହା ଆୟ ହୋଇ ଫେରି ନ ଆସେ।",
   "general.chat.kb.withdraw.q":
@@ -136,7 +136,7 @@ export const knowledge = {
   "general.chat.kb.official.a":
     "ଏହା ଅଫିସିଆଲ ସାଇଟ ନୁହେଁ। ଏହା ଏକ ଅଣଆନୁଷ୍ଠାନିକ ଗାଇଡ, ଯାହା ପ୍ରୋଗ୍ରାମ ଚଳାଏ ନାହିଁ, ଅନୁମୋଦନ କିମ୍ବା ସମର୍ଥନ କରେ ନାହିଁ।",
   "general.chat.kb.contact.q":
-    "ଆପଣଙ୍କ ସହିତ କିପରି ଯୋଗାଯୋଗ କରିବି?\nଯୋଗାଯୋଗ\nସପୋର୍ଟ\nହେଲ୍ପଲାଇନ\nକଷ୍ଟମର କେୟାର\nଫୋନ ନମ୍ବର\nଇମେଲ\nହ୍ୱାଟସଆପ\nଟେଲିଗ୍ରାମ\nଅଭିଯୋଗ\ncontact\nsupport\nwhatsapp\nwhatsapp number\nsahayata darkar\nsahayata\ncontact karibi\nhelp line number\nkatha heba\nsahajya darkar",
+    "ଆପଣଙ୍କ ସହିତ କିପରି ଯୋଗାଯୋଗ କରିବି?\nଯୋଗାଯୋଗ\nସପୋର୍ଟ\nହେଲ୍ପଲାଇନ\nକଷ୍ଟମର କେୟାର\nଫୋନ ନମ୍ବର\nଇମେଲ\nହ୍ୱାଟସଆପ\nଟେଲିଗ୍ରାମ\nଅଭିଯୋଗ\ncontact\nsupport\nwhatsapp\nwhatsapp number\nsahayata darkar\nsahayata\ncontact karibi\nhelp line number\nkatha heba\nsahajya darkar\njogajog\njogajog number",
   "general.chat.kb.contact.a":
     "ଏହି ଗାଇଡର କୌଣସି ହେଲ୍ପ ଡେସ୍କ କିମ୍ବା ଫୋନ ଲାଇନ ନାହିଁ। ଆପଣଙ୍କ ସ୍ପନସରଙ୍କୁ ପଚାରନ୍ତୁ, ଯାହାଙ୍କ ଲିଙ୍କ ଆପଣ ବ୍ୟବହାର କରିଥିଲେ, କିମ୍ବା ପୃଷ୍ଠାର ତଳେ ଥିବା କମ୍ୟୁନିଟି ଲିଙ୍କ ଦେଖନ୍ତୁ। ପ୍ରକୃତ କେହି କେବେ ଆପଣଙ୍କ ରିକଭରି ଫ୍ରେଜ କିମ୍ବା ସାହାଯ୍ୟ ବଦଳରେ ଟଙ୍କା ମାଗିବେ ନାହିଁ।",
   "general.chat.kb.presentations.q":
@@ -168,6 +168,10 @@ export const chatLanguage: ChatLanguageRules = {
     eita eithire hele sabu tharu achha bujhei
     kehi deba debe janiba pain ru nku thiba kahaku kahara hue paribi paribe dekhauchi kuha kuhantu aagya agya bi nahin nahi nei jibe chahunchi prathame jae kau dauchha hoipare hoiparibi
     ଏଠି ଦିଅନ୍ତୁ କରିବାର
-    jeun sei dekhibi pare deli pathantu mane kahar`,
+    jeun sei dekhibi pare deli pathantu mane kahar
+    padiba padibo hebi hebani hoiparibo hoipariba kariche sata thu sahita dabaku debaku bujhiba kaku ଦରକାର
+    paibi mora janibi bujhao dia ମିଳିବ
+    କାହାକୁ ରେ ଏହାକୁ
+    satare naki`,
   minWordLength: 2,
 };

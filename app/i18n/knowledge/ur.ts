@@ -10,17 +10,17 @@ export const knowledge = {
     "یہ پروگرام کے اپنے شائع کردہ اعداد و شمار ہیں، کوئی وعدہ نہیں: اصل آمدنی صفر بھی ہو سکتی ہے۔",
 
   "general.chat.kb.join.q":
-    "میں کیسے شامل ہوں؟\nشامل کیسے ہوں\nرجسٹر کیسے کریں\nرجسٹریشن\nسائن اپ\nشروع کیسے کریں\nممبر کیسے بنیں\njoin kaise karein\nجوائن\nkaise join karen\nshamil kaise hon\njoin kaise karen\nregister kaise karen\naccount kaise banaen\nshamil hone ka tareeqa\nشامل ہونے کا طریقہ\nممبر بننا\nmembership\naccount banana\nشامل ہونا\nshamil hona\naccount kholna\ndakhil hona\nentry lena",
+    "میں کیسے شامل ہوں؟\nشامل کیسے ہوں\nرجسٹر کیسے کریں\nرجسٹریشن\nسائن اپ\nشروع کیسے کریں\nممبر کیسے بنیں\njoin kaise karein\nجوائن\nkaise join karen\nshamil kaise hon\njoin kaise karen\nregister kaise karen\naccount kaise banaen\nshamil hone ka tareeqa\nشامل ہونے کا طریقہ\nممبر بننا\nmembership\naccount banana\nشامل ہونا\nshamil hona\naccount kholna\ndakhil hona\nentry lena\nprogram mein shamil",
   "general.chat.kb.join.a":
     "ایسا والیٹ انسٹال کریں جو نیٹ ورک کو سپورٹ کرتا ہو، اسے نیٹ ورک پر سوئچ کریں، اسٹیبل کوائن میں کم از کم {amount} اور فیس کے لیے تھوڑا نیٹو ٹوکن ڈالیں، والیٹ کا اندرونی براؤزر کھولیں، اپنا ریفرل لنک پیسٹ کریں اور Register Now دبائیں۔ Join صفحے پر ہر قدم موجود ہے: {joinUrl}",
 
   "general.chat.kb.wallet.q":
-    "کون سا والیٹ استعمال کروں؟\nوالیٹ\nکون سا والیٹ\nوالیٹ ایپ\nاچھا والیٹ\nوالیٹ کہاں سے ڈاؤن لوڈ کریں\nwallet\nkonsa wallet\nwallet konsa use karen\nwallet konsa lena\ntrust wallet\nوالٹ\nوالٹ ایپ\nmetamask\ncrypto app\napp konsi",
+    "کون سا والیٹ استعمال کروں؟\nوالیٹ\nکون سا والیٹ\nوالیٹ ایپ\nاچھا والیٹ\nوالیٹ کہاں سے ڈاؤن لوڈ کریں\nwallet\nkonsa wallet\nwallet konsa use karen\nwallet konsa lena\ntrust wallet\nوالٹ\nوالٹ ایپ\nmetamask\ncrypto app\napp konsi\nbest wallet\nبہترین والیٹ ایپ",
   "general.chat.kb.wallet.a":
     "کوئی معروف کرپٹو والیٹ ایپ استعمال کریں جو پروگرام کے نیٹ ورک کو سپورٹ کرے اور جس میں اندرونی (dApp) براؤزر ہو۔ اسے صرف فون کے سرکاری ایپ اسٹور سے انسٹال کریں۔ Join صفحے پر طریقہ موجود ہے: {joinUrl}",
 
   "general.chat.kb.recoveryPhrase.q":
-    "ریکوری فریز کیا ہے؟\nریکوری فریز\nسیڈ فریز\n12 الفاظ\nخفیہ الفاظ\nپرائیویٹ کی\nseed phrase\nوالیٹ کی حفاظت\n12 alfaz\nrecovery phrase kisi ko dena\nkhufia alfaz\nsecret alfaz\n12 words\nprivate key\nmnemonic\nalfaz gum\nscreenshot\nphrase ki tasveer",
+    "ریکوری فریز کیا ہے؟\nریکوری فریز\nسیڈ فریز\n12 الفاظ\nخفیہ الفاظ\nپرائیویٹ کی\nseed phrase\nوالیٹ کی حفاظت\n12 alfaz\nrecovery phrase kisi ko dena\nkhufia alfaz\nsecret alfaz\n12 words\nprivate key\nmnemonic\nalfaz gum\nscreenshot\nphrase ki tasveer\n12 lafz\nlafzon wala phrase",
   "general.chat.kb.recoveryPhrase.a":
     "والیٹ بناتے وقت 12 یا 24 الفاظ کا ریکوری فریز ملتا ہے۔ اسے کاغذ پر لکھ کر محفوظ رکھیں۔ جس کے پاس یہ ہو وہ والیٹ کی ہر چیز لے سکتا ہے: اسے کبھی کسی ویب سائٹ یا چیٹ میں نہ لکھیں اور کسی کو نہ بتائیں۔ اس سائٹ یا پروگرام سے کوئی بھی اسے کبھی نہیں مانگے گا۔",
 
@@ -35,7 +35,7 @@ export const knowledge = {
     "نیٹ ورک پر ہر ٹرانزیکشن کی ایک چھوٹی فیس ہوتی ہے، عام طور پر ایک سینٹ سے بھی کم، جو نیٹ ورک کے نیٹو ٹوکن میں ادا ہوتی ہے۔ اسٹیبل کوائن کے ساتھ تھوڑا نیٹو ٹوکن بھی والیٹ میں رکھیں، ورنہ رجسٹریشن ناکام ہو گی۔",
 
   "general.chat.kb.funding.q":
-    "والیٹ میں پیسے کیسے ڈالوں؟\nپیسے کیسے ڈالیں\nاسٹیبل کوائن کیسے خریدیں\nUSDT کہاں سے خریدیں\nوالیٹ میں یو ایس ڈی ٹی\nوالیٹ میں usdt\nڈپازٹ\nوالیٹ میں پیسے ڈالیں\nusdt kaise khareedein\nusdt kaise khareeden\nwallet mein paise dalna\ndeposit kaise\nbinance se transfer\neasypaisa\njazzcash\np2p se usdt\nusdt khareedna",
+    "والیٹ میں پیسے کیسے ڈالوں؟\nپیسے کیسے ڈالیں\nاسٹیبل کوائن کیسے خریدیں\nUSDT کہاں سے خریدیں\nوالیٹ میں یو ایس ڈی ٹی\nوالیٹ میں usdt\nڈپازٹ\nوالیٹ میں پیسے ڈالیں\nusdt kaise khareedein\nusdt kaise khareeden\nwallet mein paise dalna\ndeposit kaise\nbinance se transfer\neasypaisa\njazzcash\np2p se usdt\nusdt khareedna\nbinance se bhejna\nجاز کیش سے خریدنا\nایزی پیسہ\nیو ایس ڈی ٹی خریدنا",
   "general.chat.kb.funding.a":
     "ڈالر سے منسلک اسٹیبل کوائن کسی ایکسچینج سے یا والیٹ ایپ کے اندر خریدیں اور پروگرام کے نیٹ ورک پر اپنے والیٹ میں بھیجیں۔ آپ کو اسٹیبل کوائن میں کم از کم {amount} اور فیس کے لیے کچھ نیٹو ٹوکن چاہیے۔ بھیجنے سے پہلے نیٹ ورک اور پتہ چیک کریں: منتقلی واپس نہیں ہوتی۔",
 
@@ -50,12 +50,12 @@ export const knowledge = {
     "Join صفحے پر دکھایا گیا ریفرل لنک استعمال کریں اور اسے والیٹ کے براؤزر میں پیسٹ کریں۔ لنک سے طے ہوتا ہے کہ آپ کا اسپانسر کون ہے؛ کسی اور لنک سے رجسٹر کرنے پر اسپانسر مختلف ہو گا اور بعد میں تبدیل نہیں ہو سکتا: {joinUrl}",
 
   "general.chat.kb.sponsor.q":
-    "اسپانسر کیا ہے؟\nاسپانسر\nاپ لائن\nمیرا اسپانسر کون ہے\nاسپانسر تبدیل کرنا\nکس نے ریفر کیا\nsponsor\nsponsor kaun\nupline\nsponsor change\nsponsor badal\nmujhe refer kiya\nmujhe kis ne joda\nupline kaun\nmera upline",
+    "اسپانسر کیا ہے؟\nاسپانسر\nاپ لائن\nمیرا اسپانسر کون ہے\nاسپانسر تبدیل کرنا\nکس نے ریفر کیا\nsponsor\nsponsor kaun\nupline\nsponsor change\nsponsor badal\nmujhe refer kiya\nmujhe kis ne joda\nupline kaun\nmera upline\nاپلائن",
   "general.chat.kb.sponsor.a":
     "آپ کا اسپانسر (اپ لائن) وہ ممبر ہے جس کے ریفرل لنک سے آپ رجسٹر ہوتے ہیں۔ پروگرام آپ کی سلاٹ ادائیگیوں کا ایک حصہ اسپانسر کو دیتا ہے اور آپ کو اس کی ٹیم میں رکھتا ہے۔ اسپانسر رجسٹریشن کے وقت طے ہوتا ہے اور بعد میں نہیں بدلتا۔",
 
   "general.chat.kb.registerButton.q":
-    "Register Now بٹن کہاں ہے؟\nرجسٹر ناؤ\nرجسٹریشن ناکام\nٹرانزیکشن ناکام\nرجسٹر نہیں ہو رہا\nایرر آ رہا ہے\nاکاؤنٹ ایکٹیویٹ\nregister now error\nregister nahi ho raha",
+    "Register Now بٹن کہاں ہے؟\nرجسٹر ناؤ\nرجسٹریشن ناکام\nٹرانزیکشن ناکام\nرجسٹر نہیں ہو رہا\nایرر آ رہا ہے\nاکاؤنٹ ایکٹیویٹ\nregister now error\nregister nahi ho raha\nرجسٹریشن فیل\nٹرانزیکشن فیل",
   "general.chat.kb.registerButton.a":
     "والیٹ کے براؤزر میں ریفرل لنک کھولنے کے بعد Register Now دبائیں اور والیٹ میں ٹرانزیکشن کی تصدیق کریں۔ اگر ناکام ہو تو دیکھیں کہ والیٹ درست نیٹ ورک پر ہے اور اس میں فیس کے لیے کافی اسٹیبل کوائن اور نیٹو ٹوکن ہیں۔",
 
@@ -65,7 +65,7 @@ export const knowledge = {
     "چھ ہیں: ڈائریکٹ انکم، لیول انکم، گلوبل پول، لیڈرشپ، ہفتہ وار رائلٹی اور کوائن پارٹنر شیئر۔ یہ سب ممبروں کی سلاٹ ادائیگیوں سے دی جاتی ہیں۔ Earnings صفحے پر ہر ایک کی وضاحت ہے: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "ڈائریکٹ انکم کیا ہے؟\nڈائریکٹ انکم\nڈائریکٹ بونس\nریفرل بونس\nریفرل کمیشن\nکسی کو شامل کرنے پر کیا ملے گا\ndirect income\ndirect bonus\nkhud refer karne par\njis ko main laun\ndirect refer commission\nseedha commission\nlaane par kitna milega\nrefer kiye bande\nmere refer se\ndirect referral ka percent",
+    "ڈائریکٹ انکم کیا ہے؟\nڈائریکٹ انکم\nڈائریکٹ بونس\nریفرل بونس\nریفرل کمیشن\nکسی کو شامل کرنے پر کیا ملے گا\ndirect income\ndirect bonus\nkhud refer karne par\njis ko main laun\ndirect refer commission\nseedha commission\nlaane par kitna milega\nrefer kiye bande\nmere refer se\ndirect referral ka percent\nخود کسی کو لاؤں\nبراہ راست ریفرل",
   "general.chat.kb.directIncome.a":
     "ڈائریکٹ انکم آپ کے براہ راست شامل کیے گئے ہر شخص کے سلاٹ کی قیمت کا 50% ہے۔ مثال: {small} کا سلاٹ {smallHalf} دیتا ہے۔",
 
@@ -100,17 +100,17 @@ export const knowledge = {
     "دس سلاٹ لیول ہیں، {first} سے {last} تک۔ Slots صفحے پر ہر ایک کی قیمت اور پروگرام کے مطابق اس کی ادائیگی درج ہے: {slotsUrl}",
 
   "general.chat.kb.upgrade.q":
-    "سلاٹ اپ گریڈ کیسے کریں؟\nاپ گریڈ\nاگلا سلاٹ\nبڑا سلاٹ\nدوسرا سلاٹ خریدنا\nاگلا لیول\nupgrade\nslot upgrade\nagla slot\nagle slot\ndusra slot khareedna\nupar ka slot\nslot barhana\nnext slot\nbare slot ka faida",
+    "سلاٹ اپ گریڈ کیسے کریں؟\nاپ گریڈ\nاگلا سلاٹ\nبڑا سلاٹ\nدوسرا سلاٹ خریدنا\nاگلا لیول\nupgrade\nslot upgrade\nagla slot\nagle slot\ndusra slot khareedna\nupar ka slot\nslot barhana\nnext slot\nbare slot ka faida\ndoosra slot kharidna",
   "general.chat.kb.upgrade.a":
     "آپ جب چاہیں اگلا سلاٹ لیول خرید سکتے ہیں، پہلے کی طرح والیٹ سے اس کی قیمت ادا کر کے۔ بڑا سلاٹ مہنگا ہے اور اس کے اعداد تبھی لاگو ہوتے ہیں جب دوسرے بھی اس لیول پر ہوں، اس لیے یہ بڑا خطرہ ہے، یقینی فائدہ نہیں۔",
 
   "general.chat.kb.matrix.q":
-    "میٹرکس کیسے کام کرتا ہے؟\nمیٹرکس\nM4 میٹرکس\n4x1 میٹرکس\nپلیسمنٹ\nپیسہ کہاں جاتا ہے\nسائیکل\nmatrix\nmatrix kya hai\nm4 matrix\n4x1\nplacement\n4 placement",
+    "میٹرکس کیسے کام کرتا ہے؟\nمیٹرکس\nM4 میٹرکس\n4x1 میٹرکس\nپلیسمنٹ\nپیسہ کہاں جاتا ہے\nسائیکل\nmatrix\nmatrix kya hai\nm4 matrix\n4x1\nplacement\n4 placement\nmatrix ka nizam",
   "general.chat.kb.matrix.a":
     "ہر سلاٹ ایک M4 (4x1) میٹرکس ہے جس میں چار پلیسمنٹ ہیں۔ پلیسمنٹ A 10% لیڈرشپ اور 40% گلوبل پول کو بھیجتا ہے؛ B اور C 10% رائلٹی اور 10% کوائن پارٹنر شیئر کو؛ D 100% آپ کے اسپانسر کے خالی پلیسمنٹ کو بھیجتا ہے، پھر سائیکل دوبارہ شروع ہوتا ہے: {slotsUrl}",
 
   "general.chat.kb.earnHowMuch.q":
-    "میں کتنا کما سکتا ہوں؟\nکتنی کمائی ہو گی\nکتنا پیسہ بنے گا\nکمائی\nمنافع\nپرافٹ\nماہانہ کمائی\nکیا میں امیر بن سکتا ہوں\nkitna kama sakte hain\nprofit\nmahine ki kitni income\nkitna kama sakte\nmahine ki kamai\nkitna munafa\nrozana kitna\nrozana kamai\nmahine ka lakh\nkitna kama lunga\nmunafa kitna\nkamane\nsaal mein kitna\nsalana kamai",
+    "میں کتنا کما سکتا ہوں؟\nکتنی کمائی ہو گی\nکتنا پیسہ بنے گا\nکمائی\nمنافع\nپرافٹ\nماہانہ کمائی\nکیا میں امیر بن سکتا ہوں\nkitna kama sakte hain\nprofit\nmahine ki kitni income\nkitna kama sakte\nmahine ki kamai\nkitna munafa\nrozana kitna\nrozana kamai\nmahine ka lakh\nkitna kama lunga\nmunafa kitna\nkamane\nsaal mein kitna\nsalana kamai\nمہینے کی کمائی",
   "general.chat.kb.earnHowMuch.a":
     "یہ صفر سے اوپر کچھ بھی ہو سکتی ہے، اور زیادہ تر لوگوں کے لیے کم ہوتی ہے۔ پلان ہر ڈائریکٹ ریفرل کے سلاٹ کی قیمت کا 50%، 10 لیول پر ہر ممبر کا 2%، اور پول، رینک اور رائلٹی کے حصے دیتا ہے، مگر یہ سب دوسروں کے سلاٹ خریدنے سے آتا ہے۔ اگر آپ کے ذریعے کوئی شامل نہ ہو تو ڈائریکٹ اور لیول انکم صفر ہے۔ پلان: {earningsUrl}",
 
@@ -125,17 +125,17 @@ export const knowledge = {
     "بڑے خطرات: سلاٹ کے لیے دیا گیا سارا پیسہ ڈوب سکتا ہے؛ آمدنی تبھی ہے جب لوگ آپ کے نیچے شامل ہوں، اور زیادہ تر لوگ بہت کم یا کسی کو بھی شامل نہیں کر پاتے؛ کرپٹو اور ملنے والے ٹوکن کی قیمت گر سکتی ہے؛ غلط پتے پر بھیجی رقم یا لیک ہوا ریکوری فریز واپس نہیں ہوتا۔ صرف اتنا پیسہ لگائیں جتنا کھونا برداشت کر سکیں۔",
 
   "general.chat.kb.loseMoney.q":
-    "کیا میرا پیسہ ڈوب سکتا ہے؟\nپیسہ ڈوبنا\nپیسہ کھو سکتا ہوں\nگھاٹا\nنقصان ہو گا\nاگر کوئی شامل نہ ہو تو\nاگر یہ بند ہو جائے\npaisa doob sakta hai\nloss\npaisa doob jaye ga kya\nnuqsan ho sakta hai\npaisa doob jayega\nnuqsan ho sakta\npaisa gaya to\nnuqsan\nloss hua\npaisa doob gaya\npaise phans gaye\npaisa atak gaya",
+    "کیا میرا پیسہ ڈوب سکتا ہے؟\nپیسہ ڈوبنا\nپیسہ کھو سکتا ہوں\nگھاٹا\nنقصان ہو گا\nاگر کوئی شامل نہ ہو تو\nاگر یہ بند ہو جائے\npaisa doob sakta hai\nloss\npaisa doob jaye ga kya\nnuqsan ho sakta hai\npaisa doob jayega\nnuqsan ho sakta\npaisa gaya to\nnuqsan\nloss hua\npaisa doob gaya\npaise phans gaye\npaisa atak gaya\nپیسہ ڈوبنے کا ڈر",
   "general.chat.kb.loseMoney.a":
     "جی ہاں، پیسہ ڈوب سکتا ہے۔ سلاٹ کے لیے دیا گیا پیسہ واپس نہیں ملتا، اگر آپ دوسروں کو شامل نہ کریں تو آمدنی شاید کبھی نہ ہو، اور کرپٹو کی قیمت گر سکتی ہے۔",
 
   "general.chat.kb.guarantee.q":
-    "کیا آمدنی کی گارنٹی ہے؟\nگارنٹی\nضمانت\nپکی آمدنی\nفکسڈ انکم\nکیا منافع یقینی ہے\nوعدہ\nguarantee\nincome pakki hai\nguarantee hai kya\nguarantee hai\npakki kamai\nyaqeeni munafa\nzamanat\nmunafe ki guarantee\npakka munafa\npakki income\nkamai ki zamanat\nguarantee kaun dega",
+    "کیا آمدنی کی گارنٹی ہے؟\nگارنٹی\nضمانت\nپکی آمدنی\nفکسڈ انکم\nکیا منافع یقینی ہے\nوعدہ\nguarantee\nincome pakki hai\nguarantee hai kya\nguarantee hai\npakki kamai\nyaqeeni munafa\nzamanat\nmunafe ki guarantee\npakka munafa\npakki income\nkamai ki zamanat\nguarantee kaun dega\npakki aamdani\naamdani ki guarantee",
   "general.chat.kb.guarantee.a":
     "کچھ بھی یقینی نہیں۔ یہ اعداد پروگرام کا اپنا پلان ہیں، کوئی وعدہ نہیں، اور کوئی بھی آپ سے آمدنی کا وعدہ نہیں کر سکتا۔",
 
   "general.chat.kb.scam.q":
-    "کیا یہ اسکیم ہے؟\nاسکیم\nفراڈ\nدھوکا\nجعلی\nنقلی\nکیا یہ اصلی ہے\nکیا بھروسہ کر سکتے ہیں\nscam\nfraud\nkya ye fraud hai\nye dhoka to nahi\nscam hai kya\nfraud hai\nscam hai\ndhoka\nfake hai\nbhaag jayenge\npaise le kar bhaag\nfraud company\nthag",
+    "کیا یہ اسکیم ہے؟\nاسکیم\nفراڈ\nدھوکا\nجعلی\nنقلی\nکیا یہ اصلی ہے\nکیا بھروسہ کر سکتے ہیں\nscam\nfraud\nkya ye fraud hai\nye dhoka to nahi\nscam hai kya\nfraud hai\nscam hai\ndhoka\nfake hai\nbhaag jayenge\npaise le kar bhaag\nfraud company\nthag\ndhokebaaz\ndhokebaazi",
   "general.chat.kb.scam.a":
     "یہ سائٹ آپ سے نہیں کہہ سکتی کہ یہ محفوظ ہے۔ یہ کیا ہے: اسمارٹ کانٹریکٹ سے چلنے والا ایک ریفرل پروگرام، جس میں ممبروں کو ملنے والا پیسہ دوسرے ممبروں کی سلاٹ ادائیگیوں سے آتا ہے۔ اس لیے آمدنی نئے لوگوں کے شامل ہونے پر منحصر ہے، اور شمولیت سست ہونے پر گھٹتی یا رک جاتی ہے۔ کئی ممالک کے ریگولیٹر ایسی اسکیموں سے خبردار کرتے ہیں، اس لیے پیسہ لگانے سے پہلے خود جانچیں۔",
 
@@ -155,7 +155,7 @@ export const knowledge = {
     "اسمارٹ کانٹریکٹ کو کی گئی ادائیگی کوئی بھی منسوخ یا واپس نہیں کر سکتا، یہ سائٹ بھی نہیں۔ سلاٹ کے لیے دیا پیسہ تب تک گیا ہوا سمجھیں جب تک آمدنی سے واپس نہ آئے۔",
 
   "general.chat.kb.withdraw.q":
-    "پیسے کیسے نکالوں؟\nودڈرا\nپیسے نکالنا\nادائیگی کب ملے گی\nپے آؤٹ\nکیش کیسے کریں\nبینک میں پیسے\nwithdraw\npaise kaise nikalein\npaise kaise nikalen\nwithdraw kaise karen\nwithdrawal\nwithdraw kaise\npaise nikalne\nkamai nikalna\nearning nikalna\nwithdraw karna\npayment seedha wallet mein\npaisa wallet mein aata",
+    "پیسے کیسے نکالوں؟\nودڈرا\nپیسے نکالنا\nادائیگی کب ملے گی\nپے آؤٹ\nکیش کیسے کریں\nبینک میں پیسے\nwithdraw\npaise kaise nikalein\npaise kaise nikalen\nwithdraw kaise karen\nwithdrawal\nwithdraw kaise\npaise nikalne\nkamai nikalna\nearning nikalna\nwithdraw karna\npayment seedha wallet mein\npaisa wallet mein aata\nکمائی نکالتے\njazzcash mein nikalna",
   "general.chat.kb.withdraw.a":
     "یہ سائٹ کوئی پیسہ نہیں رکھتی اور کچھ ادا نہیں کرتی۔ پروگرام کے مطابق اس کا اسمارٹ کانٹریکٹ ادائیگیاں سیدھی اس والیٹ میں بھیجتا ہے جس سے آپ نے رجسٹر کیا، اس لیے کوئی ودڈرا فارم نہیں: ادائیگیاں والیٹ اور بلاک چین ایکسپلورر میں نظر آتی ہیں، اور اسٹیبل کوائن کسی ایکسچینج پر بیچا جا سکتا ہے۔",
 
@@ -190,7 +190,7 @@ export const knowledge = {
     "یہ کم فیس والی بلاک چین پر ایک سلاٹ پر مبنی ریفرل پروگرام ہے: ممبر اسٹیبل کوائن سے سلاٹ خریدتے ہیں، اور ایک اسمارٹ کانٹریکٹ وہ رقم چھ قسم کی آمدنی کی صورت میں ممبروں میں بانٹتا ہے۔ یہ سائٹ ایک غیر سرکاری گائیڈ ہے جو اسے آسان زبان میں، خطرات سمیت، سمجھاتی ہے۔",
 
   "general.chat.kb.hello.q":
-    "السلام علیکم\nہیلو\nہائے\nآداب\nشکریہ\nhello\nsalam\nhello bhai\naoa\nwalaikum assalam\nassalamualaikum\ngood morning",
+    "السلام علیکم\nہیلو\nہائے\nآداب\nشکریہ\nhello\nsalam\nhello bhai\naoa\nwalaikum assalam\nassalamualaikum\ngood morning\nصبح بخیر\nshab bakhair",
   "general.chat.kb.hello.a":
     "السلام علیکم! مجھ سے شامل ہونے، والیٹ، کم از کم رقم، آمدنی کی اقسام، سلاٹ یا خطرات کے بارے میں پوچھیں۔",
 } satisfies KnowledgeMessages;
@@ -208,5 +208,8 @@ export const chatLanguage: ChatLanguageRules = {
     kiya kiye raha rahi rahe gaya gayi gaye jayega jayegi jayenge jaye ne liye karne kar karke karta karti hun lunga lungi lun aata aati aaye aaya aayegi pata chale chalega sach jaan kahin kin sab samajh samjha samjhao samjhayen samjhaen dafa baar kidhar wo woh jo ab
     کوئی نہیں کدھر لوں سمجھائیں سمجھ گیا گئی گئے رہا رہی رہے جائے جائیگا
     deta deti dete karunga parta parti parega banega wahi usi samajhne bata dein lene
-    milega milegi milta milti mile milenge`,
+    milega milegi milta milti mile milenge
+    bhejein bhejo mukhtasar
+    کسی کس ٹھیک
+    acha diya`,
 };

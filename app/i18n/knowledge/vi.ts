@@ -9,7 +9,7 @@ export const knowledge = {
     "Đây là số liệu do chính chương trình công bố, không phải lời hứa: thu nhập thực tế có thể bằng không.",
 
   "general.chat.kb.join.q":
-    "Làm sao để tham gia?\ncách tham gia\ncách đăng ký\nđăng ký\ntham gia\ncác bước tham gia\nbắt đầu thế nào\nmuốn làm thành viên\ntạo tài khoản\nđăng kí\njoin\ncác bước đăng ký\nhướng dẫn đăng ký\nhướng dẫn tham gia\nvào nhóm\nmuốn vào\ncách vô\ntham gia như nào\ncach tham gia",
+    "Làm sao để tham gia?\ncách tham gia\ncách đăng ký\nđăng ký\ntham gia\ncác bước tham gia\nbắt đầu thế nào\nmuốn làm thành viên\ntạo tài khoản\nđăng kí\njoin\ncác bước đăng ký\nhướng dẫn đăng ký\nhướng dẫn tham gia\nvào nhóm\nmuốn vào\ncách vô\ntham gia như nào\ncach tham gia\ndang ky tai khoan\nmuốn đăng ký tham gia",
   "general.chat.kb.join.a":
     "Cài một ví hỗ trợ mạng lưới, chuyển ví sang mạng đó, nạp ít nhất {amount} bằng stablecoin cùng một ít token gốc để trả phí, mở trình duyệt tích hợp của ví, dán link giới thiệu của bạn và bấm Register Now. Trang Tham gia hướng dẫn từng bước: {joinUrl}",
 
@@ -24,7 +24,7 @@ export const knowledge = {
     "Khi tạo ví, ví sẽ hiện một cụm từ khôi phục gồm 12 hoặc 24 từ. Hãy chép ra giấy và cất giữ an toàn. Ai có cụm từ này đều có thể lấy hết mọi thứ trong ví: đừng bao giờ gõ nó vào website hay khung chat và đừng bao giờ chia sẻ. Không ai từ trang này hay từ chương trình sẽ hỏi bạn cụm từ đó.",
 
   "general.chat.kb.network.q":
-    "Mạng nào?\ndùng mạng nào\nblockchain nào\nchain nào\nchuyển mạng\nđổi mạng trong ví\nsai mạng\ncài đặt mạng\nmạng blockchain\nnhầm mạng\nchọn mạng\nmạng bsc\nbsc\ntron\nbep20\ntrc20\nchuỗi nào\nmang nao",
+    "Mạng nào?\ndùng mạng nào\nblockchain nào\nchain nào\nchuyển mạng\nđổi mạng trong ví\nsai mạng\ncài đặt mạng\nmạng blockchain\nnhầm mạng\nchọn mạng\nmạng bsc\nbsc\ntron\nbep20\ntrc20\nchuỗi nào\nmang nao\nkhông thấy tiền về\nchưa nhận được usdt\nchuyển sai mạng",
   "general.chat.kb.network.a":
     "Chương trình chạy trên một mạng blockchain phí thấp. Trong ví, hãy chuyển sang mạng đó trước khi nạp tiền và đăng ký; token gửi qua mạng khác sẽ không đến. Bước 3 trên trang Tham gia hướng dẫn cách làm: {joinUrl}",
 
@@ -69,7 +69,7 @@ export const knowledge = {
     "Thu nhập trực tiếp là 50% giá slot của mỗi người bạn giới thiệu trực tiếp. Ví dụ, một slot {small} mang lại {smallHalf}.",
 
   "general.chat.kb.levelIncome.q":
-    "Thu nhập theo tầng là gì?\nthu nhập theo tầng\nthu nhập cấp bậc\nthưởng tầng\n10 tầng\nthu nhập đội nhóm\nthu nhập từ tuyến dưới\ndownline\nf2\nf3\ntuyến dưới\nhệ thống dưới\nmỗi tầng 2%\ncác tầng dưới\nhưởng tầng",
+    "Thu nhập theo tầng là gì?\nthu nhập theo tầng\nthu nhập cấp bậc\nthưởng tầng\n10 tầng\nthu nhập đội nhóm\nthu nhập từ tuyến dưới\ndownline\nf2\nf3\ntuyến dưới\nhệ thống dưới\nmỗi tầng 2%\ncác tầng dưới\nhưởng tầng\nhoa hồng tầng\nhoa hồng theo tầng",
   "general.chat.kb.levelIncome.a":
     "Thu nhập theo tầng là 2% giá slot cho mỗi thành viên trong 10 tầng của đội bạn, tổng cộng 20%.",
 
@@ -109,12 +109,12 @@ export const knowledge = {
     "Mỗi slot là một ma trận M4 (4x1) với bốn vị trí. Vị trí A gửi 10% cho lãnh đạo và 40% cho quỹ toàn cầu; B và C gửi 10% cho royalty và 10% cho phần coin partner; D gửi 100% vào các vị trí trống của người bảo trợ, rồi chu kỳ bắt đầu lại: {slotsUrl}",
 
   "general.chat.kb.earnHowMuch.q":
-    "Tôi có thể kiếm được bao nhiêu?\nkiếm được bao nhiêu\nkiếm bao nhiêu tiền\nthu nhập bao nhiêu\nlợi nhuận\nlãi\nlời\nlời bao nhiêu\nthu nhập hàng tháng\ncó giàu được không\nroi\nthu nhập thụ động\nhoàn vốn\nthu hồi vốn\nmỗi ngày kiếm\nlãi bao nhiêu\nkiem duoc bao nhieu",
+    "Tôi có thể kiếm được bao nhiêu?\nkiếm được bao nhiêu\nkiếm bao nhiêu tiền\nthu nhập bao nhiêu\nlợi nhuận\nlãi\nlời\nlời bao nhiêu\nthu nhập hàng tháng\ncó giàu được không\nroi\nthu nhập thụ động\nhoàn vốn\nthu hồi vốn\nmỗi ngày kiếm\nlãi bao nhiêu\nkiem duoc bao nhieu\nthời gian hoàn vốn",
   "general.chat.kb.earnHowMuch.a":
     "Từ không có gì trở lên, và với đa số người thì ít. Kế hoạch trả 50% giá slot của mỗi người được giới thiệu trực tiếp, 2% cho mỗi thành viên trong 10 tầng, cùng các phần quỹ, cấp bậc và royalty, nhưng tất cả đều đến từ người khác mua slot. Nếu không ai tham gia qua bạn, bạn không nhận được gì từ thu nhập trực tiếp hay theo tầng. Kế hoạch: {earningsUrl}",
 
   "general.chat.kb.recruiting.q":
-    "Có phải tuyển người không?\ntuyển người\ntuyển dụng\nphải giới thiệu người\nkhông giới thiệu có kiếm được không\nkhông mời ai\nkhông cần tuyển\nphải kéo người\nkhông rủ ai\nrủ người\ntự chơi\ntự chơi một mình\nphải rủ",
+    "Có phải tuyển người không?\ntuyển người\ntuyển dụng\nphải giới thiệu người\nkhông giới thiệu có kiếm được không\nkhông mời ai\nkhông cần tuyển\nphải kéo người\nkhông rủ ai\nrủ người\ntự chơi\ntự chơi một mình\nphải rủ\nkhông giới thiệu ai\nkhong moi ai",
   "general.chat.kb.recruiting.a":
     "Phần lớn là có. Thu nhập trực tiếp và theo tầng chỉ đến từ những người tham gia qua bạn và đội của họ, còn quỹ toàn cầu cần một người được giới thiệu trực tiếp có cùng slot. Không tuyển người thì thu nhập nhiều khả năng bằng không hoặc rất nhỏ.",
 
@@ -159,7 +159,7 @@ export const knowledge = {
     "Trang này không giữ tiền và không chi trả gì. Chương trình nói hợp đồng thông minh của nó gửi khoản thanh toán thẳng vào ví bạn dùng để đăng ký, nên không có mẫu rút tiền: bạn thấy chúng trong ví và trên trình khám phá blockchain, và có thể bán stablecoin trên sàn giao dịch.",
 
   "general.chat.kb.whoRuns.q":
-    "Ai điều hành trang này?\nbạn là ai\nai là chủ\nai làm trang này\nai đứng sau\nchủ sở hữu\nngười sáng lập\nai tạo ra chương trình\nai quản lý\nai lập ra\nai điều hành\nông chủ",
+    "Ai điều hành trang này?\nbạn là ai\nai là chủ\nai làm trang này\nai đứng sau\nchủ sở hữu\nngười sáng lập\nai tạo ra chương trình\nai quản lý\nai lập ra\nai điều hành\nông chủ\nchủ dự án",
   "general.chat.kb.whoRuns.a":
     "Trang này là một hướng dẫn không chính thức do những người quảng bá độc lập của chương trình làm. Nó không do những người tạo ra chương trình điều hành, phê duyệt hay bảo trợ. Khi bạn đăng ký qua link giới thiệu của trang, những người đứng sau hướng dẫn này có thể kiếm tiền từ đó.",
 
@@ -200,6 +200,8 @@ export const chatLanguage: ChatLanguageRules = {
     cac nhung mot nguoi cai phai lam can muon xin vui long giup hoi cho biet di thoi
     ko k hok dc đc vậy z ạ nhé nha ơi bạn mình thế sao gì vs
     gì là có không ai nào sao thế này đó như ra vậy à hả nhé tôi mình em anh chị bạn họ nó của cho với và hay hoặc thì mà để ở tại trong được bị sẽ đang các những một người cái phải làm muốn xin vui lòng giúp hỏi biết đi thôi kiểu xài
-    mấy lm nhiêu nhieu nữa nua rồi roi luôn luon đây day`,
+    mấy lm nhiêu nhieu nữa nua rồi roi luôn luon đây day
+    ntn ad
+  `,
   minWordLength: 2,
 };

@@ -6,17 +6,21 @@ export type TabItem = { id: string; label: React.ReactNode; panel: React.ReactNo
 /**
  * Accessible tabs (arrow keys, Home/End). Each tab is also a link (?tab=id), so without
  * JavaScript a tap still shows its panel: the server renders the chosen one.
+ * Only the shown panel's content is rendered (less to hydrate on a slow phone, issue 34);
+ * `renderHidden` renders every panel, for panels holding a form whose state a switch must keep.
  */
 export function Tabs({
   items,
   label,
   param = "tab",
   className = "",
+  renderHidden = false,
 }: {
   items: TabItem[];
   label: string;
   param?: string;
   className?: string;
+  renderHidden?: boolean;
 }) {
   const [params] = useSearchParams();
   const initial = items.find((i) => i.id === params.get(param))?.id ?? items[0]!.id;
@@ -89,7 +93,7 @@ export function Tabs({
           tabIndex={0}
           className="mt-4 focus-visible:outline-2 focus-visible:outline-emerald-600"
         >
-          {item.panel}
+          {renderHidden || item.id === active ? item.panel : null}
         </div>
       ))}
     </div>

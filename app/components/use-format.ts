@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { formatWith, type NumberSpec } from "~/domain/site/number-format";
-import { formatLocale } from "~/i18n/languages";
 import { useI18n } from "./i18n-provider";
 
 const FSI = "\u2068";
@@ -19,13 +18,12 @@ export function isolateAmount(formatted: string): string {
 }
 
 /** Numbers and money as the root loader's spec says (no Intl in the browser: its first number
- * format is a long task on a slow phone, issue 34); dates with Intl. Latin digits (formatLocale).
+ * format is a long task on a slow phone, issue 34); days: use-day-format.ts.
  * The functions keep their identity while the language does: effects and memos depend on them
  * (a new `usd` on every render once made the chat rebuild its knowledge base in an endless loop,
  * a core kept busy for as long as the page was open). */
 export function useFormat() {
   const { language } = useI18n();
-  const tag = formatLocale(language.tag);
   const rtl = language.dir === "rtl";
   // Every page that shows a number is inside the root's layout: its data is there.
   const spec = (useRouteLoaderData("root") as { numbers: NumberSpec }).numbers;
@@ -34,13 +32,10 @@ export function useFormat() {
       usd: rtl
         ? (amount: number) => isolateAmount(formatWith(spec.usd, amount, 2))
         : (amount: number) => formatWith(spec.usd, amount, 2),
-      /** A day (UTC), e.g. "25 Nov 2026" in English. */
-      date: (ms: number) =>
-        new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(ms),
       // As formatPercentWith and formatNumberWith (number-format.ts), called here directly.
       percent: (ratio: number) => formatWith(spec.percent, ratio, 2, 2),
       number: (n: number) => formatWith(spec.plain, n, 3),
     }),
-    [tag, rtl, spec],
+    [rtl, spec],
   );
 }

@@ -117,6 +117,8 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
             : `Delivery: ${delivery.description}, at most ${delivery.perSecond} emails per second.`}
       </p>
       <Tabs
+        // The send form and the template editor keep what was typed when the tab changes.
+        renderHidden
         label="Email campaign sections"
         items={[
           {

@@ -4,6 +4,7 @@
 // page's language (app/server/analytics/member-figures.server.ts computes them).
 import { Link, useLocation } from "react-router";
 import { useI18n } from "~/components/i18n-provider";
+import { useDayFormat } from "~/components/use-day-format";
 import { useFormat } from "~/components/use-format";
 import type { MemberPage } from "~/server/members/page.server";
 import { FiguresBreakdown, FiguresChart } from "./member-figure-parts";
@@ -71,10 +72,10 @@ function Totals({ totals }: { totals: MemberPage["figures"]["totals"] }) {
 
 export function MemberFigures({ page }: { page: MemberPage }) {
   const { t, lang } = useI18n();
-  const format = useFormat();
+  const date = useDayFormat();
   const { figures } = page;
   const { totals, period } = figures;
-  const day = (d: string) => format.date(Date.parse(`${d}T00:00:00Z`));
+  const day = (d: string) => date(Date.parse(`${d}T00:00:00Z`));
   const csv = (view: string) =>
     `/api/member/figures.csv?${new URLSearchParams({
       view,

@@ -1,6 +1,6 @@
 import type { PresentationRow } from "~/data/presentations";
 import { useI18n } from "~/components/i18n-provider";
-import { useFormat } from "~/components/use-format";
+import { useDayFormat } from "~/components/use-day-format";
 import { getLanguage, isLanguageCode, type LanguageCode } from "~/i18n/languages";
 
 /** What a card shows of a presentation. */
@@ -8,7 +8,7 @@ export type Item = Pick<PresentationRow, "id" | "title" | "language" | "fileName
 
 export function PresentationCard({ item, main = false }: { item: Item; main?: boolean }) {
   const { t } = useI18n();
-  const format = useFormat();
+  const day = useDayFormat();
   const language = isLanguageCode(item.language)
     ? getLanguage(item.language as LanguageCode).native
     : item.language;
@@ -20,7 +20,7 @@ export function PresentationCard({ item, main = false }: { item: Item; main?: bo
       <p className="mt-1 text-sm text-slate-600">{t("presentations.language", { language })}</p>
       {/* Month names come from the runtime's CLDR, which a browser may have in another version. */}
       <p className="text-xs text-slate-500" suppressHydrationWarning>
-        {format.date(item.createdAt)}
+        {day(item.createdAt)}
       </p>
       <a
         href={`/files/presentations/${item.id}`}

@@ -189,6 +189,9 @@ export default function EarningsPage() {
         <PageTitle>{t("earnings.title")}</PageTitle>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("earnings.subtitle")}</p>
         <Tabs
+          // Every income type's section is in the page (found by search and in-page find, and
+          // the Translation Manager's "where a key appears" points here).
+          renderHidden
           className="mt-8"
           label={t("general.tabs.label", { name: t("earnings.title") })}
           items={INCOME_TYPES.map((type) => ({

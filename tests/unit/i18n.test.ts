@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/i18n/dictionaries/en";
-import { formatUsd } from "~/domain/site/income-plan";
+import { formatUsdWith } from "~/domain/site/number-format";
+import { numberSpecOf } from "~/server/i18n/number-spec.server";
 import {
   formatLocale,
   LANGUAGES,
@@ -137,7 +138,8 @@ describe("numbers and dates for visitors", () => {
     (_code, tag) => {
       const locale = formatLocale(tag);
       expect(new Intl.NumberFormat(locale).format(1234567.5)).not.toMatch(nonLatinDigit);
-      expect(formatUsd(58240, locale)).toMatch(/58.?240/);
+      // The spec pages format with (decision 0052), read for the language's tag.
+      expect(formatUsdWith(numberSpecOf(tag), 58240)).toMatch(/58.?240/);
       const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
       expect(day.format(Date.UTC(2026, 10, 25))).toMatch(/25/);
     },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { formatUsdWith, numberSpec } from "~/domain/site/number-format";
+import { numberSpecOf } from "~/server/i18n/number-spec.server";
 import {
   dailyRateForDirects,
   DIRECT_INCOME_RATE,
-  formatUsd,
   GLOBAL_POOL_MULTIPLIER,
   INCOME_TYPES,
   LEADERSHIP_CAP,
@@ -183,7 +184,10 @@ function latinDigits(text: string): string {
     .replace(/\u066c/g, ",");
 }
 
-describe("formatUsd", () => {
+// Dollars as every page writes them: the spec the server reads from Intl (decision 0052).
+const formatUsd = (amount: number, locale: string) => formatUsdWith(numberSpec(locale), amount);
+
+describe("dollars", () => {
   it("writes dollars in English with cents only when present, as the spec does", () => {
     expect(formatUsd(72.8, "en")).toBe("$72.8");
     expect(formatUsd(12.5, "en")).toBe("$12.5");
@@ -206,6 +210,6 @@ describe("formatUsd", () => {
   });
 
   it("falls back to English for a locale Intl cannot read", () => {
-    expect(formatUsd(72.8, "not a locale!")).toBe("$72.8");
+    expect(formatUsdWith(numberSpecOf("not a locale!"), 72.8)).toBe("$72.8");
   });
 });

@@ -142,29 +142,3 @@ export const MATRIX_PLACEMENTS: readonly { id: PlacementId; splits: readonly Pla
     },
     { id: "D", splits: [{ to: "sponsor", share: 1 }] },
   ];
-
-const usdFormatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * Dollars in the visitor's locale, with cents only when there are any and trailing zeros dropped:
- * 72.8 → "$72.8", 12.5 → "$12.5", 58240 → "$58,240" in English, as the spec writes them.
- * A locale tag Intl cannot read falls back to English.
- */
-export function formatUsd(amount: number, locale: string): string {
-  let formatter = usdFormatters.get(locale);
-  if (!formatter) {
-    const options: Intl.NumberFormatOptions = {
-      style: "currency",
-      currency: "USD",
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    };
-    try {
-      formatter = new Intl.NumberFormat(locale, options);
-    } catch {
-      formatter = new Intl.NumberFormat("en", options);
-    }
-    usdFormatters.set(locale, formatter);
-  }
-  return formatter.format(amount);
-}

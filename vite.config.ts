@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
 
@@ -54,6 +54,22 @@ function isHomeModule(id: string, graph: ModuleGraph): boolean {
   );
 }
 
+/** V8's explicit compile hint (Chrome 136+): every function of the framework's file (React, React
+ * Router) runs while the page hydrates, so V8 compiles them all with the file, off the main
+ * thread while it downloads, instead of one by one on the main thread when first called
+ * (docs/decisions/0053-chat-knowledge-after-hydration-and-compile-hints.md). */
+function compileHints(): Plugin {
+  return {
+    name: "waymark-compile-hints",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle))
+        if (file.type === "chunk" && file.fileName.startsWith("assets/entry.client-"))
+          file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+    },
+  };
+}
+
 export default defineConfig({
   // Cached pages name the build's asset files, so the page cache's key includes the build.
   define: {
@@ -85,5 +101,10 @@ export default defineConfig({
       },
     },
   },
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+    compileHints(),
+  ],
 });

@@ -64,6 +64,22 @@ describe("public pages' HTML", () => {
     }
   });
 
+  it("serves the framework's script with V8's hint to compile all its functions with the file", async () => {
+    const page = await html("/hi/assistant");
+    const framework = /\/assets\/entry\.client-[\w-]+\.js/.exec(page)?.[0];
+    expect(framework, "the page names the framework's script").toBeDefined();
+    const script = await (await fetch(`${baseURL()}${framework}`)).text();
+    // Chrome 136+: compiled off the main thread while it downloads, not function by function
+    // during hydration (docs/decisions/0053-chat-knowledge-after-hydration-and-compile-hints.md).
+    expect(script.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+    // Only that file: the pages' own files keep V8's lazy compilation.
+    const route = /\/assets\/assistant-[\w-]+\.js/.exec(page)?.[0];
+    expect(route, "the page names its route's script").toBeDefined();
+    expect(await (await fetch(`${baseURL()}${route}`)).text()).not.toContain(
+      "allFunctionsCalledOnLoad",
+    );
+  });
+
   it("preloads no script ahead of the stylesheet", async () => {
     for (const path of PUBLIC) {
       const page = await html(path);

@@ -60,6 +60,9 @@ const FLOOR_OFFERED = 0.98;
 // sets must have none; on the test set the count may not grow.
 const MAX_TEST_OFF_TOPIC_ANSWERED = 1;
 const FALLBACK = { default: "DEFAULT", unsure: "UNSURE" };
+// Whoever tunes the knowledge data runs with CHAT_EVAL_HIDE_TEST=1: the held-out set's figures
+// are then not printed at all (its checks still run).
+const HIDE_TEST = process.env.CHAT_EVAL_HIDE_TEST === "1";
 
 const vars = {
   amount: "$2",
@@ -164,6 +167,7 @@ function report(split: Split): {
   const overall = total === 0 ? 0 : right / total;
   const offeredShare = onTopic === 0 ? 0 : offered / onTopic;
   const wrong = [...perLanguage.values()].flatMap((s) => s.wrong);
+  if (split === "test" && HIDE_TEST) return { overall, offered: offeredShare, perLanguage };
   console.log(
     `Chat evaluation (${split}): ${right}/${total} = ${(overall * 100).toFixed(1)}% answered right; ` +
       `the right topic answered or offered for ${(offeredShare * 100).toFixed(1)}% of on-topic questions\n` +
@@ -195,7 +199,8 @@ describe("chat evaluation", () => {
   it("test set: accuracy and off-topic answers reported against the goal, within their floors", () => {
     const { overall, offered, perLanguage } = report("test");
     const belowGoal = [...perLanguage].filter(([, s]) => s.right / s.total < GOAL_PER_LANGUAGE);
-    console.log(
+    const log = HIDE_TEST ? () => {} : console.log;
+    log(
       `Goal ${GOAL_OVERALL * 100}% overall and ${GOAL_PER_LANGUAGE * 100}% per language: ` +
         (overall >= GOAL_OVERALL && belowGoal.length === 0
           ? "reached"
@@ -204,7 +209,7 @@ describe("chat evaluation", () => {
     const offTopicAnswered = [...perLanguage].flatMap(([code, s]) =>
       s.offTopicAnswered.map((q) => `${code}: ${q}`),
     );
-    console.log(
+    log(
       `Off-topic questions answered with a topic (goal: none): ${offTopicAnswered.length}` +
         (offTopicAnswered.length
           ? ` (in ${offTopicAnswered.map((q) => q.slice(0, q.indexOf(":"))).join(", ")})`

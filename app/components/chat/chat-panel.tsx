@@ -22,15 +22,29 @@ type BotReply = { text: string; choices?: TopicChoice[] };
 
 let nextId = 1;
 
-/** The knowledge bases for the page's language and English, loaded when the chat opens. */
+/** Runs `work` when the browser is next idle (at the latest `timeout` ms later); the returned
+ * function cancels it. */
+function whenIdle(work: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(work, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 1);
+  return () => clearTimeout(id);
+}
+
+/** The knowledge bases for the page's language and English, loaded once the page is idle after
+ * hydration, or at once when the visitor reaches for the chat (`load`), so that building them
+ * never adds to the work that makes the page respond (issue 34). */
 function useKnowledge(): {
   knowledge: LoadedKnowledge | null;
-  ready: React.RefObject<Promise<LoadedKnowledge> | null>;
+  load: () => Promise<LoadedKnowledge>;
 } {
   const { lang, t, href } = useI18n();
   const { usd } = useFormat();
   const [knowledge, setKnowledge] = useState<LoadedKnowledge | null>(null);
   const ready = useRef<Promise<LoadedKnowledge> | null>(null);
+  const begin = useRef<(() => Promise<LoadedKnowledge>) | null>(null);
   const vars = useMemo(() => {
     const origin = typeof window === "undefined" ? "" : window.location.origin;
     return {
@@ -53,19 +67,35 @@ function useKnowledge(): {
       const text = t(key as MessageKey);
       return text === key ? undefined : text;
     };
-    const loading = loadKnowledge(lang, edited, vars);
-    ready.current = loading;
-    loading.then(
-      (loaded) => {
-        if (live) setKnowledge(loaded);
-      },
-      (error: unknown) => console.error(error),
-    );
+    begin.current = () => {
+      if (ready.current) return ready.current;
+      const loading = loadKnowledge(lang, edited, vars);
+      ready.current = loading;
+      loading.then(
+        (loaded) => {
+          if (live) setKnowledge(loaded);
+        },
+        (error: unknown) => {
+          console.error(error);
+          // Tried again on the next question (the network may be back).
+          if (ready.current === loading) ready.current = null;
+        },
+      );
+      return loading;
+    };
+    const cancel = whenIdle(() => void begin.current?.(), 2000);
     return () => {
       live = false;
+      cancel();
+      ready.current = null;
+      begin.current = null;
     };
   }, [lang, t, vars]);
-  return { knowledge, ready };
+  const load = useCallback(
+    () => begin.current?.() ?? Promise.reject(new Error("The knowledge base did not load")),
+    [],
+  );
+  return { knowledge, load };
 }
 
 /** The chat assistant: answered in the browser from a fixed knowledge base, no network call. */
@@ -80,7 +110,7 @@ export function ChatPanel({
 }) {
   const { t, lang } = useI18n();
   const { toast } = useToast();
-  const { knowledge, ready } = useKnowledge();
+  const { knowledge, load } = useKnowledge();
   // A question's text leaves the page only when the operator keeps them (Settings).
   const keepQuestions = useSite().keepMissedQuestions === true;
   const suggestions = knowledge?.local.suggestions ?? initialSuggestions;
@@ -122,7 +152,7 @@ export function ChatPanel({
     setLoading(true);
     const current = conversation.current;
     timer.current = setTimeout(() => {
-      void (ready.current ?? Promise.reject(new Error("The knowledge base did not load")))
+      void load()
         .then(produce)
         .catch((error: unknown): BotReply => {
           console.error(error);
@@ -166,6 +196,9 @@ export function ChatPanel({
 
   return (
     <div
+      // Reaching for the chat loads its knowledge now rather than when the page is idle.
+      onFocus={() => void load().catch(() => {})}
+      onPointerDown={() => void load().catch(() => {})}
       className={`flex h-full min-h-0 flex-col ${compact ? "" : "rounded-xl border border-slate-200 bg-white shadow-sm"}`}
       data-testid="chat"
     >

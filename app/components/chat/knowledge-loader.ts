@@ -16,6 +16,12 @@ async function loadModule(lang: string): Promise<KnowledgeModule | undefined> {
 
 export type LoadedKnowledge = { local: KnowledgeBase; english: KnowledgeBase };
 
+/** Lets the browser paint and handle input before the next step (issue 34): each knowledge
+ * base is built in a task of its own, never one long task with the page's hydration. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * The page language's knowledge base (English texts under any it lacks, then the edited texts
  * over both) and the English one.
@@ -39,12 +45,14 @@ export async function loadKnowledge(
     const text = edited(key);
     if (text !== undefined) localTexts[key] = text;
   }
+  await nextTask();
   const local = buildKnowledgeBase(
     lang,
     localTexts,
     (lang === "en" ? englishModule : localModule)?.chatLanguage,
     vars,
   );
+  if (lang !== "en") await nextTask();
   const english =
     lang === "en"
       ? local

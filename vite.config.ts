@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
 
@@ -54,22 +54,6 @@ function isHomeModule(id: string, graph: ModuleGraph): boolean {
   );
 }
 
-/** V8's explicit compile hint (Chrome 136+): every function of the framework's file (React, React
- * Router) runs while the page hydrates, so V8 compiles them all with the file, off the main
- * thread while it downloads, instead of one by one on the main thread when first called
- * (docs/decisions/0053-chat-knowledge-after-hydration-and-compile-hints.md). */
-function compileHints(): Plugin {
-  return {
-    name: "waymark-compile-hints",
-    applyToEnvironment: (environment) => environment.name === "client",
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle))
-        if (file.type === "chunk" && file.fileName.startsWith("assets/entry.client-"))
-          file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
-    },
-  };
-}
-
 export default defineConfig({
   // Cached pages name the build's asset files, so the page cache's key includes the build.
   define: {
@@ -84,6 +68,13 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // V8's explicit compile hint (Chrome 136+): all of the framework's functions (React,
+            // React Router) run while a page hydrates, so V8 compiles them with the file, off the
+            // main thread while it downloads, not one by one on the main thread when first called
+            // (docs/decisions/0053-chat-knowledge-after-hydration-and-compile-hints.md). After
+            // minification, which would drop the comment.
+            postBanner: (chunk) =>
+              chunk.name === "entry.client" ? "//# allFunctionsCalledOnLoad" : "",
             // A few larger files compress better than twenty small ones: React and React Router
             // go into the client entry's file, the home page's own code into one more
             // (docs/decisions/0011-client-chunks.md).
@@ -101,10 +92,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
-    tailwindcss(),
-    reactRouter(),
-    compileHints(),
-  ],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
 });

@@ -49,6 +49,8 @@ export default defineConfig(async () => {
           test: {
             name: "unit",
             testTimeout: 20_000,
+            // Whoever tunes the assistant's data hides the held-out set's figures (chat-eval).
+            env: { CHAT_EVAL_HIDE_TEST: process.env.CHAT_EVAL_HIDE_TEST ?? "" },
             include: ["tests/unit/**/*.test.ts"],
             isolate: false,
           },

@@ -62,7 +62,7 @@ const MAX_TEST_OFF_TOPIC_ANSWERED = 1;
 const FALLBACK = { default: "DEFAULT", unsure: "UNSURE" };
 // Whoever tunes the knowledge data runs with CHAT_EVAL_HIDE_TEST=1: the held-out set's figures
 // are then not printed at all (its checks still run).
-const HIDE_TEST = process.env.CHAT_EVAL_HIDE_TEST === "1";
+const HIDE_TEST = import.meta.env.CHAT_EVAL_HIDE_TEST === "1";
 
 const vars = {
   amount: "$2",

@@ -16,6 +16,13 @@ describe("normaliseForMatching", () => {
     expect(normaliseForMatching("ＵＳＤＴ　２")).toBe("usdt 2");
   });
 
+  it("writes every script's digits as ASCII digits", () => {
+    // Arabic-Indic, Devanagari, Bengali, Odia, Tamil, Telugu, Kannada, Malayalam, Thai.
+    expect(normaliseForMatching("٥٠ ५० ৫০ ୫୦ ௫௦ ౫౦ ೫೦ ൫൦ ๕๐")).toBe("50 50 50 50 50 50 50 50 50");
+    expect(normaliseForMatching("৩৬৪০% ୨ ডলার")).toBe("3640 2 ডলার");
+    expect(normaliseForMatching("0123456789 ০১২৩৪৫৬৭৮৯")).toBe("0123456789 0123456789");
+  });
+
   it("removes Arabic vowel marks, shadda and tatweel", () => {
     expect(normaliseForMatching("كَيْفَ أَنْضَمُّ؟")).toBe(normaliseForMatching("كيف انضم"));
     expect(normaliseForMatching("محـــفظة")).toBe(normaliseForMatching("محفظة"));

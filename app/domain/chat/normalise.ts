@@ -36,14 +36,10 @@ const ARABIC_LETTER_FOLDS: Record<string, string> = {
   "\u06d5": "\u0647", // ە -> ه
 };
 const ARABIC_FOLDABLE = new RegExp(`[${Object.keys(ARABIC_LETTER_FOLDS).join("")}]`, "gu");
-// Arabic-Indic and Extended (Urdu/Persian) digits to ASCII.
-const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/gu;
-
 function foldArabicScript(text: string): string {
   return text
     .replace(ARABIC_MARKS, "")
-    .replace(ARABIC_FOLDABLE, (c) => ARABIC_LETTER_FOLDS[c] ?? c)
-    .replace(ARABIC_DIGITS, (d) => String((d.codePointAt(0)! - 0x0660) % 0x90));
+    .replace(ARABIC_FOLDABLE, (c) => ARABIC_LETTER_FOLDS[c] ?? c);
 }
 
 // The Arabic definite article, alone or after و ف ب ك ل ("والمحفظة" -> "محفظه"), and "لل".
@@ -107,19 +103,35 @@ export function hasMarks(word: string): boolean {
 
 // --- Everything ------------------------------------------------------------------------------
 
+const DIGIT = /\p{Nd}/u;
+const DIGITS = /\p{Nd}/gu;
+
+/** A decimal digit of any script as an ASCII digit ("৫", "୫", "५", "٥" -> "5"): Unicode puts
+ * each script's ten digits in a row, zero first, so a digit's value is how many digits precede
+ * it in its row. */
+function asciiDigit(digit: string): string {
+  let code = digit.codePointAt(0)!;
+  let value = 0;
+  while (value < 9 && DIGIT.test(String.fromCodePoint(code - 1))) {
+    code--;
+    value++;
+  }
+  return String(value);
+}
+
 // Punctuation and symbols in every script become spaces; combining marks (\p{M}) are kept.
 const PUNCTUATION = /[\p{P}\p{S}]/gu;
 
 /**
  * The form both a question and a phrasing are compared in: NFKC (full-width letters,
  * compatibility forms, and NFC composition), lowercase, Arabic-script marks and letter variants
- * folded, Indic nukta and nasal variants folded, punctuation turned into spaces, whitespace
- * collapsed. Latin/Greek/Cyrillic accents stay (they can change a word's meaning).
+ * folded, Indic nukta and nasal variants folded, every script's digits as ASCII digits,
+ * punctuation turned into spaces, whitespace collapsed. Latin/Greek/Cyrillic accents stay (they can change a word's meaning).
  */
 export function normaliseForMatching(text: string): string {
   const folded = foldIndic(
     foldArabicScript(text.normalize("NFKC").toLowerCase().replace(ZERO_WIDTH, "")),
-  );
+  ).replace(DIGITS, (d) => (d >= "0" && d <= "9" ? d : asciiDigit(d)));
   return folded.replace(/[ς]/gu, "σ").replace(PUNCTUATION, " ").replace(/\s+/gu, " ").trim();
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { readSponsorToken, withVia } from "~/domain/referral/attribution";
-import { ASSIGNMENT_TTL_MS } from "~/domain/referral/rotation";
+import { ASSIGNMENT_TTL_MS } from "~/domain/referral/assignment";
 import { useI18n } from "./i18n-provider";
 import { ReferralQr } from "./referral-qr";
 import { TitledSection } from "./titled-section";

@@ -1,7 +1,8 @@
 // Referral rotation rules (spec section 4 and 9), free of I/O.
 
-/** A visitor keeps the link they were given for one hour (spec: 3,600,000 ms). */
-export const ASSIGNMENT_TTL_MS = 60 * 60 * 1000;
+import { ASSIGNMENT_TTL_MS } from "./assignment";
+
+export { ASSIGNMENT_TTL_MS };
 /** An exhausted pool is refilled at most once per 24 hours. */
 export const ROTATION_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_DISPLAY_LIMIT = 10;

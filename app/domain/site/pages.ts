@@ -16,8 +16,6 @@ export type SitePagePath = (typeof SITE_PAGES)[number]["path"];
 /** The footer's links: home, join, earnings, slots, assistant (spec section 2). */
 export const FOOTER_PAGES = SITE_PAGES.filter((p) => p.path !== "/presentations");
 
-const PAGE_PATHS = new Set<string>(SITE_PAGES.map((p) => p.path));
-
 /** The site page a URL path shows ("/hi/join" -> { lang: "hi", path: "/join" }), or null.
  * `added` holds the codes of the added languages to know as well ("/pt-br/join"). */
 export function matchSitePage(
@@ -29,5 +27,5 @@ export function matchSitePage(
     if (pathname === "/en" || pathname.startsWith("/en/")) return null;
   }
   const path = stripSiteLanguage(pathname, added);
-  return PAGE_PATHS.has(path) ? { lang, path } : null;
+  return SITE_PAGES.some((p) => p.path === path) ? { lang, path } : null;
 }

@@ -77,14 +77,25 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <HomeFeatures />
+      {/* Each section below the first screen is a Suspense boundary: React hydrates and commits
+          it apart from the rest, several short tasks rather than one long one on a slow phone
+          (issue 34, decision 0053). Nothing here suspends; the server renders it all. */}
+      <Suspense fallback={null}>
+        <HomeFeatures />
+      </Suspense>
 
-      <HomeGuide />
+      <Suspense fallback={null}>
+        <HomeGuide />
+      </Suspense>
 
-      <IncomeCards />
+      <Suspense fallback={null}>
+        <IncomeCards />
+      </Suspense>
 
       <Section id="slots" title={t("homepage.slots.title")} subtitle={t("homepage.slots.subtitle")}>
-        <SlotTabs />
+        <Suspense fallback={null}>
+          <SlotTabs />
+        </Suspense>
       </Section>
 
       <EarningsDisclaimer />
@@ -109,7 +120,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <WhyPoints />
+      <Suspense fallback={null}>
+        <WhyPoints />
+      </Suspense>
 
       <ReferralBanner />
       <StickyCta />

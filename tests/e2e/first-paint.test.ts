@@ -112,15 +112,24 @@ describe("in the browser", () => {
       await page.goto(path, { waitUntil: "networkidle" });
       const timing = await page.evaluate(() => {
         const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-        const css = entries.filter((e) => e.initiatorType === "link" && e.name.endsWith(".css"));
+        // The render-blocking stylesheet (a stylesheet a page adds later does not hold the paint).
+        const css = entries.filter(
+          (e) =>
+            e.initiatorType === "link" &&
+            e.name.endsWith(".css") &&
+            (e as PerformanceResourceTiming & { renderBlockingStatus?: string })
+              .renderBlockingStatus === "blocking",
+        );
         const scripts = entries.filter((e) => /\.js(\?|$)/.test(e.name));
         return {
+          stylesheets: css.length,
           cssEnd: Math.max(...css.map((e) => e.responseEnd)),
           firstScript: Math.min(...scripts.map((e) => e.startTime)),
           scripts: scripts.length,
         };
       });
       expect(timing.scripts, "the page loads its scripts").toBeGreaterThan(0);
+      expect(timing.stylesheets, "the render-blocking stylesheet").toBeGreaterThan(0);
       expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.cssEnd);
       // Hydrated: React has attached its props to the page's links.
       await expect

@@ -9,47 +9,47 @@ export const knowledge = {
     "Αυτά είναι τα αριθμητικά στοιχεία που δημοσιεύει το ίδιο το πρόγραμμα, όχι υπόσχεση: το πραγματικό εισόδημα μπορεί να είναι μηδέν.",
 
   "general.chat.kb.join.q":
-    "Πώς μπορώ να γίνω μέλος;\nπώς γίνομαι μέλος\nπώς μπαίνω\nπώς κάνω εγγραφή\nεγγραφή\nεγγραφώ\nγραφτώ\nσυμμετοχή\nθέλω να συμμετάσχω\nβήματα εγγραφής\nπώς ξεκινάω\nάνοιγμα λογαριασμού\njoin\npws grafomai\npws mpainw\neggrafi\npws kanw eggrafi\nthelw na mpw\npws ginetai eggrafh\npws grafomai\nginw melos\nmelos\ngrafto\ngrafw\nsymmetoxh\nsymmetexw\nvhmata eggrafhs\nvimata\npws ksekinaw\nγράφομαι\nμπαίνω στο πρόγραμμα\nνα μπω\nπώς θα μπω\nvhmata\ndiadikasia\ndiadikasia eggrafhs\nπως να γραφτω\nna graftw\nmpenw\nmpeno\npws mpeno\nna mpw kai egw\ngraftw sto programma\nginw meli\nγινω μελος",
+    "Πώς μπορώ να γίνω μέλος;\nπώς γίνομαι μέλος\nπώς μπαίνω\nπώς κάνω εγγραφή\nεγγραφή\nεγγραφώ\nγραφτώ\nσυμμετοχή\nθέλω να συμμετάσχω\nβήματα εγγραφής\nπώς ξεκινάω\njoin\npws grafomai\npws mpainw\neggrafi\npws kanw eggrafi\nthelw na mpw\npws ginetai eggrafh\npws grafomai\nginw melos\nmelos\ngrafto\ngrafw\nsymmetoxh\nsymmetexw\nvhmata eggrafhs\nvimata\npws ksekinaw\nγράφομαι\nμπαίνω στο πρόγραμμα\nνα μπω\nπώς θα μπω\nvhmata\ndiadikasia\ndiadikasia eggrafhs\nπως να γραφτω\nna graftw\nmpenw\nmpeno\npws mpeno\nna mpw kai egw\ngraftw sto programma\nginw meli\nγινω μελος\nκανω register\nkanw register\nna ksekinhsw\nξεκινησω\ngrafetai\nγραφεται\nβημα βημα\nvhma vhma\nbhma bhma\negrafi\nengrafi\negrafh",
   "general.chat.kb.join.a":
     "Εγκατάστησε ένα πορτοφόλι που υποστηρίζει το δίκτυο, άλλαξέ το σε αυτό το δίκτυο, πρόσθεσε τουλάχιστον {amount} σε stablecoin και λίγο native token για τις χρεώσεις, άνοιξε τον ενσωματωμένο browser του πορτοφολιού, επικόλλησε τον σύνδεσμο παραπομπής σου και πάτησε Register Now. Η σελίδα Συμμετοχή δείχνει κάθε βήμα: {joinUrl}",
 
   "general.chat.kb.wallet.q":
-    "Ποιο πορτοφόλι να χρησιμοποιήσω;\nποιο πορτοφόλι\nποιο wallet\nκαλύτερο πορτοφόλι\nπροτεινόμενο πορτοφόλι\nχρειάζομαι πορτοφόλι\nπού κατεβάζω το πορτοφόλι\nκρυπτοπορτοφόλι\nπορτοφόλι\nwallet\npoio portofoli\npoio wallet\nportofoli\ntrust wallet\npoio portofoli\nkatevazw wallet\nefarmogh portofoliou\nkatevasw\nmetamask\nkalytero wallet\nεφαρμογή\nνα κατεβασω wallet\nποια εφαρμογη κρυπτο\nκρυπτο εφαρμογη\nefarmogh gia krypto",
+    "Ποιο πορτοφόλι να χρησιμοποιήσω;\nποιο πορτοφόλι\nποιο wallet\nκαλύτερο πορτοφόλι\nπροτεινόμενο πορτοφόλι\nχρειάζομαι πορτοφόλι\nπού κατεβάζω το πορτοφόλι\nκρυπτοπορτοφόλι\nπορτοφόλι\nwallet\npoio portofoli\npoio wallet\nportofoli\ntrust wallet\npoio portofoli\nkatevazw wallet\nefarmogh portofoliou\nkatevasw\nmetamask\nkalytero wallet\nεφαρμογή\nνα κατεβασω wallet\nποια εφαρμογη κρυπτο\nκρυπτο εφαρμογη\nefarmogh gia krypto\nexodus\nsafepal\ntokenpocket\nbitget wallet\ncoinbase wallet\nπορτοφολι με browser\nwallet me browser",
   "general.chat.kb.wallet.a":
     "Χρησιμοποίησε μια γνωστή εφαρμογή κρυπτοπορτοφολιού που υποστηρίζει το δίκτυο του προγράμματος και έχει ενσωματωμένο browser (dApp). Εγκατάστησέ τη μόνο από το επίσημο κατάστημα εφαρμογών του κινητού σου. Η σελίδα Συμμετοχή το εξηγεί βήμα βήμα: {joinUrl}",
 
   "general.chat.kb.recoveryPhrase.q":
-    "Τι είναι η φράση ανάκτησης;\nφράση ανάκτησης\nseed phrase\nμυστική φράση\n12 λέξεις\nμυστικές λέξεις\nιδιωτικό κλειδί\nprivate key\nμου ζήτησαν τη φράση\nέχασα τη φράση\nασφάλεια πορτοφολιού\n12 lekseis\nrecovery phrase\nmystikh frash\nmystiki frasi\nfrash anakthshs\nfrasi anaktisis\nlexeis\n12 lexeis\nmystikes lekseis\nlekseis anaktisis\nseed\nμου ζητανε τη φραση\nzhtaei th frash\nzitaei tis lekseis\nna dwsw tis lekseis\nna dwsw th frash\nδινω τη φραση\nexasa th frash\nεχασα τη φραση",
+    "Τι είναι η φράση ανάκτησης;\nφράση ανάκτησης\nseed phrase\nμυστική φράση\n12 λέξεις\nμυστικές λέξεις\nιδιωτικό κλειδί\nprivate key\nμου ζήτησαν τη φράση\nέχασα τη φράση\nασφάλεια πορτοφολιού\n12 lekseis\nrecovery phrase\nmystikh frash\nmystiki frasi\nfrash anakthshs\nfrasi anaktisis\nlexeis\n12 lexeis\nmystikes lekseis\nlekseis anaktisis\nseed\nμου ζητανε τη φραση\nzhtaei th frash\nzitaei tis lekseis\nna dwsw tis lekseis\nna dwsw th frash\nδινω τη φραση\nexasa th frash\nεχασα τη φραση\n24 lekseis\n24 λεξεις\nprivate key mou\nto private key\nksanavrisko to wallet\nepanafora wallet\nεπαναφορα πορτοφολιου\nλεξεις ασφαλειας\nlekseis asfaleias\nmustikh frash\nmystikh fraseis\nκραταω τη φραση\nkrataw th frash",
   "general.chat.kb.recoveryPhrase.a":
     "Όταν δημιουργείς το πορτοφόλι, σου δείχνει μια φράση ανάκτησης 12 ή 24 λέξεων. Γράψ' τη σε χαρτί και φύλαξέ τη με ασφάλεια. Όποιος την έχει μπορεί να πάρει ό,τι υπάρχει στο πορτοφόλι: μην την πληκτρολογείς ποτέ σε ιστότοπο ή σε chat και μην τη μοιράζεσαι ποτέ. Κανείς από αυτόν τον ιστότοπο ή από το πρόγραμμα δεν θα σου τη ζητήσει ποτέ.",
 
   "general.chat.kb.network.q":
-    "Ποιο δίκτυο;\nποιο δίκτυο χρησιμοποιείται\nποιο blockchain\nποια αλυσίδα\nαλλαγή δικτύου\nαλλάζω δίκτυο στο πορτοφόλι\nλάθος δίκτυο\nρυθμίσεις δικτύου\nbep20\nδίκτυο\npoio diktyo\ntrc20\nblockchain\nlathos diktyo\ndiktio\nerc20\npolygon\nbsc\ntron\nalysida\nlathos diktyo esteila\ndieuthinsi trc20\ndieuthinsi bep20\nbsc h tron\nδιαλεγω δικτυο\npoio diktyo gia usdt\nστελνω σε ποιο δικτυο\nse poio diktyo stelnw",
+    "Ποιο δίκτυο;\nποιο δίκτυο χρησιμοποιείται\nποιο blockchain\nποια αλυσίδα\nαλλαγή δικτύου\nαλλάζω δίκτυο στο πορτοφόλι\nλάθος δίκτυο\nρυθμίσεις δικτύου\nbep20\nδίκτυο\npoio diktyo\ntrc20\nblockchain\nlathos diktyo\ndiktio\nerc20\npolygon\nbsc\ntron\nalysida\nlathos diktyo esteila\ndieuthinsi trc20\ndieuthinsi bep20\nbsc h tron\nδιαλεγω δικτυο\npoio diktyo gia usdt\nστελνω σε ποιο δικτυο\nse poio diktyo stelnw\npoio network\nlathos network\nallo network\nse allo diktyo\nάλλο δίκτυο\npoio chain\nti chain\nchain\ndiktuo\ndyktio",
   "general.chat.kb.network.a":
     "Το πρόγραμμα λειτουργεί σε ένα δίκτυο blockchain με χαμηλές χρεώσεις. Στο πορτοφόλι σου, άλλαξε σε αυτό το δίκτυο πριν το χρηματοδοτήσεις και κάνεις εγγραφή· τα tokens που στέλνονται σε άλλο δίκτυο δεν φτάνουν. Το βήμα 3 στη σελίδα Συμμετοχή δείχνει πώς: {joinUrl}",
 
   "general.chat.kb.fees.q":
-    "Πόσες είναι οι χρεώσεις;\nχρεώσεις\nχρέωση\nπρομήθεια\nτέλη συναλλαγής\nτέλη δικτύου\ngas\nfees\nnative token\nγιατί χρειάζομαι bnb\nκρυφές χρεώσεις\nκόστος συναλλαγής\ngas fee\npromitheia\nxrewseis\nxrewsh\ntrwei\nkostos synallaghs\nτέλη\nτρώει\nbnb\ntrx\nakrivo gas\npromh8eia\nprom8eia\ngas fees\nksodeuw gas\nxrewsh synallaghs\nkathe synallagh kostizei",
+    "Πόσες είναι οι χρεώσεις;\nχρεώσεις\nχρέωση\nπρομήθεια\nτέλη συναλλαγής\nτέλη δικτύου\ngas\nfees\nnative token\nγιατί χρειάζομαι bnb\nκρυφές χρεώσεις\nκόστος συναλλαγής\ngas fee\npromitheia\nxrewseis\nxrewsh\ntrwei\nkostos synallaghs\nτέλη\nτρώει\nbnb\ntrx\nakrivo gas\npromh8eia\nprom8eia\ngas fees\nksodeuw gas\nxrewsh synallaghs\nkathe synallagh kostizei\nκοστος μεταφορας στο δικτυο\nkostos metaforas\nxrewsi\nchrewseis\npromitheies",
   "general.chat.kb.fees.a":
     "Κάθε συναλλαγή στο δίκτυο κοστίζει μια μικρή χρέωση, συνήθως κλάσμα του λεπτού, που πληρώνεται στο native token του δικτύου. Κράτα λίγο από αυτό στο πορτοφόλι σου εκτός από το stablecoin, αλλιώς η εγγραφή θα αποτύχει.",
 
   "general.chat.kb.funding.q":
-    "Πώς βάζω χρήματα στο πορτοφόλι μου;\nπώς βάζω λεφτά\nαγορά stablecoin\nπού αγοράζω usdt\nπώς κάνω κατάθεση\nφόρτωση πορτοφολιού\nστέλνω κρυπτο στο πορτοφόλι\nαγορά κρυπτο\nκατάθεση\nusdt\nχρηματοδότηση\nusdt στο wallet\nagora usdt\nvazw lefta\nkatathesi\npws vazw lefta\nsteilw usdt\nrevolut\nagorazw usdt\nplhrwsw me karta\nkatathesh\nfortwsh\nbinance\nκάρτα\nviva\npernaw usdt\nfortwnw\nφορτωνω usdt\nαγορασω usdt\nagorasw usdt\nτραπεζικη καρτα usdt\nvazw xrhmata\nβαζω χρηματα",
+    "Πώς βάζω χρήματα στο πορτοφόλι μου;\nπώς βάζω λεφτά\nαγορά stablecoin\nπού αγοράζω usdt\nπώς κάνω κατάθεση\nφόρτωση πορτοφολιού\nστέλνω κρυπτο στο πορτοφόλι\nαγορά κρυπτο\nκατάθεση\nusdt\nχρηματοδότηση\nusdt στο wallet\nagora usdt\nvazw lefta\nkatathesi\npws vazw lefta\nsteilw usdt\nrevolut\nagorazw usdt\nplhrwsw me karta\nkatathesh\nfortwsh\nbinance\nκάρτα\nviva\npernaw usdt\nfortwnw\nφορτωνω usdt\nαγορασω usdt\nagorasw usdt\nτραπεζικη καρτα usdt\nvazw xrhmata\nβαζω χρηματα\ngemizw to wallet\nπιστωτικη καρτα\npistwtikh karta\nxrewstikh karta\ngemizw me usdt\nγεμιζω με usdt\nkata8esh\nkata8esi",
   "general.chat.kb.funding.a":
     "Αγόρασε το stablecoin που είναι συνδεδεμένο με το δολάριο σε ένα ανταλλακτήριο ή μέσα από την εφαρμογή του πορτοφολιού σου και στείλ' το στο πορτοφόλι σου μέσω του δικτύου του προγράμματος. Χρειάζεσαι τουλάχιστον {amount} σε stablecoin και λίγο native token για τις χρεώσεις. Έλεγξε το δίκτυο και τη διεύθυνση πριν στείλεις: οι μεταφορές δεν αναιρούνται.",
 
   "general.chat.kb.minimum.q":
-    "Ποιο είναι το ελάχιστο ποσό;\nελάχιστο\nελάχιστο ποσό\nελάχιστη επένδυση\nπόσα χρειάζομαι για να ξεκινήσω\nπόσα λεφτά χρειάζομαι\nπόσο κοστίζει η συμμετοχή\nπόσο κοστίζει\nκόστος εισόδου\nτιμή πρώτου slot\nαρχικό ποσό\nπόσα να βάλω για αρχή\nλεφτά για να μπω\nτι χρειάζεται για να μπω\nposa lefta xreiazomai\nelaxisto poso\nelaxisto\nminimum\nelaxisto poso\narxh\ngia arxh\ndolaria\nposa na valw\nposa thelei\nftanei\nftanoun\narxiko poso\nkostos eisodou\nto ligotero\nligotero poso\nelaxisto se usdt\nposa usdt xreiazontai\nευρω για αρχη\nφθηνοτερο slot\nftinotero slot\nto pio ftino slot",
+    "Ποιο είναι το ελάχιστο ποσό;\nελάχιστο\nελάχιστο ποσό\nελάχιστη επένδυση\nπόσα χρειάζομαι για να ξεκινήσω\nπόσα λεφτά χρειάζομαι\nπόσο κοστίζει η συμμετοχή\nπόσο κοστίζει\nκόστος εισόδου\nτιμή πρώτου slot\nαρχικό ποσό\nπόσα να βάλω για αρχή\nλεφτά για να μπω\nposa lefta xreiazomai\nelaxisto poso\nelaxisto\nminimum\nelaxisto poso\narxh\ngia arxh\ndolaria\nposa na valw\nposa thelei\nftanei\nftanoun\narxiko poso\nkostos eisodou\nto ligotero\nligotero poso\nelaxisto se usdt\nposa usdt xreiazontai\nευρω για αρχη\nφθηνοτερο slot\nftinotero slot\nto pio ftino slot\nεισοδος\nτιμη εισοδου\ntimh eisodou\neisodos\nme posa mpaineis\nμε ποσα μπαινεις\nεισοδο\nγια την εισοδο\ngia thn eisodo\nelachisto\nelaxista",
   "general.chat.kb.minimum.a":
     "Το ελάχιστο είναι {amount}: το πρώτο slot κοστίζει {amount} σε stablecoin, συν λίγο native token του δικτύου για τις χρεώσεις. Τα μεγαλύτερα slots κοστίζουν περισσότερο· η σελίδα Slots τα απαριθμεί: {slotsUrl}",
 
   "general.chat.kb.referralLink.q":
-    "Ποιον σύνδεσμο να χρησιμοποιήσω για την εγγραφή;\nποιος σύνδεσμος\nσύνδεσμος παραπομπής\nreferral link\nλινκ πρόσκλησης\nπού είναι το λινκ\nσύνδεσμος εγγραφής\nγιατί αυτό το λινκ\nεγγραφή χωρίς λινκ\nλινκ\nlink\nlink syndesmos\nlink tou filou\npou vazw to link\nlink prosklhshs\nsyndesmos\nswsto link\ndiko mou link\nvriskw to link\npoio link vazw\nλινκ του φιλου\ngrafthka me allo link\ngrafthka me lathos link\nmou esteile link\nesteile to link",
+    "Ποιον σύνδεσμο να χρησιμοποιήσω για την εγγραφή;\nποιος σύνδεσμος\nσύνδεσμος παραπομπής\nreferral link\nλινκ πρόσκλησης\nπού είναι το λινκ\nσύνδεσμος εγγραφής\nγιατί αυτό το λινκ\nεγγραφή χωρίς λινκ\nλινκ\nlink\nlink syndesmos\nlink tou filou\npou vazw to link\nlink prosklhshs\nsyndesmos\nswsto link\ndiko mou link\nvriskw to link\npoio link vazw\nλινκ του φιλου\ngrafthka me allo link\ngrafthka me lathos link\nmou esteile link\nesteile to link\nmoirasw to link\nreferral mou\nto referral mou link\nρεφεραλ λινκ",
   "general.chat.kb.referralLink.a":
     "Χρησιμοποίησε τον σύνδεσμο παραπομπής που εμφανίζεται στη σελίδα Συμμετοχή και επικόλλησέ τον στον browser του πορτοφολιού σου. Ο σύνδεσμος καταγράφει ποιος είναι ο χορηγός σου· αν εγγραφείς μέσω άλλου συνδέσμου θα έχεις άλλον χορηγό, και αυτό δεν αλλάζει αργότερα: {joinUrl}",
 
   "general.chat.kb.sponsor.q":
-    "Τι είναι ο χορηγός;\nχορηγός\nsponsor\nupline\nποιος είναι ο χορηγός μου\nαλλαγή χορηγού\nποιος με σύστησε\nποιος με έφερε\nsponsoras\nxorhgos\nxorigos\npoios me efere\npoios me systhse\nallagh sponsora\nαποπανω\napopanw\npoios me egrapse\nποιος με εγραψε\nallaksw sponsora\nαλλαξω χορηγο\nallazei o xorhgos\nallazei o sponsoras",
+    "Τι είναι ο χορηγός;\nχορηγός\nsponsor\nupline\nποιος είναι ο χορηγός μου\nαλλαγή χορηγού\nποιος με σύστησε\nποιος με έφερε\nsponsoras\nxorhgos\nxorigos\npoios me efere\npoios me systhse\nallagh sponsora\nαποπανω\napopanw\npoios me egrapse\nποιος με εγραψε\nallaksw sponsora\nαλλαξω χορηγο\nallazei o xorhgos\nallazei o sponsoras\nαπο πανω μου\napo panw mou\no apo panw\nο απο πανω\nποιος με εβαλε\npoios me evale\nme evale mesa\nchorigos\nxorhgo\nxorigo\nσπονσορας\nσπονσορα",
   "general.chat.kb.sponsor.a":
     "Ο χορηγός σου (upline) είναι το μέλος με τον σύνδεσμο παραπομπής του οποίου εγγράφεσαι. Το πρόγραμμα πληρώνει στον χορηγό σου ένα μέρος των πληρωμών σου για slots και σε τοποθετεί στην ομάδα του. Ο χορηγός ορίζεται όταν εγγράφεσαι και δεν μπορεί να αλλάξει μετά.",
 
@@ -59,107 +59,107 @@ export const knowledge = {
     "Αφού ανοίξεις τον σύνδεσμο παραπομπής στον browser του πορτοφολιού σου, πάτησε Register Now και επιβεβαίωσε τη συναλλαγή στο πορτοφόλι. Αν αποτύχει, έλεγξε ότι το πορτοφόλι είναι στο σωστό δίκτυο και έχει αρκετό stablecoin και native token για τη χρέωση.",
 
   "general.chat.kb.incomeTypes.q":
-    "Ποια είναι τα είδη εισοδήματος;\nείδη εισοδήματος\nτύποι κερδών\nαπό πού έρχονται τα κέρδη\nπώς πληρώνει\nπλάνο αποδοχών\nπλάνο αμοιβών\nμπόνους\nπηγές εισοδήματος\nτρόπους βγάζεις λεφτά\nτρόποι\neidh eisodimatos\nincome plan\ntropoi kerdous\neidi esodwn\neisodimata programmatos\ntropoi\ntropous\nplhrwnesai\nplirwnesai\npoious tropous\neidh kerdous\nta bonus\nbonus\neisodhmata\nεισοδηματα\n6 eisodhmata\nειδη bonus\nti bonus exei\n6 eidh",
+    "Ποια είναι τα είδη εισοδήματος;\nείδη εισοδήματος\nτύποι κερδών\nαπό πού έρχονται τα κέρδη\nπώς πληρώνει\nπλάνο αποδοχών\nπλάνο αμοιβών\nμπόνους\nπηγές εισοδήματος\nτρόπους βγάζεις λεφτά\nτρόποι\neidh eisodimatos\nincome plan\ntropoi kerdous\neidi esodwn\neisodimata programmatos\ntropoi\ntropous\nplhrwnesai\nplirwnesai\npoious tropous\neidh kerdous\nta bonus\nbonus\neisodhmata\nεισοδηματα\n6 eisodhmata\nειδη bonus\nti bonus exei\n6 eidh\neisodimata\neidh eisodhmatos",
   "general.chat.kb.incomeTypes.a":
     "Υπάρχουν έξι: άμεσο εισόδημα, εισόδημα επιπέδων, global pool, ηγεσία, εβδομαδιαίο royalty και μερίδιο coin partner. Όλα πληρώνονται από όσα πληρώνουν τα μέλη για slots. Η σελίδα Κέρδη εξηγεί το καθένα: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "Τι είναι το άμεσο εισόδημα;\nάμεσο εισόδημα\nάμεσο μπόνους\nμπόνους παραπομπής\nπρομήθεια παραπομπής\nτι κερδίζω αν φέρω κάποιον\nκέρδος από παραπομπές\ndirect income\namesh prometheia\namesa\namesous\namesoi\nameso eisodhma\nameso bonus\nferw kapoion\nameso atomo\namesos\nferw enan\ngia kathe atomo pou ferw\nαμεσος\nαπευθειας παραπομπη\natomo pou fernw apeutheias\nφερνω καποιον απευθειας\nfernw kapoion apeutheias",
+    "Τι είναι το άμεσο εισόδημα;\nάμεσο εισόδημα\nάμεσο μπόνους\nμπόνους παραπομπής\nπρομήθεια παραπομπής\nτι κερδίζω αν φέρω κάποιον\nκέρδος από παραπομπές\ndirect income\namesh prometheia\namesa\namesous\namesoi\nameso eisodhma\nameso bonus\nferw kapoion\nameso atomo\namesos\nferw enan\ngia kathe atomo pou ferw\nαμεσος\nαπευθειας παραπομπη\natomo pou fernw apeutheias\nφερνω καποιον απευθειας\nfernw kapoion apeutheias\nποσοστο απο καθε φιλο\nόταν γραφτεί κάποιος από μένα\npososto apo tous amesous\nαμεση παραπομπη\namesh parapomph\namesi parapompi\nameso eisodima",
   "general.chat.kb.directIncome.a":
     "Το άμεσο εισόδημα είναι το 50% του κόστους του slot κάθε ατόμου που φέρνεις απευθείας. Για παράδειγμα, ένα slot {small} δίνει {smallHalf}.",
 
   "general.chat.kb.levelIncome.q":
-    "Τι είναι το εισόδημα επιπέδων;\nεισόδημα επιπέδων\nμπόνους επιπέδου\n10 επίπεδα\nεπίπεδα\nεισόδημα ομάδας\nκέρδη από την ομάδα μου\ndownline\nlevel income\neisodhma epipedou\nepipeda\nepipedo\n10 epipeda\nomada\nomadas\ndikoi mou\nta atoma twn atomwn mou\neisodhma apo thn omada\npromitheia omadas\nfilous twn filwn\nφιλοι των φιλων\nκατω απο μενα\n2 tis ekato\natoma pou fernoun\noi dikoi mou fernoun\n2% ανα επιπεδο",
+    "Τι είναι το εισόδημα επιπέδων;\nεισόδημα επιπέδων\nμπόνους επιπέδου\n10 επίπεδα\nεπίπεδα\nεισόδημα ομάδας\nκέρδη από την ομάδα μου\ndownline\nlevel income\neisodhma epipedou\nepipeda\nepipedo\n10 epipeda\nomada\nomadas\ndikoi mou\nta atoma twn atomwn mou\neisodhma apo thn omada\npromitheia omadas\nfilous twn filwn\nφιλοι των φιλων\nκατω απο μενα\n2 tis ekato\natoma pou fernoun\noi dikoi mou fernoun\n2% ανα επιπεδο\nta atoma twn filwn mou\nbathos omadas\nvathos omadas\nβαθος ομαδας\neisodhma epipedwn\neisodima epipedwn\nλεβελ ινκαμ\nλεβελ",
   "general.chat.kb.levelIncome.a":
     "Το εισόδημα επιπέδων είναι το 2% του κόστους του slot για κάθε μέλος έως 10 επίπεδα κάτω στην ομάδα σου, 20% συνολικά.",
 
   "general.chat.kb.globalPool.q":
-    "Τι είναι το global pool;\nglobal pool\nπαγκόσμιο pool\nπαγκόσμια δεξαμενή\nmatrix 2x6\n3640%\npool\nπώς προκρίνομαι στο global pool\npagkosmio pool\n3640\nmpainw sto pool\nμπαινω στο pool",
+    "Τι είναι το global pool;\nglobal pool\nπαγκόσμιο pool\nπαγκόσμια δεξαμενή\nmatrix 2x6\n3640%\npool\nπώς προκρίνομαι στο global pool\npagkosmio pool\n3640\nmpainw sto pool\nμπαινω στο pool\nγκλομπαλ πουλ\nπουλ",
   "general.chat.kb.globalPool.a":
     "Το global pool είναι ένα matrix 2x6 που, σύμφωνα με το πρόγραμμα, πληρώνει έως και 3640% του κόστους του slot ανά κύκλο. Για να πληροίς τις προϋποθέσεις χρειάζεσαι μία άμεση παραπομπή με το ίδιο slot.",
 
   "general.chat.kb.leadership.q":
-    "Ποιες είναι οι βαθμίδες ηγεσίας;\nβαθμίδες\nβαθμίδα\nκατάταξη\nrank\nεισόδημα ηγεσίας\nμπόνους ηγεσίας\ndiamond\nπώς ανεβαίνω βαθμίδα\nημερήσιο εισόδημα\nvathmida\nbronze silver gold diamond βαθμοι\nvathmoi hgesias\nvathmides bronze\ndiamond rank\ngold\nhmerhsio\nimerisio\nthn hmera\nbronze\nβαθμιδα silver\nsilver rank\nbathmida\nbathmides",
+    "Ποιες είναι οι βαθμίδες ηγεσίας;\nβαθμίδες\nβαθμίδα\nκατάταξη\nrank\nεισόδημα ηγεσίας\nμπόνους ηγεσίας\ndiamond\nπώς ανεβαίνω βαθμίδα\nημερήσιο εισόδημα\nvathmida\nbronze silver gold diamond βαθμοι\nvathmoi hgesias\nvathmides bronze\ndiamond rank\ngold\nhmerhsio\nimerisio\nthn hmera\nbronze\nβαθμιδα silver\nsilver rank\nbathmida\nbathmides\nka8e mera\nkathe mera\nκαθε μερα\nva8mida\nba8mida\nvathmides",
   "general.chat.kb.leadership.a":
     "Πέντε βαθμίδες: Beginner, Bronze, Silver, Gold και Diamond. Σύμφωνα με το πρόγραμμα, πληρώνουν καθημερινά 0,25% έως 1% του κόστους της βαθμίδας, ανάλογα με το πόσα άμεσα μέλη έχουν την ίδια βαθμίδα, με ανώτατο όριο το 250%.",
 
   "general.chat.kb.royalty.q":
-    "Τι είναι το εβδομαδιαίο royalty;\nroyalty\nεβδομαδιαίο royalty\nroyalty pool\nεβδομαδιαίο εισόδημα\nεβδομαδιαίο μπόνους\nδικαιώματα\nevdomadiaio royalty\nkathe evdomada\nevdomada\nevdomadiaio\nroyalty moirazetai\nmoirazetai kathe evdomada",
+    "Τι είναι το εβδομαδιαίο royalty;\nroyalty\nεβδομαδιαίο royalty\nroyalty pool\nεβδομαδιαίο εισόδημα\nεβδομαδιαίο μπόνους\nδικαιώματα\nevdomadiaio royalty\nkathe evdomada\nevdomadiaio\nroyalty moirazetai\nmoirazetai kathe evdomada\nκαθε εβδομαδα\nρογιαλτι\nροιαλτι",
   "general.chat.kb.royalty.a":
     "Οι θέσεις B και C κάθε slot στέλνουν το 10% των κεφαλαίων τους σε ένα royalty pool που μοιράζεται κάθε εβδομάδα στα μέλη που πληρούν τις προϋποθέσεις.",
 
   "general.chat.kb.coinPartner.q":
-    "Τι είναι το μερίδιο coin partner;\ncoin partner\nμερίδιο συνεργάτη\ntokens\nκέρμα\nπαίρνω tokens\nτιμή του token\ntoken\nkermata\ncoin\nti token\npoio token\naxia tou token\nαξια του token\naxia tou coin",
+    "Τι είναι το μερίδιο coin partner;\ncoin partner\nμερίδιο συνεργάτη\ntokens\nκέρμα\nπαίρνω tokens\nτιμή του token\ntoken\nkermata\ncoin\nti token\npoio token\naxia tou token\nαξια του token\naxia tou coin\npoulaw to token\nπουλαω τα tokens\nna poulhsw ta tokens\nτοκεν\nτοκενς",
   "general.chat.kb.coinPartner.a":
     "Οι θέσεις B και C στέλνουν επίσης 10% στο μερίδιο coin partner, που τα μέλη λαμβάνουν σε tokens. Οι τιμές των tokens μπορεί να ανέβουν ή να πέσουν, οπότε η αξία του είναι αβέβαιη.",
 
   "general.chat.kb.slots.q":
-    "Πόσα slots υπάρχουν;\nslots\nslot\nεπίπεδα slot\nτιμές slots\nπόσο κοστίζει κάθε slot\nτι είναι το slot\nκόστος slot\nλίστα slots\nθέσεις\ntimh slot\nakrivo\nakrivotero\ntimes twn slot\nkostizei kathe slot\nposa slot\n1024\nposo kanei to slot\napo 2 ews 1024",
+    "Πόσα slots υπάρχουν;\nslots\nslot\nεπίπεδα slot\nτιμές slots\nπόσο κοστίζει κάθε slot\nτι είναι το slot\nκόστος slot\nλίστα slots\nθέσεις\ntimh slot\nakrivo\nakrivotero\ntimes twn slot\nkostizei kathe slot\nposa slot\n1024\nposo kanei to slot\napo 2 ews 1024\nσλοτ\nσλοτς",
   "general.chat.kb.slots.a":
     "Υπάρχουν δέκα επίπεδα slot, από {first} έως {last}. Η σελίδα Slots δείχνει πόσο κοστίζει το καθένα και τι λέει το πρόγραμμα ότι πληρώνει: {slotsUrl}",
 
   "general.chat.kb.upgrade.q":
-    "Πώς κάνω αναβάθμιση slot;\nαναβάθμιση\nupgrade\nαναβαθμίζω\nαγορά επόμενου slot\nμεγαλύτερο slot\nαγοράζω κι άλλο slot\nεπόμενο επίπεδο\nνα πάρω μεγαλύτερο slot\nepomeno slot\nanavathmish\nanavathmisi\nmegalytero slot\npaw sto epomeno\nna perimenw\nperimenw h agorazw\nslot 3\ntwra h argotera\nanevainw slot\nνα παρω επομενο slot\npairnw epomeno slot",
+    "Πώς κάνω αναβάθμιση slot;\nαναβάθμιση\nupgrade\nαναβαθμίζω\nαγορά επόμενου slot\nμεγαλύτερο slot\nαγοράζω κι άλλο slot\nεπόμενο επίπεδο\nνα πάρω μεγαλύτερο slot\nepomeno slot\nanavathmish\nanavathmisi\nmegalytero slot\npaw sto epomeno\nna perimenw\nperimenw h agorazw\nslot 3\ntwra h argotera\nanevainw slot\nνα παρω επομενο slot\npairnw epomeno slot\nmegalytero\nanava8mish\nanabathmish\nanabathmisi",
   "general.chat.kb.upgrade.a":
     "Μπορείς να αγοράσεις το επόμενο επίπεδο slot όποτε θέλεις, πληρώνοντας το κόστος του από το πορτοφόλι σου όπως και το πρώτο. Ένα μεγαλύτερο slot κοστίζει περισσότερο και τα νούμερά του ισχύουν μόνο αν συμμετέχουν και άλλοι σε αυτό το επίπεδο, άρα είναι μεγαλύτερο ρίσκο, όχι σίγουρο κέρδος.",
 
   "general.chat.kb.matrix.q":
-    "Πώς λειτουργεί το matrix;\nmatrix\nμήτρα\nm4\n4x1\nθέσεις a b c d\nπού πάνε τα χρήματα\nπώς μοιράζονται τα κεφάλαια\nκύκλος\nανακύκλωση\ntheseis\nthesi\na b c d\nkyklos\npou pane ta lefta\nγεμισει η θεση\ngemisei\nμητρα m4",
+    "Πώς λειτουργεί το matrix;\nmatrix\nμήτρα\nm4\n4x1\nθέσεις a b c d\nπού πάνε τα χρήματα\nπώς μοιράζονται τα κεφάλαια\nκύκλος\nανακύκλωση\ntheseis\nthesi\na b c d\nkyklos\npou pane ta lefta\nγεμισει η θεση\ngemisei\nμητρα m4\nthesh\n8esh\n8esi\nthesh a\nθεση a\nmitra\nmhtra",
   "general.chat.kb.matrix.a":
     "Κάθε slot είναι ένα matrix M4 (4x1) με τέσσερις θέσεις. Η θέση A στέλνει 10% στην ηγεσία και 40% στο global pool· οι B και C στέλνουν 10% στο royalty και 10% στο μερίδιο coin partner· η D στέλνει 100% στις ελεύθερες θέσεις του χορηγού σου και μετά ο κύκλος ξεκινά ξανά: {slotsUrl}",
 
   "general.chat.kb.earnHowMuch.q":
-    "Πόσα μπορώ να κερδίσω;\nπόσα θα βγάλω\nπόσα λεφτά βγάζεις\nκέρδη\nκέρδος\nκερδίσω\nαπόδοση\nμηνιαίο εισόδημα\nπόσα τον μήνα\nθα πλουτίσω\nroi\nπαθητικό εισόδημα\nβγάζει λεφτά\nposa vgazw\nposa kerdizeis to mina\nposa kerdizw\nkerdos ton mhna\nposa kerdizw\nkerdos mhniaio\nta kerdh\nposa vgazeis\nvgazw\nton mhna\nto mhna\nposa vgainoun\n1000 to mhna\nploutisw\nplousios\nmesos oros kerdous\nο μεσος ορος\nposa vgazoun\nβγαζουν λεφτα",
+    "Πόσα μπορώ να κερδίσω;\nπόσα θα βγάλω\nπόσα λεφτά βγάζεις\nκέρδη\nκέρδος\nκερδίσω\nαπόδοση\nμηνιαίο εισόδημα\nπόσα τον μήνα\nθα πλουτίσω\nroi\nπαθητικό εισόδημα\nβγάζει λεφτά\nposa vgazw\nposa kerdizeis to mina\nposa kerdizw\nkerdos ton mhna\nposa kerdizw\nkerdos mhniaio\nta kerdh\nposa vgazeis\nvgazw\nton mhna\nto mhna\nposa vgainoun\n1000 to mhna\nploutisw\nplousios\nmesos oros kerdous\nο μεσος ορος\nposa vgazoun\nβγαζουν λεφτα\nποσα βγαζεις την εβδομαδα\nposa vgazeis thn evdomada\nζησω απο αυτο\nzw apo auto\nzhseis apo auto",
   "general.chat.kb.earnHowMuch.a":
     "Ξεκινά από το τίποτα και πάνω, και για τους περισσότερους είναι λίγα. Το πλάνο πληρώνει 50% του κόστους του slot κάθε άμεσης παραπομπής, 2% ανά μέλος σε 10 επίπεδα και μερίδια από pool, βαθμίδες και royalty, αλλά όλα προέρχονται από άλλους ανθρώπους που αγοράζουν slots. Αν δεν μπει κανείς μέσω σου, δεν κερδίζεις τίποτα από άμεσο εισόδημα ή εισόδημα επιπέδων. Το πλάνο: {earningsUrl}",
 
   "general.chat.kb.recruiting.q":
-    "Πρέπει να στρατολογήσω κόσμο;\nστρατολόγηση\nστρατολογώ\nπρέπει να φέρω κόσμο\nκέρδος χωρίς παραπομπές\nκερδίζω χωρίς να καλέσω\nχωρίς στρατολόγηση\nνα φέρω άτομα\nπροσκαλώ ανθρώπους\nφέρνω άτομα\nφέρνω κόσμο\nrecruit\nprepei na ferw atoma\nstrateusi\nprepei na ferw atoma\nferw kosmo\nkalesw\nkalw filous\nkanenan\nden kserw kanenan\nxwris na ferw\nstrateush\nrecruiting\nplhrwnomai mono an ferw kosmo\nypoxrewtiko na ferw\nfernw kosmo\nfernw atoma",
+    "Πρέπει να στρατολογήσω κόσμο;\nστρατολόγηση\nστρατολογώ\nπρέπει να φέρω κόσμο\nκέρδος χωρίς παραπομπές\nκερδίζω χωρίς να καλέσω\nχωρίς στρατολόγηση\nνα φέρω άτομα\nπροσκαλώ ανθρώπους\nφέρνω άτομα\nφέρνω κόσμο\nrecruit\nprepei na ferw atoma\nstrateusi\nprepei na ferw atoma\nferw kosmo\nkalesw\nkalw filous\nkanenan\nden kserw kanenan\nxwris na ferw\nstrateush\nrecruiting\nplhrwnomai mono an ferw kosmo\nypoxrewtiko na ferw\nfernw kosmo\nfernw atoma\nmonos mou\nμονος μου\nstratologhsh\nstratologisi\nδεν φερνω κανεναν\nχωρις κανεναν",
   "general.chat.kb.recruiting.a":
     "Κατά κύριο λόγο, ναι. Το άμεσο εισόδημα και το εισόδημα επιπέδων προέρχονται μόνο από ανθρώπους που μπαίνουν μέσω σου και από τις ομάδες τους, και το global pool χρειάζεται μία άμεση παραπομπή με το ίδιο slot. Χωρίς στρατολόγηση, το εισόδημα πιθανότατα θα είναι μηδέν ή πολύ μικρό.",
 
   "general.chat.kb.risks.q":
-    "Ποιοι είναι οι κίνδυνοι;\nκίνδυνοι\nκίνδυνος\nρίσκο\nριψοκίνδυνο\nείναι ασφαλές\nείναι ασφαλή τα λεφτά μου\nμειονεκτήματα\nτι μπορεί να πάει στραβά\nνα επενδύσω\nκαλή επένδυση\nασφαλές να βάλω λεφτά\nrisko\nkindinoi\neinai asfales\nasfales\nkindynoi kai risko\nyparxei kindynos\nkindynos\nkindynous\nkindinous\nepikindyno\nriska\nxeirotero senario\nkindyno\nκινδυνο\ntrexw kindyno",
+    "Ποιοι είναι οι κίνδυνοι;\nκίνδυνοι\nκίνδυνος\nρίσκο\nριψοκίνδυνο\nείναι ασφαλές\nείναι ασφαλή τα λεφτά μου\nμειονεκτήματα\nτι μπορεί να πάει στραβά\nνα επενδύσω\nκαλή επένδυση\nασφαλές να βάλω λεφτά\nrisko\nkindinoi\neinai asfales\nasfales\nkindynoi kai risko\nyparxei kindynos\nkindynos\nkindynous\nkindinous\nepikindyno\nriska\nxeirotero senario\nkindyno\nκινδυνο\ntrexw kindyno\nστραβωσει\nνα στραβωσει\nstravwsei\nstrava\nasfalh\nasfali\nασφαλη",
   "general.chat.kb.risks.a":
     "Οι κύριοι κίνδυνοι: μπορείς να χάσεις όλα όσα πληρώνεις για slots· εισόδημα υπάρχει μόνο αν μπουν άνθρωποι κάτω από σένα, και οι περισσότεροι στρατολογούν λίγους ή κανέναν· οι τιμές των κρυπτονομισμάτων και των tokens που πληρώνονται μπορεί να πέσουν· μια πληρωμή σε λάθος διεύθυνση ή μια φράση ανάκτησης που διέρρευσε δεν αναιρούνται. Χρησιμοποίησε μόνο χρήματα που αντέχεις να χάσεις.",
 
   "general.chat.kb.loseMoney.q":
-    "Μπορώ να χάσω χρήματα;\nχάνω λεφτά\nχάσω χρήματα\nθα χάσω την επένδυσή μου\nαπώλεια\nαπώλειες\nζημιά\nκι αν δεν μπει κανείς\nκι αν σταματήσει\nχάσω\nmporo na xaso lefta\nxanw ta lefta mou\nxanw ta lefta\nzhmia\nxasw lefta\nxanw lefta\nxasw\nxasimo\nta xasw ola\nan den mpei kaneis\nxanw\nνα τα χάσω όλα\nxasw ola\nxathoun\nxathoun ta lefta\nxamena lefta\nxasw ta usdt\nxa8oun\nxa8w\nexasa ta lefta mou\nxasw xrhmata\nxanw xrhmata\nkleisei h platforma\nκλεισει η πλατφορμα",
+    "Μπορώ να χάσω χρήματα;\nχάνω λεφτά\nχάσω χρήματα\nθα χάσω την επένδυσή μου\nαπώλεια\nαπώλειες\nζημιά\nκι αν δεν μπει κανείς\nκι αν σταματήσει\nχάσω\nmporo na xaso lefta\nxanw ta lefta mou\nxanw ta lefta\nzhmia\nxasw lefta\nxanw lefta\nxasw\nxasimo\nta xasw ola\nan den mpei kaneis\nxanw\nνα τα χάσω όλα\nxasw ola\nxathoun\nxathoun ta lefta\nxamena lefta\nxasw ta usdt\nxa8oun\nxa8w\nexasa ta lefta mou\nxasw xrhmata\nxanw xrhmata\nkleisei h platforma\nκλεισει η πλατφορμα\npesei to programma\nαν πεσει το προγραμμα\nan pesei\nan den erthei kaneis\nαν δεν ερθει κανεις\nchasw\nxanoume",
   "general.chat.kb.loseMoney.a":
     "Μπορείς να χάσεις χρήματα, ναι. Όσα πληρώνεις για slots δεν επιστρέφονται, το εισόδημα μπορεί να μην έρθει ποτέ αν δεν στρατολογήσεις άλλους και τα κρυπτοστοιχεία μπορεί να χάσουν αξία.",
 
   "general.chat.kb.guarantee.q":
-    "Είναι εγγυημένο το εισόδημα;\nεγγυημένο\nεγγύηση\nσταθερό εισόδημα\nσίγουρο εισόδημα\nσίγουρο κέρδος\nεξασφαλισμένη απόδοση\nυπόσχεση\negguimeno\neinai egguimena ta kerdi\negguhmeno\neggyhsh\nsigouro\nstathero kerdos\nsigouro kerdos\neggyhmena\neggyisi\nσταθερό κέρδος\nsigoura kerdh\nσιγουρα κερδη\nsigoura lefta\neggyhmena kerdh",
+    "Είναι εγγυημένο το εισόδημα;\nεγγυημένο\nεγγύηση\nσταθερό εισόδημα\nσίγουρο εισόδημα\nσίγουρο κέρδος\nεξασφαλισμένη απόδοση\nυπόσχεση\negguimeno\neinai egguimena ta kerdi\negguhmeno\neggyhsh\nsigouro\nstathero kerdos\nsigouro kerdos\neggyhmena\neggyisi\nσταθερό κέρδος\nsigoura kerdh\nσιγουρα κερδη\nsigoura lefta\neggyhmena kerdh\negguaste\nεγγυαστε\nεγγυαται\negguatai\neggyatai\nuposxesai\nyposxesai\nυποσχεσαι\neggyimeno\neguhmeno\negyhmeno",
   "general.chat.kb.guarantee.a":
     "Τίποτα δεν είναι εγγυημένο. Τα νούμερα είναι το πλάνο του ίδιου του προγράμματος, όχι υπόσχεση, και κανείς δεν μπορεί να σου υποσχεθεί εισόδημα.",
 
   "general.chat.kb.scam.q":
-    "Είναι απάτη;\nαπάτη\nαπατεώνες\nκομπίνα\nκοροϊδία\nψεύτικο\nαξιόπιστο\nείναι αληθινό\nνόμιμο ή απάτη\nμπορώ να εμπιστευτώ\nscam\nponzi\napati\neinai apati\neinai apatei\nkompina\nkoroidia\nfake\neinai apath\napath\ntroun ta lefta\nklepsia\nψέμα\nkompines\nkoroido\nkompina einai",
+    "Είναι απάτη;\nαπάτη\nαπατεώνες\nκομπίνα\nκοροϊδία\nψεύτικο\nαξιόπιστο\nείναι αληθινό\nνόμιμο ή απάτη\nμπορώ να εμπιστευτώ\nscam\nponzi\napati\neinai apati\neinai apatei\nkompina\nkoroidia\nfake\neinai apath\napath\ntroun ta lefta\nklepsia\nψέμα\nkompines\nkoroido\nkompina einai\napateones\napatewnes\neinai apatewnes\napatewnas\nσκαμ\nστημενο\nstimeno\nsthmeno",
   "general.chat.kb.scam.a":
     "Αυτός ο ιστότοπος δεν μπορεί να σου πει ότι είναι ασφαλές. Τι είναι: ένα πρόγραμμα παραπομπών που λειτουργεί με έξυπνο συμβόλαιο, όπου όσα λαμβάνουν τα μέλη προέρχονται από όσα πληρώνουν άλλα μέλη για slots. Γι' αυτό το εισόδημα εξαρτάται από την είσοδο νέων ανθρώπων, και όταν οι εγγραφές επιβραδύνονται μειώνεται ή σταματά. Οι ρυθμιστικές αρχές σε πολλές χώρες προειδοποιούν για σχήματα που λειτουργούν έτσι, οπότε έλεγξέ το μόνος σου πριν βάλεις χρήματα.",
 
   "general.chat.kb.legal.q":
-    "Είναι νόμιμο;\nνόμιμο\nπαράνομο\nεπιτρέπεται στη χώρα μου\nαπαγορεύεται\nάδεια\nαδειοδοτημένο\nεποπτεία\nφόροι\nφορολογία\nπληρώνω φόρο\nνομιμότητα\neinai nomimo\nnomimo\nlegal\neinai nomima\nnomika provlimata\nepitrepetai\napagorevetai\nellada\nkypro\neforia\nforoi\nnomika\nστην Ελλάδα\nστην Κύπρο\napagoreumeno\nαπαγορευμενο\nstin ellada\ndhlwsh sthn eforia\nδηλωνω στην εφορια\ndhlwnw ta kerdh\nnomos\nνομος",
+    "Είναι νόμιμο;\nνόμιμο\nπαράνομο\nεπιτρέπεται στη χώρα μου\nαπαγορεύεται\nάδεια\nαδειοδοτημένο\nεποπτεία\nφόροι\nφορολογία\nπληρώνω φόρο\nνομιμότητα\neinai nomimo\nnomimo\nlegal\neinai nomima\nnomika provlimata\nepitrepetai\napagorevetai\nellada\nkypro\neforia\nforoi\nnomika\nστην Ελλάδα\nστην Κύπρο\napagoreumeno\nαπαγορευμενο\nstin ellada\ndhlwsh sthn eforia\nδηλωνω στην εφορια\ndhlwnw ta kerdh\nnomos\nνομος\nnomika entaksei\nείναι εντάξει νομικά\nforologia\nparanomo\nparanomh",
   "general.chat.kb.legal.a":
     "Εξαρτάται από το πού ζεις. Κάποιες χώρες περιορίζουν ή απαγορεύουν σχήματα παραπομπών όπου τα κέρδη προέρχονται από τη στρατολόγηση, και οι κανόνες για τα κρυπτονομίσματα διαφέρουν από τόπο σε τόπο. Αυτός ο ιστότοπος δεν δίνει νομικές συμβουλές: έλεγξε τους κανόνες της χώρας σου, συμπεριλαμβανομένης τυχόν φορολογίας του εισοδήματος.",
 
   "general.chat.kb.pyramid.q":
-    "Είναι πυραμίδα;\nπυραμίδα\nπυραμιδικό\nπυραμιδικό σχήμα\nmlm\nπολυεπίπεδο\nπολυεπίπεδο μάρκετινγκ\nδικτυακό μάρκετινγκ\nnetwork marketing\nαλυσίδα\npyramida\npyramidiko systhma\npyramidiko\npolyepipedo\npyramidiko systima\nsystima ponzi\nπυραμιδικο συστημα",
+    "Είναι πυραμίδα;\nπυραμίδα\nπυραμιδικό\nπυραμιδικό σχήμα\nmlm\nπολυεπίπεδο\nπολυεπίπεδο μάρκετινγκ\nδικτυακό μάρκετινγκ\nnetwork marketing\nαλυσίδα\npyramida\npyramidiko systhma\npyramidiko\npolyepipedo\npyramidiko systima\nsystima ponzi\nπυραμιδικο συστημα\nherbalife\namway\npiramida",
   "general.chat.kb.pyramid.a":
     "Είναι ένα πρόγραμμα παραπομπών στο οποίο τα μέλη κερδίζουν από όσα πληρώνουν για slots οι άνθρωποι που φέρνουν, και οι άνθρωποι που φέρνουν εκείνοι: μια πολυεπίπεδη δομή. Τα χρήματα που πληρώνονται προέρχονται από τις πληρωμές των μελών για slots, όχι από πώληση κάποιου προϊόντος σε εξωτερικούς πελάτες. Το αν αυτό θεωρείται παράνομο πυραμιδικό σχήμα εξαρτάται από τη νομοθεσία της χώρας σου.",
 
   "general.chat.kb.refund.q":
-    "Μπορώ να πάρω πίσω τα χρήματα;\nεπιστροφή χρημάτων\nεπιστροφή\nαποζημίωση\nπαίρνω πίσω τα λεφτά\nακύρωση εγγραφής\nαναίρεση συναλλαγής\nrefund\nαποχώρηση\nepistrofh xrhmatwn\nepistrofi\npiso ta lefta\nparw piso\nmetaniosa\nakyrwsh\nakyrosi\nakyrwsw\nakyrwste\nακυρωσω\nplhrwmh piso\nplirwsa kata lathos\nkata lathos plhrwmh\nna fygw apo to programma",
+    "Μπορώ να πάρω πίσω τα χρήματα;\nεπιστροφή χρημάτων\nεπιστροφή\nαποζημίωση\nπαίρνω πίσω τα λεφτά\nακύρωση εγγραφής\nαναίρεση συναλλαγής\nrefund\nαποχώρηση\nepistrofh xrhmatwn\nepistrofi\npiso ta lefta\nparw piso\nmetaniosa\nakyrwsh\nakyrosi\nakyrwsw\nakyrwste\nακυρωσω\nplhrwmh piso\nplirwsa kata lathos\nkata lathos plhrwmh\nna fygw apo to programma\nta lefta mou pisw\nlefta pisw\nta thelw pisw\n8elw pisw ta lefta",
   "general.chat.kb.refund.a":
     "Κανείς δεν μπορεί να ακυρώσει ή να επιστρέψει πληρωμές προς το έξυπνο συμβόλαιο, ούτε αυτός ο ιστότοπος. Θεώρησε χαμένα όσα πληρώνεις για ένα slot, εκτός αν σου επιστρέψει εισόδημα.",
 
   "general.chat.kb.withdraw.q":
-    "Πώς κάνω ανάληψη;\nανάληψη\nαναλήψεις\nεξαργύρωση\nπώς πληρώνομαι\nπληρωμή κερδών\nπότε πληρώνομαι\nπώς βγάζω τα λεφτά\nμετατροπή σε μετρητά\nwithdraw\npws kanw analipsi\npws pairnw ta lefta\nanalhpsh\nvgazw ta lefta\nanalipsi kerdwn\nanalipsi\nmetaferw\ntravaw ekso\nvgazw ta kerdh\nta kerdh ston logariasmo\nerxontai ta lefta\npote pairnw ta lefta\nftanoun ta lefta\npote erxontai\ntrabaw\ntrabhxw ta lefta\npote plhrwnetai\nplhrwnetai",
+    "Πώς κάνω ανάληψη;\nανάληψη\nαναλήψεις\nεξαργύρωση\nπώς πληρώνομαι\nπληρωμή κερδών\nπότε πληρώνομαι\nπώς βγάζω τα λεφτά\nμετατροπή σε μετρητά\nwithdraw\npws kanw analipsi\npws pairnw ta lefta\nanalhpsh\nvgazw ta lefta\nanalipsi kerdwn\nanalipsi\nmetaferw\ntravaw ekso\nvgazw ta kerdh\nta kerdh ston logariasmo\nerxontai ta lefta\npote pairnw ta lefta\nftanoun ta lefta\npote erxontai\ntrabaw\ntrabhxw ta lefta\npote plhrwnetai\nplhrwnetai\npou kerdisa\nπου κερδισα\nτραβαω\nτραβηξω τα λεφτα",
   "general.chat.kb.withdraw.a":
     "Αυτός ο ιστότοπος δεν κρατά χρήματα και δεν πληρώνει τίποτα. Το πρόγραμμα λέει ότι το έξυπνο συμβόλαιό του στέλνει τις πληρωμές κατευθείαν στο πορτοφόλι με το οποίο εγγράφηκες, οπότε δεν υπάρχει φόρμα ανάληψης: τις βλέπεις στο πορτοφόλι σου και στον blockchain explorer, και μπορείς να πουλήσεις το stablecoin σε ένα ανταλλακτήριο.",
 
   "general.chat.kb.whoRuns.q":
-    "Ποιος είναι πίσω από αυτόν τον ιστότοπο;\nποιος είσαι\nποιοι είστε\nποιανού είναι αυτό\nποιος έφτιαξε τη σελίδα\nιδιοκτήτης\nιδρυτής\nποιος δημιούργησε το πρόγραμμα\nποιος το διαχειρίζεται\npoios to trexei\nowner\npoios eftiakse\nftiaksei\npoios einai pisw\nidioktitis\npoios trexei th selida\nidiokthths ths selidas\nκρυβεται πισω\nkryvetai pisw\npoios kryvetai\npisw apo to site\nftiaxe\neftiaxe",
+    "Ποιος είναι πίσω από αυτόν τον ιστότοπο;\nποιος είσαι\nποιοι είστε\nποιανού είναι αυτό\nποιος έφτιαξε τη σελίδα\nιδιοκτήτης\nιδρυτής\nποιος δημιούργησε το πρόγραμμα\nποιος το διαχειρίζεται\npoios to trexei\nowner\npoios eftiakse\nftiaksei\npoios einai pisw\nidioktitis\npoios trexei th selida\nidiokthths ths selidas\nκρυβεται πισω\nkryvetai pisw\npoios kryvetai\npisw apo to site\nftiaxe\neftiaxe\nidrytis\nidrutis\nidrytes\noi idrytes\npoioi eiste",
   "general.chat.kb.whoRuns.a":
     "Αυτός ο ιστότοπος είναι ένας ανεπίσημος οδηγός που φτιάχτηκε από ανεξάρτητους προωθητές του προγράμματος. Δεν τον διαχειρίζονται, δεν τον εγκρίνουν και δεν τον υποστηρίζουν οι δημιουργοί του προγράμματος. Όταν εγγράφεσαι μέσω των συνδέσμων παραπομπής του, οι άνθρωποι πίσω από αυτόν τον οδηγό μπορεί να κερδίσουν από αυτό.",
 
@@ -169,22 +169,22 @@ export const knowledge = {
     "Αυτός δεν είναι ο επίσημος ιστότοπος. Είναι ένας ανεπίσημος οδηγός, που δεν τον διαχειρίζεται, δεν τον εγκρίνει και δεν τον υποστηρίζει το πρόγραμμα.",
 
   "general.chat.kb.contact.q":
-    "Πώς μπορώ να επικοινωνήσω μαζί σας;\nεπικοινωνία\nεπικοινωνήσω\nυποστήριξη\nβοήθεια\nεξυπηρέτηση πελατών\nτηλέφωνο\nemail\nwhatsapp\ntelegram\nνα μιλήσω με άνθρωπο\nπαράπονο\nepikoinwnia\nthlefwno\ntilefwno epikoinwnias\neksypiretisi\nmilisw me kapoion\nmilhsw\nviber\nvoitheia\nvoithia\nvoh8eia\ntelegram group\nepikoinwnw\nepikoinwnisw\nεπικοινωνω",
+    "Πώς μπορώ να επικοινωνήσω μαζί σας;\nεπικοινωνία\nεπικοινωνήσω\nυποστήριξη\nβοήθεια\nεξυπηρέτηση πελατών\nτηλέφωνο\nemail\nwhatsapp\ntelegram\nνα μιλήσω με άνθρωπο\nπαράπονο\nepikoinwnia\nthlefwno\ntilefwno epikoinwnias\neksypiretisi\nmilisw me kapoion\nmilhsw\nviber\nvoitheia\nvoithia\nvoh8eia\ntelegram group\nepikoinwnw\nepikoinwnisw\nεπικοινωνω\nse poion na grapsw\nσε ποιον να γραψω\nan exw provlhma\nαν εχω προβλημα\nνα με βοηθησει\nβοηθηστε με\nvoh8hste me\nvoithiste me",
   "general.chat.kb.contact.a":
     "Αυτός ο οδηγός δεν έχει γραφείο υποστήριξης ούτε τηλεφωνική γραμμή. Ρώτα τον χορηγό σου, το άτομο του οποίου τον σύνδεσμο χρησιμοποίησες, ή χρησιμοποίησε τους συνδέσμους της κοινότητας στο κάτω μέρος της σελίδας. Κανείς γνήσιος δεν θα σου ζητήσει ποτέ τη φράση ανάκτησης ή να στείλεις χρήματα για να σε βοηθήσει.",
 
   "general.chat.kb.presentations.q":
-    "Πού είναι οι παρουσιάσεις;\nπαρουσίαση\nπαρουσιάσεις\nδιαφάνειες\npdf\nπλάνο στα ελληνικά\nκατέβασμα παρουσίασης\nεπιχειρηματικό πλάνο\nparousiash\nparousiasi pdf\nparousiasi\nellinika\nsta ellinika",
+    "Πού είναι οι παρουσιάσεις;\nπαρουσίαση\nπαρουσιάσεις\nδιαφάνειες\npdf\nπλάνο στα ελληνικά\nκατέβασμα παρουσίασης\nεπιχειρηματικό πλάνο\nparousiash\nparousiasi pdf\nparousiasi\nellinika\nsta ellinika\ndiafaneies\nslides\nparousiaseis",
   "general.chat.kb.presentations.a":
     "Η σελίδα Παρουσιάσεις έχει διαφάνειες για το πρόγραμμα, πρώτα στη γλώσσα σου, και μπορείς να στείλεις τις δικές σου για έλεγχο: {presentationsUrl}",
 
   "general.chat.kb.videos.q":
-    "Υπάρχει κάποιο βίντεο;\nβίντεο\nvideo\nοδηγός σε βίντεο\ntutorial\nyoutube\nνα δω\nεπεξηγηματικό βίντεο\nvinteo odhgos\nvinteo\nvinteaki\nvideo eggrafhs\nvideo gia eggrafh",
+    "Υπάρχει κάποιο βίντεο;\nβίντεο\nvideo\nοδηγός σε βίντεο\ntutorial\nyoutube\nνα δω\nεπεξηγηματικό βίντεο\nvinteo odhgos\nvinteo\nvinteaki\nvideo eggrafhs\nvideo gia eggrafh\nbinteo",
   "general.chat.kb.videos.a":
     "Υπάρχει ένα εισαγωγικό βίντεο στην αρχική σελίδα και ένα βίντεο-οδηγός στη σελίδα Συμμετοχή που εξηγεί την εγγραφή: {joinUrl}",
 
   "general.chat.kb.whatIsIt.q":
-    "Τι είναι αυτό;\nτι είναι αυτό το πρόγραμμα\nπώς λειτουργεί\nεξήγησε το πρόγραμμα\nπερί τίνος πρόκειται\nτι είναι το waymark\nπερίληψη\nποια είναι η δουλειά\nti einai auto\nti einai to programma\nti einai to waymark\napla logia",
+    "Τι είναι αυτό;\nτι είναι αυτό το πρόγραμμα\nπώς λειτουργεί\nεξήγησε το πρόγραμμα\nπερί τίνος πρόκειται\nτι είναι το waymark\nπερίληψη\nποια είναι η δουλειά\nti einai auto\nti einai to programma\nti einai to waymark\napla logia\nti ginetai edw\nti akrivws einai auto\nεξήγησέ μου τι είναι\nexhghse mou ti einai",
   "general.chat.kb.whatIsIt.a":
     "Είναι ένα πρόγραμμα παραπομπών βασισμένο σε slots, πάνω σε ένα blockchain με χαμηλές χρεώσεις: τα μέλη αγοράζουν slots με ένα stablecoin και ένα έξυπνο συμβόλαιο μοιράζει αυτές τις πληρωμές στα μέλη σε έξι είδη εισοδήματος. Αυτός ο ιστότοπος είναι ένας ανεπίσημος οδηγός που το εξηγεί σε απλή γλώσσα, μαζί με τους κινδύνους.",
 
@@ -217,5 +217,10 @@ export const chatLanguage: ChatLanguageRules = {
     8elei 8eleis 8eloun θελουν lei peis pes πεις πες edw edo ekei
     poioi poies poiou poiwn poion mazi programmatos προγραμματος
     εχετε έχετε ακριβως ακριβώς κανετε κάνετε παιρνουμε παίρνουμε δουλευει δουλεύει γινεται γίνεται τιποτα τίποτα ολους ολοι ολες όλους όλοι όλες προτεινεις σημειωνω
-    exete kanete pairnoume doulevei tipota olous oloi`,
+    exete kanete pairnoume doulevei tipota olous oloi
+    ela έλα ελα pera πέρα περα sti meta allon allos αλλον άλλον ka8e λεει λέει λενε λένε kanena κανενα κανένα paizei παιζει παίζει autous αυτους αυτούς
+    amesws αμεσως αμέσως
+    waymark programma προγραμμα πρόγραμμα programa
+    xrhsimopoiei χρησιμοποιει χρησιμοποιεί kapoioi καποιοι κάποιοι
+    arxarious arxarios αρχαριους αρχάριους αρχαριος`,
 };

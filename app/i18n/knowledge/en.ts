@@ -22,7 +22,7 @@ export const knowledge = {
     "Use a well-known crypto wallet app that supports the program's network and has a built-in (dApp) browser. Install it only from your phone's official app store. The Join page walks through it: {joinUrl}",
 
   "general.chat.kb.recoveryPhrase.q":
-    "What is the recovery phrase?\nseed phrase\nsecret phrase\nsecret words\n12 words\nprivate key\nsomeone asked for my seed phrase\nlost my recovery phrase\nwallet security\nseed words\n12 secret words\nforgot my seed phrase\nbackup phrase\nmnemonic\nasked for my 12 words\nasking for my words\n12 word phrase",
+    "What is the recovery phrase?\nseed phrase\nsecret phrase\nsecret words\n12 words\nprivate key\nsomeone asked for my seed phrase\nlost my recovery phrase\nwallet security\nseed words\n12 secret words\nforgot my seed phrase\nbackup phrase\nmnemonic\nasked for my 12 words\nasking for my words\n12 word phrase\nsave my seed phrase",
   "general.chat.kb.recoveryPhrase.a":
     "When you create the wallet it shows a recovery phrase of 12 or 24 words. Write it on paper and keep it safe. Anyone who has it can take everything in the wallet: never type it into a website or a chat and never share it. Nobody from this site or the program will ever ask for it.",
 
@@ -37,7 +37,7 @@ export const knowledge = {
     "Every transaction on the network costs a small fee, usually a fraction of a cent, paid in the network's native token. Keep a little of it in your wallet besides the stablecoin, or registration will fail.",
 
   "general.chat.kb.funding.q":
-    "How do I fund my wallet?\nhow to add money\nbuy stablecoin\nwhere to buy usdt\nhow to deposit\ntop up wallet\nsend crypto to wallet\nbuy crypto\ndeposit\nadd usdt to wallet\nusdt to my wallet\nput money in wallet\nadd funds\ntransfer usdt\nbinance\nokx\nbybit\nkucoin\nwazirx\np2p\nexchange\nbuy usdt on an exchange\ndeposit usdt\nbkash\nnagad\neasypaisa\njazzcash\ngcash\nupi payment\npaytm usdt\nkraken\nbitget\nmexc\nbinance to wallet\nmpesa",
+    "How do I fund my wallet?\nhow to add money\nbuy stablecoin\nwhere to buy usdt\nhow to deposit\ntop up wallet\nsend crypto to wallet\nbuy crypto\ndeposit\nadd usdt to wallet\nusdt to my wallet\nput money in wallet\nadd funds\ntransfer usdt\nbinance\nokx\nbybit\nkucoin\nwazirx\np2p\nexchange\nbuy usdt on an exchange\ndeposit usdt\nbkash\nnagad\neasypaisa\njazzcash\ngcash\nupi payment\npaytm usdt\nkraken\nbitget\nmexc\nbinance to wallet\nmpesa\nload usdt",
   "general.chat.kb.funding.a":
     "Buy the dollar-pegged stablecoin on an exchange or inside your wallet app and send it to your wallet on the program's network. You need at least {amount} in the stablecoin plus some native token for fees. Check the network and the address before sending: transfers cannot be reversed.",
 
@@ -52,12 +52,12 @@ export const knowledge = {
     "Use the referral link shown on the Join page and paste it into your wallet's browser. The link records who your sponsor is; registering through another link gives you a different sponsor, and that cannot be changed later: {joinUrl}",
 
   "general.chat.kb.sponsor.q":
-    "What is a sponsor?\nsponsor\nupline\nwho is my sponsor\nchange sponsor\nreferrer\nwho referred me\nwho invited me\nmy inviter\nswitch upline\nperson above me\nupline not replying",
+    "What is a sponsor?\nsponsor\nupline\nwho is my sponsor\nchange sponsor\nreferrer\nwho referred me\nwho invited me\nmy inviter\nswitch upline\nperson above me\nupline not replying\nupline not answering",
   "general.chat.kb.sponsor.a":
     "Your sponsor (upline) is the member whose referral link you register with. The program pays your sponsor a share of your slot payments and places you in their team. The sponsor is set when you register and cannot be changed afterwards.",
 
   "general.chat.kb.registerButton.q":
-    "Where is the Register Now button?\nregister now\nregistration failed\ntransaction failed\ncan't register\nerror when registering\nconfirm transaction\nactivate account\nnothing happens when i press register\nregister button not working\nregister fail\nnothing popped up\nbutton greyed out",
+    "Where is the Register Now button?\nregister now\nregistration failed\ntransaction failed\ncan't register\nerror when registering\nconfirm transaction\nactivate account\nnothing happens when i press register\nregister button not working\nregister fail\nnothing popped up\nbutton greyed out\nexecution reverted",
   "general.chat.kb.registerButton.a":
     "After opening the referral link in your wallet's browser, tap Register Now and confirm the transaction in your wallet. If it fails, check that the wallet is on the right network and holds enough stablecoin and native token for the fee.",
 
@@ -72,7 +72,7 @@ export const knowledge = {
     "Direct income is 50% of the slot cost of each person you refer directly. For example, a {small} slot gives {smallHalf}.",
 
   "general.chat.kb.levelIncome.q":
-    "What is level income?\nlevel income\nlevel bonus\n10 levels\nteam income\nincome from my team\ndownline income\nlevel wise income\nreferrals of my referrals\npeople my referrals bring\n2% per level\nindirect referrals\n10 levels deep\nteam commission\n2 percent per level",
+    "What is level income?\nlevel income\nlevel bonus\n10 levels\nteam income\nincome from my team\ndownline income\nlevel wise income\nreferrals of my referrals\npeople my referrals bring\n2% per level\nindirect referrals\n10 levels deep\nteam commission\n2 percent per level\nmy team's team\ndownline of my downline",
   "general.chat.kb.levelIncome.a":
     "Level income is 2% of the slot cost for each member down 10 levels of your team, 20% in total.",
 
@@ -82,7 +82,7 @@ export const knowledge = {
     "The global pool is a 2x6 matrix that the program says pays up to 3640% of the slot cost per cycle. To qualify you need one direct referral holding the same slot.",
 
   "general.chat.kb.leadership.q":
-    "What are the leadership ranks?\nranks\nrank\nleadership income\nleadership bonus\ndiamond rank\ngold rank\nhow to get a rank\ndaily income\nbronze silver gold diamond\nbronze rank\nsilver rank\nrank rewards\nbronze\nwhat does a rank pay\nrank daily pay",
+    "What are the leadership ranks?\nranks\nrank\nleadership income\nleadership bonus\ndiamond rank\nhow to get a rank\ndaily income\nbronze silver gold diamond\nbronze rank\nsilver rank\nrank rewards\nbronze\nwhat does a rank pay\nrank daily pay",
   "general.chat.kb.leadership.a":
     "Five ranks: Beginner, Bronze, Silver, Gold and Diamond. The program says they pay a daily 0.25% to 1% of the rank cost, depending on how many direct members hold the same rank, capped at 250%.",
 
@@ -127,12 +127,12 @@ export const knowledge = {
     "The main risks: you can lose all you pay for slots; income only comes if people join below you, and most people recruit few or none; crypto prices and the tokens paid out can fall; a payment to a wrong address or a leaked recovery phrase cannot be undone. Only use money you can afford to lose.",
 
   "general.chat.kb.loseMoney.q":
-    "Can I lose money?\nlose money\ncan i lose\nwill i lose my investment\nloss\nlosses\nwhat if nobody joins\nwhat if it stops\nlosing money\nlose what i put in\nif nobody signs up\nlose my 2 dollars\nlose what i paid\nmoney gone\nlose everything",
+    "Can I lose money?\nlose money\ncan i lose\nwill i lose my investment\nloss\nlosses\nwhat if nobody joins\nwhat if it stops\nlosing money\nlose what i put in\nif nobody signs up\nlose my 2 dollars\nlose what i paid\nmoney gone\nlose everything\nif it collapses",
   "general.chat.kb.loseMoney.a":
     "Yes, you can lose money. What you pay for slots is not returned, income may never come if you do not recruit others, and crypto assets can drop in value.",
 
   "general.chat.kb.guarantee.q":
-    "Is the income guaranteed?\nguaranteed\nguarantee\nfixed income\nsure income\nassured returns\nis profit guaranteed\npromise\nfixed return\nfixed daily return\npromised returns",
+    "Is the income guaranteed?\nguaranteed\nguarantee\nfixed income\nsure income\nassured returns\nis profit guaranteed\npromise\nfixed return\nfixed daily return\npromised returns\nfixed monthly income",
   "general.chat.kb.guarantee.a":
     "Nothing is guaranteed. The figures are the program's own plan, not a promise, and nobody can promise you an income.",
 
@@ -192,7 +192,7 @@ export const knowledge = {
     "It is a slot-based referral program on a low-fee blockchain: members buy slots with a stablecoin, and a smart contract shares those payments out among members under six income types. This site is an unofficial guide that explains it in plain language, risks included.",
 
   "general.chat.kb.hello.q":
-    "Hello\nhi\nhey\ngood morning\ngood evening\nthanks\nthank you\nhii\nhelo\nsalam\nhola\nwassup\nwhats up\nsup",
+    "Hello\nhi\nhey\ngood morning\ngood evening\nthanks\nthank you\nhii\nhelo\nsalam\nhola\nwassup\nwhats up\nsup\nheyy",
   "general.chat.kb.hello.a":
     "Hello! Ask me about joining, wallets, the minimum amount, the income types, the slots or the risks.",
 };
@@ -219,5 +219,7 @@ export const chatLanguage: ChatLanguageRules = {
     explain explian honest
     lol isnt arent wasnt wont didnt already gets getting going realistic
     quickly
+    kindly dis dat wetin abeg still via instead after every till until
+    dey
   `,
 };

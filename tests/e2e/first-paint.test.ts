@@ -2,6 +2,7 @@
 // or script, and nothing fetches the hydration scripts ahead of the render-blocking stylesheet.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { suggestedPrompts } from "../../app/domain/chat/assistant";
 import { knowledge as enKnowledge } from "../../app/i18n/knowledge/en";
@@ -80,6 +81,12 @@ describe("public pages' HTML", () => {
     );
   });
 
+  it("holds every page's content in place, not in boundaries a script reveals later", async () => {
+    // A Suspense boundary the server streams after the shell arrives hidden and is swapped in by
+    // a script: content missing without JavaScript, and a layout shift when it appears.
+    for (const path of PUBLIC) expect(await html(path), path).not.toMatch(/<!--\$\?-->|id="S:\d+"/);
+  });
+
   it("preloads no script ahead of the stylesheet", async () => {
     for (const path of PUBLIC) {
       const page = await html(path);
@@ -101,6 +108,24 @@ describe("public pages' HTML", () => {
     }
   });
 });
+
+/** Records the page's layout shifts not caused by input, from its first byte. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!e.hadRecentInput) w.shifts.push(e.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 
 describe("in the browser", () => {
   const browser = setUpBrowser();
@@ -144,6 +169,17 @@ describe("in the browser", () => {
     },
   );
 
+  it.each(["/", "/hi", "/ar"])(
+    "%s: nothing moves while the home page loads and hydrates",
+    async (path) => {
+      const page = await browser.newPage(PHONE);
+      await watchLayoutShifts(page);
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.waitForTimeout(500);
+      expect(await layoutShifts(page)).toEqual([]);
+    },
+  );
+
   it.each([
     ["/assistant", suggestedPrompts(enKnowledge)],
     ["/hi/assistant", suggestedPrompts({ ...enKnowledge, ...hiKnowledge })],
@@ -161,17 +197,7 @@ describe("in the browser", () => {
       for (const prompt of prompts) expect(first, prompt).toContain(escaped(prompt));
 
       const page = await browser.newPage(PHONE);
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number[] };
-        w.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!e.hadRecentInput) w.shifts.push(e.value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await watchLayoutShifts(page);
       await page.goto(path, { waitUntil: "networkidle" });
       // The page language's knowledge base has arrived (its own script, `<lang>-<hash>.js`).
       const lang = path === "/assistant" ? "en" : "hi";
@@ -188,8 +214,7 @@ describe("in the browser", () => {
         .toBe(true);
       const buttons = page.locator('[aria-labelledby="chat-suggestions"] button');
       expect(await buttons.allTextContents()).toEqual(prompts);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     },
   );
 });

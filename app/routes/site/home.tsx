@@ -77,25 +77,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      {/* Each section below the first screen is a Suspense boundary: React hydrates and commits
-          it apart from the rest, several short tasks rather than one long one on a slow phone
-          (issue 34, decision 0053). Nothing here suspends; the server renders it all. */}
-      <Suspense fallback={null}>
-        <HomeFeatures />
-      </Suspense>
+      <HomeFeatures />
 
-      <Suspense fallback={null}>
-        <HomeGuide />
-      </Suspense>
+      <HomeGuide />
 
-      <Suspense fallback={null}>
-        <IncomeCards />
-      </Suspense>
+      <IncomeCards />
 
       <Section id="slots" title={t("homepage.slots.title")} subtitle={t("homepage.slots.subtitle")}>
-        <Suspense fallback={null}>
-          <SlotTabs />
-        </Suspense>
+        <SlotTabs />
       </Section>
 
       <EarningsDisclaimer />
@@ -120,9 +109,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <Suspense fallback={null}>
-        <WhyPoints />
-      </Suspense>
+      <WhyPoints />
 
       <ReferralBanner />
       <StickyCta />

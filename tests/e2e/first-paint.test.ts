@@ -81,12 +81,6 @@ describe("public pages' HTML", () => {
     );
   });
 
-  it("holds every page's content in place, not in boundaries a script reveals later", async () => {
-    // A Suspense boundary the server streams after the shell arrives hidden and is swapped in by
-    // a script: content missing without JavaScript, and a layout shift when it appears.
-    for (const path of PUBLIC) expect(await html(path), path).not.toMatch(/<!--\$\?-->|id="S:\d+"/);
-  });
-
   it("preloads no script ahead of the stylesheet", async () => {
     for (const path of PUBLIC) {
       const page = await html(path);
@@ -135,6 +129,15 @@ describe("in the browser", () => {
     async (path) => {
       const page = await browser.newPage(PHONE);
       await page.goto(path, { waitUntil: "networkidle" });
+      // The scripts start after the first paint, which a loaded machine can hold back past the
+      // network's quiet moment.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            performance.getEntriesByType("resource").some((e) => /\.js(\?|$)/.test(e.name)),
+          ),
+        )
+        .toBe(true);
       const timing = await page.evaluate(() => {
         const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
         // The render-blocking stylesheet (a stylesheet a page adds later does not hold the paint).

@@ -55,6 +55,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return degraded ? data(page, { status: 503 }) : page;
 }
 
+/** Content the browser may skip laying out until it nears the viewport (`content-visibility`),
+ * sized meanwhile by its last rendered size or an estimate. */
+function Offscreen({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="[contain-intrinsic-size:auto_32rem] [content-visibility:auto]">{children}</div>
+  );
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/");
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -77,17 +85,33 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <HomeFeatures />
+      {/* Below the first screen: the browser lays these out and paints them only as they near
+          the viewport (issue 34: Hindi and other complex scripts cost a slow phone's CPU). */}
+      <Offscreen>
+        <HomeFeatures />
+      </Offscreen>
 
-      <HomeGuide />
+      <Offscreen>
+        <HomeGuide />
+      </Offscreen>
 
-      <IncomeCards />
+      <Offscreen>
+        <IncomeCards />
+      </Offscreen>
 
-      <Section id="slots" title={t("homepage.slots.title")} subtitle={t("homepage.slots.subtitle")}>
-        <SlotTabs />
-      </Section>
+      <Offscreen>
+        <Section
+          id="slots"
+          title={t("homepage.slots.title")}
+          subtitle={t("homepage.slots.subtitle")}
+        >
+          <SlotTabs />
+        </Section>
+      </Offscreen>
 
-      <EarningsDisclaimer />
+      <Offscreen>
+        <EarningsDisclaimer />
+      </Offscreen>
 
       {loaderData.proofs.length > 0 ? (
         <Section
@@ -109,7 +133,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <WhyPoints />
+      <Offscreen>
+        <WhyPoints />
+      </Offscreen>
 
       <ReferralBanner />
       <StickyCta />

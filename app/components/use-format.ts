@@ -1,6 +1,11 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { formatWith, type NumberSpec } from "~/domain/site/number-format";
+import {
+  formatNumberWith,
+  formatPercentWith,
+  formatUsdWith,
+  type NumberSpec,
+} from "~/domain/site/number-format";
 import { useI18n } from "./i18n-provider";
 
 const FSI = "\u2068";
@@ -30,11 +35,10 @@ export function useFormat() {
   return useMemo(
     () => ({
       usd: rtl
-        ? (amount: number) => isolateAmount(formatWith(spec.usd, amount, 2))
-        : (amount: number) => formatWith(spec.usd, amount, 2),
-      // As formatPercentWith and formatNumberWith (number-format.ts), called here directly.
-      percent: (ratio: number) => formatWith(spec.percent, ratio, 2, 2),
-      number: (n: number) => formatWith(spec.plain, n, 3),
+        ? (amount: number) => isolateAmount(formatUsdWith(spec, amount))
+        : (amount: number) => formatUsdWith(spec, amount),
+      percent: (ratio: number) => formatPercentWith(spec, ratio),
+      number: (n: number) => formatNumberWith(spec, n),
     }),
     [rtl, spec],
   );

@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
 import { referralLinkLogs, referralLinks } from "~/data/schema";
-import { ROTATION_COOLDOWN_MS, ASSIGNMENT_TTL_MS } from "~/domain/referral/rotation";
+import { ASSIGNMENT_TTL_MS } from "~/domain/referral/assignment";
+import { ROTATION_COOLDOWN_MS } from "~/domain/referral/rotation";
 import {
   ASSIGNMENT_COOKIE,
   recordReferralClick,

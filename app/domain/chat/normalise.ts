@@ -126,7 +126,8 @@ const PUNCTUATION = /[\p{P}\p{S}]/gu;
  * The form both a question and a phrasing are compared in: NFKC (full-width letters,
  * compatibility forms, and NFC composition), lowercase, Arabic-script marks and letter variants
  * folded, Indic nukta and nasal variants folded, every script's digits as ASCII digits,
- * punctuation turned into spaces, whitespace collapsed. Latin/Greek/Cyrillic accents stay (they can change a word's meaning).
+ * punctuation turned into spaces, whitespace collapsed. Latin/Greek/Cyrillic accents stay (they
+ * can change a word's meaning).
  */
 export function normaliseForMatching(text: string): string {
   const folded = foldIndic(

@@ -2,7 +2,6 @@
 
 import { ASSIGNMENT_TTL_MS } from "./assignment";
 
-export { ASSIGNMENT_TTL_MS };
 /** An exhausted pool is refilled at most once per 24 hours. */
 export const ROTATION_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_DISPLAY_LIMIT = 10;

@@ -5,7 +5,7 @@
 // workers/offline.ts; the page registers the worker in app/components/service-worker.tsx.
 // Decisions: docs/decisions/0016-share-wallet-qr-offline.md.
 import { LANGUAGES } from "~/i18n/languages";
-import { ASSIGNMENT_TTL_MS } from "~/domain/referral/rotation";
+import { ASSIGNMENT_TTL_MS } from "~/domain/referral/assignment";
 // The header naming the referral link a public page carries, so the service worker can take it
 // out of a copy older than the one-hour assignment.
 import { REFERRAL_LINK_HEADER } from "~/server/referral/visit-link.server";

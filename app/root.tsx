@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import {
   data,
   Links,
@@ -6,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,12 +17,14 @@ import { errorPageKind } from "~/components/route-error";
 import { I18nProvider } from "~/components/i18n-provider";
 import { ToastProvider } from "~/components/toaster";
 import { FALLBACK_MESSAGES } from "~/i18n/fallback-messages";
+import { pageTextsOf } from "~/i18n/matched-texts";
 import { getLanguage, isLanguageCode, type SiteLanguage } from "~/i18n/languages";
-import { addedLanguageFor, publishedLanguages } from "~/server/i18n/site-languages.server";
+import { publishedLanguages } from "~/server/i18n/site-languages.server";
 import { getSiteMessages } from "~/server/i18n/site-messages.server";
 import { loadBundledLanguages } from "~/server/i18n/messages.server";
 import { numberSpecOf } from "~/server/i18n/number-spec.server";
-import { pageMessages } from "~/server/i18n/page-messages.server";
+import { pageLanguage } from "~/server/i18n/page-language.server";
+import { shellMessages } from "~/server/i18n/page-messages.server";
 import { getWorker } from "~/server/http/context";
 import { useNonce } from "~/server/http/nonce";
 import { readFlash } from "~/server/http/cookies.server";
@@ -44,9 +48,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const { env } = getWorker(context);
-  const language = await pageLanguage(request, env, url.pathname);
+  const language = await pageLanguage(request, context);
   const lang = language.code;
   // The flash is not cleared here: it expires by itself and the toaster shows each one once, so
   // a revalidation that React Router aborts cannot lose it (issue 32).
@@ -56,20 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language,
     // Added languages visitors may choose (the 22 built-in ones are in the code).
     addedLanguages: await publishedLanguages(env),
-    messages: pageMessages(lang, await getSiteMessages(env, lang)),
+    // The shell's texts; each public page's loader sends its own (`texts`, issue 34).
+    messages: shellMessages(lang, await getSiteMessages(env, lang), flash?.key),
     flash,
     origin: siteOrigin(request, env.PUBLIC_URL),
     // How the language writes numbers, so the browser formats them without Intl (issue 34).
     numbers: numberSpecOf(language.tag),
   });
-}
-
-/** The language a path is in: a built-in code, an added language this request may see, else
- * English (the admin's screens, and a hidden language's URL for visitors, whose 404 is English). */
-async function pageLanguage(request: Request, env: Env, pathname: string): Promise<SiteLanguage> {
-  const first = pathname.split("/")[1];
-  if (isLanguageCode(first)) return getLanguage(first);
-  return (await addedLanguageFor(request, env, first))?.language ?? getLanguage("en");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -105,11 +101,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The shell's texts and the page's own (issue 34).
+  const shell = loaderData.messages;
+  const texts = pageTextsOf(useMatches());
+  const messages = useMemo(() => ({ ...shell, ...texts }), [shell, texts]);
   return (
     <I18nProvider
       language={loaderData.language}
       addedLanguages={loaderData.addedLanguages}
-      messages={loaderData.messages}
+      messages={messages}
     >
       <ToastProvider flash={loaderData.flash}>
         <Outlet />

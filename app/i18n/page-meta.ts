@@ -10,6 +10,7 @@ import {
 } from "./languages";
 import { SITE_PAGE_TEXT, type SitePagePath } from "./site-page-text";
 import { interpolate } from "./translate";
+import { pageTextsOf } from "./matched-texts";
 import { PREVIEW_IMAGE, previewImagePath } from "~/domain/site/link-preview";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
@@ -25,9 +26,9 @@ function rootData(matches: readonly MetaMatch[]): RootData {
   return (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined) ?? {};
 }
 
-/** The messages the root loader chose, for meta functions (which have no React context). */
+/** The page's texts (the shell's and its own), for meta functions (which have no React context). */
 export function messagesFromMatches(matches: readonly MetaMatch[]): Messages {
-  return rootData(matches).messages ?? FALLBACK_MESSAGES;
+  return { ...(rootData(matches).messages ?? FALLBACK_MESSAGES), ...pageTextsOf(matches) };
 }
 
 /** "<Page> | Waymark" in the page's language. */
@@ -44,7 +45,7 @@ export function pageMeta(matches: readonly MetaMatch[], titleKey: MessageKey): M
  */
 export function sitePageMeta(matches: readonly MetaMatch[], path: SitePagePath): MetaDescriptor[] {
   const root = rootData(matches);
-  const m = root.messages ?? FALLBACK_MESSAGES;
+  const m = messagesFromMatches(matches);
   const language = root.language ?? getLanguage("en");
   const lang = language.code;
   // A hidden added language (an administrator's preview) is in no list and never indexed.

@@ -5,6 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/data/db";
+import { en } from "~/i18n/dictionaries/en";
 import { insertTemplate } from "~/data/email-templates";
 import * as campaignsRoute from "~/routes/admin/email-campaigns/route";
 import * as settingsRoute from "~/routes/admin/settings";
@@ -127,6 +128,12 @@ describe("public pages", () => {
       params: {},
     });
     expect(page.status).toBe(503);
-    expect(page.data).toEqual({ main: null, others: [], loadFailed: true });
+    const { texts, ...rest } = page.data;
+    expect(rest).toEqual({ main: null, others: [], loadFailed: true });
+    // The page's own texts still come with it (issue 34), its upload form's too.
+    expect(texts).toMatchObject({
+      "presentations.title": en["presentations.title"],
+      "presentations.upload.submit": en["presentations.upload.submit"],
+    });
   });
 });

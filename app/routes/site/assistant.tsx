@@ -3,17 +3,22 @@ import { ChatPanel } from "~/components/chat/chat-panel";
 import { EarningsDisclaimer } from "~/components/disclaimer";
 import { useI18n } from "~/components/i18n-provider";
 import { suggestedPrompts } from "~/domain/chat/assistant";
-import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { sitePageMeta } from "~/i18n/page-meta";
 import { getWorker } from "~/server/http/context";
+import { pageLanguage } from "~/server/i18n/page-language.server";
+import { pageTexts } from "~/server/i18n/page-messages.server";
 import { getSiteMessages } from "~/server/i18n/site-messages.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/assistant");
 
 // The layout's loader answers 404 for a language this request may not see.
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const messages = await getSiteMessages(getWorker(context).env, params.lang ?? DEFAULT_LANGUAGE);
-  return { suggestions: suggestedPrompts(messages) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { code } = await pageLanguage(request, context);
+  const [messages, texts] = await Promise.all([
+    getSiteMessages(getWorker(context).env, code),
+    pageTexts(request, context, "assistant"),
+  ]);
+  return { suggestions: suggestedPrompts(messages), texts };
 }
 
 export default function AssistantPage({ loaderData }: Route.ComponentProps) {

@@ -18,8 +18,14 @@ import {
 } from "~/domain/site/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { sitePageMeta } from "~/i18n/page-meta";
+import { pageTexts } from "~/server/i18n/page-messages.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/earnings");
+
+// The page's own texts (issue 34); the shell's come with the root's data.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { texts: await pageTexts(request, context, "earnings") };
+}
 
 /** The examples the spec gives: $2, $10, $100 and $1600 slots; $2, $50, $400, $1600 for the pool. */
 const DIRECT_EXAMPLES = [1, 3, 6, 10] as const;

@@ -4,7 +4,8 @@ import type { Route } from "./+types/home";
 import { ChatWidget } from "~/components/chat/chat-widget";
 import { EarningsDisclaimer } from "~/components/disclaimer";
 import { useI18n } from "~/components/i18n-provider";
-import { ReferralBanner, useSite } from "~/components/referral";
+import { useSite } from "~/components/referral";
+import { ReferralBanner } from "~/components/referral-banner";
 import { Section } from "~/components/section";
 import { SlotTabs } from "~/components/slot-figures";
 import { StickyCta } from "~/components/sticky-cta";
@@ -15,6 +16,7 @@ import { loadHomeContent, loadHomeContentByPart, type HomeContent } from "~/data
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { sitePageMeta } from "~/i18n/page-meta";
 import { getWorker } from "~/server/http/context";
+import { pageTexts } from "~/server/i18n/page-messages.server";
 
 // Sections shown only when the site has proofs or testimonials: their code is downloaded only
 // where there is something to show (the home page's JavaScript budget, issue 34).
@@ -25,10 +27,11 @@ const TestimonialList = lazy(() =>
   import("~/components/testimonial-list").then((m) => ({ default: m.TestimonialList })),
 );
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The layout's loader answers 404 for a language this request may not see.
   const lang = params.lang ?? DEFAULT_LANGUAGE;
   const db = getDb(getWorker(context).env.DB);
+  const texts = pageTexts(request, context, "home");
   let content: HomeContent;
   let degraded = false;
   try {
@@ -41,6 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     degraded = true;
   }
   const page = {
+    texts: await texts,
     testimonials: content.testimonials,
     proofs: content.proofs.map((p) => ({
       id: p.id,

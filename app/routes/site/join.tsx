@@ -2,7 +2,8 @@ import type { Route } from "./+types/join";
 import { useI18n } from "~/components/i18n-provider";
 import { PageTitle } from "~/components/section";
 import { OpenInWalletStep } from "~/components/open-in-wallet";
-import { JoinLink, ReferralBanner, useSite } from "~/components/referral";
+import { JoinLink, useSite } from "~/components/referral";
+import { ReferralBanner } from "~/components/referral-banner";
 import { ReferralQr } from "~/components/referral-qr";
 import { StickyCta } from "~/components/sticky-cta";
 import { useFormat } from "~/components/use-format";
@@ -10,8 +11,14 @@ import { VideoFacade } from "~/components/video-facade";
 import { MINIMUM_FUNDING_USD } from "~/domain/site/income-plan";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { sitePageMeta } from "~/i18n/page-meta";
+import { pageTexts } from "~/server/i18n/page-messages.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/join");
+
+// The page's own texts (issue 34); the shell's come with the root's data.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { texts: await pageTexts(request, context, "join") };
+}
 
 const STEPS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** On a phone with a recommended wallet, these two steps become one "Open in <wallet>" button. */

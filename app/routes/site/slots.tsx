@@ -9,8 +9,14 @@ import { TitledSection } from "~/components/titled-section";
 import { useFormat } from "~/components/use-format";
 import { SLOT_LEVELS } from "~/domain/site/income-plan";
 import { sitePageMeta } from "~/i18n/page-meta";
+import { pageTexts } from "~/server/i18n/page-messages.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/slots");
+
+// The page's own texts (issue 34); the shell's come with the root's data.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { texts: await pageTexts(request, context, "slots") };
+}
 
 export default function SlotsPage() {
   const { t } = useI18n();

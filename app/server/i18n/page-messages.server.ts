@@ -1,28 +1,48 @@
-// The texts a page's data carries to the browser: a language's messages without those only the
-// server uses (emails, the offline page, error pages the Worker writes itself) and without the
-// chat knowledge the chat's own bundle holds. A smaller document paints sooner (issue 34).
+// The texts a page's data carries to the browser (issue 34): the root's data holds the shell's
+// (app/i18n/page-texts.ts), each public page's loader adds its own. Never the texts only the
+// server writes (emails, the offline page, error pages the Worker writes itself), nor the chat
+// knowledge the chat's own bundle holds. A smaller document paints sooner.
+import type { RouterContextProvider } from "react-router";
 import type { Messages } from "~/i18n/dictionaries/en";
 import type { KnowledgeMessages } from "~/i18n/knowledge/en";
+import { isShellKey, PAGE_TEXTS, SERVER_ONLY_TEXTS, type TextPage } from "~/i18n/page-texts";
+import { getWorker } from "~/server/http/context";
 import { withoutBundledKnowledge } from "./chat-knowledge.server";
+import { pageLanguage } from "./page-language.server";
+import { getSiteMessages } from "./site-messages.server";
 
-/** Key prefixes of texts no page's code reads: written by the server only. */
-const SERVER_ONLY = [
-  "general.unsubscribe.", // email footers and /unsubscribe (its own loader sends its texts)
-  "general.offline.", // the offline page (app/server/offline)
-  "general.fileLink.", // a refused file link's page (app/server/files)
-  "general.rateLimited.", // the Worker's 429 page
-  "general.signup.emailSubject", // the confirmation email
-  "general.signup.emailBody",
-  "general.member.emailSubject", // the member sign-in and invitation emails
-  "general.member.emailBody",
-  "general.member.inviteSubject",
-  "general.member.inviteBody",
-];
-
-export function pageMessages(lang: string, messages: Messages & Partial<KnowledgeMessages>) {
-  const page = withoutBundledKnowledge(lang, messages) as Record<string, string>;
-  for (const key of Object.keys(page)) {
-    if (SERVER_ONLY.some((prefix) => key.startsWith(prefix))) delete page[key];
+function pick(
+  lang: string,
+  messages: Messages & Partial<KnowledgeMessages>,
+  wanted: (key: string) => boolean,
+): Partial<Messages> {
+  const picked: Record<string, string> = {};
+  for (const [key, text] of Object.entries(withoutBundledKnowledge(lang, messages))) {
+    if (wanted(key) && !SERVER_ONLY_TEXTS.some((prefix) => key.startsWith(prefix))) {
+      picked[key] = text;
+    }
   }
-  return page as Messages;
+  return picked;
+}
+
+/** The shell's texts, plus the text of a toast the page is about to show (a flash names its
+ * text by key, and may come from another page's action). */
+export function shellMessages(
+  lang: string,
+  messages: Messages & Partial<KnowledgeMessages>,
+  toastKey?: string,
+): Messages {
+  return pick(lang, messages, (key) => isShellKey(key) || key === toastKey) as Messages;
+}
+
+/** A public page's own texts, in the request's language, for its loader's data (`texts`). */
+export async function pageTexts(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  page: TextPage,
+): Promise<Partial<Messages>> {
+  const lang = (await pageLanguage(request, context)).code;
+  const messages = await getSiteMessages(getWorker(context).env, lang);
+  const prefixes: readonly string[] = PAGE_TEXTS[page];
+  return pick(lang, messages, (key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }

@@ -8,6 +8,7 @@ import { memberSignInSchema, ownLanguagesSchema, ownLinkSchema } from "~/schemas
 import { invalidInput, type Outcome } from "~/server/admin/action-results.server";
 import { deferTo } from "~/server/auth/sign-in-limits.server";
 import { getWorker } from "~/server/http/context";
+import { pageTexts } from "~/server/i18n/page-messages.server";
 import { requireSameOrigin } from "~/server/http/origin.server";
 import { requestClientKey } from "~/server/limits/client-key";
 import { requestLinkChange, updateOwnLanguages } from "~/server/members/own-changes.server";
@@ -32,10 +33,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env } = getWorker(context);
   const db = getDb(env.DB);
   const session = await getMemberSession(request, env, db);
-  const page = session
-    ? await loadMemberPage({ db, env }, session, request, params.lang ?? DEFAULT_LANGUAGE)
-    : null;
-  return data({ page }, { headers: NO_STORE });
+  const [page, texts] = await Promise.all([
+    session ? loadMemberPage({ db, env }, session, request, params.lang ?? DEFAULT_LANGUAGE) : null,
+    pageTexts(request, context, "member"),
+  ]);
+  return data({ page, texts }, { headers: NO_STORE });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

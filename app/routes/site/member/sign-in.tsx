@@ -6,6 +6,7 @@ import { getDb } from "~/data/db";
 import { DEFAULT_LANGUAGE, localizedPath } from "~/i18n/languages";
 import { pageMeta } from "~/i18n/page-meta";
 import { getWorker } from "~/server/http/context";
+import { pageTexts } from "~/server/i18n/page-messages.server";
 import { requireSameOrigin } from "~/server/http/origin.server";
 import { checkMemberSignInLink, redeemMemberSignInLink } from "~/server/members/sign-in.server";
 import { memberAnswer } from "./answer";
@@ -27,10 +28,13 @@ const REFUSED = {
   unknown: "general.member.linkUnknown",
 } as const;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env } = getWorker(context);
-  const state = await checkMemberSignInLink(getDb(env.DB), params.token);
-  return data({ refusal: state === "ok" ? null : REFUSED[state] }, { headers: HEADERS });
+  const [state, texts] = await Promise.all([
+    checkMemberSignInLink(getDb(env.DB), params.token),
+    pageTexts(request, context, "member"),
+  ]);
+  return data({ refusal: state === "ok" ? null : REFUSED[state], texts }, { headers: HEADERS });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -11,6 +11,7 @@ import { PRESENTATION_KINDS } from "~/domain/formats/file-types";
 import type { MessageKey } from "~/i18n/dictionaries/en";
 import { presentationFieldsSchema } from "~/schemas/content";
 import { getWorker } from "~/server/http/context";
+import { pageTexts } from "~/server/i18n/page-messages.server";
 import { setFlash } from "~/server/http/cookies.server";
 import { consumeRequestLimit } from "~/server/limits/atomic-limits.server";
 import { keepIfQueueHasRoom, reviewQueueIsFull } from "~/server/files/review-queue.server";
@@ -72,10 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The layout's loader answers 404 for a language this request may not see.
   const lang = params.lang ?? DEFAULT_LANGUAGE;
   const db = getDb(getWorker(context).env.DB);
+  const texts = await pageTexts(request, context, "presentations");
   let loaded: Awaited<ReturnType<typeof loadPublicPresentations>>;
   try {
     loaded = await loadPublicPresentations(db, lang);
@@ -88,11 +90,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       () => true,
     );
     if (!show) throw data(null, { status: 404 });
-    return data({ main: null, others: [], loadFailed: true }, { status: 503 });
+    return data({ main: null, others: [], loadFailed: true, texts }, { status: 503 });
   }
   // "Show Presentations" off hides the page as well as its link.
   if (!loaded.show) throw data(null, { status: 404 });
-  return { main: loaded.main, others: loaded.others, loadFailed: false };
+  return { main: loaded.main, others: loaded.others, loadFailed: false, texts };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/presentations");

@@ -148,35 +148,38 @@ function indexFor(local: KnowledgeBase, english: KnowledgeBase | null): TopicInd
 
 export type RankedTopic = { topic: ChatTopicId; score: number };
 
-/** The ranked topics, whether the best one also leads on every signal (or is exact), and the
- * share of the question's weight no topic explains. */
-type Ranking = { ranked: RankedTopic[]; agreed: boolean; unexplained: number };
+/** The ranked topics, whether the best one also leads on every signal (or is exact), the share
+ * of the question's weight no topic explains, and whether the question is one topic's phrasing. */
+type Ranking = { ranked: RankedTopic[]; agreed: boolean; unexplained: number; exact: boolean };
 
 function rank(question: string, local: KnowledgeBase, english: KnowledgeBase | null): Ranking {
   const normalised = normaliseForMatching(question);
-  if (normalised === "") return { ranked: [], agreed: false, unexplained: 1 };
+  if (normalised === "") return { ranked: [], agreed: false, unexplained: 1, exact: false };
   const exact = new Set(
     [...local.phrasings, ...(english?.phrasings ?? [])]
       .filter((p) => p.normalised === normalised)
       .map((p) => p.topic),
   );
   const { scores, signals, unexplained } = scoreQuestion(normalised, indexFor(local, english));
-  for (const topic of exact) scores.set(topic, 1);
+  // A question that is a topic's own phrasing ranks that topic first: scores can pass 1 when the
+  // page language's and English's n-grams both match ("slot" scored higher for upgrade).
+  const top = Math.max(1, ...scores.values());
+  for (const topic of exact) scores.set(topic, top);
   const ranked = [...scores]
     .filter(([, score]) => score > 0)
     .map(([topic, score]) => ({ topic, score }))
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.score - a.score || Number(exact.has(b.topic)) - Number(exact.has(a.topic)));
   const best = ranked[0]?.topic;
   const leads = (signal: "words" | "grams" | "fit") =>
     [...signals].every(([topic, s]) => s[signal] <= signals.get(best!)![signal] || topic === best);
   const agreed =
     best !== undefined && (exact.has(best) || (leads("words") && leads("grams") && leads("fit")));
-  return { ranked, agreed, unexplained };
+  return { ranked, agreed, unexplained, exact: exact.size === 1 };
 }
 
 /**
  * The topics ranked for a question, best first (only those scoring above 0). A phrasing equal
- * to the question after normalisation scores 1 for its topic.
+ * to the question after normalisation puts its topic first.
  */
 export function rankTopics(
   question: string,
@@ -205,9 +208,9 @@ export type FallbackTexts = { default: string; unsure: string };
  * English phrasings together, always answered in the page's language (English only for a topic
  * the language has no answer for). The best topic answers when it scores at least
  * ANSWER_THRESHOLD, leads the second by ANSWER_MARGIN (plus UNEXPLAINED_MARGIN times the
- * share of the question no topic explains) and leads on every signal;
- * otherwise, at SUGGEST_THRESHOLD or more, the reply is "not sure" with the 2-3 closest
- * topics; below, the default answer.
+ * share of the question no topic explains) and leads on every signal, or when the question is
+ * one topic's own phrasing; otherwise, at SUGGEST_THRESHOLD or more, the reply is "not sure"
+ * with the 2-3 closest topics; below, the default answer.
  */
 export function answerQuestion(
   question: string,
@@ -215,7 +218,7 @@ export function answerQuestion(
   english: KnowledgeBase | null,
   fallback: FallbackTexts,
 ): AssistantReply {
-  const { ranked, agreed, unexplained } = rank(question, local, english);
+  const { ranked, agreed, unexplained, exact } = rank(question, local, english);
   const [best, second] = ranked;
   const answerOf = (topic: ChatTopicId) =>
     local.answers.get(topic) ?? english?.answers.get(topic) ?? fallback.default;
@@ -224,7 +227,8 @@ export function answerQuestion(
   const lead = best.score - (second?.score ?? 0);
   const clear =
     best.score >= ANSWER_THRESHOLD && lead >= ANSWER_MARGIN + UNEXPLAINED_MARGIN * unexplained;
-  if (agreed && clear)
+  // One topic's own phrasing is answered (a suggested prompt is a topic's first phrasing).
+  if (exact || (agreed && clear))
     return { kind: "answer", text: answerOf(best.topic), topic: best.topic, choices: [] };
   const close = ranked.filter((r, i) => i < 2 || r.score >= best.score * CHOICE_SHARE);
   const choices = close.slice(0, MAX_CHOICES).map(({ topic }) => ({

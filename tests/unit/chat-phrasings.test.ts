@@ -1,0 +1,42 @@
+// A question that is one of a topic's own phrasings gets that topic's answer, in every language
+// (a suggested prompt is a topic's first phrasing). Scores could pass 1 when the page language's
+// and English's n-grams both matched, and 49 Hindi and Kannada phrasings asked word for word got
+// "not sure" or another topic.
+import { describe, expect, it } from "vitest";
+import { answerQuestion, buildKnowledgeBase } from "~/domain/chat/assistant";
+import type { ChatLanguageRules } from "~/domain/chat/normalise";
+import { LANGUAGES } from "~/i18n/languages";
+import type { KnowledgeMessages } from "~/i18n/knowledge/en";
+
+type KnowledgeModule = { knowledge: Partial<KnowledgeMessages>; chatLanguage?: ChatLanguageRules };
+const files = import.meta.glob<KnowledgeModule>("../../app/i18n/knowledge/*.ts", { eager: true });
+const fileOf = (lang: string) => files[`../../app/i18n/knowledge/${lang}.ts`];
+const vars = { amount: "$2", small: "$2", smallHalf: "$1", first: "$2", last: "$1,024" };
+const FALLBACK = { default: "DEFAULT", unsure: "UNSURE" };
+
+const knowledgeOf = (lang: string) =>
+  buildKnowledgeBase(
+    lang,
+    { ...fileOf("en")?.knowledge, ...fileOf(lang)?.knowledge } as Record<string, string>,
+    fileOf(lang)?.chatLanguage,
+    vars,
+  );
+const english = knowledgeOf("en");
+
+describe("a topic's own phrasing, asked word for word", () => {
+  it.each(LANGUAGES.map((l) => l.code))("%s: gets that topic's answer", (lang) => {
+    const local = lang === "en" ? english : knowledgeOf(lang);
+    const other = lang === "en" ? null : english;
+    const phrasings = [...local.phrasings, ...(other?.phrasings ?? [])];
+    // A phrasing two topics share stays a choice between them.
+    const topicsOf = new Map<string, Set<string>>();
+    for (const p of phrasings) {
+      topicsOf.set(p.normalised, (topicsOf.get(p.normalised) ?? new Set()).add(p.topic));
+    }
+    const missed = local.phrasings
+      .filter((p) => topicsOf.get(p.normalised)!.size === 1)
+      .filter((p) => answerQuestion(p.text, local, other, FALLBACK).topic !== p.topic)
+      .map((p) => `${p.topic}: ${p.text}`);
+    expect(missed).toEqual([]);
+  });
+});

@@ -222,9 +222,18 @@ describe("chat evaluation", () => {
     );
     for (const [code, s] of perLanguage)
       expect(s.total, `test cases in ${code}`).toBeGreaterThanOrEqual(MIN_TEST_CASES);
-    expect(offTopicAnswered.length).toBeLessThanOrEqual(MAX_TEST_OFF_TOPIC_ANSWERED);
-    expect(overall).toBeGreaterThanOrEqual(FLOOR_ANSWERED);
-    expect(offered).toBeGreaterThanOrEqual(FLOOR_OFFERED);
+    // Hidden, a failed floor names itself and no figure (an assertion's message would show it).
+    const within = (name: string, ok: boolean, figure: number) =>
+      HIDE_TEST
+        ? expect(ok, `held-out floor: ${name}`).toBe(true)
+        : expect(figure, name).toSatisfy(() => ok);
+    within(
+      "off-topic questions answered",
+      offTopicAnswered.length <= MAX_TEST_OFF_TOPIC_ANSWERED,
+      offTopicAnswered.length,
+    );
+    within("answered right", overall >= FLOOR_ANSWERED, overall);
+    within("answered or offered", offered >= FLOOR_OFFERED, offered);
   });
 
   // Every language's phrasings, and the same without accents, to compare questions with.

@@ -4,6 +4,7 @@
 // "not sure" or another topic.
 import { describe, expect, it } from "vitest";
 import { answerQuestion, buildKnowledgeBase } from "~/domain/chat/assistant";
+import { ELSEWHERE } from "~/domain/chat/topics";
 import type { ChatLanguageRules } from "~/domain/chat/normalise";
 import { LANGUAGES } from "~/i18n/languages";
 import type { KnowledgeMessages } from "~/i18n/knowledge/en";
@@ -23,7 +24,7 @@ const knowledgeOf = (lang: string) =>
   );
 const english = knowledgeOf("en");
 
-describe("a topic's own phrasing, asked word for word", () => {
+describe("a phrasing asked word for word", () => {
   it.each(LANGUAGES.map((l) => l.code))("%s: gets that topic's answer", (lang) => {
     const local = lang === "en" ? english : knowledgeOf(lang);
     const other = lang === "en" ? null : english;
@@ -34,9 +35,23 @@ describe("a topic's own phrasing, asked word for word", () => {
       topicsOf.set(p.normalised, (topicsOf.get(p.normalised) ?? new Set()).add(p.topic));
     }
     const missed = local.phrasings
-      .filter((p) => topicsOf.get(p.normalised)!.size === 1)
+      .filter((p) => p.topic !== ELSEWHERE && topicsOf.get(p.normalised)!.size === 1)
       .filter((p) => answerQuestion(p.text, local, other, FALLBACK).topic !== p.topic)
       .map((p) => `${p.topic}: ${p.text}`);
     expect(missed).toEqual([]);
   });
+
+  it.each(LANGUAGES.map((l) => l.code))(
+    "%s: an everyday subject alone gets the default",
+    (lang) => {
+      const local = lang === "en" ? english : knowledgeOf(lang);
+      const other = lang === "en" ? null : english;
+      const everyday = local.phrasings.filter((p) => p.topic === ELSEWHERE);
+      expect(everyday.length).toBeGreaterThan(20);
+      const answered = everyday
+        .filter((p) => answerQuestion(p.text, local, other, FALLBACK).kind !== "default")
+        .map((p) => p.text);
+      expect(answered).toEqual([]);
+    },
+  );
 });

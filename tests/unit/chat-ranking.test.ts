@@ -1,9 +1,15 @@
 // The chat's topic ranking (issue 33): words weigh by how specific they are to a topic, coverage
 // of the question breaks ties, n-grams forgive typos, tone marks count, and an off-topic
-// question sharing one common word gets the default answer.
+// question sharing one common word gets the default answer, as does one about an everyday subject.
 import { describe, expect, it } from "vitest";
 import { answerQuestion, buildKnowledgeBase, rankTopics } from "~/domain/chat/assistant";
-import { answerKey, questionsKey, type ChatTopicId } from "~/domain/chat/topics";
+import {
+  answerKey,
+  ELSEWHERE,
+  ELSEWHERE_KEY,
+  questionsKey,
+  type ChatTopicId,
+} from "~/domain/chat/topics";
 
 function knowledgeBase(
   lang: string,
@@ -100,5 +106,35 @@ describe("topic ranking", () => {
       "怎么 吗 是",
     );
     expect(rankTopics("我想提现", zh)[0]?.topic).toBe("withdraw");
+  });
+
+  it("a question about an everyday subject is not answered with a topic", () => {
+    const texts: Record<string, string> = {
+      [questionsKey("minimum")]: "minimum\nhow much money to start",
+      [answerKey("minimum")]: "answer minimum",
+      [questionsKey("fees")]: "fees\nnetwork fees\ngas fee",
+      [answerKey("fees")]: "answer fees",
+      [questionsKey("join")]: "how do i join\nsign up",
+      [answerKey("join")]: "answer join",
+      [ELSEWHERE_KEY]: "gym\nschool\ndoctor",
+    };
+    const stop = { stopWords: "how do i is the a my to what can much of for" };
+    const withList = buildKnowledgeBase("en", texts, stop);
+    const without = buildKnowledgeBase("en", { ...texts, [ELSEWHERE_KEY]: "" }, stop);
+    const reply = (question: string, base = withList) =>
+      answerQuestion(question, base, null, fallback);
+    // Without the list, the fees topic answered a gym's fees; with it, at most "not sure".
+    expect(reply("network fees gym", without).topic).toBe("fees");
+    expect(reply("network fees gym")).toMatchObject({ kind: "unsure", topic: null });
+    expect(reply("gym").kind).toBe("default");
+    // The everyday subjects are never offered as a choice, and never rank as a topic.
+    expect(reply("network fees gym").choices.map((c) => c.topic)).toEqual(["fees"]);
+    expect(rankTopics("gym", withList).map((r) => r.topic)).not.toContain(ELSEWHERE);
+    // Questions about the program are answered as before.
+    expect(reply("network fees").topic).toBe("fees");
+    expect(reply("how do i join").topic).toBe("join");
+    // A word only the list knows leaves the question as unexplained as an unknown word:
+    // "doctor" is a reason to be less sure, not more.
+    expect(reply("how much money to start doctor").topic).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ import { buildTopicIndex, scoreQuestion, type TopicIndex } from "./ranking";
 import {
   answerKey,
   CHAT_TOPICS,
+  ELSEWHERE,
+  ELSEWHERE_KEY,
   HONEST_KEY,
   QUALIFIER_KEY,
   questionsKey,
@@ -39,8 +41,11 @@ export const SUGGEST_THRESHOLD = 0.2;
 export const MAX_CHOICES = 3;
 export const CHOICE_SHARE = 0.6;
 
-/** One phrasing of a topic, prepared for matching. */
-type Phrasing = { topic: ChatTopicId; text: string; normalised: string };
+/** What a phrasing is about: a topic, or the everyday subjects the assistant does not answer. */
+type Target = ChatTopicId | typeof ELSEWHERE;
+
+/** One phrasing of a topic (or of the everyday subjects), prepared for matching. */
+type Phrasing = { topic: Target; text: string; normalised: string };
 
 /** One language's knowledge base, ready to answer. */
 export type KnowledgeBase = {
@@ -111,28 +116,34 @@ export function buildKnowledgeBase(
   const prepared = prepareRules(lang, rules);
   const phrasings: Phrasing[] = [];
   const answers = new Map<ChatTopicId, string>();
-  for (const topic of CHAT_TOPICS) {
-    const reply = composeAnswer(topic, texts, vars);
-    if (reply !== "") answers.set(topic.id, reply);
-    for (const line of (texts[questionsKey(topic.id)] ?? "").split("\n")) {
+  const add = (topic: Target, lines: string | undefined) => {
+    for (const line of (lines ?? "").split("\n")) {
       const text = line.trim();
       if (text === "") continue;
       const normalised = normaliseForMatching(text);
       if (normalised === "") continue;
-      phrasings.push({ topic: topic.id, text, normalised });
+      phrasings.push({ topic, text, normalised });
     }
+  };
+  for (const topic of CHAT_TOPICS) {
+    const reply = composeAnswer(topic, texts, vars);
+    if (reply !== "") answers.set(topic.id, reply);
+    add(topic.id, texts[questionsKey(topic.id)]);
   }
+  add(ELSEWHERE, texts[ELSEWHERE_KEY]);
   const suggestions = suggestedPrompts(texts);
   const labels = new Map<ChatTopicId, string>();
-  for (const p of phrasings) if (!labels.has(p.topic)) labels.set(p.topic, p.text);
+  for (const p of phrasings) {
+    if (p.topic !== ELSEWHERE && !labels.has(p.topic)) labels.set(p.topic, p.text);
+  }
   return { lang, rules: prepared, phrasings, answers, suggestions, labels };
 }
 
-type HeldIndex = { english: KnowledgeBase | null; index: TopicIndex<ChatTopicId> };
+type HeldIndex = { english: KnowledgeBase | null; index: TopicIndex<Target> };
 // The index of a page language's phrasings with the English ones, made on the first question.
 const indexes = new WeakMap<KnowledgeBase, HeldIndex>();
 
-function indexFor(local: KnowledgeBase, english: KnowledgeBase | null): TopicIndex<ChatTopicId> {
+function indexFor(local: KnowledgeBase, english: KnowledgeBase | null): TopicIndex<Target> {
   const other = english === local ? null : english;
   const held = indexes.get(local);
   if (held && held.english === other) return held.index;
@@ -147,20 +158,37 @@ function indexFor(local: KnowledgeBase, english: KnowledgeBase | null): TopicInd
 }
 
 export type RankedTopic = { topic: ChatTopicId; score: number };
+type Ranked = { topic: Target; score: number };
 
-/** The ranked topics, whether the best one also leads on every signal (or is exact), the share
- * of the question's weight no topic explains, and whether the question is one topic's phrasing. */
-type Ranking = { ranked: RankedTopic[]; agreed: boolean; unexplained: number; exact: boolean };
+/** The ranked topics (the everyday subjects among them), whether the best one also leads on
+ * every signal (or is exact), the share of the question's weight no topic explains, and whether
+ * the question is one topic's phrasing. */
+type Ranking = {
+  ranked: Ranked[];
+  agreed: boolean;
+  unexplained: number;
+  exact: boolean;
+  /** The share of the question's weight only the everyday subjects explain ("gym"): when it is
+   * above 0 no topic is answered, at most offered. */
+  everyday: number;
+};
+
+const isTopic = (r: Ranked): r is RankedTopic => r.topic !== ELSEWHERE;
 
 function rank(question: string, local: KnowledgeBase, english: KnowledgeBase | null): Ranking {
   const normalised = normaliseForMatching(question);
-  if (normalised === "") return { ranked: [], agreed: false, unexplained: 1, exact: false };
+  if (normalised === "")
+    return { ranked: [], agreed: false, unexplained: 1, exact: false, everyday: 0 };
   const exact = new Set(
     [...local.phrasings, ...(english?.phrasings ?? [])]
       .filter((p) => p.normalised === normalised)
       .map((p) => p.topic),
   );
-  const { scores, signals, unexplained } = scoreQuestion(normalised, indexFor(local, english));
+  const { scores, signals, unexplained, notExplained } = scoreQuestion(
+    normalised,
+    indexFor(local, english),
+    ELSEWHERE,
+  );
   // A question that is a topic's own phrasing ranks that topic first: scores can pass 1 when the
   // page language's and English's n-grams both match ("slot" scored higher for upgrade).
   const top = Math.max(1, ...scores.values());
@@ -174,7 +202,7 @@ function rank(question: string, local: KnowledgeBase, english: KnowledgeBase | n
     [...signals].every(([topic, s]) => s[signal] <= signals.get(best!)![signal] || topic === best);
   const agreed =
     best !== undefined && (exact.has(best) || (leads("words") && leads("grams") && leads("fit")));
-  return { ranked, agreed, unexplained, exact: exact.size === 1 };
+  return { ranked, agreed, unexplained, exact: exact.size === 1, everyday: notExplained };
 }
 
 /**
@@ -186,7 +214,7 @@ export function rankTopics(
   local: KnowledgeBase,
   english: KnowledgeBase | null = null,
 ): RankedTopic[] {
-  return rank(question, local, english).ranked;
+  return rank(question, local, english).ranked.filter(isTopic);
 }
 
 /** A topic offered when the assistant is not sure: its label and its full answer. */
@@ -218,19 +246,31 @@ export function answerQuestion(
   english: KnowledgeBase | null,
   fallback: FallbackTexts,
 ): AssistantReply {
-  const { ranked, agreed, unexplained, exact } = rank(question, local, english);
+  const { ranked, agreed, unexplained, exact, everyday } = rank(question, local, english);
   const [best, second] = ranked;
   const answerOf = (topic: ChatTopicId) =>
     local.answers.get(topic) ?? english?.answers.get(topic) ?? fallback.default;
-  if (!best || best.score < SUGGEST_THRESHOLD)
-    return { kind: "default", text: fallback.default, topic: null, choices: [] };
+  const defaultReply: AssistantReply = {
+    kind: "default",
+    text: fallback.default,
+    topic: null,
+    choices: [],
+  };
+  if (!best || best.score < SUGGEST_THRESHOLD) return defaultReply;
   const lead = best.score - (second?.score ?? 0);
-  const clear =
-    best.score >= ANSWER_THRESHOLD && lead >= ANSWER_MARGIN + UNEXPLAINED_MARGIN * unexplained;
-  // One topic's own phrasing is answered (a suggested prompt is a topic's first phrasing).
-  if (exact || (agreed && clear))
+  // What the everyday subjects explain is unexplained for a topic, not for them.
+  const left = best.topic === ELSEWHERE ? unexplained - everyday : unexplained;
+  const clear = best.score >= ANSWER_THRESHOLD && lead >= ANSWER_MARGIN + UNEXPLAINED_MARGIN * left;
+  const topics = ranked.filter(isTopic);
+  if (best.topic === ELSEWHERE) {
+    // About an everyday subject: the default answer, unless a topic is about as near.
+    if (exact || clear || !topics[0] || topics[0].score < SUGGEST_THRESHOLD) return defaultReply;
+  } else if (exact || (agreed && clear && everyday === 0)) {
+    // One topic's own phrasing is answered (a suggested prompt is a topic's first phrasing).
     return { kind: "answer", text: answerOf(best.topic), topic: best.topic, choices: [] };
-  const close = ranked.filter((r, i) => i < 2 || r.score >= best.score * CHOICE_SHARE);
+  }
+  const top = topics[0]!.score;
+  const close = topics.filter((r, i) => i < 2 || r.score >= top * CHOICE_SHARE);
   const choices = close.slice(0, MAX_CHOICES).map(({ topic }) => ({
     topic,
     label: local.labels.get(topic) ?? english?.labels.get(topic) ?? topic,

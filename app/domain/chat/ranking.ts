@@ -294,6 +294,7 @@ function stemKeys(word: string): string[] {
 function questionUnits(
   { words, grams, wordGrams: perWord }: Analysis,
   index: TopicIndex,
+  ignored = -1,
 ): { words: Unit[]; pairs: string[]; grams: string[] } {
   const seen = new Set<string>();
   const wordUnits: Unit[] = [];
@@ -313,10 +314,13 @@ function questionUnits(
             [`w:${folded}`, RANKING.foldedOtherMarks],
           ];
     // A word's weight: that of the first form a phrasing has; an unknown word weighs the most
-    // (even when a similar word matches it: it may be another word).
+    // (even when a similar word matches it: it may be another word), and so does a word only the
+    // `ignored` topic has (listing "gym" as an everyday subject must not make it weigh less).
     if (!alternatives.some(([f]) => index.features.has(f))) alternatives.push(...stems(w, index));
     const known = alternatives.find(([f]) => index.features.has(f));
-    const weight = known ? index.features.get(known[0])!.idf : index.unknownIdf;
+    const entry = known ? index.features.get(known[0])! : undefined;
+    const weight =
+      entry && !entry.topics.every((t) => t === ignored) ? entry.idf : index.unknownIdf;
     if (!known) alternatives.push(...similarWords(perWord[i]!, index));
     wordUnits.push({ alternatives, weight });
   }
@@ -341,14 +345,20 @@ export type QuestionScores<T extends string> = {
   /** The share of the question's word weight that no phrasing has as it is (or only without
    * accents): unknown words, and words only similar to a known one ("car" and "card"). */
   unexplained: number;
+  /** The share of it that only the `notExplaining` topic's phrasings have ("gym"). */
+  notExplained: number;
 };
 
+/** `notExplaining`: a topic whose words leave a question unexplained (the everyday subjects:
+ * "doctor" in "how much does a doctor earn" is a reason to be less sure, not more). */
 export function scoreQuestion<T extends string>(
   normalised: string,
   index: TopicIndex<T>,
+  notExplaining?: T,
 ): QuestionScores<T> {
+  const ignored = notExplaining === undefined ? -1 : index.topics.indexOf(notExplaining);
   const analysis = analyseForRanking(normalised, index.rules);
-  const units = questionUnits(analysis, index);
+  const units = questionUnits(analysis, index, ignored);
   const topicCount = index.topics.length;
   const wordHits = new Float64Array(topicCount);
   const gramHits = new Float64Array(topicCount);
@@ -358,6 +368,7 @@ export function scoreQuestion<T extends string>(
   let wordTotal = 0;
   let gramTotal = 0;
   let unexplainedTotal = 0;
+  let notExplainedTotal = 0;
   let questionWeight = 0;
 
   for (const unit of units.words) {
@@ -367,10 +378,12 @@ export function scoreQuestion<T extends string>(
     const bestPhrasing = new Map<number, number>();
     const bestFactor = new Map<number, number>();
     let matched = 0;
+    let matchedIgnored = 0;
     for (const [feature, factor] of unit.alternatives) {
       const entry = index.features.get(feature);
       if (!entry) continue;
-      matched = Math.max(matched, factor);
+      if (entry.topics.some((t) => t !== ignored)) matched = Math.max(matched, factor);
+      else matchedIgnored = Math.max(matchedIgnored, factor);
       for (const [i, t] of entry.topics.entries())
         bestTopic.set(t, Math.max(bestTopic.get(t) ?? 0, factor * entry.strength[i]!));
       for (const p of entry.phrasings) {
@@ -380,6 +393,8 @@ export function scoreQuestion<T extends string>(
     }
     questionWeight += weight;
     if (matched < RANKING.explained) unexplainedTotal += weight;
+    if (matched < RANKING.explained && matchedIgnored >= RANKING.explained)
+      notExplainedTotal += weight;
     for (const [t, factor] of bestTopic) wordHits[t]! += weight * factor;
     for (const [p, hit] of bestPhrasing) {
       fitHits[p]! += hit;
@@ -424,5 +439,6 @@ export function scoreQuestion<T extends string>(
     scores.set(topic, RANKING.words * words + RANKING.grams * grams + RANKING.fit * fit[t]!);
   }
   const unexplained = questionWeight > 0 ? unexplainedTotal / questionWeight : 0;
-  return { scores, signals, unexplained };
+  const notExplained = questionWeight > 0 ? notExplainedTotal / questionWeight : 0;
+  return { scores, signals, unexplained, notExplained };
 }

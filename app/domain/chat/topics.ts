@@ -58,6 +58,16 @@ export const HONEST_TOPIC_IDS: readonly ChatTopicId[] = CHAT_TOPICS.filter((t) =
 /** The first topics' first phrasings are the chat's suggested prompts. */
 export const SUGGESTED_TOPIC_IDS: readonly ChatTopicId[] = ["join", "minimum", "risks", "scam"];
 
+/**
+ * Everyday subjects that are not the program's (a gym, school, a doctor, a video game...), as
+ * phrasings like a topic's but with no answer. They take part in the ranking: a question nearer
+ * to them than to every topic gets the default answer, and a question naming one next to a
+ * topic's words ("gym fees") is at most offered that topic, never answered (issue 33). Words a
+ * topic's phrasings use (money, join, fees, bank...) do not belong in the list.
+ */
+export const ELSEWHERE = "elsewhere";
+export const ELSEWHERE_KEY = "general.chat.kb.elsewhere.q";
+
 export const questionsKey = (id: ChatTopicId) => `general.chat.kb.${id}.q` as const;
 export const answerKey = (id: ChatTopicId) => `general.chat.kb.${id}.a` as const;
 /** Said after every honest topic's answer. */

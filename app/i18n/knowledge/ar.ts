@@ -193,6 +193,9 @@ export const knowledge = {
     "مرحبا\nالسلام عليكم\nأهلا\nهاي\nشكرا\nصباح الخير\nhello\nsalam\nmarhaba\nahlan wa sahlan\nahlen\nhala\nهلا\nمرحبتين\nsabah el kheir\nassalamu alaikum\nصباح النور",
   "general.chat.kb.hello.a":
     "مرحبًا! اسألني عن الانضمام، أو المحافظ، أو الحد الأدنى، أو أنواع الدخل، أو الخانات، أو المخاطر.",
+  // Everyday subjects that are not the program's (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "نادي رياضي\nجيم\nرجيم\nريجيم\nدايت\nتخسيس\nدكتور\nطبيب\nمستشفى\nصيدلية\nدواء\nلقاح\nمدرسة\nmadrasa\nجامعة\njam3a\nامتحان\nemte7an\nثانوية عامة\nthanaweya\nتوجيهي\ntawjihi\nبكالوريا\nالجيش\nتجنيد\nزواج\nzawaj\nعرس\nخطوبة\nطبخ\nوصفة\nمطعم\nكبسة\nكشري\nكورة\nkora\nكرة القدم\nالأهلي\nالزمالك\nريال مدريد\nبرشلونة\nببجي\nفري فاير\nطقس\nقطار\nطيران\nفندق\nجواز سفر\njawaz\nالهوية الوطنية\nاقامة\nبنزين\nbenzin\nكهرباء\nkahraba\nراوتر\nملابس\nهدوم\nأحذية\nمكياج\nحلاق\nموقف سيارات\nمخالفة مرور\nإيجار\nijar\nكراء\nزراعة\nوظيفة حكومية\nالأبراج\nانتخابات\nرياضيات\nرمضان\nramadan\nعمرة\nمسلسل\nmusalsal\nعيد الأضحى\nحج\nفيفا\nماتش",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

@@ -155,6 +155,9 @@ export const knowledge = {
     "নমস্কার\nহ্যালো\nহাই\nআসসালামু আলাইকুম\nধন্যবাদ\nhello\nnomoskar\nassalamualaikum\nhello bhai\nsalam\ngood morning\nshubho sokal\nশুভ সকাল\nassalamu alaikum\nসালাম\nshuvo ratri\nshubho sondha\nআদাব",
   "general.chat.kb.hello.a":
     "নমস্কার! আমাকে যোগদান, ওয়ালেট, সর্বনিম্ন টাকা, আয়ের ধরন, স্লট বা ঝুঁকি নিয়ে জিজ্ঞেস করুন।",
+  // Everyday subjects that are not the program's (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "জিম\nডায়েট\nওজন কমানো\nডাক্তার\nহাসপাতাল\nওষুধ\nজ্বর\nস্কুল\nকলেজ\nপরীক্ষা\nএসএসসি\nবিসিএস\nসেনাবাহিনী\nচাকরি\nবিয়ে\nরান্না\nরেসিপি\nবিরিয়ানি\nইলিশ\nসিনেমা\nনাটক\nক্রিকেট\nবিপিএল\nলুডু\nআবহাওয়া\nবৃষ্টি\nট্রেনের টিকিট\nপাসপোর্ট\nভিসা\nএনআইডি\nভোটার\nড্রাইভিং\nপেট্রোল\nবিদ্যুৎ বিল\nসিলিন্ডার\nজামা কাপড়\nশাড়ি\nপার্কিং\nবাসা ভাড়া\nচাষ\nধান\nদুর্গা পূজা\nঈদ\nচুল পড়া\ngym\nojon komano\ndoctor\ndaktar\noshudh\nschool\ncollege\nexam\nporikkha\nhsc\nbcs\narmy\nbiye\nranna\nrecipe\nbiryani\nilish\ncinema\nnatok\nhoichoi\ncricket\nbpl\npubg\nfreefire\nabohawa\nbrishti\ntrain ticket\npassport\npetrol\nbiddut bill\njama kapor\nbasha bhara\nchash\ndurga pujo\neid",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

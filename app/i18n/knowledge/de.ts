@@ -192,6 +192,9 @@ export const knowledge = {
     "Hallo\nhi\nhey\nguten morgen\nguten tag\nguten abend\nservus\ndanke\nvielen dank\nmoin zusammen\nhallo zusammen\ngrüß gott\ntach\nschönen nachmittag\nmahlzeit\nhallo miteinander",
   "general.chat.kb.hello.a":
     "Hallo! Frag mich zum Beitritt, zu Wallets, zum Mindestbetrag, zu den Einkommensarten, den Slots oder den Risiken.",
+  // Everyday subjects that are not the program's (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "fitnessstudio\nfitness\nabnehmen\ndiät\ndiaet\narzt\nkrankenhaus\napotheke\nmedikament\nimpfung\nschule\nhausaufgaben\nabitur\nabi\nuni\nstudium\nprüfung\npruefung\nklausur\nbundeswehr\nhochzeit\nheiraten\nfreundin\nrezept\nkochen\ndöner\nfußball\nfussball\nbundesliga\nfc bayern\nwetter\nzugticket\nzugfahrt\nflug\nurlaub\nvisum\nreisepass\npersonalausweis\nführerschein\nfuehrerschein\nbenzin\ntankstelle\nstromrechnung\nfritzbox\nrouter\nkleidung\nschuhe\nschminke\nfriseur\nparkplatz\nstrafzettel\nbußgeld\nblitzer\nmiete\nwohnung\nlandwirtschaft\nvorstellungsgespräch\njobcenter\nhoroskop\nbundestagswahl\nmathe\noktoberfest\nweihnachten\nfliegen\nsamsung",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

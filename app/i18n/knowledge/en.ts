@@ -12,32 +12,32 @@ export const knowledge = {
     "These are the program's own published figures, not a promise: actual income can be zero.",
 
   "general.chat.kb.join.q":
-    "How do I join?\nhow to join\nhow can i register\nsign up\nhow to sign up\nsteps to join\nregistration process\nhow to get started\nhow do i start\nwant to become a member\nhow to create account\njoin\nhow to join this\nstep by step\nget in\nbecome a member\nmembership\nenroll\nget on board\nhow to become member\nregistration steps\nsignup process\nprocess to join",
+    "How do I join?\nhow to join\nhow can i register\nsign up\nhow to sign up\nsteps to join\nregistration process\nhow to get started\nhow do i start\nwant to become a member\nhow to create account\njoin\nhow to join this\nstep by step\nget in\nbecome a member\nmembership\nenroll\nget on board\nhow to become member\nregistration steps\nsignup process\nprocess to join\nhow to enter\nenter this",
   "general.chat.kb.join.a":
     "Install a wallet that supports the network, switch it to the network, add at least {amount} in the stablecoin plus a little of the native token for fees, open the wallet's built-in browser, paste your referral link and tap Register Now. The Join page shows every step: {joinUrl}",
 
   "general.chat.kb.wallet.q":
-    "Which wallet should I use?\nwhat wallet\nwhich wallet app\nbest wallet\nrecommended wallet\ndo i need a wallet\nwhere to download wallet\ncrypto wallet\nwallet\ntrust wallet\nmetamask\ntokenpocket\nsafepal\nbitget wallet\nwallet app name\nwhich app to use\nwhat app do i need\ncrypto app\nwhich app to install\napp for crypto\nwallet app for iphone\nandroid wallet app\ntrustwallet",
+    "Which wallet should I use?\nwhat wallet\nwhich wallet app\nbest wallet\nrecommended wallet\ndo i need a wallet\nwhere to download wallet\ncrypto wallet\nwallet\ntrust wallet\nmetamask\ntokenpocket\nsafepal\nbitget wallet\nwallet app name\nwhich app to use\nwhat app do i need\ncrypto app\nwhich app to install\napp for crypto\nwallet app for iphone\nandroid wallet app\ntrustwallet\nis trust wallet ok\nwhich wallet is better",
   "general.chat.kb.wallet.a":
     "Use a well-known crypto wallet app that supports the program's network and has a built-in (dApp) browser. Install it only from your phone's official app store. The Join page walks through it: {joinUrl}",
 
   "general.chat.kb.recoveryPhrase.q":
-    "What is the recovery phrase?\nseed phrase\nsecret phrase\nsecret words\n12 words\nprivate key\nsomeone asked for my seed phrase\nlost my recovery phrase\nwallet security\nseed words\n12 secret words\nforgot my seed phrase\nbackup phrase\nmnemonic\nasked for my 12 words\nasking for my words\n12 word phrase\nsave my seed phrase",
+    "What is the recovery phrase?\nseed phrase\nsecret phrase\nsecret words\n12 words\nprivate key\nsomeone asked for my seed phrase\nlost my recovery phrase\nwallet security\nseed words\n12 secret words\nforgot my seed phrase\nbackup phrase\nmnemonic\nasked for my 12 words\nasking for my words\n12 word phrase\nsave my seed phrase\nseed",
   "general.chat.kb.recoveryPhrase.a":
     "When you create the wallet it shows a recovery phrase of 12 or 24 words. Write it on paper and keep it safe. Anyone who has it can take everything in the wallet: never type it into a website or a chat and never share it. Nobody from this site or the program will ever ask for it.",
 
   "general.chat.kb.network.q":
-    "Which network?\nwhat blockchain\nwhich chain\nswitch network\nchange network in wallet\nwrong network\nnetwork setting\nblockchain network\ntrc20\nbep20\nerc20\nbsc\nbinance smart chain\ntron\npolygon network\nusdt network\nwhich network for usdt\nsent but not received\nnever arrived\ntrc20 address\nbep20 address",
+    "Which network?\nwhat blockchain\nwhich chain\nswitch network\nchange network in wallet\nwrong network\nnetwork setting\nblockchain network\ntrc20\nbep20\nerc20\nbsc\nbinance smart chain\ntron\npolygon network\nusdt network\nwhich network for usdt\nsent but not received\nnever arrived\ntrc20 address\nbep20 address\nusdt not showing\nusdt stuck\nbep20 or trc20\nbsc or tron\nusdt never reached",
   "general.chat.kb.network.a":
     "The program runs on one low-fee blockchain network. In your wallet, switch to that network before you fund it and register; tokens sent on another network do not arrive. Step 3 on the Join page shows how: {joinUrl}",
 
   "general.chat.kb.fees.q":
-    "How much are the fees?\ntransaction fee\ngas fee\ngas\nnetwork fee\nnative token\nwhy do i need native token\ncharges\nhidden fees\nfees\nbnb\ntrx\nmatic\nbnb for gas\ngas money\ntransaction cost\ntrx deducted\nfee per transaction\nkeep bnb for fees\nhow much bnb\nwhy bnb",
+    "How much are the fees?\ntransaction fee\ngas fee\ngas\nnetwork fee\nnative token\nwhy do i need native token\ncharges\nhidden fees\nfees\nbnb\ntrx\nmatic\nbnb for gas\ngas money\ntransaction cost\ntrx deducted\nfee per transaction\nkeep bnb for fees\nhow much bnb\nwhy bnb\nbnb deducted\ngas deducted\nno bnb",
   "general.chat.kb.fees.a":
     "Every transaction on the network costs a small fee, usually a fraction of a cent, paid in the network's native token. Keep a little of it in your wallet besides the stablecoin, or registration will fail.",
 
   "general.chat.kb.funding.q":
-    "How do I fund my wallet?\nhow to add money\nbuy stablecoin\nwhere to buy usdt\nhow to deposit\ntop up wallet\nsend crypto to wallet\nbuy crypto\ndeposit\nadd usdt to wallet\nusdt to my wallet\nput money in wallet\nadd funds\ntransfer usdt\nbinance\nokx\nbybit\nkucoin\nwazirx\np2p\nexchange\nbuy usdt on an exchange\ndeposit usdt\nbkash\nnagad\neasypaisa\njazzcash\ngcash\nupi payment\npaytm usdt\nkraken\nbitget\nmexc\nbinance to wallet\nmpesa\nload usdt",
+    "How do I fund my wallet?\nhow to add money\nbuy stablecoin\nwhere to buy usdt\nhow to deposit\ntop up wallet\nsend crypto to wallet\nbuy crypto\ndeposit\nadd usdt to wallet\nusdt to my wallet\nput money in wallet\nadd funds\ntransfer usdt\nbinance\nokx\nbybit\nkucoin\nwazirx\np2p\nexchange\nbuy usdt on an exchange\ndeposit usdt\nbkash\nnagad\neasypaisa\njazzcash\ngcash\nupi payment\npaytm usdt\nkraken\nbitget\nmexc\nbinance to wallet\nmpesa\nload usdt\nmove usdt from binance\nsend usdt from exchange\nopay",
   "general.chat.kb.funding.a":
     "Buy the dollar-pegged stablecoin on an exchange or inside your wallet app and send it to your wallet on the program's network. You need at least {amount} in the stablecoin plus some native token for fees. Check the network and the address before sending: transfers cannot be reversed.",
 
@@ -52,27 +52,27 @@ export const knowledge = {
     "Use the referral link shown on the Join page and paste it into your wallet's browser. The link records who your sponsor is; registering through another link gives you a different sponsor, and that cannot be changed later: {joinUrl}",
 
   "general.chat.kb.sponsor.q":
-    "What is a sponsor?\nsponsor\nupline\nwho is my sponsor\nchange sponsor\nreferrer\nwho referred me\nwho invited me\nmy inviter\nswitch upline\nperson above me\nupline not replying\nupline not answering",
+    "What is a sponsor?\nsponsor\nupline\nwho is my sponsor\nchange sponsor\nreferrer\nwho referred me\nwho invited me\nmy inviter\nswitch upline\nperson above me\nupline not replying\nupline not answering\nmy upline\nwho will be my upline\nchoose my upline",
   "general.chat.kb.sponsor.a":
     "Your sponsor (upline) is the member whose referral link you register with. The program pays your sponsor a share of your slot payments and places you in their team. The sponsor is set when you register and cannot be changed afterwards.",
 
   "general.chat.kb.registerButton.q":
-    "Where is the Register Now button?\nregister now\nregistration failed\ntransaction failed\ncan't register\nerror when registering\nconfirm transaction\nactivate account\nnothing happens when i press register\nregister button not working\nregister fail\nnothing popped up\nbutton greyed out\nexecution reverted",
+    "Where is the Register Now button?\nregister now\nregistration failed\ntransaction failed\ncan't register\nerror when registering\nconfirm transaction\nactivate account\nnothing happens when i press register\nregister button not working\nregister fail\nnothing popped up\nbutton greyed out\nexecution reverted\nregister not working",
   "general.chat.kb.registerButton.a":
     "After opening the referral link in your wallet's browser, tap Register Now and confirm the transaction in your wallet. If it fails, check that the wallet is on the right network and holds enough stablecoin and native token for the fee.",
 
   "general.chat.kb.incomeTypes.q":
-    "What are the income types?\nincome types\ntypes of income\nhow do i earn\nways to earn\nhow does it pay\nincome plan\ncompensation plan\nhow do members get paid\nbonuses\nways to get paid\nsources of income\nincome streams\nall the incomes\nways to make money\n6 types of income\nsix incomes",
+    "What are the income types?\nincome types\ntypes of income\nhow do i earn\nways to earn\nhow does it pay\nincome plan\ncompensation plan\nhow do members get paid\nbonuses\nways to get paid\nsources of income\nincome streams\nall the incomes\nways to make money\n6 types of income\nsix incomes\nhow many incomes\ndifferent incomes\nall the bonuses",
   "general.chat.kb.incomeTypes.a":
     "There are six: direct income, level income, global pool, leadership, weekly royalty and coin partner share. All of them are paid from what members pay for slots. The Earnings page explains each: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "What is direct income?\ndirect income\ndirect bonus\nreferral bonus\nreferral commission\nwhat do i get for referring someone\nincome from my referrals\ndirect referral income\nwhen my friend joins\nper referral\n50% of slot\nmy cut\nwhat i get when my referral buys\n50 percent",
+    "What is direct income?\ndirect income\ndirect bonus\nreferral bonus\nreferral commission\nwhat do i get for referring someone\nincome from my referrals\ndirect referral income\nwhen my friend joins\nper referral\n50% of slot\nmy cut\nwhat i get when my referral buys\n50 percent\nper head",
   "general.chat.kb.directIncome.a":
     "Direct income is 50% of the slot cost of each person you refer directly. For example, a {small} slot gives {smallHalf}.",
 
   "general.chat.kb.levelIncome.q":
-    "What is level income?\nlevel income\nlevel bonus\n10 levels\nteam income\nincome from my team\ndownline income\nlevel wise income\nreferrals of my referrals\npeople my referrals bring\n2% per level\nindirect referrals\n10 levels deep\nteam commission\n2 percent per level\nmy team's team\ndownline of my downline",
+    "What is level income?\nlevel income\nlevel bonus\n10 levels\nteam income\nincome from my team\ndownline income\nlevel wise income\nreferrals of my referrals\npeople my referrals bring\n2% per level\nindirect referrals\n10 levels deep\nteam commission\n2 percent per level\nmy team's team\ndownline of my downline\nmy referrals' referrals\nwhen my downline refers",
   "general.chat.kb.levelIncome.a":
     "Level income is 2% of the slot cost for each member down 10 levels of your team, 20% in total.",
 
@@ -87,7 +87,7 @@ export const knowledge = {
     "Five ranks: Beginner, Bronze, Silver, Gold and Diamond. The program says they pay a daily 0.25% to 1% of the rank cost, depending on how many direct members hold the same rank, capped at 250%.",
 
   "general.chat.kb.royalty.q":
-    "What is the weekly royalty?\nroyalty\nweekly royalty\nroyalty pool\nweekly income\nweekly bonus\nroyalty payout\nroyalty each week",
+    "What is the weekly royalty?\nroyalty\nweekly royalty\nroyalty pool\nweekly income\nweekly bonus\nroyalty payout\nroyalty each week\nroyalty every week\nroyalty shared",
   "general.chat.kb.royalty.a":
     "Placements B and C of each slot send 10% of their funds to a royalty pool that is shared out every week among members who qualify.",
 
@@ -107,7 +107,7 @@ export const knowledge = {
     "You can buy the next slot level whenever you choose, paying its cost from your wallet in the same way as the first. A higher slot costs more and its figures only apply when others take part at that level too, so it is a bigger risk, not a sure gain.",
 
   "general.chat.kb.matrix.q":
-    "How does the matrix work?\nmatrix\nm4 matrix\n4x1 matrix\nplacements\nplacement a b c d\nwhere does the money go\nhow are funds distributed\ncycle\nrecycle\nplacement d\nplacement a\nwhat happens with placement\npositions\nposition a b c d",
+    "How does the matrix work?\nmatrix\nm4 matrix\n4x1 matrix\nplacements\nplacement a b c d\nwhere does the money go\nhow are funds distributed\ncycle\nrecycle\nplacement d\nplacement a\nwhat happens with placement\npositions\nposition a b c d\nb and c placements\nplacement b\nplacement c",
   "general.chat.kb.matrix.a":
     "Each slot is an M4 (4x1) matrix with four placements. Placement A sends 10% to leadership and 40% to the global pool; B and C send 10% to the royalty and 10% to the coin partner share; D sends 100% to your sponsor's free placements, then the cycle starts again: {slotsUrl}",
 
@@ -117,7 +117,7 @@ export const knowledge = {
     "It ranges from nothing upward, and for most people it is small. The plan pays 50% of each direct referral's slot cost, 2% per member on 10 levels, and pool, rank and royalty shares, but all of it comes from other people buying slots. If nobody joins through you, you earn nothing from direct or level income. The plan: {earningsUrl}",
 
   "general.chat.kb.recruiting.q":
-    "Do I have to recruit people?\nrecruit\nrecruiting\ndo i need to refer\ncan i earn without referring\nearn without inviting\nwithout recruiting\ndo i have to bring people\nwithout referral\nwithout joining anyone\nno referrals\ninvite friends\ndo i need to invite anyone\nno one to invite\nearn alone\nwithout bringing people\nearn without bringing\nno friends to invite\nnobody to invite\nonly paid if i refer\nrecruiting mandatory\ncompulsory to refer\nis it must to refer",
+    "Do I have to recruit people?\nrecruit\nrecruiting\ndo i need to refer\ncan i earn without referring\nearn without inviting\nwithout recruiting\ndo i have to bring people\nwithout referral\nwithout joining anyone\nno referrals\ninvite friends\ndo i need to invite anyone\nno one to invite\nearn alone\nwithout bringing people\nearn without bringing\nno friends to invite\nnobody to invite\nonly paid if i refer\nrecruiting mandatory\ncompulsory to refer\nis it must to refer\nreferring compulsory",
   "general.chat.kb.recruiting.a":
     "Mostly, yes. Direct and level income come only from people who join through you and from their teams, and the global pool needs one direct referral with the same slot. Without recruiting, income is likely to be zero or very small.",
 
@@ -127,17 +127,17 @@ export const knowledge = {
     "The main risks: you can lose all you pay for slots; income only comes if people join below you, and most people recruit few or none; crypto prices and the tokens paid out can fall; a payment to a wrong address or a leaked recovery phrase cannot be undone. Only use money you can afford to lose.",
 
   "general.chat.kb.loseMoney.q":
-    "Can I lose money?\nlose money\ncan i lose\nwill i lose my investment\nloss\nlosses\nwhat if nobody joins\nwhat if it stops\nlosing money\nlose what i put in\nif nobody signs up\nlose my 2 dollars\nlose what i paid\nmoney gone\nlose everything\nif it collapses",
+    "Can I lose money?\nlose money\ncan i lose\nwill i lose my investment\nloss\nlosses\nwhat if nobody joins\nwhat if it stops\nlosing money\nlose what i put in\nif nobody signs up\nlose my 2 dollars\nlose what i paid\nmoney gone\nlose everything\nif it collapses\nif nobody joins under me\nno one joins under me\nmoney lost\nlosing my money",
   "general.chat.kb.loseMoney.a":
     "Yes, you can lose money. What you pay for slots is not returned, income may never come if you do not recruit others, and crypto assets can drop in value.",
 
   "general.chat.kb.guarantee.q":
-    "Is the income guaranteed?\nguaranteed\nguarantee\nfixed income\nsure income\nassured returns\nis profit guaranteed\npromise\nfixed return\nfixed daily return\npromised returns\nfixed monthly income",
+    "Is the income guaranteed?\nguaranteed\nguarantee\nfixed income\nsure income\nassured returns\nis profit guaranteed\npromise\nfixed return\nfixed daily return\npromised returns\nfixed monthly income\nfixed or not",
   "general.chat.kb.guarantee.a":
     "Nothing is guaranteed. The figures are the program's own plan, not a promise, and nobody can promise you an income.",
 
   "general.chat.kb.scam.q":
-    "Is this a scam?\nscam\nfraud\nfake\nlegit\nis it real\nis this trustworthy\ncan i trust this\ncheat\nponzi\nis this fake\nreal or fake",
+    "Is this a scam?\nscam\nfraud\nfake\nlegit\nis it real\nis this trustworthy\ncan i trust this\ncheat\nponzi\nis this fake\nreal or fake\ngenuine\nsteal money",
   "general.chat.kb.scam.a":
     "This site cannot tell you it is safe. What it is: a referral program run by a smart contract, where what members receive comes from what other members pay for slots. Income therefore depends on new people joining, and when joining slows it falls or stops. Regulators in many countries warn about schemes that work this way, so check for yourself before putting money in.",
 
@@ -147,12 +147,12 @@ export const knowledge = {
     "It depends on where you live. Some countries restrict or ban referral schemes where earnings come from recruiting, and crypto rules differ from place to place. This site gives no legal advice: check the rules in your country, including any tax on income.",
 
   "general.chat.kb.pyramid.q":
-    "Is this a pyramid scheme?\npyramid\npyramid scheme\nmlm\nnetwork marketing\nmulti level marketing\nchain scheme\npeople at the top\ntop people earn\ntop gets everything",
+    "Is this a pyramid scheme?\npyramid\npyramid scheme\nmlm\nnetwork marketing\nmulti level marketing\nchain scheme\npeople at the top\ntop people earn\ntop gets everything\nnetworking",
   "general.chat.kb.pyramid.a":
     "It is a referral program in which members earn from what the people they bring in, and the people those bring in, pay for slots: a multi-level structure. The money paid out comes from members' slot payments, not from selling something to outside customers. Whether that counts as an illegal pyramid scheme depends on your country's law.",
 
   "general.chat.kb.refund.q":
-    "Can I get a refund?\nrefund\nmoney back\ncancel my registration\nreverse transaction\nget my money back\nquit\nchanged my mind\nreversed\npaid by mistake\nget my payment back",
+    "Can I get a refund?\nrefund\nmoney back\ncancel my registration\nreverse transaction\nget my money back\nquit\nchanged my mind\nreversed\npaid by mistake\nget my payment back\nwant my money back\nrefund my slot\nslot refund",
   "general.chat.kb.refund.a":
     "Payments to the smart contract cannot be cancelled or refunded by anyone, including this site. Treat what you pay for a slot as gone unless income comes back to you.",
 
@@ -162,7 +162,7 @@ export const knowledge = {
     "This site holds no money and pays nothing out. The program says its smart contract sends payments straight to the wallet you registered with, so there is no withdrawal form: you see them in your wallet and on the blockchain explorer, and you can sell the stablecoin on an exchange.",
 
   "general.chat.kb.whoRuns.q":
-    "Who runs this site?\nwho are you\nwho owns this\nwho made this site\nwho is behind this\nowner\nfounder\nwho created the program\nwho is running this\nwebsite owner\nwho are the people behind this site\nadmin of this page\nwho manages this",
+    "Who runs this site?\nwho are you\nwho owns this\nwho made this site\nwho is behind this\nowner\nfounder\nwho created the program\nwho is running this\nwebsite owner\nwho are the people behind this site\nadmin of this page\nwho manages this\nowner of this guide",
   "general.chat.kb.whoRuns.a":
     "This site is an unofficial guide made by independent promoters of the program. It is not run, approved or endorsed by the program's creators. When you register through its referral links, the people behind this guide can earn from it.",
 
@@ -177,7 +177,7 @@ export const knowledge = {
     "This guide has no help desk or phone line. Ask your sponsor, the person whose link you used, or use the community links at the bottom of the page. Nobody genuine will ever ask for your recovery phrase or ask you to send money to help you.",
 
   "general.chat.kb.presentations.q":
-    "Where are the presentations?\npresentation\npresentations\nslides\npdf\nplan in my language\ndownload presentation\nbusiness plan\nppt file\npowerpoint slides\nprogram brochure\nplan pdf\npdf in hindi\nppt",
+    "Where are the presentations?\npresentation\npresentations\nslides\npdf\nplan in my language\ndownload presentation\nbusiness plan\nppt file\npowerpoint slides\nprogram brochure\nplan pdf\npdf in hindi\nppt\npowerpoint\nplan slides",
   "general.chat.kb.presentations.a":
     "The Presentations page has slides about the program, in your language first, and you can send your own for review: {presentationsUrl}",
 
@@ -187,7 +187,7 @@ export const knowledge = {
     "There is an introduction video on the home page and a tutorial video on the Join page that walks through registering: {joinUrl}",
 
   "general.chat.kb.whatIsIt.q":
-    "What is this?\nwhat is this program\nhow does it work\nexplain the program\nwhat is this about\nwhat is waymark\noverview\nwhat is the business\nwhat is this project\nwhat is this platform\nsimple explanation\nwhat exactly is this",
+    "What is this?\nwhat is this program\nhow does it work\nexplain the program\nwhat is this about\nwhat is waymark\noverview\nwhat is the business\nwhat is this project\nwhat is this platform\nsimple explanation\nwhat exactly is this\nwhat is it all about\nexplain simply",
   "general.chat.kb.whatIsIt.a":
     "It is a slot-based referral program on a low-fee blockchain: members buy slots with a stablecoin, and a smart contract shares those payments out among members under six income types. This site is an unofficial guide that explains it in plain language, risks included.",
 
@@ -195,6 +195,10 @@ export const knowledge = {
     "Hello\nhi\nhey\ngood morning\ngood evening\nthanks\nthank you\nhii\nhelo\nsalam\nhola\nwassup\nwhats up\nsup\nheyy",
   "general.chat.kb.hello.a":
     "Hello! Ask me about joining, wallets, the minimum amount, the income types, the slots or the risks.",
+  // Everyday subjects that are not the program's: a question about one gets the default answer,
+  // and one as near to them as to a topic is not answered with that topic (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "bank balance\nbank loan\ngym\ngym membership\nworkout\nweight gain\ndiet\ndoctor\nhospital\nmedicine\nvaccine\nschool\ncollege\nuniversity\nexam\nhomework\narmy\nmarriage\nwedding\ngirlfriend\nboyfriend\nrecipe\ncooking\nrestaurant\npizza\nnetflix\ncricket\nfootball\npubg\nfreefire\ncandy crush\nweather\ntrain ticket\nflight\nhotel\nvisa\npassport\naadhaar\ndriving licence\npetrol price\nelectricity bill\nwifi router\nhoroscope\nelection\ncapital city\nhistory\nmathematics\nhandbag\nshoes\nclothes\nmakeup\nskin care\nparking\ntraffic fine\njob interview\njob vacancy\nuber driver\nhouse rent\nfarming",
 };
 
 export type KnowledgeKey = keyof typeof knowledge;
@@ -220,6 +224,6 @@ export const chatLanguage: ChatLanguageRules = {
     lol isnt arent wasnt wont didnt already gets getting going realistic
     quickly
     kindly dis dat wetin abeg still via instead after every till until
-    dey
+    dey madam maam dear yaar wht wot whr hv abt bcoz coz cuz becoz bcz becuz plzz plss pleasee gonna gotta lemme yeah yea wey abi sha biko oga sef shey
   `,
 };

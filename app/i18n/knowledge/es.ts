@@ -192,6 +192,9 @@ export const knowledge = {
     "Hola\nbuenas\nbuenos días\nbuenas tardes\nbuenas noches\ngracias\nmuchas gracias\nhey\nqué tal\nhola qué tal\nbuen día",
   "general.chat.kb.hello.a":
     "¡Hola! Pregúntame sobre cómo unirte, las billeteras, el monto mínimo, los tipos de ingreso, los slots o los riesgos.",
+  // Everyday subjects that are not the program's (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "gimnasio\ndieta\nadelgazar\nmédico\nmedico\nfarmacia\nvacuna\nescuela\ncolegio\nuniversidad\nexamen\nselectividad\nicfes\ntarea escolar\nejército\nejercito\nservicio militar\nboda\nnovia\nnovio\nreceta\ncocinar\nrestaurante\ntacos\npaella\nfútbol\nfutbol\nla liga\nmadrid\nbarça\nfortnite\nclima\nvuelo\nboleto de avión\nhotel\npasaporte\ndni\ncédula\ncedula\ncurp\ngasolina\nfactura de luz\nrouter wifi\nropa\nzapatos\nzapatillas\nmaquillaje\npeluquería\nestacionamiento\nmulta de tránsito\nmulta\nalquiler\narriendo\ndepartamento\nagricultura\ncosecha\ncarnet de conducir\nhoróscopo\nelecciones\nnavidad\nquinceañera\noposiciones",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

@@ -14,7 +14,7 @@ export const knowledge = {
     "Mag-install ng wallet na sumusuporta sa network, ilipat ito sa network na iyon, maglagay ng hindi bababa sa {amount} na stablecoin at kaunting native token para sa fees, buksan ang built-in browser ng wallet, i-paste ang iyong referral link at pindutin ang Register Now. Nasa Join page ang bawat hakbang: {joinUrl}",
 
   "general.chat.kb.wallet.q":
-    "Anong wallet ang dapat kong gamitin?\nanong wallet\npitaka\ncrypto wallet\npinakamagandang wallet\nrecommended wallet\nsaan magdownload ng wallet\nkailangan ko ba ng wallet\nwallet app\nwallet\ngagamiting wallet\nmetamask\ntrust wallet\nanong app\nsafepal",
+    "Anong wallet ang dapat kong gamitin?\nanong wallet\npitaka\ncrypto wallet\npinakamagandang wallet\nrecommended wallet\nsaan magdownload ng wallet\nkailangan ko ba ng wallet\nwallet app\nwallet\ngagamiting wallet\nmetamask\ntrust wallet\nanong app\nsafepal\nanong wallet app",
   "general.chat.kb.wallet.a":
     "Gumamit ng kilalang crypto wallet app na sumusuporta sa network ng program at may built-in (dApp) browser. I-install lang ito mula sa opisyal na app store ng iyong phone. Ipinapaliwanag ito ng Join page hakbang-hakbang: {joinUrl}",
 
@@ -24,17 +24,17 @@ export const knowledge = {
     "Kapag ginawa mo ang wallet, magpapakita ito ng recovery phrase na 12 o 24 na salita. Isulat ito sa papel at itago nang ligtas. Kahit sinong may hawak nito ay makukuha ang lahat ng laman ng wallet: huwag itong i-type sa anumang website o chat at huwag itong ibahagi kahit kanino. Walang sinuman mula sa site na ito o sa program ang hihingi nito.",
 
   "general.chat.kb.network.q":
-    "Anong network?\nanong network ang gamit\nanong blockchain\nanong chain\nlumipat ng network\npalitan ang network\nmaling network\nnetwork settings\nbsc\nbep20\nnetwork\ntron\ntrc20",
+    "Anong network?\nanong network ang gamit\nanong blockchain\nanong chain\nlumipat ng network\npalitan ang network\nmaling network\nnetwork settings\nbsc\nbep20\nnetwork\ntron\ntrc20\nhindi pumasok ang usdt\nbsc o tron\nerc20",
   "general.chat.kb.network.a":
     "Tumatakbo ang program sa isang blockchain network na mababa ang fees. Sa iyong wallet, lumipat sa network na iyon bago ka maglagay ng pondo at magparehistro; hindi darating ang tokens na ipinadala sa ibang network. Ipinapakita ng Step 3 sa Join page kung paano: {joinUrl}",
 
   "general.chat.kb.fees.q":
-    "Magkano ang fees?\nfees\nfee\nbayad sa transaction\ngas fee\ngas\nnetwork fee\nnative token\nbakit kailangan ng bnb\nsingil\nhidden charges\nkaltas\ncharge sa transfer\nmagkano fee\nbayad sa gas",
+    "Magkano ang fees?\nfees\nfee\nbayad sa transaction\ngas fee\ngas\nnetwork fee\nnative token\nbakit kailangan ng bnb\nsingil\nhidden charges\nkaltas\ncharge sa transfer\nmagkano fee\nbayad sa gas\nbawas na bnb\nwalang bnb",
   "general.chat.kb.fees.a":
     "Bawat transaction sa network ay may maliit na fee, kadalasang bahagi lang ng isang sentimo, na binabayaran sa native token ng network. Magtabi ng kaunti nito sa wallet mo bukod sa stablecoin, kung hindi ay mabibigo ang registration.",
 
   "general.chat.kb.funding.q":
-    "Paano ko lalagyan ng pondo ang wallet ko?\npaano maglagay ng pera\nbumili ng usdt\nsaan bibili ng usdt\npaano mag deposit\ncash in\nmagcash in\nmagpadala ng crypto sa wallet\nbumili ng crypto\ndeposit\nusdt\nlagyan ng laman ang wallet\nfund wallet\ngcash\nbinance\ncoins ph\nmaya\nmag cash in ng usdt\npano maglagay ng usdt\nmag transfer ng usdt",
+    "Paano ko lalagyan ng pondo ang wallet ko?\npaano maglagay ng pera\nbumili ng usdt\nsaan bibili ng usdt\npaano mag deposit\ncash in\nmagcash in\nmagpadala ng crypto sa wallet\nbumili ng crypto\ndeposit\nusdt\nlagyan ng laman ang wallet\nfund wallet\ngcash\nbinance\ncoins ph\nmaya\nmag cash in ng usdt\npano maglagay ng usdt\nmag transfer ng usdt\nmaglagay ng usdt sa wallet\nmagpadala ng usdt galing binance",
   "general.chat.kb.funding.a":
     "Bumili ng stablecoin na naka-peg sa dolyar sa isang exchange o sa loob ng iyong wallet app at ipadala ito sa iyong wallet sa network ng program. Kailangan mo ng hindi bababa sa {amount} na stablecoin at kaunting native token para sa fees. Suriin ang network at address bago magpadala: hindi na maibabalik ang transfers.",
 
@@ -49,7 +49,7 @@ export const knowledge = {
     "Gamitin ang referral link na nasa Join page at i-paste ito sa browser ng iyong wallet. Itinatala ng link kung sino ang iyong sponsor; kapag nagrehistro ka sa ibang link, iba ang magiging sponsor mo, at hindi na iyon mababago: {joinUrl}",
 
   "general.chat.kb.sponsor.q":
-    "Ano ang sponsor?\nsponsor\nupline\nsino ang sponsor ko\npalitan ang sponsor\nsino nag refer sa akin\nreferrer\nnag-invite sa akin\nsino nag invite sakin\nupline ko\npalitan upline\nnag recruit sakin",
+    "Ano ang sponsor?\nsponsor\nupline\nsino ang sponsor ko\npalitan ang sponsor\nsino nag refer sa akin\nreferrer\nnag-invite sa akin\nsino nag invite sakin\nupline ko\npalitan upline\nnag recruit sakin\nnag refer sakin\nsponsor ko",
   "general.chat.kb.sponsor.a":
     "Ang iyong sponsor (upline) ay ang member na ang referral link ang ginamit mo sa pagrehistro. Binabayaran ng program ang sponsor mo ng bahagi ng iyong slot payments at inilalagay ka sa kanyang team. Nakatakda ang sponsor pagrehistro mo at hindi na ito mapapalitan.",
 
@@ -64,17 +64,17 @@ export const knowledge = {
     "Anim ang uri: direct income, level income, global pool, leadership, weekly royalty at coin partner share. Lahat ng ito ay binabayaran mula sa ibinabayad ng mga member para sa slots. Ipinapaliwanag ng Earnings page ang bawat isa: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "Ano ang direct income?\ndirect income\ndirect bonus\nreferral bonus\nreferral commission\nkita sa pag-refer\nmagkano kita sa bawat refer\nkita sa directs\nper invite\nbawat invite\ndirect referral\nkada refer\n50 percent\nkita sa direct",
+    "Ano ang direct income?\ndirect income\ndirect bonus\nreferral bonus\nreferral commission\nkita sa pag-refer\nmagkano kita sa bawat refer\nkita sa directs\nper invite\nbawat invite\ndirect referral\nkada refer\n50 percent\nkita sa direct\npag may na refer\ndirect ko",
   "general.chat.kb.directIncome.a":
     "Ang direct income ay 50% ng halaga ng slot ng bawat taong direkta mong ni-refer. Halimbawa, ang {small} na slot ay nagbibigay ng {smallHalf}.",
 
   "general.chat.kb.levelIncome.q":
-    "Ano ang level income?\nlevel income\nlevel bonus\n10 levels\n10 antas\nkita sa team\nteam income\nkita sa downline\ndownline\ndownline ng downline\n2 percent\nper level\nindirect\nlevel 1 to 10",
+    "Ano ang level income?\nlevel income\nlevel bonus\n10 levels\n10 antas\nkita sa team\nteam income\nkita sa downline\ndownline\ndownline ng downline\n2 percent\nper level\nindirect\nlevel 1 to 10\nnag refer downline\nrefer ng downline",
   "general.chat.kb.levelIncome.a":
     "Ang level income ay 2% ng halaga ng slot para sa bawat member pababa hanggang 10 levels ng iyong team, 20% lahat-lahat.",
 
   "general.chat.kb.globalPool.q":
-    "Ano ang global pool?\nglobal pool\npool\n2x6 matrix\n3640%\nkita sa pool\npaano mag qualify sa global pool\nglobal pool requirements\nqualify global pool",
+    "Ano ang global pool?\nglobal pool\npool\n2x6 matrix\n3640%\nkita sa pool\npaano mag qualify sa global pool\nglobal pool requirements\nqualify global pool\n2x6 pool",
   "general.chat.kb.globalPool.a":
     "Ang global pool ay isang 2x6 matrix na ayon sa program ay nagbabayad ng hanggang 3640% ng halaga ng slot bawat cycle. Para mag-qualify, kailangan mo ng isang direct referral na may parehong slot.",
 
@@ -99,7 +99,7 @@ export const knowledge = {
     "May sampung slot level, mula {first} hanggang {last}. Nakalista sa Slots page kung magkano ang bawat isa at kung ano ang sinasabi ng program na ibinabayad nito: {slotsUrl}",
 
   "general.chat.kb.upgrade.q":
-    "Paano mag upgrade ng slot?\nupgrade\nmag upgrade\nmagupgrade\nbumili ng susunod na slot\nmas mataas na slot\nbumili ng isa pang slot\nsusunod na level\ndapat ba akong bumili ng mas malaking slot\nnext slot\nbumili ulit ng slot\nupgrade slot",
+    "Paano mag upgrade ng slot?\nupgrade\nmag upgrade\nmagupgrade\nbumili ng susunod na slot\nmas mataas na slot\nbumili ng isa pang slot\nsusunod na level\ndapat ba akong bumili ng mas malaking slot\nnext slot\nbumili ulit ng slot\nupgrade slot\nsusunod na slot\nmag next slot",
   "general.chat.kb.upgrade.a":
     "Puwede mong bilhin ang susunod na slot level kahit kailan mo gusto, binabayaran ang halaga nito mula sa wallet mo gaya ng una. Mas mahal ang mas mataas na slot at ang mga numero nito ay totoo lang kung may iba ring sumasali sa level na iyon, kaya mas malaking risk ito, hindi siguradong kita.",
 
@@ -149,7 +149,7 @@ export const knowledge = {
     "Isa itong referral program kung saan kumikita ang mga member mula sa ibinabayad para sa slots ng mga taong dinala nila, at ng mga taong dinala naman ng mga iyon: isang multi-level na istruktura. Ang perang ibinabayad ay galing sa slot payments ng mga member, hindi sa pagbebenta ng kung ano sa mga customer sa labas. Kung ituturing ba iyon na ilegal na pyramid scheme ay nakadepende sa batas ng iyong bansa.",
 
   "general.chat.kb.refund.q":
-    "Puwede ba akong mag-refund?\nmarefund\nibalik ang pera\nmababawi ko ba pera ko\nbawiin\ncancel registration\ni-cancel\nreverse transaction\nlumabas sa program\nmakuha ulit pera\nmaibalik pera\nbawiin pera\nibalik pera",
+    "Puwede ba akong mag-refund?\nmarefund\nibalik ang pera\nmababawi ko ba pera ko\nbawiin\ncancel registration\ni-cancel\nreverse transaction\nlumabas sa program\nmakuha ulit pera\nmaibalik pera\nbawiin pera\nibalik pera\nrefund ng slot",
   "general.chat.kb.refund.a":
     "Walang sinumang makakapag-cancel o makakapag-refund ng bayad sa smart contract, kasama ang site na ito. Ituring na wala na ang ibinayad mo sa slot maliban kung may kitang bumalik sa iyo.",
 
@@ -184,7 +184,7 @@ export const knowledge = {
     "May introduction video sa home page at tutorial video sa Join page na nagpapaliwanag ng pagrehistro: {joinUrl}",
 
   "general.chat.kb.whatIsIt.q":
-    "Ano ito?\nano ang program na ito\npaano ito gumagana\nipaliwanag ang program\ntungkol saan ito\nano ang waymark\nbuod\nanong negosyo ito\nexplain\nanong business\npara saan to\ntungkol saan",
+    "Ano ito?\nano ang program na ito\npaano ito gumagana\nipaliwanag ang program\ntungkol saan ito\nano ang waymark\nbuod\nanong negosyo ito\nexplain\nanong business\npara saan to\ntungkol saan\nano to\nano ba ito",
   "general.chat.kb.whatIsIt.a":
     "Isa itong slot-based na referral program sa isang blockchain na mababa ang fees: bumibili ang mga member ng slots gamit ang stablecoin, at hinahati ng smart contract ang mga bayad na iyon sa mga member sa ilalim ng anim na uri ng kita. Ang site na ito ay hindi opisyal na gabay na nagpapaliwanag nito sa simpleng salita, kasama ang mga risk.",
 
@@ -192,6 +192,9 @@ export const knowledge = {
     "Hello\nhi\nkumusta\nkamusta\nmagandang umaga\nmagandang hapon\nmagandang gabi\nsalamat\nmaraming salamat\nthank you\ngood eve\ngood morning",
   "general.chat.kb.hello.a":
     "Kumusta! Magtanong ka tungkol sa pagsali, wallets, minimum na halaga, mga uri ng kita, slots o mga risk.",
+  // Everyday subjects that are not the program's (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "gym\nworkout\ndiet\npagpapapayat\ndoktor\nospital\ngamot\nbakuna\nmedical checkup\neskwela\nschool\nkolehiyo\nprc exam\nlet exam\nupcat\nassignment\nsundalo\nkasal\njowa\ngirlfriend\nboyfriend\nrecipe\nadobo\nsinigang\njollibee\nrestaurant\nteleserye\npelikula\nnetflix\nkdrama\nbasketball\npba\nnba\nmobile legends\nvalorant\ncod mobile\nbagyo\nulan\nweather\nbarko\ncebu pacific\neroplano\nhotel\npassport\ndfa appointment\nphilsys\nnational id\nlto\ngasolina\nmeralco\nkuryente\ntubig\npldt\ndamit\nsapatos\nmakeup\nskincare\nparking\ntraffic\nupa sa bahay\napartment\nbukid\npalay\nsss\nphilhealth\npag ibig\n4ps\npasko\nnoche buena\nfiesta\nhoroscope\neleksyon\njob interview",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {
@@ -203,7 +206,8 @@ export const chatLanguage: ChatLanguageRules = {
     the is are a an my i how what do does can to of for in on it this that you me where which
     pls please pa-help help
     ba po naman yung ung to ito dito pano paano kasi lang ko ka mo sa ng nga pls
-    ilang tong yun una baka galing
+    ilang tong yun una baka galing nito
+    pre pare tol lods idol sis bes beh kuya paps maam diba kase nmn nman lng tlga bka pwd pwde pno panu cno bkit kelan yng ganun ganon
     ay di eh ah oh uy ha hm ok oo ma pa na ni si sa ng ka mo ko ba po to yo be at as or if so no go me we ya`,
   minWordLength: 2,
 };

@@ -155,6 +155,9 @@ export const knowledge = {
     "നമസ്കാരം\nഹലോ\nഹായ്\nനന്ദി\nതാങ്ക്സ്\nnamaskaram\nhello\nhello chetta\nhi\ngood morning\nhai chetta\nഹായ് ചേട്ടാ",
   "general.chat.kb.hello.a":
     "നമസ്കാരം! ചേരുന്നത്, വാലറ്റ്, കുറഞ്ഞ തുക, വരുമാന തരങ്ങൾ, സ്ലോട്ടുകൾ, അപകടസാധ്യതകൾ എന്നിവയെക്കുറിച്ച് എന്നോട് ചോദിക്കൂ.",
+  // Everyday subjects that are not the program's (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "ആശുപത്രി\nhospital\nഡോക്ടർ\ndoctor\nമരുന്ന്\nmarunnu\nപനി\nfever\nജിം\ngym\nworkout\ndiet\nസ്കൂൾ\nschool\nകോളേജ്\ncollege\nപരീക്ഷ\npareeksha\nexam\nkeam\nplus two result\nsslc result\nപട്ടാളം\narmy\nകല്യാണം\nkalyanam\nwedding\ngirlfriend\nപാചകം\nrecipe\nബിരിയാണി\nbiryani\nsadya\nrestaurant\nസിനിമ\nmovie\nnetflix\nക്രിക്കറ്റ്\ncricket\nipl\nfootball\npubg\nbgmi\nfreefire\ncandy crush\nകാലാവസ്ഥ\nമഴ\nmazha\nweather\ntrain ticket\nflight\nhotel\nvisa\npassport\naadhaar\nration\ndriving licence\nപെട്രോൾ\npetrol\ndiesel\ncurrent bill\nkseb\nwifi router\nജാതകം\nhoroscope\nതിരഞ്ഞെടുപ്പ്\nelection\nസാരി\nsaree\nmakeup\nparking\ntraffic fine\njob interview\nവീട്ടു വാടക\nhouse rent\nകൃഷി\nfarming\nഓണം\nonam\nvishu",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

@@ -155,6 +155,9 @@ export const knowledge = {
     "ආයුබෝවන්\nහලෝ\nහායි\nස්තූතියි\nබොහොම ස්තූතියි\nhello\nayubowan\nhi\ngood morning\nhai aiye\nආයුබෝවන් අයියා",
   "general.chat.kb.hello.a":
     "ආයුබෝවන්! සම්බන්ධ වීම, වොලට්, අවම මුදල, ආදායම් වර්ග, ස්ලොට් හෝ අවදානම් ගැන මගෙන් අහන්න.",
+  // Everyday subjects that are not the program's (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "රෝහල\nhospital\nදොස්තර\ndoctor\nබෙහෙත්\nbeheth\nඋණ\nfever\nජිම්\ngym\nworkout\ndiet\nපාසල\nඉස්කෝලේ\niskole\nschool\nවිශ්වවිද්‍යාලය\nවිභාගය\nexam\nඋසස් පෙළ\nසාමාන්‍ය පෙළ\nහමුදාව\narmy\nකසාදය\nkasadaya\nwedding\ngirlfriend\nකොත්තු\nkottu\nrecipe\nඋයන්න\nrestaurant\nචිත්‍රපටය\nmovie\nnetflix\ncricket\nfootball\npubg\nfreefire\ncandy crush\nකාලගුණය\nවැස්ස\nwessa\nweather\nකෝච්චිය\ntrain ticket\nflight\nhotel\nvisa\npassport\nහැඳුනුම්පත\ndriving licence\nපෙට්‍රල්\npetrol\ndiesel\nලයිට් බිල\ncurrent bill\nwifi router\nකේන්දරය\nkendare\nhoroscope\nමැතිවරණය\nelection\nසාරිය\nsaree\nmakeup\nparking\ntraffic fine\njob interview\nගෙවල් කුලී\nhouse rent\nගොවිතැන\nfarming\nවෙසක්\nvesak\nඅවුරුදු\navurudu\naswesuma\nක්‍රිකට්\ncampus",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

@@ -155,6 +155,9 @@ export const knowledge = {
     "வணக்கம்\nஹலோ\nஹாய்\nநன்றி\nhello\nvanakkam\nhello anna\nhi bro\ngood morning\nhai anna\nவணக்கம் சார்\nஹாய் அண்ணா\nகுட் மார்னிங்\neppadi irukeenga\nஎப்படி இருக்கீங்க\nepdi irukinga",
   "general.chat.kb.hello.a":
     "வணக்கம்! சேர்வது, வாலட், குறைந்தபட்ச தொகை, வருமான வகைகள், ஸ்லாட்டுகள் அல்லது அபாயங்கள் பற்றி என்னிடம் கேளுங்கள்.",
+  // Everyday subjects that are not the program's (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "மருத்துவமனை\nhospital\nடாக்டர்\ndoctor\nகாய்ச்சல்\nfever\nஜிம்\ngym\nworkout\ndiet\nபள்ளி\nschool\nகல்லூரி\ncollege\nதேர்வு\nexam\nneet\ntnpsc\nராணுவம்\narmy\nகல்யாணம்\nkalyanam\nதிருமணம்\nwedding\ngirlfriend\nசமையல்\nsamayal\nபிரியாணி\nbiryani\nrecipe\nrestaurant\nசினிமா\nmovie\nnetflix\nகிரிக்கெட்\ncricket\nipl\npubg\nbgmi\nfreefire\ncandy crush\nவானிலை\nமழை\nmazhai\nweather\nரயில் டிக்கெட்\ntrain ticket\nirctc\nflight\nhotel\nvisa\npassport\naadhaar\nஆதார்\nரேஷன்\ndriving licence\nபெட்ரோல்\npetrol\ndiesel\nகரண்ட் பில்\neb bill\nwifi router\nஜாதகம்\nhoroscope\nதேர்தல்\nelection\nபுடவை\nsaree\nmakeup\nparking\ntraffic fine\njob interview\nவீட்டு வாடகை\nhouse rent\nவிவசாயம்\nfarming\nபொங்கல்\npongal\nதீபாவளி\njallikattu",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

@@ -154,6 +154,9 @@ export const knowledge = {
     "నమస్కారం\nహలో\nహాయ్\nధన్యవాదాలు\nhello\nnamaskaram\nnamaste\nhello anna\nhi andi\ngood morning\nhai anna\nela unnaru\nbagunnara\nనమస్తే\nనమస్తే అన్న",
   "general.chat.kb.hello.a":
     "నమస్కారం! చేరడం, వాలెట్, కనీస మొత్తం, ఆదాయ రకాలు, స్లాట్లు లేదా ప్రమాదాల గురించి నన్ను అడగండి.",
+  // Everyday subjects that are not the program's (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "హాస్పిటల్\nhospital\nడాక్టర్\ndoctor\nమందులు\nజ్వరం\nజిమ్\ngym\nworkout\nబరువు తగ్గడం\ndiet\nస్కూల్\nschool\nకాలేజీ\ncollege\nపరీక్షలు\nexam\neamcet\nఎంసెట్\ninter results\nటెన్త్ రిజల్ట్స్\nఆర్మీ\narmy\nపెళ్లి\npelli\npelli choopulu\ngirlfriend\nవంట\nbiryani\nrecipe\nrestaurant\nసినిమా\nmovie\nnetflix\nక్రికెట్\ncricket\nipl\npubg\nbgmi\nfreefire\ncandy crush\nవాతావరణం\nweather\nవర్షం\nట్రైన్ టికెట్\ntrain ticket\nirctc\nrtc bus\nflight\nhotel\nvisa\npassport\naadhaar\nఆధార్\ndriving licence\nపెట్రోల్\npetrol\ndiesel\nకరెంట్ బిల్లు\nelectricity bill\nwifi router\nజాతకం\nhoroscope\nelection\nచీర\nsaree\nబట్టలు\nmakeup\nparking\ntraffic challan\njob interview\nఇంటి అద్దె\nhouse rent\nవ్యవసాయం\nfarming\nసంక్రాంతి\nదసరా\ntollywood\ntirupati darshan",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

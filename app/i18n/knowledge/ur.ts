@@ -193,6 +193,9 @@ export const knowledge = {
     "السلام علیکم\nہیلو\nہائے\nآداب\nشکریہ\nhello\nsalam\nhello bhai\naoa\nwalaikum assalam\nassalamualaikum\ngood morning\nصبح بخیر\nshab bakhair",
   "general.chat.kb.hello.a":
     "السلام علیکم! مجھ سے شامل ہونے، والیٹ، کم از کم رقم، آمدنی کی اقسام، سلاٹ یا خطرات کے بارے میں پوچھیں۔",
+  // Everyday subjects that are not the program's (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "جم\nڈائٹ\nوزن\nڈاکٹر\nہسپتال\nدوا\nبخار\nاسکول\nسکول\nکالج\nامتحان\nمیٹرک\nفوج\nشادی\nرشتہ\nجہیز\nبریانی\nکھانا پکانا\nڈرامہ\nفلم\nکرکٹ\nموسم\nبارش\nٹرین ٹکٹ\nپاسپورٹ\nویزا\nشناختی\nڈرائیونگ\nپیٹرول\nبجلی بل\nسلنڈر\nکپڑے\nپارلر\nچالان\nکرایہ\nگندم\nعید\nرمضان\nعمرہ\nحج\ngym\nwazan\ndoctor\ndawai\nbukhar\nschool\ncollege\nexam\nimtihan\nmatric\nfsc\nmdcat\ncss exam\narmy\nfauj\nshadi\nrishta\nbiryani\ndrama\ncricket\npsl\npubg\nfreefire\nludo\nmausam\nbarish\ntrain ticket\npassport\nnadra\ncnic\npetrol\nbijli\nchallan\nkiraya\ngandum\neid\numrah\ncareem",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

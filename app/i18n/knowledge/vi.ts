@@ -192,6 +192,9 @@ export const knowledge = {
     "Xin chào\nchào\nhello\nhi\nchào buổi sáng\ncảm ơn\ncám ơn\nthanks\nalo\nhello ad",
   "general.chat.kb.hello.a":
     "Xin chào! Hãy hỏi tôi về cách tham gia, ví, số tiền tối thiểu, các loại thu nhập, slot hoặc rủi ro.",
+  // Everyday subjects that are not the program's (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "phòng gym\nyoga\ngiảm cân\nbác sĩ\nbệnh viện\nkhám bệnh\nvắc xin\nvac xin\ntrường học\ntruong hoc\nđại học\ndai hoc\nthi thpt\nthi đại học\ngia sư\nnghĩa vụ quân sự\nđám cưới\nngười yêu\nnguoi yeu\nphở\nbún bò\ncà phê\nca phe\nphim\nphim bộ\nbóng đá\nđá banh\nv league\ngenshin\ntrời mưa\nmưa bão\nvé tàu\ntàu hỏa\nvé máy bay\nhomestay\nhộ chiếu\nho chieu\ncăn cước\ncccd\ngplx\nxăng dầu\nxang\nevn\nhóa đơn\ncục phát wifi\nquần áo\nmỹ phẩm\nson môi\ngiày dép\nđỗ xe\nđậu xe\nphạt nguội\nphat nguoi\nthuê nhà\nnhà trọ\ntrồng lúa\nlàm ruộng\ntết nguyên đán\nbói toán\nbầu cử\nphỏng vấn\nphong van",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

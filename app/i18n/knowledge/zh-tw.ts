@@ -188,6 +188,9 @@ export const knowledge = {
   "general.chat.kb.hello.q":
     "你好\n哈囉\n嗨\n早安\n晚安\n謝謝\n感謝\nhello\nhi\n在嗎\n嗨嗨\n哈嘍\n午安\n大家好",
   "general.chat.kb.hello.a": "你好！可以問我如何加入、錢包、最低金額、收入類型、slot 或風險。",
+  // Everyday subjects that are not the program's (issue 33).
+  "general.chat.kb.elsewhere.q":
+    "醫院\n看醫生\n掛號\n感冒\n牙醫\n體檢\n疫苗\n健保\n健身房\n減肥\n瑜珈\n慢跑\n食譜\n煮飯\n火鍋\n珍奶\n滷肉飯\n鹽酥雞\n學測\n統測\n國考\n考公職\n英檢\n期末考\n學校\n留學\n補習班\n當兵\n兵役\n公務員\n面試\n找工作\n結婚\n喜餅\n婚禮\n相親\n離婚\n坐月子\n電影\n韓劇\n追劇\n足球\n籃球\n棒球\n中華職棒\n傳說對決\n原神\n天氣預報\n颱風\n高鐵票\n台鐵\n火車票\n機票\n飯店\n簽證\n護照\n身分證\n駕照\n油價\n電費\n水費\n路由器\n第四台\n衣服\n化妝品\n保養品\n停車場\n罰單\n房租\n租屋\n房貸\n種田\n過年\n中秋烤肉\n蝦皮\n悠遊卡\n全聯\n統一發票\n星座\n算命",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

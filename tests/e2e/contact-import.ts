@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { signedInAdminPage } from "./admin-session";
 import { clickForToast } from "./admin-ui";
-import type { DESKTOP, PHONE, setUpBrowser } from "./browser";
+import { hydrated, type DESKTOP, type PHONE, type setUpBrowser } from "./browser";
 
 /** The Email Campaigns screen, where contacts are imported, signed in as the test administrator. */
 export async function emailCampaignsScreen(
@@ -14,11 +14,12 @@ export async function emailCampaignsScreen(
   return admin;
 }
 
-/** Picks a CSV file (named `name`, holding `csv`) in the import's file field. */
-export function chooseContactsCsv(page: Page, name: string, csv: string) {
-  return page
-    .getByLabel("CSV file")
-    .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv) });
+/** Picks a CSV file (named `name`, holding `csv`) in the import's file field, once the screen is
+ * hydrated: a file set before React listens is never read (a loaded machine starts the scripts
+ * after the network's quiet moment). */
+export async function chooseContactsCsv(page: Page, name: string, csv: string) {
+  const field = await hydrated(page.getByLabel("CSV file"));
+  await field.setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv) });
 }
 
 /** Confirms, as the import asks before saving, that the file's people agreed to receive email. */

@@ -1,14 +1,21 @@
 // Which texts a page's data carries (issue 34). The root's data holds the shell's texts, those of
 // the header, footer, language menu, toasts and error pages; each public page's loader adds the
-// texts its own code shows, listed here by key prefix. A key no page lists belongs to the shell.
+// texts its own code shows, listed here by key prefix, or as a whole key where `*` stands for one
+// part ("earnings.*.title": each income type's title). A key no page lists belongs to the shell.
 // tests/unit/page-texts.test.ts reads each route's modules and fails when one names a text its
 // page does not receive, or when a prefix here is used by none of its page's code.
 
 export const PAGE_TEXTS = {
   home: [
     "homepage.",
-    "earnings.",
-    "slots.",
+    "earnings.*.title",
+    "earnings.*.text",
+    "slots.cost",
+    "slots.directIncome",
+    "slots.levelIncome",
+    "slots.globalIncome",
+    "slots.levelName",
+    "slots.activate",
     "general.chat.",
     "general.video.",
     "general.qr.",
@@ -50,9 +57,17 @@ export type TextPage = keyof typeof PAGE_TEXTS;
 
 const OWNED: readonly string[] = Object.values(PAGE_TEXTS).flat();
 
+/** Whether a list's entry (a prefix, or a whole key with `*` for one part) names a key. */
+export function names(entry: string, key: string): boolean {
+  if (!entry.includes("*")) return key.startsWith(entry);
+  const parts = entry.split(".");
+  const pieces = key.split(".");
+  return parts.length === pieces.length && parts.every((p, i) => p === "*" || p === pieces[i]);
+}
+
 /** A text of the shell: one that no page's list claims. */
 export function isShellKey(key: string): boolean {
-  return !OWNED.some((prefix) => key.startsWith(prefix));
+  return !OWNED.some((entry) => names(entry, key));
 }
 
 /** Texts only the server writes (emails, pages the Worker writes itself): in no page's data. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { hi } from "../../app/i18n/dictionaries/hi";
 import {
   isShellKey,
+  names,
   PAGE_TEXTS,
   SERVER_ONLY_TEXTS,
   type TextPage,
@@ -33,7 +34,7 @@ async function loaderData(path: string): Promise<string> {
 
 const texts = hi as Record<string, string>;
 const has = (page: TextPage, key: string) =>
-  isShellKey(key) || PAGE_TEXTS[page].some((prefix: string) => key.startsWith(prefix));
+  isShellKey(key) || PAGE_TEXTS[page].some((entry: string) => names(entry, key));
 const serverOnly = (key: string) => SERVER_ONLY_TEXTS.some((prefix) => key.startsWith(prefix));
 
 describe("the texts in a page's data", () => {

@@ -6,9 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/dictionaries/en";
 import { knowledge } from "~/i18n/knowledge/en";
-import { PAGE_TEXTS, isShellKey, type TextPage } from "~/i18n/page-texts";
+import { PAGE_TEXTS, SERVER_ONLY_TEXTS, isShellKey, names, type TextPage } from "~/i18n/page-texts";
 import { SITE_PAGE_TEXT } from "~/i18n/site-page-text";
-import { SERVER_ONLY_TEXTS } from "~/i18n/page-texts";
 
 const SOURCES = import.meta.glob<string>(["/app/**/*.ts", "/app/**/*.tsx"], {
   query: "?raw",
@@ -70,10 +69,21 @@ function graph(entry: string): Set<string> {
   return seen;
 }
 
-/** The keys a file's code can name: exact keys, and every key under a named prefix. */
+/** The keys a file's code can name: exact keys, every key a template can make
+ * (`` `earnings.${type}.title` `` names each income type's title), and every key under a named
+ * prefix (`"general.chat.kb."`, or a template ending in a part: `` `join.step${n}` ``). */
 function keysNamed(text: string): Set<string> {
   const found = new Set<string>();
-  for (const m of text.matchAll(/["'`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)*\.?)(["'`]|\$\{)/g)) {
+  // A template whose placeholder is a whole part of the key, with more after it.
+  const whole = /`([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)*)\.\$\{[^}`]*\}((?:\.[A-Za-z0-9_]+)+)`/g;
+  for (const m of text.matchAll(whole)) {
+    const pattern = `${m[1]}.*${m[2]}`;
+    if (!TOPS.has(pattern.split(".")[0]!)) continue;
+    for (const key of KEYS) if (names(pattern, key)) found.add(key);
+  }
+  for (const m of text
+    .replace(whole, "")
+    .matchAll(/["'`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)*\.?)(["'`]|\$\{)/g)) {
     const [, token, end] = m as unknown as [string, string, string];
     if (!TOPS.has(token.split(".")[0]!) || !token.includes(".")) continue;
     const prefix = end === "${" || token.endsWith(".");
@@ -98,7 +108,7 @@ const PAGE_OF_PATH: Record<string, TextPage> = {
 };
 
 const covered = (page: TextPage | null, key: string) =>
-  isShellKey(key) || (page !== null && PAGE_TEXTS[page].some((p) => key.startsWith(p)));
+  isShellKey(key) || (page !== null && PAGE_TEXTS[page].some((p) => names(p, key)));
 const serverOnly = (key: string) => SERVER_ONLY_TEXTS.some((p) => key.startsWith(p));
 
 /** The routes and the texts each one's data adds to the shell's. */
@@ -132,7 +142,7 @@ describe("the texts each page's data carries", () => {
       const path = Object.entries(PAGE_OF_PATH).find(([, p]) => p === page)?.[0];
       const own = path ? SITE_PAGE_TEXT[path as keyof typeof SITE_PAGE_TEXT] : null;
       if (own) used.add(own.titleKey).add(own.descriptionKey);
-      expect(prefixes.filter((p) => ![...used].some((k) => k.startsWith(p)))).toEqual([]);
+      expect(prefixes.filter((p) => ![...used].some((k) => names(p, k)))).toEqual([]);
     },
   );
 
@@ -150,6 +160,10 @@ describe("the texts each page's data carries", () => {
     expect(covered(null, "join.step4.title")).toBe(false);
     // The header names its links through the page list (app/domain/site/pages.ts).
     expect(keysOfRoute("/app/routes/site/layout.tsx").has("general.nav.slots")).toBe(true);
-    expect(keysOfRoute("/app/routes/site/home.tsx").has("general.chat.kb.join.q")).toBe(true);
+    const home = keysOfRoute("/app/routes/site/home.tsx");
+    expect(home.has("general.chat.kb.join.q")).toBe(true);
+    // `earnings.${type}.title`: each income type's title, not the earnings page's other texts.
+    expect(home.has("earnings.leadership.title")).toBe(true);
+    expect(home.has("earnings.leadership.rank")).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Messages } from "~/i18n/dictionaries/en";
 import type { KnowledgeMessages } from "~/i18n/knowledge/en";
-import { isShellKey, PAGE_TEXTS, SERVER_ONLY_TEXTS, type TextPage } from "~/i18n/page-texts";
+import { isShellKey, names, PAGE_TEXTS, SERVER_ONLY_TEXTS, type TextPage } from "~/i18n/page-texts";
 import { getWorker } from "~/server/http/context";
 import { withoutBundledKnowledge } from "./chat-knowledge.server";
 import { pageLanguage } from "./page-language.server";
@@ -43,6 +43,6 @@ export async function pageTexts(
 ): Promise<Partial<Messages>> {
   const lang = (await pageLanguage(request, context)).code;
   const messages = await getSiteMessages(getWorker(context).env, lang);
-  const prefixes: readonly string[] = PAGE_TEXTS[page];
-  return pick(lang, messages, (key) => prefixes.some((prefix) => key.startsWith(prefix)));
+  const entries: readonly string[] = PAGE_TEXTS[page];
+  return pick(lang, messages, (key) => entries.some((entry) => names(entry, key)));
 }

@@ -49,21 +49,19 @@ const MIN_TEST_CASES = 25;
 // Issue 33's goal on the held-out set: 92% overall and 85% in every language, answered directly.
 const GOAL_OVERALL = 0.92;
 const GOAL_PER_LANGUAGE = 0.85;
-// Not reached yet. On held-out set v3 (800 fresh questions, 2026-11-27): 74.5% answered right
-// before the day's tuning on the development sets, 78.4% after the first round, 87.8% after the
-// second (knowledge data from some 2,200 more development questions, numbers, katakana n-grams),
-// 89.6% after the third (some 2,900 more), 90.4% after the fourth (some 1,700 more in el, ru, ta,
-// kn, hi, or, bn, en, te, id); the right topic answered or offered as a choice for 95.9%, 97.3%,
-// 97.9%, 98.6%, then 98.6% of on-topic questions. These floors keep the measured level from
-// sliding back; raise them as the assistant improves. The goal stays printed.
-const FLOOR_ANSWERED = 0.9;
+// On held-out set v3 (800 fresh questions, 2026-11-27): 74.5% answered right before the day's
+// tuning on the development sets, 78.4% after the first round, 87.8% after the second, 89.6%
+// after the third, 90.4% after the fourth, 91.6% after the fifth (with the everyday subjects,
+// decision 0056) and 92.9% after the sixth: the goal of 92% overall and 85% in every language is
+// reached (88% the lowest); the right topic answered or offered as a choice for 99.1% of on-topic
+// questions. These floors keep the measured level from sliding back.
+const FLOOR_ANSWERED = 0.92;
 const FLOOR_OFFERED = 0.98;
 // Goal: no off-topic question of the test set answered with a topic. Measured on v3: 1 of 136
-// until the fourth round, 2 after it (a question made of a topic's short phrasing and one word no
-// topic knows, in Russian; the fourth round's data added one in Kannada: which one was not looked
-// at, and the data was not changed for it, as that would tune on the held-out set). The
+// until the fourth round, 2 after the fourth and fifth, 1 after the sixth (in Hindi; which one was
+// not looked at, and no data was changed for it: that would tune on the held-out set). The
 // development sets must have none; on the test set the count may not grow.
-const MAX_TEST_OFF_TOPIC_ANSWERED = 2;
+const MAX_TEST_OFF_TOPIC_ANSWERED = 1;
 const FALLBACK = { default: "DEFAULT", unsure: "UNSURE" };
 // Whoever tunes the knowledge data runs with CHAT_EVAL_HIDE_TEST=1: the held-out set's figures
 // are then not printed at all (its checks still run).

@@ -1,11 +1,11 @@
 // A question that is one of a topic's own phrasings gets that topic's answer, in every language
-// (a suggested prompt is a topic's first phrasing). Scores could pass 1 when the page language's
+// (a suggested prompt is a topic's first phrasing); one naming an everyday subject never does. Scores could pass 1 when the page language's
 // and English's n-grams both matched, and 49 Hindi and Kannada phrasings asked word for word got
 // "not sure" or another topic.
 import { describe, expect, it } from "vitest";
 import { answerQuestion, buildKnowledgeBase } from "~/domain/chat/assistant";
 import { ELSEWHERE } from "~/domain/chat/topics";
-import type { ChatLanguageRules } from "~/domain/chat/normalise";
+import { hasCjk, type ChatLanguageRules } from "~/domain/chat/normalise";
 import { LANGUAGES } from "~/i18n/languages";
 import type { KnowledgeMessages } from "~/i18n/knowledge/en";
 
@@ -52,6 +52,45 @@ describe("a phrasing asked word for word", () => {
         .filter((p) => answerQuestion(p.text, local, other, FALLBACK).kind !== "default")
         .map((p) => p.text);
       expect(answered).toEqual([]);
+    },
+  );
+  it.each(LANGUAGES.map((l) => l.code))(
+    "%s: a topic's phrasing about an everyday subject is never answered with the topic",
+    (lang) => {
+      // "airtel customer care number", "gym fees": the subject makes it another question.
+      const local = lang === "en" ? english : knowledgeOf(lang);
+      const other = lang === "en" ? null : english;
+      const everyday = local.phrasings.filter((p) => p.topic === ELSEWHERE);
+      const topics = [...local.labels.values()];
+      const answered = everyday.flatMap((p, i) => {
+        const phrasing = topics[i % topics.length]!;
+        return [`${p.text} ${phrasing}`, `${phrasing} ${p.text}`].filter(
+          (q) => answerQuestion(q, local, other, FALLBACK).kind === "answer",
+        );
+      });
+      expect(answered).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES.map((l) => l.code))(
+    "%s: every everyday subject has a word no topic's phrasing has",
+    (lang) => {
+      // A question naming a listed subject is never answered with a topic, so a line made only
+      // of topic words ("bank", "customer care") would hold back questions about the program.
+      const local = lang === "en" ? english : knowledgeOf(lang);
+      const topics = [...local.phrasings, ...(lang === "en" ? [] : english.phrasings)].filter(
+        (p) => p.topic !== ELSEWHERE,
+      );
+      const words = new Set(topics.flatMap((p) => p.normalised.split(" ")));
+      const clashes = local.phrasings
+        .filter((p) => p.topic === ELSEWHERE)
+        .filter((p) =>
+          hasCjk(p.normalised)
+            ? topics.some((t) => t.normalised.includes(p.normalised))
+            : p.normalised.split(" ").every((w) => words.has(w)),
+        )
+        .map((p) => p.text);
+      expect(clashes).toEqual([]);
     },
   );
 });

@@ -137,4 +137,29 @@ describe("topic ranking", () => {
     // "doctor" is a reason to be less sure, not more.
     expect(reply("how much money to start doctor").topic).toBeNull();
   });
+  it("a question naming a listed everyday subject the words cannot show is not answered either", () => {
+    // The ranking drops words shorter than three letters ("حج", the pilgrimage; "جم", a gym), and
+    // a katakana word's character pairs may all be topic words (パスポート: パス, ポー, ート).
+    const arTexts: Record<string, string> = {
+      [questionsKey("contact")]: "رقم الدعم\nكيف اتواصل مع الدعم",
+      [answerKey("contact")]: "answer contact",
+      [ELSEWHERE_KEY]: "حج\nمدرسة",
+    };
+    const withList = buildKnowledgeBase("ar", arTexts, { stopWords: "كيف مع" });
+    expect(answerQuestion("رقم الدعم", withList, null, fallback).topic).toBe("contact");
+    expect(answerQuestion("رقم الدعم الحج", withList, null, fallback).kind).not.toBe("answer");
+    expect(answerQuestion("رقم الدعم حج", withList, null, fallback).kind).not.toBe("answer");
+    const jaTexts: Record<string, string> = {
+      [questionsKey("contact")]: "サポートに連絡したい\nサポートの電話番号",
+      [answerKey("contact")]: "answer contact",
+      [questionsKey("recoveryPhrase")]: "パスワードを忘れた",
+      [answerKey("recoveryPhrase")]: "answer recovery",
+      [ELSEWHERE_KEY]: "パスポート\n天気",
+    };
+    const ja = buildKnowledgeBase("ja", jaTexts, { stopWords: "に の を た" });
+    expect(answerQuestion("サポートの電話番号", ja, null, fallback).topic).toBe("contact");
+    expect(answerQuestion("パスポートのサポートの電話番号", ja, null, fallback).kind).not.toBe(
+      "answer",
+    );
+  });
 });

@@ -5,8 +5,11 @@
 // choose from, and a question far from every topic the default answer. Pure: it runs in the
 // browser, no network.
 import {
+  foldMarks,
+  hasCjk,
   mergeRules,
   normaliseForMatching,
+  stripArabicArticle,
   prepareRules,
   type ChatLanguageRules,
   type PreparedRules,
@@ -139,22 +142,55 @@ export function buildKnowledgeBase(
   return { lang, rules: prepared, phrasings, answers, suggestions, labels };
 }
 
-type HeldIndex = { english: KnowledgeBase | null; index: TopicIndex<Target> };
+type HeldIndex = {
+  english: KnowledgeBase | null;
+  index: TopicIndex<Target>;
+  /** The everyday subjects' lines of both languages, normalised (also without accents). */
+  everyday: string[];
+};
 // The index of a page language's phrasings with the English ones, made on the first question.
 const indexes = new WeakMap<KnowledgeBase, HeldIndex>();
 
-function indexFor(local: KnowledgeBase, english: KnowledgeBase | null): TopicIndex<Target> {
+function indexFor(local: KnowledgeBase, english: KnowledgeBase | null): HeldIndex {
   const other = english === local ? null : english;
   const held = indexes.get(local);
-  if (held && held.english === other) return held.index;
+  if (held && held.english === other) return held;
   const index = other
     ? buildTopicIndex(
         [...local.phrasings, ...other.phrasings],
         mergeRules(local.rules, other.rules),
       )
     : buildTopicIndex(local.phrasings, local.rules);
-  indexes.set(local, { english: other, index });
-  return index;
+  const everyday = [...local.phrasings, ...(other?.phrasings ?? [])]
+    .filter((p) => p.topic === ELSEWHERE)
+    .flatMap((p) => [p.normalised, foldMarks(p.normalised)]);
+  const made = { english: other, index, everyday: [...new Set(everyday)] };
+  indexes.set(local, made);
+  return made;
+}
+
+/**
+ * Whether the question names one of the everyday subjects as listed: the line's words in a row
+ * (Chinese and Japanese: its characters anywhere), whatever their length, with or without
+ * accents (Arabic: also without the article). The ranking cannot always see them: it drops
+ * words shorter than three letters ("حج", "جم"), and a katakana word's character pairs may all
+ * be topic words (パスポート: パス, ポー, ート).
+ */
+function namesEverydaySubject(normalised: string, held: HeldIndex, local: KnowledgeBase) {
+  const forms = new Set([normalised, foldMarks(normalised)]);
+  if (local.rules.arabicArticle)
+    forms.add(
+      normalised
+        .split(" ")
+        .map((t) => stripArabicArticle(t, true))
+        .join(" "),
+    );
+  const padded = [...forms].map((f) => ` ${f} `);
+  return held.everyday.some((line) =>
+    hasCjk(line)
+      ? [...forms].some((f) => f.includes(line))
+      : padded.some((f) => f.includes(` ${line} `)),
+  );
 }
 
 export type RankedTopic = { topic: ChatTopicId; score: number };
@@ -171,6 +207,8 @@ type Ranking = {
   /** The share of the question's weight only the everyday subjects explain ("gym"): when it is
    * above 0 no topic is answered, at most offered. */
   everyday: number;
+  /** The question names an everyday subject as listed ("حج", "パスポート"): likewise. */
+  named: boolean;
 };
 
 const isTopic = (r: Ranked): r is RankedTopic => r.topic !== ELSEWHERE;
@@ -178,15 +216,16 @@ const isTopic = (r: Ranked): r is RankedTopic => r.topic !== ELSEWHERE;
 function rank(question: string, local: KnowledgeBase, english: KnowledgeBase | null): Ranking {
   const normalised = normaliseForMatching(question);
   if (normalised === "")
-    return { ranked: [], agreed: false, unexplained: 1, exact: false, everyday: 0 };
+    return { ranked: [], agreed: false, unexplained: 1, exact: false, everyday: 0, named: false };
   const exact = new Set(
     [...local.phrasings, ...(english?.phrasings ?? [])]
       .filter((p) => p.normalised === normalised)
       .map((p) => p.topic),
   );
+  const held = indexFor(local, english);
   const { scores, signals, unexplained, notExplained } = scoreQuestion(
     normalised,
-    indexFor(local, english),
+    held.index,
     ELSEWHERE,
   );
   // A question that is a topic's own phrasing ranks that topic first: scores can pass 1 when the
@@ -198,11 +237,23 @@ function rank(question: string, local: KnowledgeBase, english: KnowledgeBase | n
     .map(([topic, score]) => ({ topic, score }))
     .sort((a, b) => b.score - a.score || Number(exact.has(b.topic)) - Number(exact.has(a.topic)));
   const best = ranked[0]?.topic;
+  // Among the topics: the everyday subjects, one long list, match many a short question's
+  // n-grams, and a question they do explain is held back by `everyday` and `named`.
   const leads = (signal: "words" | "grams" | "fit") =>
-    [...signals].every(([topic, s]) => s[signal] <= signals.get(best!)![signal] || topic === best);
+    [...signals].every(
+      ([topic, s]) =>
+        s[signal] <= signals.get(best!)![signal] || topic === best || topic === ELSEWHERE,
+    );
   const agreed =
     best !== undefined && (exact.has(best) || (leads("words") && leads("grams") && leads("fit")));
-  return { ranked, agreed, unexplained, exact: exact.size === 1, everyday: notExplained };
+  return {
+    ranked,
+    agreed,
+    unexplained,
+    exact: exact.size === 1,
+    everyday: notExplained,
+    named: namesEverydaySubject(normalised, held, local),
+  };
 }
 
 /**
@@ -246,7 +297,7 @@ export function answerQuestion(
   english: KnowledgeBase | null,
   fallback: FallbackTexts,
 ): AssistantReply {
-  const { ranked, agreed, unexplained, exact, everyday } = rank(question, local, english);
+  const { ranked, agreed, unexplained, exact, everyday, named } = rank(question, local, english);
   const [best, second] = ranked;
   const answerOf = (topic: ChatTopicId) =>
     local.answers.get(topic) ?? english?.answers.get(topic) ?? fallback.default;
@@ -265,7 +316,7 @@ export function answerQuestion(
   if (best.topic === ELSEWHERE) {
     // About an everyday subject: the default answer, unless a topic is about as near.
     if (exact || clear || !topics[0] || topics[0].score < SUGGEST_THRESHOLD) return defaultReply;
-  } else if (exact || (agreed && clear && everyday === 0)) {
+  } else if (exact || (agreed && clear && everyday === 0 && !named)) {
     // One topic's own phrasing is answered (a suggested prompt is a topic's first phrasing).
     return { kind: "answer", text: answerOf(best.topic), topic: best.topic, choices: [] };
   }

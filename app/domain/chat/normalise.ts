@@ -43,11 +43,14 @@ function foldArabicScript(text: string): string {
 }
 
 // The Arabic definite article, alone or after و ف ب ك ل ("والمحفظة" -> "محفظه"), and "لل".
+// A word of three letters or more after it (a shorter rest is usually a word of its own); the
+// everyday subjects, matched as listed, take two ("الحج" is "حج").
 const ARABIC_ARTICLE = /^(?:[وفبكل]?ال|لل)(?=\p{L}{3})/u;
+const ARABIC_ARTICLE_SHORT = /^(?:[وفبكل]?ال|لل)(?=\p{L}{2})/u;
 
 /** Arabic only: a word without its article, so "المحفظة" and "محفظة" are the same word. */
-export function stripArabicArticle(word: string): string {
-  return word.replace(ARABIC_ARTICLE, "");
+export function stripArabicArticle(word: string, shortRest = false): string {
+  return word.replace(shortRest ? ARABIC_ARTICLE_SHORT : ARABIC_ARTICLE, "");
 }
 
 // --- Indic scripts ---------------------------------------------------------------------------

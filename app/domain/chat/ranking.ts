@@ -311,7 +311,12 @@ function questionUnits(
         : [
             [`w:${w}`, 1],
             [`f:${folded}`, RANKING.foldedOtherMarks],
-            [`w:${folded}`, RANKING.foldedOtherMarks],
+            // A phrasing written without them: other marks only in Vietnamese ("γυμναστήριο"
+            // typed with its accent is the list's "γυμναστηριο").
+            [
+              `w:${folded}`,
+              index.rules.marksInGrams ? RANKING.foldedOtherMarks : RANKING.foldedUnmarked,
+            ],
           ];
     // A word's weight: that of the first form a phrasing has; an unknown word weighs the most
     // (even when a similar word matches it: it may be another word), and so does a word only the

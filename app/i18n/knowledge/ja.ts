@@ -194,7 +194,7 @@ export const knowledge = {
     "こんにちは！参加方法、ウォレット、最低金額、収入の種類、スロット、リスクについて聞いてください。",
   // Everyday subjects that are not the program's (issue 33).
   "general.chat.kb.elsewhere.q":
-    "病院\n歯医者\n風邪\n花粉症\n健康診断\n予防接種\nジム\n筋トレ\nダイエット\nヨガ\nレシピ\n料理\n晩ご飯\nラーメン\n寿司\n焼肉\n共通テスト\n受験\n大学入試\n宿題\n英検\n期末テスト\n塾\n自衛隊\n就活\n面接\n転職\n公務員\n結婚式\n婚活\n離婚\n子育て\n保育園\n映画\nアニメ\nネトフリ\n野球\nサッカー\n甲子園\n大相撲\nポケモン\nモンスト\n原神\n天気予報\n台風\n新幹線\n切符\n飛行機\n旅館\nビザ\nパスポート\nマイナンバー\n運転免許\nガソリン\n電気代\n水道代\n洋服\n化粧品\n美容院\n駐車場\n駐禁\n家賃\n引っ越し\n農業\n田植え\nお花見\n初詣\nお盆\n占い\n選挙\nカラオケ\n年賀状\n車検\n紅白歌合戦\n洗濯\n花火大会",
+    "病院\n歯医者\n風邪\n花粉症\n健康診断\n予防接種\nジム\n筋トレ\nダイエット\nヨガ\nレシピ\n料理\n晩ご飯\nラーメン\n寿司\n焼肉\n共通テスト\n受験\n大学入試\n宿題\n英検\n期末テスト\n塾\n自衛隊\n就活\n面接\n転職\n公務員\n結婚式\n婚活\n離婚\n子育て\n保育園\n映画\nアニメ\nネトフリ\n野球\nサッカー\n甲子園\n大相撲\nポケモン\nモンスト\n原神\n天気予報\n台風\n新幹線\n切符\n飛行機\n旅館\nビザ\nパスポート\nマイナンバー\n運転免許\nガソリン\n電気代\n水道代\n洋服\n化粧品\n美容院\n駐車場\n駐禁\n家賃\n引っ越し\n農業\n田植え\nお花見\n初詣\nお盆\n占い\n選挙\nカラオケ\n年賀状\n車検\n紅白歌合戦\n洗濯\n花火大会\ndocomo\nソフトバンク\nsoftbank\n楽天モバイル\nワイモバイル\nahamo\npovo\n光回線\n三菱ufj\n三井住友\nみずほ\nゆうちょ\nりそな\n楽天銀行\n東電\n関西電力\n水道局\n住民票\n戸籍謄本\n印鑑証明\n年金\n保険証\n区役所\n市役所\ntoeic\n漢検\n宅建\n簿記\nアマゾン\n楽天\nメルカリ\n出前館\njal\nana\n全日空\nえきねっと\nsuica\n卒論\n論文\n課題\nゼミ\n大学\nhulu\nabema\nnhk\ntver\n機種変",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

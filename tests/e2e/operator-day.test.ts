@@ -224,10 +224,13 @@ describe("referral link actions", () => {
     const page = await signedInAdminPage(browser, width === 360 ? SMALL_PHONE : laptop(width));
     await page.goto("/admin/referral-links", { waitUntil: "networkidle" });
     const row = page.getByTestId("referral-row").filter({ hasText: link });
+    // Below xl the four sit behind the row's "Actions for" toggle: opened, they are on one line.
+    const toggle = row.getByRole("button", { name: `Actions for ${link}` });
+    if (await toggle.isVisible()) await (await hydrated(toggle)).click();
     const boxes = await row
       .getByRole("cell")
       .last()
-      .locator("a, button")
+      .locator("a, button:not([aria-expanded])")
       .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes.length).toBe(4);
     for (const box of boxes) {

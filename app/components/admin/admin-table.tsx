@@ -19,6 +19,8 @@ export function AdminTable<Row extends { id: number }>({
   actions?: (row: Row) => React.ReactNode;
   /** Hold the actions at the row's end while a wide table scrolls. */
   pinActions?: boolean;
+  /** Narrower cell padding on laptops (DataTable's `dense`). */
+  dense?: boolean;
   className?: string;
 }) {
   const rowTestId = typeof testId === "string" ? () => testId : testId;

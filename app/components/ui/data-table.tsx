@@ -20,7 +20,11 @@ export type Column<Row> = {
 
 /** Cell padding: a little tighter on laptops, where every column has to fit. */
 const CELL_PAD = "md:px-3 md:py-3 xl:px-4";
-const PINNED = "md:sticky md:end-0 md:w-px md:bg-white md:whitespace-nowrap";
+/** The opt-in `dense` padding: narrower still below 2xl, for a table with many columns. */
+const DENSE_PAD = "md:px-2 md:py-3 2xl:px-4";
+/** A pinned cell; its background (the header's or the row's) is added where it is used: both in
+ * one class list, the white one won in the header too. */
+const PINNED = "md:sticky md:end-0 md:w-px md:whitespace-nowrap";
 
 /** The phone layout sets display:block on the table parts, which drops their implicit
  * roles in some browsers, so the roles are stated (the linter calls them redundant). */
@@ -36,6 +40,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   rowProps,
+  dense = false,
   className = "",
 }: {
   /** What the table lists, for screen readers. */
@@ -46,8 +51,11 @@ export function DataTable<Row>({
   rowProps?: (
     row: Row,
   ) => React.HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
+  /** Narrower cell padding on laptops, so that a table with many columns fits beside the sidebar. */
+  dense?: boolean;
   className?: string;
 }) {
+  const pad = dense ? DENSE_PAD : CELL_PAD;
   return (
     <div
       className={`rounded-lg border-slate-200 md:overflow-x-auto md:border md:bg-white md:shadow-sm ${className}`}
@@ -60,7 +68,7 @@ export function DataTable<Row>({
                 key={c.header}
                 role="columnheader"
                 scope="col"
-                className={`${CELL_PAD} text-xs font-semibold tracking-wide text-slate-600 uppercase ${
+                className={`${pad} text-xs font-semibold tracking-wide text-slate-600 uppercase ${
                   c.align === "end" ? "text-end" : "text-start"
                 } ${c.pinned ? `${PINNED} md:bg-slate-50` : ""}`}
               >
@@ -88,7 +96,7 @@ export function DataTable<Row>({
                   data-label={c.header}
                   // On a phone a long word breaks anywhere (a card has one width); in a table only
                   // where nothing else fits, so a column is never squeezed to one letter a line.
-                  className={`min-w-0 max-md:flex max-md:items-start max-md:gap-3 max-md:py-1 max-md:[overflow-wrap:anywhere] md:table-cell md:align-middle md:[overflow-wrap:break-word] ${CELL_PAD} ${c.pinned ? PINNED : ""} ${
+                  className={`min-w-0 max-md:flex max-md:items-start max-md:gap-3 max-md:py-1 max-md:[overflow-wrap:anywhere] md:table-cell md:align-middle md:[overflow-wrap:break-word] ${pad} ${c.pinned ? `${PINNED} md:bg-white` : ""} ${
                     i === 0 ? "max-md:text-base max-md:font-medium" : ""
                   } ${c.align === "end" ? "md:text-end" : ""} ${
                     c.hideLabelOnPhone || i === 0

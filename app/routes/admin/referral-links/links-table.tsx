@@ -1,9 +1,11 @@
 // The pool of referral links (spec section 2, "Referral Links Rotator"): a table on a desktop,
 // one card per link on a phone, with the display badge tones of spec section 9, and each link's
-// join clicks and click rate for the chosen period (issue 32).
+// join clicks and click rate for the chosen period (issue 32). Every column fits a laptop beside
+// the open sidebar (1024 px up) without scrolling sideways: narrow cells, the link's buttons under
+// it, and below xl the row's buttons folded into an Actions menu.
 import { Form, Link } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
-import { RowActions } from "~/components/admin/row-actions";
+import { RowActions, rowButtonPad } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import type { Column } from "~/components/ui/data-table";
@@ -32,7 +34,8 @@ type Props = {
 
 /** The link's state in the pool (spec section 2's columns, in its order). */
 const POOL_COLUMNS: Column<ReferralLinkRow>[] = [
-  { header: "Description", cell: (l) => l.description },
+  // A long word breaks rather than widening the table.
+  { header: "Description", className: "md:[word-break:break-word]", cell: (l) => l.description },
   {
     header: "Status",
     cell: (l) => (
@@ -100,6 +103,7 @@ export function LinksTable(props: Props) {
       testId="referral-row"
       actions={(l) => <LinkActions link={l} />}
       pinActions
+      dense
       columns={[
         {
           header: "Link",
@@ -129,6 +133,7 @@ export function resetConfirmText(
 function LinkActions({ link }: { link: ReferralLinkRow }) {
   return (
     <RowActions
+      compact
       id={link.id}
       label={link.link}
       confirmText={`Delete ${link.link}? It leaves the rotation at once, and its statistics and activity log are deleted with it. This cannot be undone.`}
@@ -143,7 +148,7 @@ function LinkActions({ link }: { link: ReferralLinkRow }) {
         <button
           name="intent"
           value="reset"
-          className={buttonClass("ghost", "px-2 py-1")}
+          className={buttonClass("ghost", rowButtonPad(true))}
           aria-label={`Reset display count of ${link.link}`}
         >
           Reset
@@ -152,7 +157,7 @@ function LinkActions({ link }: { link: ReferralLinkRow }) {
       <Link
         to={`?stats=${link.id}`}
         preventScrollReset
-        className={buttonClass("ghost", "px-2 py-1")}
+        className={buttonClass("ghost", rowButtonPad(true))}
         aria-label={`View stats of ${link.link}`}
       >
         Stats

@@ -145,8 +145,9 @@ export function buildKnowledgeBase(
 type HeldIndex = {
   english: KnowledgeBase | null;
   index: TopicIndex<Target>;
-  /** The everyday subjects' lines of both languages, normalised (also without accents). */
-  everyday: string[];
+  /** The everyday subjects' lines of both languages, normalised (also without accents):
+   * Chinese and Japanese ones as they are, the others with a space at each end. */
+  everyday: { cjk: string[]; spaced: string[] };
 };
 // The index of a page language's phrasings with the English ones, made on the first question.
 const indexes = new WeakMap<KnowledgeBase, HeldIndex>();
@@ -164,7 +165,15 @@ function indexFor(local: KnowledgeBase, english: KnowledgeBase | null): HeldInde
   const everyday = [...local.phrasings, ...(other?.phrasings ?? [])]
     .filter((p) => p.topic === ELSEWHERE)
     .flatMap((p) => [p.normalised, foldMarks(p.normalised)]);
-  const made = { english: other, index, everyday: [...new Set(everyday)] };
+  const lines = [...new Set(everyday)];
+  const made = {
+    english: other,
+    index,
+    everyday: {
+      cjk: lines.filter(hasCjk),
+      spaced: lines.filter((l) => !hasCjk(l)).map((l) => ` ${l} `),
+    },
+  };
   indexes.set(local, made);
   return made;
 }
@@ -186,10 +195,10 @@ function namesEverydaySubject(normalised: string, held: HeldIndex, local: Knowle
         .join(" "),
     );
   const padded = [...forms].map((f) => ` ${f} `);
-  return held.everyday.some((line) =>
-    hasCjk(line)
-      ? [...forms].some((f) => f.includes(line))
-      : padded.some((f) => f.includes(` ${line} `)),
+  const { cjk, spaced } = held.everyday;
+  return (
+    spaced.some((line) => padded.some((f) => f.includes(line))) ||
+    (hasCjk(normalised) && cjk.some((line) => [...forms].some((f) => f.includes(line))))
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
+import { LineIcon } from "~/components/ui/icon";
 
 /** A row button's padding: roomy on a phone, narrow in a compact table (`rowButtonPad(true)`). */
 export const rowButtonPad = (compact = false) =>
@@ -95,14 +96,12 @@ export function ActionsMenu({ label, children }: { label: string; children: Reac
         className={`${SUMMARY} cursor-pointer max-md:hidden md:max-xl:inline-flex xl:hidden`}
       >
         <span className="sr-only">Actions for {label}</span>
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-          <path
-            d="M5 12h.01M12 12h.01M19 12h.01"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon
+          className="size-5"
+          d="M5 12h.01M12 12h.01M19 12h.01"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </button>
       <div
         id={panel}

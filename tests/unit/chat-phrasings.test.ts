@@ -23,11 +23,19 @@ const knowledgeOf = (lang: string) =>
     vars,
   );
 const english = knowledgeOf("en");
+const LANGS = LANGUAGES.map((l) => l.code);
+
+/** A language's knowledge base, English's beside it (null on an English page), and its everyday
+ * subjects. */
+function basesOf(lang: string) {
+  const local = lang === "en" ? english : knowledgeOf(lang);
+  const everyday = local.phrasings.filter((p) => p.topic === ELSEWHERE);
+  return { local, other: lang === "en" ? null : english, everyday };
+}
 
 describe("a phrasing asked word for word", () => {
-  it.each(LANGUAGES.map((l) => l.code))("%s: gets that topic's answer", (lang) => {
-    const local = lang === "en" ? english : knowledgeOf(lang);
-    const other = lang === "en" ? null : english;
+  it.each(LANGS)("%s: gets that topic's answer", (lang) => {
+    const { local, other } = basesOf(lang);
     const phrasings = [...local.phrasings, ...(other?.phrasings ?? [])];
     // A phrasing two topics share stays a choice between them.
     const topicsOf = new Map<string, Set<string>>();
@@ -41,26 +49,20 @@ describe("a phrasing asked word for word", () => {
     expect(missed).toEqual([]);
   });
 
-  it.each(LANGUAGES.map((l) => l.code))(
-    "%s: an everyday subject alone gets the default",
-    (lang) => {
-      const local = lang === "en" ? english : knowledgeOf(lang);
-      const other = lang === "en" ? null : english;
-      const everyday = local.phrasings.filter((p) => p.topic === ELSEWHERE);
-      expect(everyday.length).toBeGreaterThan(20);
-      const answered = everyday
-        .filter((p) => answerQuestion(p.text, local, other, FALLBACK).kind !== "default")
-        .map((p) => p.text);
-      expect(answered).toEqual([]);
-    },
-  );
-  it.each(LANGUAGES.map((l) => l.code))(
+  it.each(LANGS)("%s: an everyday subject alone gets the default", (lang) => {
+    const { local, other, everyday } = basesOf(lang);
+    expect(everyday.length).toBeGreaterThan(20);
+    const answered = everyday
+      .filter((p) => answerQuestion(p.text, local, other, FALLBACK).kind !== "default")
+      .map((p) => p.text);
+    expect(answered).toEqual([]);
+  });
+
+  it.each(LANGS)(
     "%s: a topic's phrasing about an everyday subject is never answered with the topic",
     (lang) => {
       // "airtel customer care number", "gym fees": the subject makes it another question.
-      const local = lang === "en" ? english : knowledgeOf(lang);
-      const other = lang === "en" ? null : english;
-      const everyday = local.phrasings.filter((p) => p.topic === ELSEWHERE);
+      const { local, other, everyday } = basesOf(lang);
       const topics = [...local.labels.values()];
       const answered = everyday.flatMap((p, i) => {
         const phrasing = topics[i % topics.length]!;
@@ -72,25 +74,21 @@ describe("a phrasing asked word for word", () => {
     },
   );
 
-  it.each(LANGUAGES.map((l) => l.code))(
-    "%s: every everyday subject has a word no topic's phrasing has",
-    (lang) => {
-      // A question naming a listed subject is never answered with a topic, so a line made only
-      // of topic words ("bank", "customer care") would hold back questions about the program.
-      const local = lang === "en" ? english : knowledgeOf(lang);
-      const topics = [...local.phrasings, ...(lang === "en" ? [] : english.phrasings)].filter(
-        (p) => p.topic !== ELSEWHERE,
-      );
-      const words = new Set(topics.flatMap((p) => p.normalised.split(" ")));
-      const clashes = local.phrasings
-        .filter((p) => p.topic === ELSEWHERE)
-        .filter((p) =>
-          hasCjk(p.normalised)
-            ? topics.some((t) => t.normalised.includes(p.normalised))
-            : p.normalised.split(" ").every((w) => words.has(w)),
-        )
-        .map((p) => p.text);
-      expect(clashes).toEqual([]);
-    },
-  );
+  it.each(LANGS)("%s: every everyday subject has a word no topic's phrasing has", (lang) => {
+    // A question naming a listed subject is never answered with a topic, so a line made only
+    // of topic words ("bank", "customer care") would hold back questions about the program.
+    const { local, other, everyday } = basesOf(lang);
+    const topics = [...local.phrasings, ...(other?.phrasings ?? [])].filter(
+      (p) => p.topic !== ELSEWHERE,
+    );
+    const words = new Set(topics.flatMap((p) => p.normalised.split(" ")));
+    const clashes = everyday
+      .filter((p) =>
+        hasCjk(p.normalised)
+          ? topics.some((t) => t.normalised.includes(p.normalised))
+          : p.normalised.split(" ").every((w) => words.has(w)),
+      )
+      .map((p) => p.text);
+    expect(clashes).toEqual([]);
+  });
 });

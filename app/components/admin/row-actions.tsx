@@ -46,10 +46,10 @@ export function RowActions({
 }
 
 /** The menu's toggle: a ghost icon button (buttonClass without its display, which the widths set). */
-const SUMMARY =
+const TOGGLE =
   "min-h-9 min-w-9 items-center justify-center rounded-md px-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500";
 
-/** The open menu (md to xl only): the buttons on one line beside its summary, over the row. */
+/** The open menu (md to xl only): the buttons on one line beside its toggle, over the row. */
 const PANEL =
   "md:max-xl:absolute md:max-xl:end-full md:max-xl:top-1/2 md:max-xl:z-10 md:max-xl:me-1 md:max-xl:-translate-y-1/2 md:max-xl:rounded-md md:max-xl:border md:max-xl:border-slate-200 md:max-xl:bg-white md:max-xl:p-1 md:max-xl:shadow-lg";
 
@@ -93,7 +93,7 @@ export function ActionsMenu({ label, children }: { label: string; children: Reac
         aria-expanded={open}
         aria-controls={panel}
         onClick={() => setOpen((was) => !was)}
-        className={`${SUMMARY} cursor-pointer max-md:hidden md:max-xl:inline-flex xl:hidden`}
+        className={`${TOGGLE} cursor-pointer max-md:hidden md:max-xl:inline-flex xl:hidden`}
       >
         <span className="sr-only">Actions for {label}</span>
         <LineIcon

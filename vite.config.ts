@@ -54,6 +54,38 @@ function isHomeModule(id: string, graph: ModuleGraph): boolean {
   );
 }
 
+/** Vite's helper for dynamic imports, smaller (issue 34: it is on every page, inside the home
+ * page's JavaScript budget). Vite's own also resolves CSS a lazy chunk imports, a relative base,
+ * and links already in the page, and fires `vite:preloadError`: none of which this site uses
+ * (one stylesheet, base "/"). What it keeps: a lazy chunk's imports are fetched alongside it,
+ * not one after another. */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+const smallPreloadHelper = {
+  name: "waymark:small-preload-helper",
+  enforce: "pre" as const,
+  load: {
+    filter: { id: /^\0vite\/preload-helper\.js$/ },
+    handler(id: string) {
+      if (id !== PRELOAD_HELPER) return null;
+      return {
+        code: `const seen = {};
+export const __vitePreload = (load, deps) => {
+  if (__VITE_IS_MODERN__ && deps) for (const dep of deps) {
+    if (seen[dep]) continue;
+    seen[dep] = 1;
+    const link = document.createElement("link");
+    link.rel = dep.endsWith(".css") ? "stylesheet" : "modulepreload";
+    link.href = "/" + dep;
+    document.head.append(link);
+  }
+  return load();
+};`,
+        moduleSideEffects: false,
+      };
+    },
+  },
+};
+
 export default defineConfig({
   // Cached pages name the build's asset files, so the page cache's key includes the build.
   define: {
@@ -92,5 +124,10 @@ export default defineConfig({
       },
     },
   },
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [
+    smallPreloadHelper,
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+  ],
 });

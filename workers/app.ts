@@ -25,7 +25,8 @@ import {
   withSecurityHeaders,
 } from "~/server/http/security-headers.server";
 import { getSiteMessages } from "~/server/i18n/site-messages.server";
-import { languageFromAcceptHeader, languageFromPath } from "~/i18n/languages";
+import { languageFromAcceptHeader } from "~/i18n/language-match";
+import { languageFromPath } from "~/i18n/languages";
 import { createApi } from "./api";
 import { handleClickRedirect } from "./click-redirect";
 import { handleReferralQr, REFERRAL_QR_PATH } from "./referral-qr";

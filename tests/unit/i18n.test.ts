@@ -5,11 +5,11 @@ import { numberSpecOf } from "~/server/i18n/number-spec.server";
 import {
   formatLocale,
   LANGUAGES,
-  languageFromAcceptHeader,
   languageFromPath,
   localizedPath,
   stripLanguage,
 } from "~/i18n/languages";
+import { languageFromAcceptHeader } from "~/i18n/language-match";
 import {
   buildMessages,
   bundledDictionaries,

@@ -1,6 +1,6 @@
 // CSV reading (RFC 4180, lenient) and writing, plus the contact import rules of the campaign
 // admin screen. Pure: no I/O.
-import { languageFromLabel } from "~/i18n/languages";
+import { languageFromLabel } from "~/i18n/language-match";
 
 const QUOTE = 34; // "
 const COMMA = 44; // ,

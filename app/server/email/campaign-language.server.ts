@@ -9,7 +9,8 @@ import {
   type CampaignText,
 } from "~/data/campaign-translations";
 import type { Db } from "~/data/db";
-import { isLanguageCode, languageFromLabel, type LanguageCode } from "~/i18n/languages";
+import { languageFromLabel } from "~/i18n/language-match";
+import { isLanguageCode, type LanguageCode } from "~/i18n/languages";
 import {
   machineTranslate,
   type TranslationProvider,

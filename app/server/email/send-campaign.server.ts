@@ -31,12 +31,8 @@ import type { CampaignText } from "~/data/campaign-translations";
 import type { EmailTransport, OutgoingEmail, SendPacer } from "./transport.server";
 import { MESSAGE_STAMP_HEADER, messageStamp } from "./message-stamp.server";
 import type { TranslationProvider } from "~/server/translation/machine-translation.server";
-import {
-  getLanguage,
-  isLanguageCode,
-  languageFromLabel,
-  type LanguageCode,
-} from "~/i18n/languages";
+import { languageFromLabel } from "~/i18n/language-match";
+import { getLanguage, isLanguageCode, type LanguageCode } from "~/i18n/languages";
 
 export const RECIPIENTS_PER_SLICE = 100;
 

@@ -1,7 +1,7 @@
 // What a visitor reads when a file link cannot be served, in their browser's language: the
 // link expired or was altered (403), or the file is gone (404). Plain text, as the file itself
 // would have been opened directly.
-import { languageFromAcceptHeader } from "~/i18n/languages";
+import { languageFromAcceptHeader } from "~/i18n/language-match";
 import { getSiteMessages } from "~/server/i18n/site-messages.server";
 
 const REFUSALS = {

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { languageFromAcceptHeader } from "~/i18n/language-match";
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
-  languageFromAcceptHeader,
   localizedPath,
   stripSiteLanguage,
 } from "~/i18n/languages";

@@ -1,14 +1,17 @@
-import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { FOOTER_PAGES } from "~/domain/site/pages";
 import { useI18n } from "./i18n-provider";
+import { lazyWhenNear } from "./lazy-when-near";
 import { Logo } from "./logo";
 import { LineIcon } from "./ui/icon";
 import { useSite } from "./referral";
 
-// The email-updates form is off by default (Settings): its code loads only where it is shown, so
-// the home page's JavaScript budget does not carry it (issue 34).
-const SignupForm = lazy(() => import("./signup-form").then((m) => ({ default: m.SignupForm })));
+// The email-updates form is off by default (Settings): its code loads only where it is shown, once
+// the visitor nears the footer or reaches into the form, so the home page's JavaScript budget does
+// not carry it (issue 34). Until then the server's form posts without JavaScript.
+const SignupForm = lazyWhenNear(() =>
+  import("./signup-form").then((m) => ({ default: m.SignupForm })),
+);
 
 const SOCIAL_NETWORKS = [
   { name: "Telegram", icon: "M21 4L3 11l5 2 2 6 3-4 5 4 3-15zM8 13l10-6-7 8" },
@@ -86,9 +89,7 @@ export function SiteFooter({ referralLink }: { referralLink: string | null }) {
       </div>
       {site.emailSignup && !onSignupPage ? (
         <div className="mx-auto max-w-6xl px-4 pb-10">
-          <Suspense fallback={null}>
-            <SignupForm tone="dark" />
-          </Suspense>
+          <SignupForm tone="dark" />
         </div>
       ) : null}
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">

@@ -1,11 +1,14 @@
 // Performance budget (issue #6): the JavaScript a visitor's phone downloads before interacting,
 // and a page at rest that does no work (a phone's battery and the other tabs' share of its CPU).
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACCOUNT_NAV, ADMIN_NAV } from "../../app/domain/admin/nav";
+import { hi } from "../../app/i18n/dictionaries/hi";
+import { startScratchSite, type ScratchSite } from "../../scripts/local-runtime.ts";
 import { addHostCookie, signInCookie } from "./admin-session";
-import { PHONE, setUpBrowser } from "./browser";
+import { hydrated, pageErrors, PHONE, setUpBrowser } from "./browser";
 
 const browser = setUpBrowser();
 
@@ -50,6 +53,64 @@ describe("home page JavaScript budget", () => {
       ).toBeLessThanOrEqual(HOME_JS_BUDGET);
     },
   );
+
+  describe("on a site with proofs, testimonials and the email-updates form", () => {
+    let site: ScratchSite;
+    beforeAll(async () => {
+      site = await startScratchSite({
+        sqlFiles: [fileURLToPath(new URL("./fixtures/home-with-content.sql", import.meta.url))],
+      });
+    }, 90_000);
+    afterAll(() => site?.close());
+
+    it("/hi stays within 120 KB; each part's code comes when the visitor nears it, and works", async () => {
+      const page = await browser.newPage({ ...PHONE, baseURL: site.url });
+      const scripts = await scriptsBeforeInteraction(page, "/hi");
+      const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+      expect(total, `${(total / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(HOME_JS_BUDGET);
+      const parts = /\/assets\/(proof-gallery|testimonial-list|signup-form)-/;
+      expect(scripts.map((s) => s.url).filter((u) => parts.test(u))).toEqual([]);
+      // The server's HTML shows every part before its code is there.
+      await page.getByTestId("testimonials").waitFor();
+      const form = page.getByRole("region", { name: hi["general.signup.title"] });
+      await form.waitFor();
+
+      const loaded = new Set<string>();
+      page.on("response", (r) => {
+        const part = parts.exec(r.url())?.[1];
+        if (part) loaded.add(part);
+      });
+      // The form's code is held back until the visitor has typed: what they typed stays.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/signup-form-/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Down the page a screen at a time, as a visitor reads it.
+      for (let screens = 0; screens < 60; screens++) {
+        const atEnd = await page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight);
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight;
+        });
+        await page.waitForTimeout(50);
+        if (atEnd) break;
+      }
+      const email = form.getByLabel(hi["general.signup.emailLabel"]);
+      await email.fill("near@performance-e2e.test");
+      release();
+      await expect
+        .poll(() => [...loaded].sort())
+        .toEqual(["proof-gallery", "signup-form", "testimonial-list"]);
+      // The form, now React's, answers in place.
+      await hydrated(form.getByRole("button"));
+      expect(await email.inputValue()).toBe("near@performance-e2e.test");
+      await form.getByRole("button").click();
+      await form.getByRole("status").waitFor();
+      expect(new URL(page.url()).pathname).toBe("/hi");
+      expect(pageErrors(page)).toEqual([]);
+    });
+  });
 
   it("the chat's code loads only when the visitor opens it", async () => {
     const page = await browser.newPage(PHONE);

@@ -61,15 +61,6 @@ describe("signup with consent", () => {
       await page.goto(`${site.url}/hi/join`);
       const form = page.getByRole("region", { name: hi["general.signup.title"] });
       await form.waitFor();
-      // The footer's form is a lazily loaded file; the file it imports (its button) was asked for
-      // alongside it, not once it had arrived (vite.config.ts's preload helper).
-      const lazyPreloads = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")]
-            .map((link) => new URL(link.href).pathname)
-            .filter((path) => /^\/assets\/(signup-form|button)-/.test(path)),
-        );
-      await expect.poll(lazyPreloads).toHaveLength(2);
       // Nothing wider than the phone.
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
@@ -92,6 +83,15 @@ describe("signup with consent", () => {
         .waitFor();
       // In place: the visitor is still on the join page.
       expect(new URL(page.url()).pathname).toBe("/hi/join");
+      // The footer's form is a lazily loaded file (once the visitor reached into it); the file it
+      // imports (its button) was asked for alongside it (vite.config.ts's preload helper).
+      const lazyPreloads = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")]
+            .map((link) => new URL(link.href).pathname)
+            .filter((path) => /^\/assets\/(signup-form|button)-/.test(path)),
+        );
+      await expect.poll(lazyPreloads).toHaveLength(2);
 
       // A second address signs up without JavaScript and never confirms.
       const unconfirmed = `ravi-${Date.now()}@signup-e2e.test`;

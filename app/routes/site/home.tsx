@@ -1,9 +1,9 @@
-import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { ChatWidget } from "~/components/chat/chat-widget";
 import { EarningsDisclaimer } from "~/components/disclaimer";
 import { useI18n } from "~/components/i18n-provider";
+import { lazyWhenNear } from "~/components/lazy-when-near";
 import { useSite } from "~/components/referral";
 import { ReferralBanner } from "~/components/referral-banner";
 import { Section } from "~/components/section";
@@ -18,12 +18,13 @@ import { sitePageMeta } from "~/i18n/page-meta";
 import { getWorker } from "~/server/http/context";
 import { pageTexts } from "~/server/i18n/page-messages.server";
 
-// Sections shown only when the site has proofs or testimonials: their code is downloaded only
-// where there is something to show (the home page's JavaScript budget, issue 34).
-const ProofGallery = lazy(() =>
+// Sections shown only when the site has proofs or testimonials, far below the first screen: their
+// code is downloaded only where there is something to show, once the visitor nears them (the
+// home page's JavaScript budget, issue 34).
+const ProofGallery = lazyWhenNear(() =>
   import("~/components/proof-gallery").then((m) => ({ default: m.ProofGallery })),
 );
-const TestimonialList = lazy(() =>
+const TestimonialList = lazyWhenNear(() =>
   import("~/components/testimonial-list").then((m) => ({ default: m.TestimonialList })),
 );
 
@@ -123,17 +124,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           title={t("homepage.proof.title")}
           subtitle={t("homepage.proof.subtitle")}
         >
-          <Suspense fallback={null}>
-            <ProofGallery images={loaderData.proofs} />
-          </Suspense>
+          <ProofGallery images={loaderData.proofs} />
         </Section>
       ) : null}
 
       {loaderData.testimonials.length > 0 ? (
         <Section id="testimonials" title={t("homepage.testimonials.title")}>
-          <Suspense fallback={null}>
-            <TestimonialList items={loaderData.testimonials} />
-          </Suspense>
+          <TestimonialList items={loaderData.testimonials} />
         </Section>
       ) : null}
 

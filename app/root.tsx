@@ -87,6 +87,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
+        {/* No paint before the page's <main> is parsed, so the header is whole at the first paint:
+            a paint between two network packets once drew the language list's <details> with
+            no <summary> yet ("Details", smaller) and the header's controls then moved (issue 34;
+            decision 0060). Ends at the document's end on a page without one. */}
+        <link rel="expect" href="#main" blocking="render" />
         {manifest ? <link rel="manifest" href={`/manifest/${manifest}.webmanifest`} /> : null}
         <Meta />
         <Links />

@@ -1,6 +1,8 @@
 // First paint on a slow network (issue 34): a public page's HTML names no back-office stylesheet
 // or script, and nothing fetches the hydration scripts ahead of the render-blocking stylesheet.
 import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -180,6 +182,48 @@ describe("in the browser", () => {
       await page.goto(path, { waitUntil: "networkidle" });
       await page.waitForTimeout(500);
       expect(await layoutShifts(page)).toEqual([]);
+    },
+  );
+
+  it.each(["/hi", "/ar/assistant"])(
+    "%s: a pause in the HTML's arrival inside the header paints nothing that later moves",
+    async (path) => {
+      // The page's HTML arrives in two parts, 600 ms apart, cut just inside the language list's
+      // <details>: without a hold on the paint, the browser drew it with no <summary> yet (a
+      // "Details" legend, smaller) and the header's controls moved when the rest arrived.
+      const marker = 'data-testid="language-switcher">';
+      const proxy = createServer((req, res) => {
+        void fetch(new URL(req.url!, baseURL())).then(async (upstream) => {
+          const type = upstream.headers.get("content-type") ?? "";
+          res.writeHead(upstream.status, { "content-type": type });
+          const text = await upstream.text();
+          const cut = text.indexOf(marker) + marker.length;
+          if (!type.includes("text/html") || cut < marker.length) return res.end(text);
+          res.write(text.slice(0, cut));
+          setTimeout(() => res.end(text.slice(cut)), 600);
+        });
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+      try {
+        const { port } = proxy.address() as AddressInfo;
+        const page = await browser.newPage({ ...PHONE, baseURL: `http://127.0.0.1:${port}` });
+        await page.addInitScript(() => {
+          const w = window as unknown as { moved: number[] };
+          w.moved = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+              w.moved.push(e.value);
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(path, { waitUntil: "load" });
+        await page.getByTestId("language-switcher").waitFor();
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { moved: number[] }).moved)).toEqual(
+          [],
+        );
+      } finally {
+        proxy.close();
+      }
     },
   );
 

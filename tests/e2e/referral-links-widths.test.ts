@@ -4,9 +4,12 @@
 // Below xl the actions sit in a menu, opened here from the keyboard.
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_DISPLAY_LIMIT } from "../../app/domain/referral/rotation";
+import { querySql } from "../../scripts/local-runtime.ts";
 import { addHostCookie, signInCookie } from "./admin-session";
 import { hydrated, setUpBrowser } from "./browser";
 import { adminApi, type PoolLink } from "./referral-pool";
+import { testSite } from "./site";
 
 const browser = setUpBrowser();
 
@@ -19,14 +22,20 @@ const WIDTHS = [
 
 let link: PoolLink;
 beforeAll(async () => {
-  // Inactive, so no visitor of another test is sent to it; a long description, as operators write.
+  // Inactive, so no visitor of another test is sent to it; a long description, as operators write;
+  // the widest figures a row can have: the largest display limit and a "100.00%" click rate.
   const created = (await adminApi("/referral-links", "POST", {
     link: `https://example.com/register?ref=widths-${Date.now()}`,
     description: "Main Telegram channel for the spring campaign in Europe and the Middle East",
-    displayLimit: 1000,
+    displayLimit: MAX_DISPLAY_LIMIT,
     isActive: false,
   })) as { link: PoolLink };
   link = created.link;
+  querySql(
+    testSite().persistTo,
+    `INSERT INTO referral_link_logs (referral_link_id, page, action)
+     VALUES (${link.id}, '/', 'display'), (${link.id}, '/', 'click')`,
+  );
 });
 
 type Box = { left: number; right: number; top: number; bottom: number };
@@ -119,7 +128,7 @@ describe.each(WIDTHS)("the referral links table at %i px", (width, height) => {
     await expect
       .poll(() => asked)
       .toEqual([
-        `Reset the display count of ${link.link}? Displays left goes from 1000 back to 1000, so the rotator shows it again as if new. Its clicks and logs stay.`,
+        `Reset the display count of ${link.link}? Displays left goes from ${MAX_DISPLAY_LIMIT} back to ${MAX_DISPLAY_LIMIT}, so the rotator shows it again as if new. Its clicks and logs stay.`,
       ]);
     await page.waitForTimeout(300);
     expect(posts).toEqual([]);
@@ -137,7 +146,7 @@ describe.each(WIDTHS)("the referral links table at %i px", (width, height) => {
     await row.getByRole("link", { name: `View stats of ${link.link}` }).click();
     const dialog = page.getByRole("dialog", { name: "Link statistics" });
     await dialog.getByTestId("stats-displays").waitFor();
-    expect(await dialog.getByTestId("stats-displays").textContent()).toBe("0");
+    expect(await dialog.getByTestId("stats-displays").textContent()).toBe("1");
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "hidden" });
     await expectFiguresInView(page);

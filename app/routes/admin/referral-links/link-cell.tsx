@@ -23,7 +23,7 @@ export function LinkCell({
     // The box beside the link with its buttons under it, on a phone and (narrow enough for every
     // column to fit) on a laptop; one line on a wide screen. The minimum keeps the URL readable
     // when the table is short of width.
-    <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-1 md:min-w-[9.5rem] xl:min-w-[11.5rem] 2xl:flex 2xl:min-w-0 2xl:flex-nowrap">
+    <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-1 md:min-w-[9rem] xl:min-w-[11.5rem] 2xl:flex 2xl:min-w-0 2xl:flex-nowrap">
       {/* A 44 px target on a phone; the box posts with the bulk form (form attribute). */}
       <label className="-ms-2 inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center md:row-span-2 md:-ms-1 md:min-h-9 md:min-w-9">
         <input
@@ -38,7 +38,7 @@ export function LinkCell({
         <span className="sr-only">Select {link.link}</span>
       </label>
       <span
-        className="min-w-0 font-mono text-xs break-all md:max-w-[7rem] md:truncate xl:max-w-[9rem] 2xl:max-w-xs"
+        className="min-w-0 font-mono text-xs break-all md:max-w-[6.5rem] md:truncate xl:max-w-[9rem] 2xl:max-w-xs"
         title={link.link}
       >
         {link.link}

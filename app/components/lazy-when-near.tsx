@@ -38,40 +38,34 @@ export function lazyWhenNear<C extends ComponentType<any>>(load: () => Promise<{
     useEffect(() => {
       const el = box.current!;
       // Nothing rendered yet (a client-side navigation, not the server's HTML): load at once.
-      if (!el.firstChild || typeof IntersectionObserver === "undefined") return open();
-      let ready = false;
+      if (!el.firstChild) return open();
       let held: HTMLElement | null = null;
       // A click before the code (a tap, or Enter in a form, which clicks its button) is held.
       // Caught on the window, ahead of React, which drops a click on a part it has not taken over.
       const hold = (event: MouseEvent) => {
-        if (ready || !(event.target instanceof HTMLElement) || !el.contains(event.target)) return;
+        if (!(event.target instanceof HTMLElement) || !el.contains(event.target)) return;
         event.preventDefault();
         event.stopPropagation();
         held = event.target;
         open();
       };
       const seen = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) open();
-        },
+        (entries) => entries.some((e) => e.isIntersecting) && open(),
         { rootMargin: NEAR },
       );
       seen.observe(el);
       el.addEventListener("focusin", open);
-      el.addEventListener("pointerdown", open);
-      window.addEventListener("click", hold, true);
-      void near.then(() => seen.disconnect());
-      void takenOver.then(() => {
-        ready = true;
-        held?.click();
-        held = null;
-      });
-      return () => {
+      addEventListener("click", hold, true);
+      const stop = () => {
         seen.disconnect();
         el.removeEventListener("focusin", open);
-        el.removeEventListener("pointerdown", open);
-        window.removeEventListener("click", hold, true);
+        removeEventListener("click", hold, true);
       };
+      void takenOver.then(() => {
+        stop();
+        held?.click();
+      });
+      return stop;
     }, []);
     return (
       <div ref={box}>

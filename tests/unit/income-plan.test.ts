@@ -1,19 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { formatUsdWith, numberSpec } from "~/domain/site/number-format";
 import { numberSpecOf } from "~/server/i18n/number-spec.server";
+import { dailyRateForDirects, LEADERSHIP_DAILY_RATES, RANK_TIERS } from "~/domain/site/leadership";
 import {
-  dailyRateForDirects,
   DIRECT_INCOME_RATE,
   GLOBAL_POOL_MULTIPLIER,
   INCOME_TYPES,
   LEADERSHIP_CAP,
-  LEADERSHIP_DAILY_RATES,
   LEVEL_INCOME_DEPTH,
   LEVEL_INCOME_RATE_PER_MEMBER,
   LEVEL_INCOME_TOTAL_RATE,
   MATRIX_PLACEMENTS,
   MINIMUM_FUNDING_USD,
-  RANK_TIERS,
   SLOT_LEVELS,
   slotLevel,
 } from "~/domain/site/income-plan";

@@ -5,11 +5,10 @@ import { PageTitle } from "~/components/section";
 import { StickyCta } from "~/components/sticky-cta";
 import { Tabs } from "~/components/tabs";
 import { useFormat } from "~/components/use-format";
+import { LEADERSHIP_DAILY_RATES, RANK_TIERS } from "~/domain/site/leadership";
 import {
   INCOME_TYPES,
-  LEADERSHIP_DAILY_RATES,
   LEVEL_INCOME_DEPTH,
-  RANK_TIERS,
   slotLevel,
   SLOT_LEVELS,
   type IncomeTypeId,

@@ -4,6 +4,7 @@ import { ChatWidget } from "~/components/chat/chat-widget";
 import { EarningsDisclaimer } from "~/components/disclaimer";
 import { useI18n } from "~/components/i18n-provider";
 import { lazyWhenNear } from "~/components/lazy-when-near";
+import { Offscreen } from "~/components/offscreen";
 import { useSite } from "~/components/referral";
 import { ReferralBanner } from "~/components/referral-banner";
 import { Section } from "~/components/section";
@@ -58,14 +59,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
   };
   return degraded ? data(page, { status: 503 }) : page;
-}
-
-/** Content the browser may skip laying out until it nears the viewport (`content-visibility`),
- * sized meanwhile by its last rendered size or an estimate. */
-function Offscreen({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="[contain-intrinsic-size:auto_32rem] [content-visibility:auto]">{children}</div>
-  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, "/");

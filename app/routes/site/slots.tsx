@@ -2,6 +2,7 @@ import type { Route } from "./+types/slots";
 import { EarningsDisclaimer } from "~/components/disclaimer";
 import { useI18n } from "~/components/i18n-provider";
 import { PageTitle } from "~/components/section";
+import { Offscreen, OFFSCREEN } from "~/components/offscreen";
 import { JoinLink } from "~/components/referral";
 import { SlotFigures, useSlotName } from "~/components/slot-figures";
 import { StickyCta } from "~/components/sticky-cta";
@@ -35,7 +36,7 @@ export default function SlotsPage() {
           {SLOT_LEVELS.map((level) => (
             <li
               key={level.id}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+              className={`flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${OFFSCREEN.card}`}
             >
               <h2 className="text-lg font-semibold">{slotName(level)}</h2>
               <p className="text-3xl font-extrabold text-emerald-700">{usd(level.cost)}</p>
@@ -49,23 +50,25 @@ export default function SlotsPage() {
           ))}
         </ul>
       </section>
-      <div className="mx-auto max-w-5xl px-4 pb-4">
-        <TitledSection
-          id="matrix-title"
-          title={t("slots.matrix.title")}
-          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <p className="mt-2 text-slate-700">{t("slots.matrix.text")}</p>
-          <ul className="mt-4 grid gap-3 md:grid-cols-3">
-            {(["a", "bc", "d"] as const).map((k) => (
-              <li key={k} className="rounded-lg bg-slate-50 p-4 text-sm">
-                {t(`slots.matrix.${k}`)}
-              </li>
-            ))}
-          </ul>
-        </TitledSection>
-      </div>
-      <EarningsDisclaimer />
+      <Offscreen>
+        <div className="mx-auto max-w-5xl px-4 pb-4">
+          <TitledSection
+            id="matrix-title"
+            title={t("slots.matrix.title")}
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <p className="mt-2 text-slate-700">{t("slots.matrix.text")}</p>
+            <ul className="mt-4 grid gap-3 md:grid-cols-3">
+              {(["a", "bc", "d"] as const).map((k) => (
+                <li key={k} className="rounded-lg bg-slate-50 p-4 text-sm">
+                  {t(`slots.matrix.${k}`)}
+                </li>
+              ))}
+            </ul>
+          </TitledSection>
+        </div>
+        <EarningsDisclaimer />
+      </Offscreen>
       <StickyCta />
     </>
   );

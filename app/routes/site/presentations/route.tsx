@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { useI18n } from "~/components/i18n-provider";
+import { Offscreen } from "~/components/offscreen";
 import { PageTitle } from "~/components/section";
 import { getDb } from "~/data/db";
 import { loadPublicPresentations } from "~/data/public-content";
@@ -124,13 +125,17 @@ export default function PresentationsPage({ loaderData, actionData }: Route.Comp
       {loaderData.others.length === 0 ? (
         <p className="mt-4 text-slate-600">{t("presentations.noOthers")}</p>
       ) : (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.others.map((p) => (
-            <PresentationCard key={p.id} item={p} />
-          ))}
-        </div>
+        <Offscreen>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.others.map((p) => (
+              <PresentationCard key={p.id} item={p} />
+            ))}
+          </div>
+        </Offscreen>
       )}
-      <VisitorUpload error={actionData?.error ?? null} field={actionData?.field ?? null} />
+      <Offscreen>
+        <VisitorUpload error={actionData?.error ?? null} field={actionData?.field ?? null} />
+      </Offscreen>
     </section>
   );
 }

@@ -87,7 +87,10 @@ describe("Send Campaign", () => {
 
     await page.getByRole("button", { name: "Send Campaign" }).click();
     const dialog = page.getByRole("dialog", { name: `Send ${name} now?` });
-    await dialog.getByTestId("confirm-count").getByText("3").waitFor();
+    // Counted again as it opens ("Counting…" meanwhile; named in the failure if it never ends).
+    await expect
+      .poll(() => dialog.getByTestId("confirm-count").innerText(), { timeout: 30_000 })
+      .toMatch(/^3 subscribed contacts/);
     // The language mix may render a moment after the count on a loaded machine.
     const mix = dialog.getByRole("list", { name: "Recipients by language" }).getByRole("listitem");
     await expect.poll(() => mix.allInnerTexts()).toEqual(["Spanish: 2", "English: 1"]);

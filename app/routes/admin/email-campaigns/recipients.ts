@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/recipients";
 import { getDb } from "~/data/db";
 import { requireAdmin } from "~/server/auth/auth.server";
@@ -13,3 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const country = (url.searchParams.get("country") ?? "all").slice(0, 100);
   return recipientSummary(getDb(getWorker(context).env.DB), { language, country });
 }
+
+/** Counted when the Send tab asks (its filters change, a confirmation opens) and after a form is
+ * sent, not on the page's progress re-reads while a campaign sends. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod ? defaultShouldRevalidate : false);

@@ -96,10 +96,14 @@ export default function EmailCampaignManager({ loaderData, actionData }: Route.C
     loaderData;
   const revalidator = useRevalidator();
   const sending = campaigns.some((c) => c.status === "queued" || c.status === "sending");
-  // While a campaign is sending, its progress is re-read every two seconds.
+  // While a campaign is sending, its progress is re-read every two seconds, once the last read
+  // has finished: a new one would cancel it, and on a busy server the page (and the recipient count
+  // a confirmation waits for) would never settle.
   useEffect(() => {
     if (!sending) return;
-    const timer = setInterval(() => revalidator.revalidate(), 2000);
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 2000);
     return () => clearInterval(timer);
   }, [sending, revalidator]);
 

@@ -26,6 +26,9 @@ function imagesVersion(): string {
   return hash.digest("hex").slice(0, 12);
 }
 
+/** Vite's helper for dynamic imports (see smallPreloadHelper). */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+
 /** The route modules the home page is made of. */
 const HOME_ROUTES = ["root.tsx", "routes/site/layout.tsx", "routes/site/home.tsx"];
 
@@ -49,7 +52,7 @@ function isHomeModule(id: string, graph: ModuleGraph): boolean {
   }
   return (
     homeModules.ids.has(id) &&
-    (id.startsWith(`${appDir}/`) || id === "\0vite/preload-helper.js") &&
+    (id.startsWith(`${appDir}/`) || id === PRELOAD_HELPER) &&
     !id.includes("?")
   );
 }
@@ -59,16 +62,13 @@ function isHomeModule(id: string, graph: ModuleGraph): boolean {
  * and links already in the page, and fires `vite:preloadError`: none of which this site uses
  * (one stylesheet, base "/"). What it keeps: a lazy chunk's imports are fetched alongside it,
  * not one after another. */
-const PRELOAD_HELPER = "\0vite/preload-helper.js";
 const smallPreloadHelper = {
   name: "waymark:small-preload-helper",
   enforce: "pre" as const,
-  load: {
-    filter: { id: /^\0vite\/preload-helper\.js$/ },
-    handler(id: string) {
-      if (id !== PRELOAD_HELPER) return null;
-      return {
-        code: `const seen = {};
+  load(id: string) {
+    if (id !== PRELOAD_HELPER) return null;
+    return {
+      code: `const seen = {};
 export const __vitePreload = (load, deps) => {
   if (__VITE_IS_MODERN__ && deps) for (const dep of deps) {
     if (seen[dep]) continue;
@@ -80,9 +80,8 @@ export const __vitePreload = (load, deps) => {
   }
   return load();
 };`,
-        moduleSideEffects: false,
-      };
-    },
+      moduleSideEffects: false,
+    };
   },
 };
 

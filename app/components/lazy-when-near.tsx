@@ -12,7 +12,7 @@ const NEAR = "100% 0px";
 export function lazyWhenNear<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
   let open: () => void = () => {};
   const near = new Promise<void>((resolve) => (open = resolve));
-  /** Resolved once the part is React's (its first effect), rejected if its code failed. */
+  /** Resolved once the part is React's (its first effect), or once its code has failed. */
   let taken: () => void = () => {};
   const takenOver = new Promise<void>((resolve) => (taken = resolve));
 
@@ -43,10 +43,13 @@ export function lazyWhenNear<C extends ComponentType<any>>(load: () => Promise<{
       // A click before the code (a tap, or Enter in a form, which clicks its button) is held.
       // Caught on the window, ahead of React, which drops a click on a part it has not taken over.
       const hold = (event: MouseEvent) => {
-        if (!(event.target instanceof HTMLElement) || !el.contains(event.target)) return;
+        // An icon's <svg> or <path> is held as the HTML element around it (it has no click()).
+        let target = event.target instanceof Element ? event.target : null;
+        while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+        if (!target || !el.contains(target)) return;
         event.preventDefault();
         event.stopPropagation();
-        held = event.target;
+        held = target;
         open();
       };
       const seen = new IntersectionObserver(

@@ -193,15 +193,18 @@ describe("in the browser", () => {
       // "Details" legend, smaller) and the header's controls moved when the rest arrived.
       const marker = 'data-testid="language-switcher">';
       const proxy = createServer((req, res) => {
-        void fetch(new URL(req.url!, baseURL())).then(async (upstream) => {
-          const type = upstream.headers.get("content-type") ?? "";
-          res.writeHead(upstream.status, { "content-type": type });
-          const text = await upstream.text();
-          const cut = text.indexOf(marker) + marker.length;
-          if (!type.includes("text/html") || cut < marker.length) return res.end(text);
-          res.write(text.slice(0, cut));
-          setTimeout(() => res.end(text.slice(cut)), 600);
-        });
+        void fetch(new URL(req.url!, baseURL())).then(
+          async (upstream) => {
+            const type = upstream.headers.get("content-type") ?? "";
+            res.writeHead(upstream.status, { "content-type": type });
+            const text = await upstream.text();
+            const cut = text.indexOf(marker) + marker.length;
+            if (!type.includes("text/html") || cut < marker.length) return res.end(text);
+            res.write(text.slice(0, cut));
+            setTimeout(() => res.end(text.slice(cut)), 600);
+          },
+          () => res.destroy(),
+        );
       });
       await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
       try {

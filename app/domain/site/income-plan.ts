@@ -1,7 +1,8 @@
 // The income plan's numbers (spec sections 1, 3 and 9), kept in one place for the join, earnings
-// and slots pages. The slot table (and the rank tiers in ./leadership.ts) are derived from the slot
-// costs and the plan's rates, so a changed rate cannot leave one column behind. (Every product here is exact in
-// floating point; the tests compare against the spec's table with toEqual.)
+// and slots pages. The slot table (and the rank tiers in ./leadership.ts) are derived from the
+// slot costs and the plan's rates, so a changed rate cannot leave one column behind. (Every
+// product here is exact in floating point; the tests compare against the spec's table with
+// toEqual.)
 
 /** Direct income: 50% of a referral's slot cost. */
 export const DIRECT_INCOME_RATE = 0.5;

@@ -50,23 +50,23 @@ export default function SlotsPage() {
           ))}
         </ul>
       </section>
+      <div className={`mx-auto max-w-5xl px-4 pb-4 ${OFFSCREEN.section}`}>
+        <TitledSection
+          id="matrix-title"
+          title={t("slots.matrix.title")}
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <p className="mt-2 text-slate-700">{t("slots.matrix.text")}</p>
+          <ul className="mt-4 grid gap-3 md:grid-cols-3">
+            {(["a", "bc", "d"] as const).map((k) => (
+              <li key={k} className="rounded-lg bg-slate-50 p-4 text-sm">
+                {t(`slots.matrix.${k}`)}
+              </li>
+            ))}
+          </ul>
+        </TitledSection>
+      </div>
       <Offscreen>
-        <div className="mx-auto max-w-5xl px-4 pb-4">
-          <TitledSection
-            id="matrix-title"
-            title={t("slots.matrix.title")}
-            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <p className="mt-2 text-slate-700">{t("slots.matrix.text")}</p>
-            <ul className="mt-4 grid gap-3 md:grid-cols-3">
-              {(["a", "bc", "d"] as const).map((k) => (
-                <li key={k} className="rounded-lg bg-slate-50 p-4 text-sm">
-                  {t(`slots.matrix.${k}`)}
-                </li>
-              ))}
-            </ul>
-          </TitledSection>
-        </div>
         <EarningsDisclaimer />
       </Offscreen>
       <StickyCta />

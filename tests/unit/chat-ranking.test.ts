@@ -137,6 +137,43 @@ describe("topic ranking", () => {
     // "doctor" is a reason to be less sure, not more.
     expect(reply("how much money to start doctor").topic).toBeNull();
   });
+  it("a topic word the everyday list also uses holds back a topic whose phrasings lack it", () => {
+    // "bank" is a program word (withdraw to a bank) and an everyday one ("bank loan"): a question
+    // about money in a bank is at most offered the risks topic, whose phrasings never say "bank".
+    const texts: Record<string, string> = {
+      [questionsKey("risks")]: "is it safe\nis my money safe\nrisk",
+      [answerKey("risks")]: "answer risks",
+      [questionsKey("withdraw")]: "withdraw to bank\nwithdraw money\ncash out",
+      [answerKey("withdraw")]: "answer withdraw",
+      [ELSEWHERE_KEY]: "bank loan\ngym",
+    };
+    const stop = { stopWords: "how do i is the a my to what can in of" };
+    const withLine = buildKnowledgeBase("en", texts, stop);
+    const without = buildKnowledgeBase("en", { ...texts, [ELSEWHERE_KEY]: "gym" }, stop);
+    const reply = (question: string, base = withLine) =>
+      answerQuestion(question, base, null, fallback);
+    expect(reply("is my money safe at the bank", without).topic).toBe("risks");
+    expect(reply("is my money safe at the bank")).toMatchObject({ kind: "unsure", topic: null });
+    expect(reply("is my money safe at the bank").choices[0]?.topic).toBe("risks");
+    // The topic that has the word answers, and a question without it is answered as before.
+    expect(reply("can i withdraw my money to a bank").topic).toBe("withdraw");
+    expect(reply("is the money safe").topic).toBe("risks");
+    // Only the word itself counts: Vietnamese "bao" (how much) is not the list's "bảo".
+    const vi = buildKnowledgeBase(
+      "vi",
+      {
+        [questionsKey("directIncome")]: "hoa hồng trực tiếp\nhoa hồng người giới thiệu",
+        [answerKey("directIncome")]: "answer direct",
+        [questionsKey("levelIncome")]: "thu nhập cấp độ bao nhiêu\nthu nhập tầng",
+        [answerKey("levelIncome")]: "answer level",
+        [ELSEWHERE_KEY]: "bảo hiểm xe",
+      },
+      { stopWords: "là gì" },
+    );
+    expect(answerQuestion("hoa hồng trực tiếp bao nhiêu", vi, null, fallback).topic).toBe(
+      "directIncome",
+    );
+  });
   it("a question naming a listed everyday subject the words cannot show is not answered either", () => {
     // The ranking drops words shorter than three letters ("حج", the pilgrimage; "جم", a gym), and
     // a katakana word's character pairs may all be topic words (パスポート: パス, ポー, ート).

@@ -218,6 +218,10 @@ type Ranking = {
   everyday: number;
   /** The question names an everyday subject as listed ("حج", "パスポート"): likewise. */
   named: boolean;
+  /** The question has a word both the everyday subjects and some topics use ("bank": "bank
+   * loan", "withdraw to my bank") that the best topic's phrasings do not have: likewise ("is my
+   * money safe in the bank" is offered the risks topic, not answered with it). */
+  elsewhereWord: boolean;
 };
 
 const isTopic = (r: Ranked): r is RankedTopic => r.topic !== ELSEWHERE;
@@ -225,14 +229,22 @@ const isTopic = (r: Ranked): r is RankedTopic => r.topic !== ELSEWHERE;
 function rank(question: string, local: KnowledgeBase, english: KnowledgeBase | null): Ranking {
   const normalised = normaliseForMatching(question);
   if (normalised === "")
-    return { ranked: [], agreed: false, unexplained: 1, exact: false, everyday: 0, named: false };
+    return {
+      ranked: [],
+      agreed: false,
+      unexplained: 1,
+      exact: false,
+      everyday: 0,
+      named: false,
+      elsewhereWord: false,
+    };
   const exact = new Set(
     [...local.phrasings, ...(english?.phrasings ?? [])]
       .filter((p) => p.normalised === normalised)
       .map((p) => p.topic),
   );
   const held = indexFor(local, english);
-  const { scores, signals, unexplained, notExplained } = scoreQuestion(
+  const { scores, signals, unexplained, notExplained, shared } = scoreQuestion(
     normalised,
     held.index,
     ELSEWHERE,
@@ -262,6 +274,7 @@ function rank(question: string, local: KnowledgeBase, english: KnowledgeBase | n
     exact: exact.size === 1,
     everyday: notExplained,
     named: namesEverydaySubject(normalised, held, local),
+    elsewhereWord: best !== undefined && shared.some((topics) => !topics.has(best)),
   };
 }
 
@@ -306,7 +319,11 @@ export function answerQuestion(
   english: KnowledgeBase | null,
   fallback: FallbackTexts,
 ): AssistantReply {
-  const { ranked, agreed, unexplained, exact, everyday, named } = rank(question, local, english);
+  const { ranked, agreed, unexplained, exact, everyday, named, elsewhereWord } = rank(
+    question,
+    local,
+    english,
+  );
   const [best, second] = ranked;
   const answerOf = (topic: ChatTopicId) =>
     local.answers.get(topic) ?? english?.answers.get(topic) ?? fallback.default;
@@ -325,7 +342,7 @@ export function answerQuestion(
   if (best.topic === ELSEWHERE) {
     // About an everyday subject: the default answer, unless a topic is about as near.
     if (exact || clear || !topics[0] || topics[0].score < SUGGEST_THRESHOLD) return defaultReply;
-  } else if (exact || (agreed && clear && everyday === 0 && !named)) {
+  } else if (exact || (agreed && clear && everyday === 0 && !named && !elsewhereWord)) {
     // One topic's own phrasing is answered (a suggested prompt is a topic's first phrasing).
     return { kind: "answer", text: answerOf(best.topic), topic: best.topic, choices: [] };
   }

@@ -352,6 +352,9 @@ export type QuestionScores<T extends string> = {
   unexplained: number;
   /** The share of it that only the `notExplaining` topic's phrasings have ("gym"). */
   notExplained: number;
+  /** For each question word that the `notExplaining` topic's phrasings have and topics' too
+   * ("bank" in "bank statement" and in "pay by bank transfer"): the topics that have it. */
+  shared: Set<T>[];
 };
 
 /** `notExplaining`: a topic whose words leave a question unexplained (the everyday subjects:
@@ -375,6 +378,7 @@ export function scoreQuestion<T extends string>(
   let unexplainedTotal = 0;
   let notExplainedTotal = 0;
   let questionWeight = 0;
+  const shared: Set<T>[] = [];
 
   for (const unit of units.words) {
     const weight = unit.weight;
@@ -397,6 +401,8 @@ export function scoreQuestion<T extends string>(
       }
     }
     questionWeight += weight;
+    if (matched >= RANKING.explained && isEverydayWord(unit, index, ignored))
+      shared.push(everydayShared(unit, index, ignored));
     if (matched < RANKING.explained) unexplainedTotal += weight;
     if (matched < RANKING.explained && matchedIgnored >= RANKING.explained)
       notExplainedTotal += weight;
@@ -445,5 +451,31 @@ export function scoreQuestion<T extends string>(
   }
   const unexplained = questionWeight > 0 ? unexplainedTotal / questionWeight : 0;
   const notExplained = questionWeight > 0 ? notExplainedTotal / questionWeight : 0;
-  return { scores, signals, unexplained, notExplained };
+  return { scores, signals, unexplained, notExplained, shared };
+}
+
+/** Whether the `ignored` topic (the everyday subjects) has a question word as typed or
+ * inflected: not only without its accents (Vietnamese "bao" is not "bảo"), and not a Chinese or
+ * Japanese character pair (katakana pairs recur in unrelated words: サポート, パスポート). */
+function isEverydayWord(unit: Unit, index: TopicIndex, ignored: number): boolean {
+  return (
+    ignored >= 0 &&
+    unit.alternatives.some(
+      ([f, factor]) =>
+        factor >= RANKING.inflected &&
+        !hasCjk(f) &&
+        index.features.get(f)?.topics.includes(ignored) === true,
+    )
+  );
+}
+
+/** The topics (other than `ignored`) that have a word well enough to explain it. */
+function everydayShared<T extends string>(unit: Unit, index: TopicIndex<T>, ignored: number) {
+  const topics = new Set<T>();
+  for (const [feature, factor] of unit.alternatives) {
+    if (factor < RANKING.explained) continue;
+    for (const t of index.features.get(feature)?.topics ?? [])
+      if (t !== ignored) topics.add(index.topics[t]!);
+  }
+  return topics;
 }

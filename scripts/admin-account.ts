@@ -92,18 +92,24 @@ export function startSummary(siteUrl: string, admin: AdminBootstrap): string {
     `    Site:            ${base}/`,
     `    Admin sign-in:   ${base}/admin`,
   ];
+  lines.push(...adminSummary(admin));
+  lines.push("", "  Press Ctrl+C to stop.", "");
+  return lines.join("\n");
+}
+
+/** What `npm start` and `npm run dev` say about the administrator (the one-time password). */
+export function adminSummary(admin: AdminBootstrap): string[] {
   if (admin.kind === "generated")
-    lines.push(
+    return [
       "",
       "  First administrator (shown once, store it now):",
       `    Email:           ${admin.email}`,
       `    Password:        ${admin.password}`,
       "    Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.",
-    );
-  else if (admin.kind === "from-env")
-    lines.push(`    Administrator:   ${admin.email} (created from ADMIN_EMAIL / ADMIN_PASSWORD)`);
-  else if (admin.kind === "existing")
-    lines.push(`    Administrator:   ${admin.email} (exists; its password is unchanged)`);
-  lines.push("", "  Press Ctrl+C to stop.", "");
-  return lines.join("\n");
+    ];
+  if (admin.kind === "from-env")
+    return [`    Administrator:   ${admin.email} (created from ADMIN_EMAIL / ADMIN_PASSWORD)`];
+  if (admin.kind === "existing")
+    return [`    Administrator:   ${admin.email} (exists; its password is unchanged)`];
+  return [];
 }

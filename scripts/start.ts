@@ -1,16 +1,9 @@
 // `npm start`: local secrets, migrations, demo content, production build, served on workerd.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  applyMigrations,
-  build,
-  ensureDevVars,
-  ROOT,
-  runSqlFile,
-  serve,
-  writeRuntimeEnv,
-} from "./local-runtime.ts";
-import { bootstrapAdmin, startSummary, weakAdminPasswordMessage } from "./admin-account.ts";
+import { build, ROOT, serve, writeRuntimeEnv } from "./local-runtime.ts";
+import { startSummary, weakAdminPasswordMessage } from "./admin-account.ts";
+import { LOCAL_STATE, prepareLocalState } from "./local-state.ts";
 import { passwordProblem } from "../app/server/auth/password.server.ts";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -18,7 +11,6 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a number from 1 to 65535 (got "${process.env.PORT}").`);
   process.exit(1);
 }
-const persistTo = join(ROOT, ".wrangler", "state");
 // A weak ADMIN_PASSWORD stops the start at once, before any work (issue 15).
 const weakPassword = process.env.ADMIN_PASSWORD
   ? passwordProblem(process.env.ADMIN_PASSWORD)
@@ -28,14 +20,7 @@ if (weakPassword) {
   process.exit(1);
 }
 
-// Each step prints one line; a step's own output is shown only when it fails.
-console.log("1/4 Local secrets (.dev.vars)");
-ensureDevVars();
-console.log("2/4 Database migrations (local D1)");
-applyMigrations(persistTo, true);
-console.log("3/4 Demo content (example data) and the first administrator");
-runSqlFile(persistTo, join(ROOT, "scripts", "seed-demo.sql"), true);
-const admin = await bootstrapAdmin(persistTo);
+const admin = await prepareLocalState(4);
 console.log("4/4 Production build (about a minute)");
 build(true);
 
@@ -49,7 +34,11 @@ const runtimeEnv = join(ROOT, ".wrangler", "runtime.env");
 // the address this command serves.
 const publicUrlSet = Boolean(process.env.PUBLIC_URL) || /^PUBLIC_URL=/m.test(readDevVars());
 writeRuntimeEnv(runtimeEnv, publicUrlSet ? {} : { PUBLIC_URL: `http://localhost:${port}` });
-const child = await serve({ port, persistTo, envFiles: [join(ROOT, ".dev.vars"), runtimeEnv] });
+const child = await serve({
+  port,
+  persistTo: LOCAL_STATE,
+  envFiles: [join(ROOT, ".dev.vars"), runtimeEnv],
+});
 console.log(startSummary(`http://localhost:${port}`, admin));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -10,6 +10,8 @@
 //      LH_JSON=/tmp/lh npm run bench:lighthouse   (each report's JSON saved there)
 //      LH_RUNS=3 npm run bench:lighthouse   (each public page run 3 times, the median run kept,
 //      as Lighthouse advises for variable figures: TBT on a shared machine)
+//      LH_TRACE=/tmp/lh npm run bench:lighthouse   (each kept run's trace saved there, for
+//      DevTools' Performance panel; its long tasks after the first paint are printed)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import { writeFileSync } from "node:fs";
@@ -34,20 +36,26 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type Lhr = Result["lhr"];
+/** Each report's trace (LH_TRACE): the unthrottled page load Lighthouse simulates from. */
+const traces = new WeakMap<Lhr, Result["artifacts"]["Trace"]>();
 
 /** One Lighthouse run; Lighthouse now and then records no trace (NO_NAVSTART) and scores
  * nothing, so a run without a score is tried again, three times at most. */
 async function audit(path: string, flags: Flags = {}): Promise<Lhr> {
-  const run = async () =>
-    (await lighthouse(`${site.url}${path}`, {
+  const run = async () => {
+    const result = (await lighthouse(`${site.url}${path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance"],
       formFactor: "mobile",
       ...flags,
-    }))!.lhr;
+    }))!;
+    if (process.env.LH_TRACE) traces.set(result.lhr, result.artifacts.Trace);
+    return result.lhr;
+  };
   let lhr = await run();
   for (
     let attempt = 1;
@@ -171,6 +179,77 @@ async function medianRun(path: string, flags: Flags): Promise<Lhr> {
   return runs.sort((a, b) => tbt(a) - tbt(b))[Math.floor((runs.length - 1) / 2)]!;
 }
 
+/** Saves a kept run's trace and prints its long tasks from the first paint on: simulated (as
+ * TBT counts them) and what the main thread did in the observed ones over 12.5 ms (50 ms at
+ * Lighthouse's four times slower CPU). */
+function saveTrace(dir: string, path: string, lhr: Lhr) {
+  const trace = traces.get(lhr);
+  if (!trace) return;
+  writeFileSync(join(dir, `${path.replace(/\//g, "_") || "_"}.trace.json`), JSON.stringify(trace));
+  const items = (lhr.audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items;
+  const fcp = Number(lhr.audits["first-contentful-paint"]?.numericValue);
+  const simulated = (items ?? [])
+    .filter((t) => t.startTime + t.duration > fcp)
+    .map(
+      (t) =>
+        `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url.replace(site.url, "")})`,
+    );
+  console.log(
+    `${path}: simulated long tasks from FCP ${Math.round(fcp)} ms: ${simulated.join(", ")}`,
+  );
+  for (const line of observedLongTasks(trace.traceEvents as TraceEvent[])) console.log(`  ${line}`);
+}
+
+type LongTask = { url: string; duration: number; startTime: number };
+type TraceEvent = {
+  name: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string } };
+};
+const TOP_LEVEL = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
+const WORK = [
+  "Layout",
+  "UpdateLayoutTree",
+  "Paint",
+  "ParseHTML",
+  "EvaluateScript",
+  "FunctionCall",
+  "TimerFire",
+  "v8.compileModule",
+  "v8.evaluateModule",
+  "FireAnimationFrame",
+  "EventDispatch",
+];
+
+/** The observed main-thread tasks over 12.5 ms, and their main parts (Lighthouse's simulated
+ * first paint may fall inside or before one that ended before the observed one). */
+function observedLongTasks(events: TraceEvent[]): string[] {
+  const paint = events.find((e) => e.name === "firstContentfulPaint");
+  if (!paint) return [];
+  const main = events
+    .filter((e) => e.pid === paint.pid && e.tid === paint.tid && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  return main
+    .filter((t) => TOP_LEVEL.has(t.name) && t.dur! > 12_500)
+    .map((t) => {
+      // The outermost pieces of work only (a timer's function call is counted once).
+      const parts = new Map<string, number>();
+      let coveredUntil = 0;
+      for (const e of main) {
+        if (!WORK.includes(e.name) || e.ts < t.ts || e.ts >= t.ts + t.dur! || e.ts < coveredUntil)
+          continue;
+        coveredUntil = e.ts + e.dur!;
+        const key = e.args?.data?.url ? `${e.name} ${e.args.data.url.split("/").pop()}` : e.name;
+        parts.set(key, (parts.get(key) ?? 0) + e.dur! / 1000);
+      }
+      const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4);
+      return `observed ${(t.dur! / 1000).toFixed(1)} ms at ${((t.ts - paint.ts) / 1000).toFixed(0)} ms from FCP: ${top.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(", ")}`;
+    });
+}
+
 const rows: Row[] = [];
 const BREAKDOWN_PAGE = process.env.LH_BREAKDOWN ?? "/hi";
 let breakdown = "";
@@ -208,6 +287,7 @@ try {
         `${path}: ${r.score}, LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(r.tbtMs)} ms`,
       );
       if (path === BREAKDOWN_PAGE) breakdown = lcpBreakdown(path, lhr);
+      if (process.env.LH_TRACE) saveTrace(process.env.LH_TRACE, path, lhr);
     }
   }
   if (ADMIN_PAGES.length) await auditAdmin();

@@ -3,6 +3,8 @@
 // question sharing one common word gets the default answer, as does one about an everyday subject.
 import { describe, expect, it } from "vitest";
 import { answerQuestion, buildKnowledgeBase, rankTopics } from "~/domain/chat/assistant";
+import { prepareRules } from "~/domain/chat/normalise";
+import { buildTopicIndex, scoreQuestion } from "~/domain/chat/ranking";
 import {
   answerKey,
   ELSEWHERE,
@@ -86,6 +88,21 @@ describe("topic ranking", () => {
   it("does not match unrelated words by a shared start", () => {
     // The old prefix rule matched "mind" with "minimum" as a whole word (score 1).
     expect(answerQuestion("never mind", kb, null, fallback).kind).toBe("default");
+  });
+
+  it("matches a word its phrasing has with a short ending, either way round", () => {
+    const index = buildTopicIndex(
+      [
+        { topic: "incomeTypes", normalised: "income types" },
+        { topic: "royalty", normalised: "weekly royalty" },
+      ],
+      prepareRules("en", { stopWords: "the of" }),
+    );
+    // "type" is the phrasing's "types" without its ending, "incomes" "income" with one: both are
+    // words the topics explain (a word only similar to one is not: "typo").
+    expect(scoreQuestion("type", index).unexplained).toBe(0);
+    expect(scoreQuestion("incomes", index).unexplained).toBe(0);
+    expect(scoreQuestion("typo", index).unexplained).toBe(1);
   });
 
   it("matches tone marks first; a word without them is a weaker match", () => {

@@ -164,6 +164,9 @@ export type TopicIndex<T extends string = string> = {
   gramCount: Map<string, number>;
   /** The phrasings' words by their stem keys (see `stemKeys`). */
   wordsByStem: Map<string, string[]>;
+  /** The phrasings' words by what is left without their last 1 to `ending` characters (at least
+   * `stem` of them): "types" under "type" and "typ" is too short. */
+  wordsByPrefix: Map<string, string[]>;
 };
 
 /** Inverse topic frequency (BM25's form, always positive). */
@@ -183,6 +186,7 @@ export function buildTopicIndex<T extends string>(
   const wordsByGram = new Map<string, string[]>();
   const gramCount = new Map<string, number>();
   const wordsByStem = new Map<string, string[]>();
+  const wordsByPrefix = new Map<string, string[]>();
   for (const [number, p] of phrasings.entries()) {
     let topic = topicNumber.get(p.topic);
     if (topic === undefined) {
@@ -198,6 +202,8 @@ export function buildTopicIndex<T extends string>(
       gramCount.set(w, own.size);
       for (const g of own) wordsByGram.set(g, [...(wordsByGram.get(g) ?? []), w]);
       for (const key of stemKeys(w)) wordsByStem.set(key, [...(wordsByStem.get(key) ?? []), w]);
+      for (const key of prefixKeys(w))
+        wordsByPrefix.set(key, [...(wordsByPrefix.get(key) ?? []), w]);
     }
     for (const feature of all) {
       let entry = features.get(feature);
@@ -230,6 +236,7 @@ export function buildTopicIndex<T extends string>(
     wordsByGram,
     gramCount,
     wordsByStem,
+    wordsByPrefix,
   };
   index.phrasings = phrasings.map((p, number) => ({
     topic: topicNumber.get(p.topic)!,
@@ -259,7 +266,8 @@ function similarWords(grams: readonly string[], index: TopicIndex): [string, num
 const ARABIC_PREFIX = /^[وفبل]/u;
 
 /** The phrasing's word an unknown word is an inflected form of: the word plus a short ending
- * ("slotnya", "сайта", "wallets"), the same stem with another ending ("ссылке" for "ссылка"),
+ * ("slotnya", "сайта", "wallets") or the other way round ("type" for "types"), the same stem with
+ * another ending ("ссылке" for "ссылка"),
  * or in Arabic with a conjunction or preposition written onto it. Stems are long enough that
  * an ending cannot make another word of a short one. */
 function stems(word: string, index: TopicIndex): [string, number][] {
@@ -274,10 +282,22 @@ function stems(word: string, index: TopicIndex): [string, number][] {
     const stem = `w:${chars.slice(0, -cut).join("")}`;
     if (index.features.has(stem)) found.push([stem, RANKING.inflected]);
   }
+  // ...or the phrasing's word is this one plus a short ending ("type" for "types").
+  if (found.length === 0)
+    for (const w of index.wordsByPrefix.get(word) ?? []) found.push([`w:${w}`, RANKING.inflected]);
   if (found.length === 0)
     for (const key of stemKeys(word))
       for (const w of index.wordsByStem.get(key) ?? []) found.push([`w:${w}`, RANKING.inflected]);
   return found.slice(0, 1);
+}
+
+/** A word without its last 1 to `ending` characters, while at least `stem` are left. */
+function prefixKeys(word: string): string[] {
+  const chars = [...word];
+  const keys: string[] = [];
+  for (let cut = 1; cut <= RANKING.ending && chars.length - cut >= RANKING.stem; cut++)
+    keys.push(chars.slice(0, chars.length - cut).join(""));
+  return keys;
 }
 
 /** A word and the word without its last one or two characters, each at least `sharedStem`

@@ -7,15 +7,14 @@ import { adminSummary } from "./admin-account.ts";
 import { ROOT } from "./local-runtime.ts";
 import { prepareLocalState } from "./local-state.ts";
 
-const admin = await prepareLocalState(3);
+// A weak ADMIN_PASSWORD or a failed step ends here with its message (as `npm start` does).
+const admin = await prepareLocalState(3).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 const said = adminSummary(admin);
 if (said.length > 0) console.log(said.join("\n") + "\n");
-const child = spawn(
-  join(ROOT, "node_modules", ".bin", "react-router"),
-  ["dev", ...process.argv.slice(2)],
-  {
-    stdio: "inherit",
-  },
-);
+const bin = join(ROOT, "node_modules", ".bin", "react-router");
+const child = spawn(bin, ["dev", ...process.argv.slice(2)], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

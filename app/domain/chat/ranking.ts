@@ -164,8 +164,8 @@ export type TopicIndex<T extends string = string> = {
   gramCount: Map<string, number>;
   /** The phrasings' words by their stem keys (see `stemKeys`). */
   wordsByStem: Map<string, string[]>;
-  /** The phrasings' words by what is left without their last 1 to `ending` characters (at least
-   * `stem` of them): "types" under "type" and "typ" is too short. */
+  /** The phrasings' words by what is left of them without their last 1 to `ending` characters,
+   * at least `stem` of them ("types" under "type", not under the too short "typ"). */
   wordsByPrefix: Map<string, string[]>;
 };
 
@@ -266,10 +266,9 @@ function similarWords(grams: readonly string[], index: TopicIndex): [string, num
 const ARABIC_PREFIX = /^[وفبل]/u;
 
 /** The phrasing's word an unknown word is an inflected form of: the word plus a short ending
- * ("slotnya", "сайта", "wallets") or the other way round ("type" for "types"), the same stem with
- * another ending ("ссылке" for "ссылка"),
- * or in Arabic with a conjunction or preposition written onto it. Stems are long enough that
- * an ending cannot make another word of a short one. */
+ * ("slotnya", "сайта", "wallets") or the other way round ("type" for "types"), the same stem
+ * with another ending ("ссылке" for "ссылка"), or in Arabic with a conjunction or preposition
+ * written onto it. Stems are long enough that an ending cannot make another word of a short one. */
 function stems(word: string, index: TopicIndex): [string, number][] {
   const chars = [...word];
   const found: [string, number][] = [];

@@ -222,6 +222,26 @@ describe("chat assistant", () => {
   });
 });
 
+describe("the chat on a connection that drops", () => {
+  it("says in the page's language that the panel did not load, keeps the page, and tries again", async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto("/hi", { waitUntil: "networkidle" });
+    // The panel's code is fetched when the chat opens: the first fetch fails.
+    const panelCode = /\/assets\/chat-panel-[\w-]+\.js$/;
+    // (On the context: the site's service worker fetches it, past a page's routes.)
+    await page.context().route(panelCode, (route) => route.abort("internetdisconnected"));
+    await page.getByTestId("chat-open").click();
+    const widget = page.getByTestId("chat-widget");
+    await widget.getByRole("alert").getByText(hi["general.chat.loadFailed"]).waitFor();
+    // The page the visitor was reading is still there (not the route's error page).
+    expect(await page.locator("main#main h1").count()).toBe(1);
+    await page.context().unroute(panelCode);
+    await widget.getByRole("button", { name: hi["general.chat.retry"] }).click();
+    await widget.getByTestId("chat-bot").first().waitFor();
+    expect(await widget.getByRole("alert").count()).toBe(0);
+  });
+});
+
 describe("videos", () => {
   it("load the player only after a click, and nothing leaves for YouTube before that", async () => {
     const cookie = await signInCookie();

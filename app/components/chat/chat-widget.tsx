@@ -1,9 +1,33 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { useI18n } from "~/components/i18n-provider";
 import { LineIcon } from "~/components/ui/icon";
 
-// The panel's code loads only when a visitor opens the chat.
-const ChatPanel = lazy(() => import("./chat-panel").then((m) => ({ default: m.ChatPanel })));
+// The panel's code loads only when a visitor opens the chat. Should it not arrive (a slow or
+// dropped connection), the panel says so and offers to try again (a lazy part keeps its first
+// result, so each try is a new one), instead of the route's error page taking the page with it.
+type PanelProps = { compact: boolean; onRetry: () => void };
+const loadPanel = (): Promise<{ default: ComponentType<PanelProps> }> =>
+  import("./chat-panel").then(
+    (m) => ({ default: m.ChatPanel }),
+    () => ({ default: PanelFailed }),
+  );
+let ChatPanel = lazy(loadPanel);
+
+function PanelFailed({ onRetry }: PanelProps) {
+  const { t } = useI18n();
+  return (
+    <div role="alert" className="p-4 text-sm">
+      <p>{t("general.chat.loadFailed")}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-3 rounded-lg bg-emerald-700 px-4 py-2 text-white"
+      >
+        {t("general.chat.retry")}
+      </button>
+    </div>
+  );
+}
 
 type State = "collapsed" | "open" | "maximized";
 
@@ -14,6 +38,7 @@ export function ChatWidget() {
   const [state, setState] = useState<State>("collapsed");
   const [session, setSession] = useState(0);
   const [started, setStarted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   return (
     <>
@@ -74,7 +99,14 @@ export function ChatWidget() {
             <Suspense
               fallback={<p className="p-4 text-sm text-slate-500">{t("general.loading")}</p>}
             >
-              <ChatPanel key={session} compact />
+              <ChatPanel
+                key={`${session}-${attempt}`}
+                compact
+                onRetry={() => {
+                  ChatPanel = lazy(loadPanel);
+                  setAttempt((n) => n + 1);
+                }}
+              />
             </Suspense>
           </div>
         </section>

@@ -94,6 +94,9 @@ export const de = {
     "Die Antworten stammen aus einer festen Sammlung häufiger Fragen und erscheinen sofort; was Sie eingeben, wird nirgendwohin gesendet. Dies ist keine Finanzberatung. Für alles andere lesen Sie bitte die Seiten des Leitfadens.",
   "general.chat.errorTitle":
     "Bei der Verarbeitung Ihrer Frage ist ein Problem aufgetreten. Bitte versuchen Sie es erneut.",
+  "general.chat.loadFailed":
+    "Der Chat konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.",
+  "general.chat.retry": "Erneut versuchen",
   "general.chat.errorReply":
     "Entschuldigung, ich kann Ihre Anfrage gerade nicht verarbeiten. Bitte versuchen Sie es erneut.",
   "general.chat.default":

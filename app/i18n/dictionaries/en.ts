@@ -92,6 +92,8 @@ export const en = {
   "general.chat.intro":
     "Answers come from a fixed set of common questions and appear straight away; what you type is not sent anywhere. This is not financial advice. For anything else, read the guide pages.",
   "general.chat.errorTitle": "Problem processing your question. Please try again.",
+  "general.chat.loadFailed": "The chat could not load. Check your connection and try again.",
+  "general.chat.retry": "Try again",
   "general.chat.errorReply": "Sorry, I'm having trouble processing your request. Please try again.",
   "general.chat.default":
     "I don't have an answer for that yet. Try asking about how to join, the slots, the income types, the minimum amount, or the risks.",

@@ -91,6 +91,8 @@ export const es = {
   "general.chat.intro":
     "Las respuestas salen de un conjunto fijo de preguntas frecuentes y aparecen al instante; lo que escribes no se envía a ningún sitio. No es asesoramiento financiero. Para todo lo demás, lee las páginas de la guía.",
   "general.chat.errorTitle": "Hubo un problema al procesar tu pregunta. Vuelve a intentarlo.",
+  "general.chat.loadFailed": "No se pudo cargar el chat. Revisa tu conexión e inténtalo de nuevo.",
+  "general.chat.retry": "Intentar de nuevo",
   "general.chat.errorReply":
     "Lo siento, tengo problemas para procesar tu solicitud. Vuelve a intentarlo.",
   "general.chat.default":

@@ -92,6 +92,9 @@ export const fil = {
   "general.chat.intro":
     "Ang mga sagot ay mula sa nakatakdang listahan ng mga karaniwang tanong at lumalabas agad; hindi ipinapadala kahit saan ang tina-type mo. Hindi ito payong pinansyal. Para sa iba pa, basahin ang mga pahina ng gabay.",
   "general.chat.errorTitle": "Nagkaproblema sa pagproseso ng iyong tanong. Pakisubukang muli.",
+  "general.chat.loadFailed":
+    "Hindi ma-load ang chat. Tingnan ang iyong koneksyon at subukang muli.",
+  "general.chat.retry": "Subukan muli",
   "general.chat.errorReply":
     "Paumanhin, nagkakaproblema ako sa pagproseso ng iyong request. Pakisubukang muli.",
   "general.chat.default":

@@ -94,6 +94,9 @@ export const fr = {
     "Les réponses viennent d'une liste fixe de questions courantes et s'affichent tout de suite ; ce que vous tapez n'est envoyé nulle part. Ce n'est pas un conseil financier. Pour tout le reste, consultez les pages du guide.",
   "general.chat.errorTitle":
     "Un problème est survenu lors du traitement de votre question. Veuillez réessayer.",
+  "general.chat.loadFailed":
+    "Le chat n’a pas pu se charger. Vérifiez votre connexion et réessayez.",
+  "general.chat.retry": "Réessayer",
   "general.chat.errorReply": "Désolé, je n'arrive pas à traiter votre demande. Veuillez réessayer.",
   "general.chat.default":
     "Je n'ai pas encore de réponse à cela. Posez plutôt une question sur l'inscription, les slots, les types de revenus, le montant minimum ou les risques.",

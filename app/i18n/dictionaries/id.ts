@@ -90,6 +90,8 @@ export const id = {
   "general.chat.intro":
     "Jawaban berasal dari daftar tetap pertanyaan umum dan langsung muncul; apa yang Anda ketik tidak dikirim ke mana pun. Ini bukan nasihat keuangan. Untuk hal lain, baca halaman panduan.",
   "general.chat.errorTitle": "Terjadi masalah saat memproses pertanyaan Anda. Silakan coba lagi.",
+  "general.chat.loadFailed": "Chat tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.",
+  "general.chat.retry": "Coba lagi",
   "general.chat.errorReply":
     "Maaf, saya mengalami kendala saat memproses permintaan Anda. Silakan coba lagi.",
   "general.chat.default":

@@ -92,6 +92,9 @@ export const ja = {
   "general.chat.intro":
     "回答はよくある質問の決まったセットからすぐに表示されます。入力した内容はどこにも送信されません。これは投資の助言ではありません。それ以外のことはガイドの各ページをご覧ください。",
   "general.chat.errorTitle": "質問の処理中に問題が発生しました。もう一度お試しください。",
+  "general.chat.loadFailed":
+    "チャットを読み込めませんでした。接続を確認して、もう一度お試しください。",
+  "general.chat.retry": "再試行",
   "general.chat.errorReply":
     "申し訳ありません。リクエストをうまく処理できませんでした。もう一度お試しください。",
   "general.chat.default":

@@ -92,6 +92,8 @@ export const vi = {
   "general.chat.intro":
     "Câu trả lời lấy từ một bộ câu hỏi thường gặp cố định và hiện ra ngay; những gì bạn gõ không được gửi đi đâu cả. Đây không phải lời khuyên tài chính. Với các câu hỏi khác, hãy đọc các trang hướng dẫn.",
   "general.chat.errorTitle": "Có lỗi khi xử lý câu hỏi của bạn. Vui lòng thử lại.",
+  "general.chat.loadFailed": "Không tải được khung trò chuyện. Hãy kiểm tra kết nối rồi thử lại.",
+  "general.chat.retry": "Thử lại",
   "general.chat.errorReply":
     "Xin lỗi, tôi đang gặp sự cố khi xử lý yêu cầu của bạn. Vui lòng thử lại.",
   "general.chat.default":

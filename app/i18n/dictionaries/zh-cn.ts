@@ -83,6 +83,8 @@ export const zhCn = {
   "general.chat.intro":
     "回答来自一组固定的常见问题，立即显示；你输入的内容不会发送到任何地方。这不是理财建议。其他问题请阅读指南页面。",
   "general.chat.errorTitle": "处理您的问题时出现错误，请重试。",
+  "general.chat.loadFailed": "聊天无法加载。请检查网络连接后重试。",
+  "general.chat.retry": "重试",
   "general.chat.errorReply": "抱歉，我暂时无法处理您的请求，请重试。",
   "general.chat.default":
     "这个问题我暂时还无法回答。您可以问问如何加入、槽位、收益类型、最低金额或风险。",

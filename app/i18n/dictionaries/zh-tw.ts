@@ -83,6 +83,8 @@ export const zhTw = {
   "general.chat.intro":
     "回答來自一組固定的常見問題，立即顯示；你輸入的內容不會傳送到任何地方。這不是理財建議。其他問題請閱讀指南頁面。",
   "general.chat.errorTitle": "處理您的問題時發生錯誤，請再試一次。",
+  "general.chat.loadFailed": "聊天無法載入。請檢查網路連線後再試一次。",
+  "general.chat.retry": "重試",
   "general.chat.errorReply": "抱歉，我目前無法處理您的要求，請再試一次。",
   "general.chat.default":
     "這個問題我目前還無法回答。您可以問問如何加入、槽位、收益類型、最低金額或風險。",

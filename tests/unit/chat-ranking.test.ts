@@ -191,6 +191,23 @@ describe("topic ranking", () => {
       "directIncome",
     );
   });
+  it("a stop word typed with accents does not name an everyday subject written without them", () => {
+    // German "über" (over, via) folds to the English list's "uber" (the ride app).
+    const de = buildKnowledgeBase(
+      "de",
+      {
+        [questionsKey("levelIncome")]: "level einkommen\neinkommen aus ebenen",
+        [answerKey("levelIncome")]: "answer level",
+        [ELSEWHERE_KEY]: "uber\nfitnessstudio",
+      },
+      { stopWords: "wie über das" },
+    );
+    const reply = (question: string) => answerQuestion(question, de, null, fallback);
+    expect(reply("level einkommen über ebenen").topic).toBe("levelIncome");
+    // The app itself, as typed, is still named.
+    expect(reply("level einkommen uber").kind).not.toBe("answer");
+  });
+
   it("a question naming a listed everyday subject the words cannot show is not answered either", () => {
     // The ranking drops words shorter than three letters ("حج", the pilgrimage; "جم", a gym), and
     // a katakana word's character pairs may all be topic words (パスポート: パス, ポー, ート).

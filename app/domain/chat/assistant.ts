@@ -181,12 +181,17 @@ function indexFor(local: KnowledgeBase, english: KnowledgeBase | null): HeldInde
 /**
  * Whether the question names one of the everyday subjects as listed: the line's words in a row
  * (Chinese and Japanese: its characters anywhere), whatever their length, with or without
- * accents (Arabic: also without the article). The ranking cannot always see them: it drops
- * words shorter than three letters ("حج", "جم"), and a katakana word's character pairs may all
- * be topic words (パスポート: パス, ポー, ート).
+ * accents (not a stop word's), and in Arabic also without the article. The ranking cannot
+ * always see them: it drops words shorter than three letters ("حج", "جم"), and a katakana
+ * word's character pairs may all be topic words (パスポート: パス, ポー, ート).
  */
 function namesEverydaySubject(normalised: string, held: HeldIndex, local: KnowledgeBase) {
-  const forms = new Set([normalised, foldMarks(normalised)]);
+  // Without accents too, except a stop word's: German "über" is not the listed "uber".
+  const folded = normalised
+    .split(" ")
+    .map((w) => (local.rules.words.has(w) ? w : foldMarks(w)))
+    .join(" ");
+  const forms = new Set([normalised, folded]);
   if (local.rules.arabicArticle)
     forms.add(
       normalised

@@ -9,7 +9,7 @@ export const knowledge = {
     "Ito ang mga numerong inilathala mismo ng program, hindi pangako: puwedeng zero ang tunay na kita.",
 
   "general.chat.kb.join.q":
-    "Paano ako sasali?\npaano sumali\npaano mag join\npaano magjoin\npaano magregister\nmag register\nregister\npaano mag sign up\nsumali\nsasali\npagsali\nmagparehistro\nparehistro\ngusto kong sumali\npaano magsimula\nhakbang sa pagsali\nmakapasok\nmakasali\ngumawa ng account\nsign up\nmag sign up\npumasok dito\npano sumali\npaano mag register\nsaan magsisimula\nano uunahin\nuunahin\nmakakasali\nmakakapasok\nmagiging member\npasali\npa join",
+    "Paano ako sasali?\npaano sumali\npaano mag join\npaano magjoin\npaano magregister\nmag register\nregister\npaano mag sign up\nsumali\nsasali\npagsali\nmagparehistro\nparehistro\ngusto kong sumali\npaano magsimula\nhakbang sa pagsali\nmakapasok\nmakasali\ngumawa ng account\nsign up\nmag sign up\npumasok dito\npano sumali\npaano mag register\nsaan magsisimula\nano uunahin\nuunahin\nmakakasali\nmakakapasok\nmagiging member\npasali\npa join\ngusto mag register\npa register\nmagpa register\nregister dito\npaano magpa register",
   "general.chat.kb.join.a":
     "Mag-install ng wallet na sumusuporta sa network, ilipat ito sa network na iyon, maglagay ng hindi bababa sa {amount} na stablecoin at kaunting native token para sa fees, buksan ang built-in browser ng wallet, i-paste ang iyong referral link at pindutin ang Register Now. Nasa Join page ang bawat hakbang: {joinUrl}",
 
@@ -34,12 +34,12 @@ export const knowledge = {
     "Bawat transaction sa network ay may maliit na fee, kadalasang bahagi lang ng isang sentimo, na binabayaran sa native token ng network. Magtabi ng kaunti nito sa wallet mo bukod sa stablecoin, kung hindi ay mabibigo ang registration.",
 
   "general.chat.kb.funding.q":
-    "Paano ko lalagyan ng pondo ang wallet ko?\npaano maglagay ng pera\nbumili ng usdt\nsaan bibili ng usdt\npaano mag deposit\ncash in\nmagcash in\nmagpadala ng crypto sa wallet\nbumili ng crypto\ndeposit\nlagyan ng laman ang wallet\nfund wallet\ngcash\nbinance\ncoins ph\nmaya\nmag cash in ng usdt\npano maglagay ng usdt\nmag transfer ng usdt\nmaglagay ng usdt sa wallet\nmagpadala ng usdt galing binance\np2p\ntop up\nmag top up ng usdt",
+    "Paano ko lalagyan ng pondo ang wallet ko?\npaano maglagay ng pera\nbumili ng usdt\nsaan bibili ng usdt\npaano mag deposit\ncash in\nmagcash in\nmagpadala ng crypto sa wallet\nbumili ng crypto\ndeposit\nlagyan ng laman ang wallet\nfund wallet\ngcash\nbinance\ncoins ph\nmaya\nmag cash in ng usdt\npano maglagay ng usdt\nmag transfer ng usdt\nmaglagay ng usdt sa wallet\nmagpadala ng usdt galing binance\np2p\ntop up\nmag top up ng usdt\nlagyan ng usdt\nlagyan ng laman\nlagyan ang wallet",
   "general.chat.kb.funding.a":
     "Bumili ng stablecoin na naka-peg sa dolyar sa isang exchange o sa loob ng iyong wallet app at ipadala ito sa iyong wallet sa network ng program. Kailangan mo ng hindi bababa sa {amount} na stablecoin at kaunting native token para sa fees. Suriin ang network at address bago magpadala: hindi na maibabalik ang transfers.",
 
   "general.chat.kb.minimum.q":
-    "Magkano ang minimum?\nminimum\nmagkano\nmagkano para makasali\nmagkano kailangan\nmagkano ang puhunan\npuhunan\nmagkano ang bayad sa pagsali\nentry fee\nmagkano ang unang slot\nkapital\nmagkano ang sali\nmagkano ang simula\nilang dollars\npinakamababa\nmagkano puhunan\nminimum na puhunan\nmagkano pang start\npinakamaliit\npinakamaliit na halaga\nkasya ba\ndollar lang",
+    "Magkano ang minimum?\nminimum\nmagkano\nmagkano para makasali\nmagkano kailangan\nmagkano ang puhunan\npuhunan\nmagkano ang bayad sa pagsali\nentry fee\nmagkano ang unang slot\nkapital\nmagkano ang sali\nmagkano ang simula\nilang dollars\npinakamababa\nmagkano puhunan\nminimum na puhunan\nmagkano pang start\npinakamaliit\npinakamaliit na halaga\nkasya ba\ndollar lang\npinakamura\npinakamurang pasok",
   "general.chat.kb.minimum.a":
     "Ang minimum ay {amount}: ang unang slot ay nagkakahalaga ng {amount} na stablecoin, dagdag ang kaunting native token ng network para sa fees. Mas mahal ang mas matataas na slot; nakalista sila sa Slots page: {slotsUrl}",
 
@@ -64,7 +64,7 @@ export const knowledge = {
     "Anim ang uri: direct income, level income, global pool, leadership, weekly royalty at coin partner share. Lahat ng ito ay binabayaran mula sa ibinabayad ng mga member para sa slots. Ipinapaliwanag ng Earnings page ang bawat isa: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "Ano ang direct income?\ndirect income\ndirect bonus\nreferral bonus\nreferral commission\nkita sa pag-refer\nmagkano kita sa bawat refer\nkita sa directs\nper invite\nbawat invite\ndirect referral\nkada refer\n50 percent\nkita sa direct\npag may na refer\ndirect ko",
+    "Ano ang direct income?\ndirect income\ndirect bonus\nreferral bonus\nreferral commission\nkita sa pag-refer\nmagkano kita sa bawat refer\nkita sa directs\nper invite\nbawat invite\ndirect referral\nkada refer\n50 percent\nkita sa direct\npag may na refer\ndirect ko\nna invite ko bumili\npag bumili invite ko",
   "general.chat.kb.directIncome.a":
     "Ang direct income ay 50% ng halaga ng slot ng bawat taong direkta mong ni-refer. Halimbawa, ang {small} na slot ay nagbibigay ng {smallHalf}.",
 
@@ -79,7 +79,7 @@ export const knowledge = {
     "Ang global pool ay isang 2x6 matrix na ayon sa program ay nagbabayad ng hanggang 3640% ng halaga ng slot bawat cycle. Para mag-qualify, kailangan mo ng isang direct referral na may parehong slot.",
 
   "general.chat.kb.leadership.q":
-    "Anu-ano ang leadership ranks?\nranks\nrank\nranggo\nleadership income\nleadership bonus\ndiamond rank\ngold rank\npaano mag rank up\ndaily income\narawan ng rank\nrank bonus\nmaging diamond\nmaging gold",
+    "Anu-ano ang leadership ranks?\nranks\nrank\nranggo\nleadership income\nleadership bonus\ndiamond rank\ngold rank\npaano mag rank up\ndaily income\narawan ng rank\nrank bonus\nmaging diamond\nmaging gold\nrank up\numakyat ng rank\nmakakuha ng rank\nranking",
   "general.chat.kb.leadership.a":
     "Limang rank: Beginner, Bronze, Silver, Gold at Diamond. Ayon sa program, nagbabayad sila araw-araw ng 0.25% hanggang 1% ng halaga ng rank, depende sa kung ilang direct member ang may parehong rank, na may limit na 250%.",
 
@@ -94,7 +94,7 @@ export const knowledge = {
     "Ang placements B at C ay nagpapadala rin ng 10% sa coin partner share, na natatanggap ng mga member bilang tokens. Puwedeng tumaas o bumaba ang presyo ng tokens, kaya hindi tiyak ang halaga nito.",
 
   "general.chat.kb.slots.q":
-    "Ilan ang slots?\nslots\nslot levels\npresyo ng slots\nmagkano bawat slot\nano ang slot\nhalaga ng slot\nlistahan ng slots\nslot\nilang slots\nmagkano slots\nisang slot\nmagkano isang slot",
+    "Ilan ang slots?\nslots\nslot levels\npresyo ng slots\nmagkano bawat slot\nano ang slot\nhalaga ng slot\nlistahan ng slots\nslot\nilang slots\nmagkano slots\nisang slot\nmagkano isang slot\nilang slot lahat\nlahat ng slot",
   "general.chat.kb.slots.a":
     "May sampung slot level, mula {first} hanggang {last}. Nakalista sa Slots page kung magkano ang bawat isa at kung ano ang sinasabi ng program na ibinabayad nito: {slotsUrl}",
 
@@ -124,7 +124,7 @@ export const knowledge = {
     "Ang mga pangunahing risk: puwede mong mawala ang lahat ng ibinayad mo sa slots; may kita lang kung may sumasali sa ilalim mo, at karamihan ay kaunti o walang nare-recruit; puwedeng bumagsak ang presyo ng crypto at ng tokens na ibinabayad; hindi na maibabalik ang bayad sa maling address o ang na-leak na recovery phrase. Gumamit lang ng perang kaya mong mawala.",
 
   "general.chat.kb.loseMoney.q":
-    "Puwede ba akong malugi?\nmalugi\nlugi\nmawalan ng pera\nmawawala ba pera ko\nmawala ang puhunan\npagkalugi\npaano kung walang sumali\npaano kung tumigil\nlose money\nmawawala pera\nwalang sumali\nmasunog pera\nnasunog\nmasusunog\nmaubos pera\nmatalo pera\nmalulugi\nnalugi",
+    "Puwede ba akong malugi?\nmalugi\nlugi\nmawalan ng pera\nmawawala ba pera ko\nmawala ang puhunan\npagkalugi\npaano kung walang sumali\npaano kung tumigil\nlose money\nmawawala pera\nwalang sumali\nmasunog pera\nnasunog\nmasusunog\nmaubos pera\nmatalo pera\nmalulugi\nnalugi\nmawala dollars\nmawala usdt ko\nmawala pera\nmawala ang 2 dollars\nwalang sumali sa ilalim\nsa ilalim ko",
   "general.chat.kb.loseMoney.a":
     "Puwede kang mawalan ng pera, oo. Hindi na ibinabalik ang ibinayad mo sa slots, baka hindi kailanman dumating ang kita kung hindi ka magre-recruit ng iba, at puwedeng bumaba ang halaga ng crypto.",
 
@@ -139,7 +139,7 @@ export const knowledge = {
     "Hindi masasabi sa iyo ng site na ito na ligtas ito. Ano ito: isang referral program na pinapatakbo ng smart contract, kung saan ang natatanggap ng mga member ay galing sa ibinabayad ng ibang member para sa slots. Kaya nakadepende ang kita sa pagsali ng mga bagong tao, at kapag bumagal ang pagsali, bumababa o humihinto ito. Nagbababala ang mga regulator sa maraming bansa tungkol sa mga scheme na ganito, kaya alamin mo muna ito nang mabuti bago maglagay ng pera.",
 
   "general.chat.kb.legal.q":
-    "Legal ba ito?\nlegal\nilegal\nbawal\npinapayagan ba sa pilipinas\nsec\nrehistrado\nlisensya\nregistered sa sec\nbuwis\ntax\npermit\ndti\nsec registered\nrehistrado sa sec\nlabag sa batas\nbawal sa batas\nlegal sa batas\nbir\ntax sa bir",
+    "Legal ba ito?\nlegal\nilegal\nbawal\npinapayagan ba sa pilipinas\nsec\nrehistrado\nlisensya\nregistered sa sec\nbuwis\ntax\npermit\ndti\nsec registered\nrehistrado sa sec\nlabag sa batas\nbawal sa batas\nlegal sa batas\nbir\ntax sa bir\nmagbayad ng tax\nbayad ng tax\nbayad buwis",
   "general.chat.kb.legal.a":
     "Nakadepende ito sa kung saan ka nakatira. May mga bansang naglilimita o nagbabawal sa mga referral scheme kung saan ang kita ay galing sa pag-recruit, at iba-iba ang patakaran sa crypto sa bawat lugar. Hindi nagbibigay ng legal advice ang site na ito: alamin ang mga patakaran sa iyong bansa, kasama ang anumang buwis sa kita.",
 
@@ -149,7 +149,7 @@ export const knowledge = {
     "Isa itong referral program kung saan kumikita ang mga member mula sa ibinabayad para sa slots ng mga taong dinala nila, at ng mga taong dinala naman ng mga iyon: isang multi-level na istruktura. Ang perang ibinabayad ay galing sa slot payments ng mga member, hindi sa pagbebenta ng kung ano sa mga customer sa labas. Kung ituturing ba iyon na ilegal na pyramid scheme ay nakadepende sa batas ng iyong bansa.",
 
   "general.chat.kb.refund.q":
-    "Puwede ba akong mag-refund?\nmarefund\nibalik ang pera\nmababawi ko ba pera ko\nbawiin\ncancel registration\ni-cancel\nreverse transaction\nlumabas sa program\nmakuha ulit pera\nmaibalik pera\nbawiin pera\nibalik pera\nrefund ng slot\nnagbago isip\nmagbago isip\nchange mind\nayoko na\npa refund\nmagpa refund",
+    "Puwede ba akong mag-refund?\nmarefund\nibalik ang pera\nmababawi ko ba pera ko\nbawiin\ncancel registration\ni-cancel\nreverse transaction\nlumabas sa program\nmakuha ulit pera\nmaibalik pera\nbawiin pera\nibalik pera\nrefund ng slot\nnagbago isip\nmagbago isip\nchange mind\nayoko na\npa refund\nmagpa refund\nayaw ko na\ni refund\nrefund ko",
   "general.chat.kb.refund.a":
     "Walang sinumang makakapag-cancel o makakapag-refund ng bayad sa smart contract, kasama ang site na ito. Ituring na wala na ang ibinayad mo sa slot maliban kung may kitang bumalik sa iyo.",
 
@@ -194,7 +194,7 @@ export const knowledge = {
     "Kumusta! Magtanong ka tungkol sa pagsali, wallets, minimum na halaga, mga uri ng kita, slots o mga risk.",
   // Everyday subjects that are not the program's (issue 33).
   "general.chat.kb.elsewhere.q":
-    "gym\nworkout\ndiet\npagpapapayat\ndoktor\nospital\ngamot\nbakuna\nmedical checkup\neskwela\nschool\nkolehiyo\nprc exam\nlet exam\nupcat\nassignment\nsundalo\nkasal\njowa\ngirlfriend\nboyfriend\nrecipe\nadobo\nsinigang\njollibee\nrestaurant\nteleserye\npelikula\nnetflix\nkdrama\nbasketball\npba\nnba\nmobile legends\nvalorant\ncod mobile\nbagyo\nulan\nweather\nbarko\ncebu pacific\neroplano\nhotel\npassport\ndfa appointment\nphilsys\nnational id\nlto\ngasolina\nmeralco\nkuryente\ntubig\npldt\ndamit\nsapatos\nmakeup\nskincare\nparking\ntraffic\nupa sa bahay\napartment\nbukid\npalay\nsss\nphilhealth\npag ibig\n4ps\npasko\nnoche buena\nfiesta\nhoroscope\neleksyon\njob interview\nshopee\nlazada\ngrab\nsahod\njogging\nmarathon\nfun run\nyoga\nzumba\npark\nsabong\nconcert\nglobe\ntnt\nconverge\nbdo\nbpi\nmetrobank\nlandbank\npnb\nunionbank\nrcbc\neastwest\nchinabank\nmaynilad\nmanila water\npagibig\numid\nnbi clearance\nnbi\npolice clearance\npsa\nbirth certificate\ncenomar\npostal id\ncomelec\ncivil service exam\nboard exam\nielts\nfoodpanda\njoyride\ncebu pac\nphilippine airlines\nairasia\nmrt\nlrt\nviber\nzoom\ngoogle meet\ngoogle classroom\nthesis\nresearch paper\nenrollment\ntuition\nprelim\nmidterm\nabs cbn\ngma\nkapamilya\nkapuso\nviu\nmitsubishi",
+    "gym\nworkout\ndiet\npagpapapayat\ndoktor\nospital\ngamot\nbakuna\nmedical checkup\neskwela\nschool\nkolehiyo\nprc exam\nlet exam\nupcat\nassignment\nsundalo\nkasal\njowa\ngirlfriend\nboyfriend\nrecipe\nadobo\nsinigang\njollibee\nrestaurant\nteleserye\npelikula\nnetflix\nkdrama\nbasketball\npba\nnba\nmobile legends\nvalorant\ncod mobile\nbagyo\nulan\nweather\nbarko\ncebu pacific\neroplano\nhotel\npassport\ndfa appointment\nphilsys\nnational id\nlto\ngasolina\nmeralco\nkuryente\ntubig\npldt\ndamit\nsapatos\nmakeup\nskincare\nparking\ntraffic\nupa sa bahay\napartment\nbukid\npalay\nsss\nphilhealth\npag ibig\n4ps\npasko\nnoche buena\nfiesta\nhoroscope\neleksyon\njob interview\nshopee\nlazada\ngrab\nsahod\njogging\nmarathon\nfun run\nyoga\nzumba\npark\nsabong\nconcert\nglobe\ntnt\nconverge\nbdo\nbpi\nmetrobank\nlandbank\npnb\nunionbank\nrcbc\neastwest\nchinabank\nmaynilad\nmanila water\npagibig\numid\nnbi clearance\nnbi\npolice clearance\npsa\nbirth certificate\ncenomar\npostal id\ncomelec\ncivil service exam\nboard exam\nielts\nfoodpanda\njoyride\ncebu pac\nphilippine airlines\nairasia\nmrt\nlrt\nviber\nzoom\ngoogle meet\ngoogle classroom\nthesis\nresearch paper\nenrollment\ntuition\nprelim\nmidterm\nabs cbn\ngma\nkapamilya\nkapuso\nviu\nmitsubishi\nsavings account\nbangko\natm card",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {
@@ -208,6 +208,7 @@ export const chatLanguage: ChatLanguageRules = {
     ba po naman yung ung to ito dito pano paano kasi lang ko ka mo sa ng nga pls
     ilang tong yun una baka galing nito
     pre pare tol lods idol sis bes beh kuya paps maam diba kase nmn nman lng tlga bka pwd pwde pno panu cno bkit kelan yng ganun ganon
-    ay di eh ah oh uy ha hm ok oo ma pa na ni si sa ng ka mo ko ba po to yo be at as or if so no go me we ya`,
+    ay di eh ah oh uy ha hm ok oo ma pa na ni si sa ng ka mo ko ba po to yo be at as or if so no go me we ya
+    makakuha malaman alamin`,
   minWordLength: 2,
 };

@@ -24,17 +24,17 @@ export const knowledge = {
     "Saat membuat dompet, Anda akan melihat frasa pemulihan berisi 12 atau 24 kata. Tulis di kertas dan simpan dengan aman. Siapa pun yang memilikinya bisa mengambil semua isi dompet: jangan pernah mengetikkannya di situs web atau chat dan jangan pernah membagikannya. Tidak ada seorang pun dari situs ini atau program ini yang akan memintanya.",
 
   "general.chat.kb.network.q":
-    "Jaringan apa?\njaringan apa yang dipakai\nblockchain apa\nchain apa\nganti jaringan\nubah jaringan di dompet\nsalah jaringan\npengaturan jaringan\njaringan blockchain\nbsc\ntron\nbep20\ntrc20\njaringan apa\nusdt tidak masuk\nbelum masuk\nga nyampe\ntidak sampai\njaringan yang benar\njaringan yg bener\nbsc atau tron\nerc20\nlewat jaringan apa\njaringan usdt\nusdt jaringan apa\nkirim pake jaringan apa\npakai erc20\nbnb chain\nbnb smart chain\nsalah chain\nsalah pilih jaringan\nsalah kirim jaringan",
+    "Jaringan apa?\njaringan apa yang dipakai\nblockchain apa\nchain apa\nganti jaringan\nubah jaringan di dompet\nsalah jaringan\npengaturan jaringan\njaringan blockchain\nbsc\ntron\nbep20\ntrc20\njaringan apa\nusdt tidak masuk\nbelum masuk\nga nyampe\ntidak sampai\njaringan yang benar\njaringan yg bener\nbsc atau tron\nerc20\nlewat jaringan apa\njaringan usdt\nusdt jaringan apa\nkirim pake jaringan apa\npakai erc20\nbnb chain\nbnb smart chain\nsalah chain\nsalah pilih jaringan\nsalah kirim jaringan\nsalah kirim",
   "general.chat.kb.network.a":
     "Program berjalan di satu jaringan blockchain berbiaya rendah. Di dompet Anda, alihkan ke jaringan itu sebelum mengisi saldo dan mendaftar; token yang dikirim lewat jaringan lain tidak akan sampai. Langkah 3 di halaman Bergabung menunjukkan caranya: {joinUrl}",
 
   "general.chat.kb.fees.q":
-    "Berapa biayanya?\nbiaya transaksi\nbiaya gas\ngas\ngas fee\nbiaya jaringan\ntoken asli\nkenapa perlu token asli\nbiaya tersembunyi\nbiaya\nfee\nkepotong\npotongan\nbiaya kirim\nperlu bnb\nbnb buat gas\nongkos gas\ngas mahal\nfee mahal\nkepotong berapa\nbnb buat biaya\nga ada bnb\ntanpa bnb\nkepotong tiap transfer\nbiaya tambahan",
+    "Berapa biayanya?\nbiaya transaksi\nbiaya gas\ngas\ngas fee\nbiaya jaringan\ntoken asli\nkenapa perlu token asli\nbiaya tersembunyi\nbiaya\nfee\nkepotong\npotongan\nbiaya kirim\nperlu bnb\nbnb buat gas\nongkos gas\ngas mahal\nfee mahal\nkepotong berapa\nbnb buat biaya\nga ada bnb\ntanpa bnb\nkepotong tiap transfer\nbiaya tambahan\nga punya bnb\nbnb buat apa",
   "general.chat.kb.fees.a":
     "Setiap transaksi di jaringan dikenai biaya kecil, biasanya sepersekian sen, dibayar dengan token asli jaringan itu. Simpan sedikit di dompet selain stablecoin, atau pendaftaran akan gagal.",
 
   "general.chat.kb.funding.q":
-    "Bagaimana cara mengisi dompet?\ncara isi saldo\nbeli stablecoin\nbeli usdt di mana\ncara deposit\nisi dompet\ntop up\nkirim kripto ke dompet\nbeli kripto\ndeposit\nmasukkan uang\nisi saldo\nisi duit ke wallet\nindodax\ntokocrypto\nbinance\nkirim usdt ke wallet\nbeli usdt\nisi usdt\ntop up usdt\nmasukin usdt\ntopup\ntopup usdt\np2p\ndepo\ncara depo",
+    "Bagaimana cara mengisi dompet?\ncara isi saldo\nbeli stablecoin\nbeli usdt di mana\ncara deposit\nisi dompet\ntop up\nkirim kripto ke dompet\nbeli kripto\ndeposit\nmasukkan uang\nisi saldo\nisi duit ke wallet\nindodax\ntokocrypto\nbinance\nkirim usdt ke wallet\nbeli usdt\nisi usdt\ntop up usdt\nmasukin usdt\ntopup\ntopup usdt\np2p\ndepo\ncara depo\nuang tunai ke usdt\nbeli usdt tunai\ntunai ke usdt\nisi wallet",
   "general.chat.kb.funding.a":
     "Beli stablecoin yang dipatok ke dolar di exchange atau di dalam aplikasi dompet Anda, lalu kirim ke dompet Anda lewat jaringan program. Anda perlu minimal {amount} dalam stablecoin ditambah sedikit token asli untuk biaya. Periksa jaringan dan alamat sebelum mengirim: transfer tidak bisa dibatalkan.",
 
@@ -49,7 +49,7 @@ export const knowledge = {
     "Gunakan link referral yang ada di halaman Bergabung dan tempelkan di browser dompet Anda. Link itu mencatat siapa sponsor Anda; mendaftar lewat link lain memberi Anda sponsor yang berbeda, dan itu tidak bisa diubah nanti: {joinUrl}",
 
   "general.chat.kb.sponsor.q":
-    "Apa itu sponsor?\nsponsor\nupline\nsiapa sponsor saya\nganti sponsor\nperekrut\nsiapa yang mengajak saya\norang yang ngajak\nganti upline\nupline aku\npindah sponsor\npindah upline\nsponsor diganti\nyang ngerekrut aku\npilih sponsor\nmilih sponsor\nsponsor sendiri\nupline ghosting\nupline ngilang\nupline ga bales",
+    "Apa itu sponsor?\nsponsor\nupline\nsiapa sponsor saya\nganti sponsor\nperekrut\nsiapa yang mengajak saya\norang yang ngajak\nganti upline\nupline aku\npindah sponsor\npindah upline\nsponsor diganti\nyang ngerekrut aku\npilih sponsor\nmilih sponsor\nsponsor sendiri\nupline ghosting\nupline ngilang\nupline ga bales\nupline susah dihubungi\nhubungi upline\nupline ga respon",
   "general.chat.kb.sponsor.a":
     "Sponsor (upline) Anda adalah anggota yang link referral-nya Anda pakai untuk mendaftar. Program membayar sponsor Anda sebagian dari pembayaran slot Anda dan menempatkan Anda di timnya. Sponsor ditetapkan saat Anda mendaftar dan tidak bisa diubah setelahnya.",
 
@@ -64,7 +64,7 @@ export const knowledge = {
     "Ada enam: penghasilan langsung, penghasilan level, global pool, leadership, royalti mingguan, dan bagian coin partner. Semuanya dibayar dari apa yang dibayar anggota untuk slot. Halaman Penghasilan menjelaskan masing-masing: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "Apa itu penghasilan langsung?\npenghasilan langsung\nbonus langsung\nbonus referral\nkomisi referral\nbonus sponsor\ndapat apa kalau ajak orang\npenghasilan dari referral\nkomisi langsung\n50 persen\nngajak 1 orang\nkomisi per orang\nper orang yang diajak\nbonus ngajak\nbonus ajak teman\nteman gabung dapat bonus\ntemen join\ntemen gabung\ntemen join dapet apa\nbonus referal\nkomisi referal\nbonus refferal\nngajak satu orang",
+    "Apa itu penghasilan langsung?\npenghasilan langsung\nbonus langsung\nbonus referral\nkomisi referral\nbonus sponsor\ndapat apa kalau ajak orang\npenghasilan dari referral\nkomisi langsung\n50 persen\nngajak 1 orang\nkomisi per orang\nper orang yang diajak\nbonus ngajak\nbonus ajak teman\nteman gabung dapat bonus\ntemen join\ntemen gabung\ntemen join dapet apa\nbonus referal\nkomisi referal\nbonus refferal\nngajak satu orang\nyang diajak beli slot",
   "general.chat.kb.directIncome.a":
     "Penghasilan langsung adalah 50% dari harga slot setiap orang yang Anda ajak langsung. Misalnya, slot {small} memberi {smallHalf}.",
 
@@ -109,7 +109,7 @@ export const knowledge = {
     "Setiap slot adalah matriks M4 (4x1) dengan empat posisi. Posisi A mengirim 10% ke leadership dan 40% ke global pool; B dan C mengirim 10% ke royalti dan 10% ke bagian coin partner; D mengirim 100% ke posisi kosong sponsor Anda, lalu siklus dimulai lagi: {slotsUrl}",
 
   "general.chat.kb.earnHowMuch.q":
-    "Berapa yang bisa saya hasilkan?\nberapa penghasilannya\ndapat berapa\ndapet berapa\npenghasilan sebulan\nsebulan berapa\ncuan\nprofit\nkeuntungan\nhasil\nberapa untungnya\npenghasilan per bulan\nbisa kaya\nroi\npassive income\nbalik modal\nper hari\nprofit berapa\nbisa dapet berapa\nsehari\npenghasilan per hari\nhasil sebulan\nkapan balik modal\nlama balik modal\npemula dapet\nsebulan dapet",
+    "Berapa yang bisa saya hasilkan?\nberapa penghasilannya\ndapat berapa\ndapet berapa\npenghasilan sebulan\nsebulan berapa\ncuan\nprofit\nkeuntungan\nhasil\nberapa untungnya\npenghasilan per bulan\nbisa kaya\nroi\npassive income\nbalik modal\nper hari\nprofit berapa\nbisa dapet berapa\nsehari\npenghasilan per hari\nhasil sebulan\nkapan balik modal\nlama balik modal\npemula dapet\nsebulan dapet\nrata rata\nrata2 dapet",
   "general.chat.kb.earnHowMuch.a":
     "Mulai dari nol ke atas, dan bagi kebanyakan orang jumlahnya kecil. Rencananya membayar 50% dari harga slot setiap referral langsung, 2% per anggota di 10 level, serta bagian pool, peringkat, dan royalti, tetapi semuanya berasal dari orang lain yang membeli slot. Kalau tidak ada yang bergabung lewat Anda, Anda tidak mendapat apa pun dari penghasilan langsung atau level. Rencananya: {earningsUrl}",
 
@@ -119,12 +119,12 @@ export const knowledge = {
     "Sebagian besar, ya. Penghasilan langsung dan level hanya datang dari orang yang bergabung lewat Anda dan dari tim mereka, dan global pool membutuhkan satu referral langsung dengan slot yang sama. Tanpa merekrut, penghasilan kemungkinan nol atau sangat kecil.",
 
   "general.chat.kb.risks.q":
-    "Apa saja risikonya?\nrisiko\nberisiko\naman\napakah aman\nuang saya aman\nbahaya\nkekurangan\napa yang bisa salah\nperlu investasi\ninvestasi bagus\naman ga\nresiko\nresiko terburuk\nresiko gede\nrisiko besar",
+    "Apa saja risikonya?\nrisiko\nberisiko\naman\napakah aman\nuang saya aman\nbahaya\nkekurangan\napa yang bisa salah\nperlu investasi\ninvestasi bagus\naman ga\nresiko\nresiko terburuk\nresiko gede\nrisiko besar\nrisiko terburuk\nterburuk\nresiko ikut\nrisiko ikut\nnaro duit\ntaruh duit aman",
   "general.chat.kb.risks.a":
     "Risiko utamanya: Anda bisa kehilangan semua yang Anda bayar untuk slot; penghasilan hanya datang jika ada orang yang bergabung di bawah Anda, dan kebanyakan orang merekrut sedikit atau tidak sama sekali; harga kripto dan token yang dibayarkan bisa turun; pembayaran ke alamat yang salah atau frasa pemulihan yang bocor tidak bisa dibatalkan. Gunakan hanya uang yang sanggup Anda relakan hilang.",
 
   "general.chat.kb.loseMoney.q":
-    "Apakah saya bisa rugi?\nrugi\nkehilangan uang\nuang hilang\nbisa hilang\nkerugian\nboncos\nkalau tidak ada downline\nkalau berhenti\nduit bisa hilang\nga ada yang gabung\nduit ilang\ntidak ada yang join\nuang hangus\nduit hangus\nkemungkinan rugi\nbisa rugi\nduit amblas\nuang amblas\nmodal amblas\nmodal hilang\nmodal ilang\nzonk\nrungkad",
+    "Apakah saya bisa rugi?\nrugi\nkehilangan uang\nuang hilang\nbisa hilang\nkerugian\nboncos\nkalau tidak ada downline\nkalau berhenti\nduit bisa hilang\nga ada yang gabung\nduit ilang\ntidak ada yang join\nuang hangus\nduit hangus\nkemungkinan rugi\nbisa rugi\nduit amblas\nuang amblas\nmodal amblas\nmodal hilang\nmodal ilang\nzonk\nrungkad\ndolar ilang\nusdt ilang\ndolar hilang\nusdt hilang\nga ada yang masuk\nga ada yg masuk",
   "general.chat.kb.loseMoney.a":
     "Anda bisa kehilangan uang. Yang Anda bayar untuk slot tidak dikembalikan, penghasilan mungkin tidak pernah datang kalau Anda tidak merekrut orang lain, dan aset kripto bisa turun nilainya.",
 
@@ -144,12 +144,12 @@ export const knowledge = {
     "Itu tergantung di mana Anda tinggal. Beberapa negara membatasi atau melarang skema referral yang penghasilannya berasal dari merekrut, dan aturan kripto berbeda di tiap tempat. Situs ini tidak memberi nasihat hukum: periksa aturan di negara Anda, termasuk pajak atas penghasilan.",
 
   "general.chat.kb.pyramid.q":
-    "Apakah ini skema piramida?\npiramida\nskema piramida\nmlm\nmoney game\nnetwork marketing\nmulti level marketing\nskema berantai\narisan berantai",
+    "Apakah ini skema piramida?\npiramida\nskema piramida\nmlm\nmoney game\nnetwork marketing\nmulti level marketing\nskema berantai\narisan berantai\nskema ponzi",
   "general.chat.kb.pyramid.a":
     "Ini program referral di mana anggota mendapat penghasilan dari apa yang dibayar untuk slot oleh orang yang mereka ajak, dan orang yang diajak oleh mereka: struktur bertingkat. Uang yang dibayarkan berasal dari pembayaran slot anggota, bukan dari menjual sesuatu ke pelanggan luar. Apakah itu termasuk skema piramida ilegal tergantung hukum di negara Anda.",
 
   "general.chat.kb.refund.q":
-    "Bisa refund?\nrefund\npengembalian dana\nuang kembali\nbatalkan pendaftaran\nbatalkan transaksi\nminta uang kembali\nkeluar\ndibalikin\nduit balik\nnyesel\nminta balik\nberubah pikiran\nga jadi ikut\nbatal ikut\nbatalin\ndibatalin\nbisa dibatalin\nusdt balik\nrefund slot\ndikembalikan\nuang dikembalikan\nbalikin duit",
+    "Bisa refund?\nrefund\npengembalian dana\nuang kembali\nbatalkan pendaftaran\nbatalkan transaksi\nminta uang kembali\nkeluar\ndibalikin\nnyesel\nminta balik\nberubah pikiran\nga jadi ikut\nbatal ikut\nbatalin\ndibatalin\nbisa dibatalin\nusdt balik\nrefund slot\ndikembalikan\nuang dikembalikan\nbalikin duit\nditarik balik\nnarik balik\nduit balik\nuang balik\nduit kembali",
   "general.chat.kb.refund.a":
     "Pembayaran ke smart contract tidak bisa dibatalkan atau dikembalikan oleh siapa pun, termasuk situs ini. Anggap yang Anda bayar untuk slot sudah hilang kecuali ada penghasilan yang kembali kepada Anda.",
 
@@ -212,6 +212,7 @@ export const chatLanguage: ChatLanguageRules = {
     brp brapa
     doang knp banyak beneran realistis realistisnya siapa2 jelasin dijelasin jelaskan didapet didapat
     dapet dapat dpt dpet
+    dipake dipakai
     bos bosku sis mbak mba mas bund gais cuy coy bre ges dgn blm sdh bsa gimna gmna dmn kpn gitu gini kek kyk gua loe ane loh lho
     mulu melulu
   `,

@@ -8,7 +8,7 @@ export const knowledge = {
   "general.chat.kb.qualifier":
     "இவை திட்டமே வெளியிட்ட எண்கள், வாக்குறுதி அல்ல: உண்மையான வருமானம் பூஜ்யமாகவும் இருக்கலாம்.",
   "general.chat.kb.join.q":
-    "நான் எப்படி சேர்வது?\nஎப்படி சேர்வது\nசேரும் முறை\nபதிவு செய்வது எப்படி\nபதிவு\nசைன் அப்\nஎப்படி தொடங்குவது\njoin\nepdi join panradhu\nepdi register panradhu\nepdi join pannanum\njoin panna vazhi\nregister epdi\naccount open panna\nசேர வழி\nசேர்றது எப்படி\nசேர்வதற்கு\ninga join aaga\nsera aasai\nmudhal step\njoin panna aasai\nசேர்ந்துக்க\nபிளான்ல சேர\nஜாயின்\nஜாயின் பண்றது\nஅக்கவுண்ட் திறக்க\nசேர ஸ்டெப்ஸ்\nரெஜிஸ்ட்ரேஷன்\nஜாயின் ஸ்டெப்ஸ்\nஜாயின் ஆகுறது\nரெஜிஸ்டர் பண்றது\nரெஜிஸ்டர் பண்ண வழி\nஅக்கவுண்ட் கிரியேட்\nபுதுசா ஜாயின்",
+    "நான் எப்படி சேர்வது?\nஎப்படி சேர்வது\nசேரும் முறை\nபதிவு செய்வது எப்படி\nபதிவு\nசைன் அப்\nஎப்படி தொடங்குவது\njoin\nepdi join panradhu\nepdi register panradhu\nepdi join pannanum\njoin panna vazhi\nregister epdi\naccount open panna\nசேர வழி\nசேர்றது எப்படி\nசேர்வதற்கு\ninga join aaga\nsera aasai\nmudhal step\njoin panna aasai\nசேர்ந்துக்க\nபிளான்ல சேர\nஜாயின்\nஜாயின் பண்றது\nஅக்கவுண்ட் திறக்க\nசேர ஸ்டெப்ஸ்\nரெஜிஸ்ட்ரேஷன்\nஜாயின் ஸ்டெப்ஸ்\nஜாயின் ஆகுறது\nரெஜிஸ்டர் பண்றது\nரெஜிஸ்டர் பண்ண வழி\nஅக்கவுண்ட் கிரியேட்\nபுதுசா ஜாயின்\nserradhu\nsera enna pannanum\nepdi seruvadhu",
   "general.chat.kb.join.a":
     "நெட்வொர்க்கை ஆதரிக்கும் வாலட்டை நிறுவி, அதை நெட்வொர்க்கிற்கு மாற்றுங்கள்; ஸ்டேபிள்காயினில் குறைந்தது {amount} மற்றும் கட்டணத்துக்குச் சிறிது நேட்டிவ் டோக்கன் சேர்த்து, வாலட்டின் உள் உலாவியைத் திறந்து, உங்கள் ரெஃபரல் இணைப்பை ஒட்டி Register Now அழுத்துங்கள். Join பக்கத்தில் ஒவ்வொரு படியும் உள்ளது: {joinUrl}",
   "general.chat.kb.wallet.q":
@@ -16,7 +16,7 @@ export const knowledge = {
   "general.chat.kb.wallet.a":
     "திட்டத்தின் நெட்வொர்க்கை ஆதரிக்கும், உள்ளே (dApp) உலாவி கொண்ட நன்கு அறியப்பட்ட கிரிப்டோ வாலட் ஆப்பைப் பயன்படுத்துங்கள். அதை உங்கள் போனின் அதிகாரப்பூர்வ ஆப் ஸ்டோரில் இருந்து மட்டும் நிறுவுங்கள். Join பக்கம் வழிகாட்டுகிறது: {joinUrl}",
   "general.chat.kb.recoveryPhrase.q":
-    "ரிகவரி ஃப்ரேஸ் என்றால் என்ன?\nரிகவரி ஃப்ரேஸ்\nசீட் ஃப்ரேஸ்\n12 சொற்கள்\nரகசிய சொற்கள்\nபிரைவேட் கீ\nseed phrase\n12 words\nrecovery phrase\nprivate key\nsecret words\nseed words yaarukum kudukkadhe\n12 words screenshot\nseed phrase photo\nசீட் வார்த்தைகள்\nரகசிய வார்த்தை\nசீட் ஃப்ரேஸ் ஸ்கிரீன்ஷாட்\nஎழுதி வைக்கணும்\n12 வார்த்தைகள்\nபிரைவேட் கீ அனுப்பலாமா\n12 words yaarukum\nபிரைவேட் கீ அனுப்ப\nபாஸ்வேர்ட் வார்த்தை\nseed phrase marandhuta\n12 words share\nசீக்ரெட் வேர்ட்ஸ்\nசீட் வேர்ட்ஸ்\n12 வேர்ட்ஸ்\nரிகவரி வேர்ட்ஸ்\nசீக்ரெட் கோட்\nவார்த்தை போட்டோ\nசீட் ஃப்ரேஸ் போட்டோ",
+    "ரிகவரி ஃப்ரேஸ் என்றால் என்ன?\nரிகவரி ஃப்ரேஸ்\nசீட் ஃப்ரேஸ்\n12 சொற்கள்\nரகசிய சொற்கள்\nபிரைவேட் கீ\nseed phrase\n12 words\nrecovery phrase\nprivate key\nsecret words\nseed words yaarukum kudukkadhe\n12 words screenshot\nseed phrase photo\nசீட் வார்த்தைகள்\nரகசிய வார்த்தை\nசீட் ஃப்ரேஸ் ஸ்கிரீன்ஷாட்\nஎழுதி வைக்கணும்\n12 வார்த்தைகள்\nபிரைவேட் கீ அனுப்பலாமா\n12 words yaarukum\nபிரைவேட் கீ அனுப்ப\nபாஸ்வேர்ட் வார்த்தை\nseed phrase marandhuta\n12 words share\nசீக்ரெட் வேர்ட்ஸ்\nசீட் வேர்ட்ஸ்\n12 வேர்ட்ஸ்\nரிகவரி வேர்ட்ஸ்\nசீக்ரெட் கோட்\nவார்த்தை போட்டோ\nசீட் ஃப்ரேஸ் போட்டோ\nwords kekkuranga\n12 words kettaa\nphrase kekkuranga",
   "general.chat.kb.recoveryPhrase.a":
     "வாலட் உருவாக்கும்போது 12 அல்லது 24 சொற்களின் ரிகவரி ஃப்ரேஸ் காட்டப்படும். அதை காகிதத்தில் எழுதிப் பத்திரமாக வையுங்கள். அது யாரிடம் இருக்கிறதோ அவர் வாலட்டில் உள்ள அனைத்தையும் எடுக்க முடியும்: எந்த இணையதளத்திலோ சாட்டிலோ அதை ஒருபோதும் தட்டச்சு செய்யாதீர்கள், யாருடனும் பகிராதீர்கள். இந்தத் தளமோ திட்டமோ அதை ஒருபோதும் கேட்காது.",
   "general.chat.kb.network.q":
@@ -36,11 +36,11 @@ export const knowledge = {
   "general.chat.kb.minimum.a":
     "குறைந்தபட்சம் {amount}: முதல் ஸ்லாட் ஸ்டேபிள்காயினில் {amount}, கூடவே கட்டணத்துக்குச் சிறிது நேட்டிவ் டோக்கன். உயர்ந்த ஸ்லாட்டுகள் அதிக விலை; Slots பக்கத்தில் பட்டியல் உள்ளது: {slotsUrl}",
   "general.chat.kb.referralLink.q":
-    "பதிவு செய்ய எந்த இணைப்பு?\nஎந்த இணைப்பு\nரெஃபரல் இணைப்பு\nரெஃபரல் லிங்க்\nஇணைப்பு எங்கே\nஏன் இந்த இணைப்பு\nreferral link\nlink enga kidaikum\nyaaroda link\nfriend link\nreferral link la register\nரெஃபரல் லிங்க் எங்க\nலிங்க் காப்பி\nரெபரல் லிங்க்\nஇன்வைட் லிங்க்\nவேற லிங்க்\nவேற லிங்க்ல ஜாயின்\nலிங்க் எடுக்க\nஃப்ரெண்ட் லிங்க்\nநண்பன் லிங்க்\nலிங்க்ல ரெஜிஸ்டர்\nஃப்ரெண்ட்ஸ்க்கு லிங்க்\nநண்பர் லிங்க்\nலிங்க் வேலை செய்யல",
+    "பதிவு செய்ய எந்த இணைப்பு?\nஎந்த இணைப்பு\nரெஃபரல் இணைப்பு\nரெஃபரல் லிங்க்\nஇணைப்பு எங்கே\nஏன் இந்த இணைப்பு\nreferral link\nlink enga kidaikum\nyaaroda link\nfriend link\nreferral link la register\nரெஃபரல் லிங்க் எங்க\nலிங்க் காப்பி\nரெபரல் லிங்க்\nஇன்வைட் லிங்க்\nவேற லிங்க்\nவேற லிங்க்ல ஜாயின்\nலிங்க் எடுக்க\nஃப்ரெண்ட் லிங்க்\nநண்பன் லிங்க்\nலிங்க்ல ரெஜிஸ்டர்\nஃப்ரெண்ட்ஸ்க்கு லிங்க்\nநண்பர் லிங்க்\nலிங்க் வேலை செய்யல\nlink copy\nlink anuppa",
   "general.chat.kb.referralLink.a":
     "Join பக்கத்தில் காட்டப்படும் ரெஃபரல் இணைப்பைப் பயன்படுத்தி வாலட் உலாவியில் ஒட்டுங்கள். உங்கள் ஸ்பான்சர் யார் என்பதை இணைப்பே பதிவு செய்கிறது; வேறு இணைப்பில் பதிவு செய்தால் ஸ்பான்சர் மாறும், பின்னர் மாற்ற முடியாது: {joinUrl}",
   "general.chat.kb.sponsor.q":
-    "ஸ்பான்சர் என்றால் என்ன?\nஸ்பான்சர்\nஅப்லைன்\nஎன் ஸ்பான்சர் யார்\nஸ்பான்சரை மாற்றுவது\nsponsor\nsponsor yaaru\nupline\nsponsor maatha\nupline yaaru\nsponsor change\nsponsor maarumaa\nஸ்பான்சர் பேர்\nsponsor name\nஅப்லைன் யாரு\nஸ்பான்சர் யாரு\nஸ்பான்சர் மாத்த\nஎன்னை சேர்த்தவர்\nஅப்லைன் மாத்த\nஸ்பான்சர் மாத்துறது\nupline maathikalama\nஜாயின் பண்ணவர்",
+    "ஸ்பான்சர் என்றால் என்ன?\nஸ்பான்சர்\nஅப்லைன்\nஎன் ஸ்பான்சர் யார்\nஸ்பான்சரை மாற்றுவது\nsponsor\nsponsor yaaru\nupline\nsponsor maatha\nupline yaaru\nsponsor change\nsponsor maarumaa\nஸ்பான்சர் பேர்\nsponsor name\nஅப்லைன் யாரு\nஸ்பான்சர் யாரு\nஸ்பான்சர் மாத்த\nஎன்னை சேர்த்தவர்\nஅப்லைன் மாத்த\nஸ்பான்சர் மாத்துறது\nupline maathikalama\nஜாயின் பண்ணவர்\nennai serthavar\nen upline\nennai join pannavar\nennai refer pannavanga",
   "general.chat.kb.sponsor.a":
     "உங்கள் ஸ்பான்சர் (அப்லைன்) என்பவர் யாருடைய ரெஃபரல் இணைப்பில் நீங்கள் பதிவு செய்கிறீர்களோ அந்த உறுப்பினர். உங்கள் ஸ்லாட் கட்டணத்தின் ஒரு பங்கை திட்டம் ஸ்பான்சருக்குக் கொடுத்து, உங்களை அவரது அணியில் வைக்கிறது. ஸ்பான்சர் பதிவின்போது முடிவாகும், பின்னர் மாறாது.",
   "general.chat.kb.registerButton.q":
@@ -48,7 +48,7 @@ export const knowledge = {
   "general.chat.kb.registerButton.a":
     "வாலட் உலாவியில் ரெஃபரல் இணைப்பைத் திறந்த பிறகு Register Now அழுத்தி வாலட்டில் பரிவர்த்தனையை உறுதிசெய்யுங்கள். தோல்வியடைந்தால், வாலட் சரியான நெட்வொர்க்கில் உள்ளதா, கட்டணத்துக்குப் போதுமான ஸ்டேபிள்காயினும் நேட்டிவ் டோக்கனும் உள்ளதா எனப் பாருங்கள்.",
   "general.chat.kb.incomeTypes.q":
-    "வருமான வகைகள் என்ன?\nவருமான வகைகள்\nசம்பாதிக்கும் வழிகள்\nஎப்படி சம்பாதிப்பது\nவருமானத் திட்டம்\nபோனஸ்\nincome plan\nincome vagaigal\nethana income\nவருமான வகை\nethana vagai income\n6 income\nincome vagai\nஇன்கம் வகை\nஎத்தனை இன்கம்\nஇன்கம் டைப்ஸ்\nவருமான வழிகள்\nஎந்தெந்த வழில வருமானம்\nவருமானம் வரும் வழி\nடைரக்ட் லெவல் டிஃபரன்ஸ்\nஇன்கம் டிஃபரன்ஸ்\nஎத்தனை விதமான இன்கம்\nவிதமான வருமானம்\nஎந்த வகையில வருமானம்\nஇன்கம் ஆப்ஷன்ஸ்\nவருமான வித்தியாசம்\nincome vithiyasam\nvarumana vazhigal\nincome vazhigal\nஇன்கம் டைப்",
+    "வருமான வகைகள் என்ன?\nவருமான வகைகள்\nசம்பாதிக்கும் வழிகள்\nஎப்படி சம்பாதிப்பது\nவருமானத் திட்டம்\nபோனஸ்\nincome plan\nincome vagaigal\nethana income\nவருமான வகை\nethana vagai income\n6 income\nincome vagai\nஇன்கம் வகை\nஎத்தனை இன்கம்\nஇன்கம் டைப்ஸ்\nவருமான வழிகள்\nஎந்தெந்த வழில வருமானம்\nவருமானம் வரும் வழி\nடைரக்ட் லெவல் டிஃபரன்ஸ்\nஇன்கம் டிஃபரன்ஸ்\nஎத்தனை விதமான இன்கம்\nவிதமான வருமானம்\nஎந்த வகையில வருமானம்\nஇன்கம் ஆப்ஷன்ஸ்\nவருமான வித்தியாசம்\nincome vithiyasam\nvarumana vazhigal\nincome vazhigal\nஇன்கம் டைப்\nபணம் வரும் வழிகள்\nஎத்தனை வழியில வருமானம்\nethana vazhi la income",
   "general.chat.kb.incomeTypes.a":
     "ஆறு உள்ளன: நேரடி வருமானம், லெவல் வருமானம், குளோபல் பூல், லீடர்ஷிப், வாராந்திர ராயல்டி மற்றும் காயின் பார்ட்னர் பங்கு. அனைத்தும் உறுப்பினர்கள் ஸ்லாட்டுக்குச் செலுத்தும் பணத்திலிருந்தே வழங்கப்படுகின்றன. Earnings பக்கம் ஒவ்வொன்றையும் விளக்குகிறது: {earningsUrl}",
   "general.chat.kb.directIncome.q":
@@ -56,7 +56,7 @@ export const knowledge = {
   "general.chat.kb.directIncome.a":
     "நேரடி வருமானம் என்பது நீங்கள் நேரடியாகச் சேர்க்கும் ஒவ்வொருவரின் ஸ்லாட் விலையில் 50%. உதாரணமாக, {small} ஸ்லாட் {smallHalf} தரும்.",
   "general.chat.kb.levelIncome.q":
-    "லெவல் வருமானம் என்றால் என்ன?\nலெவல் வருமானம்\nலெவல் இன்கம்\n10 லெவல்\nஅணி வருமானம்\nlevel income\nlevel la income\nteam income\ndownline income\nkeezha ulla level\nlevel commission\nலெவல் கமிஷன்\n10 level percent\n10 லெவல் வரை\nலெவல் பணம்\nடவுன்லைன்\nடீம்ல கீழ உள்ளவங்க\nகீழ உள்ளவங்க\nடவுன்லைன் கமிஷன்\nகீழ் லெவல்ல\nடீம் லெவல்\nலெவல் கணக்கு\nலெவல் பர்சன்ட்\nலெவல் இன்கம்க்கு\ndownline percentage\n20 பர்சன்ட்",
+    "லெவல் வருமானம் என்றால் என்ன?\nலெவல் வருமானம்\nலெவல் இன்கம்\n10 லெவல்\nஅணி வருமானம்\nlevel income\nlevel la income\nteam income\ndownline income\nkeezha ulla level\nlevel commission\nலெவல் கமிஷன்\n10 level percent\n10 லெவல் வரை\nலெவல் பணம்\nடவுன்லைன்\nடீம்ல கீழ உள்ளவங்க\nகீழ உள்ளவங்க\nடவுன்லைன் கமிஷன்\nகீழ் லெவல்ல\nடீம் லெவல்\nலெவல் கணக்கு\nலெவல் பர்சன்ட்\nலெவல் இன்கம்க்கு\ndownline percentage\n20 பர்சன்ட்\nlevel wise income\nlevel wise commission\nlevel percentage",
   "general.chat.kb.levelIncome.a":
     "லெவல் வருமானம் என்பது உங்கள் அணியின் 10 நிலைகள் வரை ஒவ்வொரு உறுப்பினரின் ஸ்லாட் விலையில் 2%, மொத்தம் 20%.",
   "general.chat.kb.globalPool.q":
@@ -68,7 +68,7 @@ export const knowledge = {
   "general.chat.kb.leadership.a":
     "ஐந்து ரேங்குகள்: Beginner, Bronze, Silver, Gold, Diamond. திட்டத்தின்படி இவை ரேங்க் விலையில் தினமும் 0.25% முதல் 1% வரை தரும், அதே ரேங்கில் எத்தனை நேரடி உறுப்பினர்கள் உள்ளனர் என்பதைப் பொறுத்து, அதிகபட்சம் 250%.",
   "general.chat.kb.royalty.q":
-    "வாராந்திர ராயல்டி என்றால் என்ன?\nராயல்டி\nவாராந்திர ராயல்டி\nராயல்டி பூல்\nவார வருமானம்\nroyalty\nweekly royalty\nvaaram vaaram\nvaarathuku royalty\nவாரத்துக்கு ராயல்டி\nவாரா வாரம்\nராயல்டி வாரம்\nராயல்டி கிழமை\nராயல்டி எந்த நாள்\nராயல்டி எப்போ\nவீக்லி ராயல்டி",
+    "வாராந்திர ராயல்டி என்றால் என்ன?\nராயல்டி\nவாராந்திர ராயல்டி\nராயல்டி பூல்\nவார வருமானம்\nroyalty\nweekly royalty\nvaaram vaaram\nvaarathuku royalty\nவாரத்துக்கு ராயல்டி\nவாரா வாரம்\nராயல்டி வாரம்\nராயல்டி கிழமை\nராயல்டி எந்த நாள்\nராயல்டி எப்போ\nவீக்லி ராயல்டி\nroyalty income\nroyalty yarukku\novvoru vaaramum",
   "general.chat.kb.royalty.a":
     "ஒவ்வொரு ஸ்லாட்டின் B, C இடங்கள் தங்கள் நிதியில் 10% ஒரு ராயல்டி பூலுக்கு அனுப்புகின்றன; அது ஒவ்வொரு வாரமும் தகுதியான உறுப்பினர்களிடையே பகிரப்படுகிறது.",
   "general.chat.kb.coinPartner.q":
@@ -80,7 +80,7 @@ export const knowledge = {
   "general.chat.kb.slots.a":
     "பத்து ஸ்லாட் நிலைகள் உள்ளன, {first} முதல் {last} வரை. Slots பக்கத்தில் ஒவ்வொன்றின் விலையும் திட்டம் சொல்லும் வருமானமும் உள்ளன: {slotsUrl}",
   "general.chat.kb.upgrade.q":
-    "ஸ்லாட்டை அப்கிரேட் செய்வது எப்படி?\nஅப்கிரேட்\nஅடுத்த ஸ்லாட்\nபெரிய ஸ்லாட்\nஅடுத்த நிலை\nupgrade\nslot upgrade\nadutha slot\nperiya slot\nnext slot\nslot 2\nஅடுத்த ஸ்லாட் வாங்க\nஸ்லாட் அப்கிரேட்\nஅப்க்ரேட்\nரெண்டாவது ஸ்லாட்\nஅடுத்த ஸ்லாட் வாங்குறது\nperiya slot edukka\nslot 2 vaanga\nஅடுத்த ஸ்லாட்டுக்கு\nமேல் ஸ்லாட்\nஅப்கிரேட் லாபம்",
+    "ஸ்லாட்டை அப்கிரேட் செய்வது எப்படி?\nஅப்கிரேட்\nஅடுத்த ஸ்லாட்\nபெரிய ஸ்லாட்\nஅடுத்த நிலை\nupgrade\nslot upgrade\nadutha slot\nperiya slot\nnext slot\nslot 2\nஅடுத்த ஸ்லாட் வாங்க\nஸ்லாட் அப்கிரேட்\nஅப்க்ரேட்\nரெண்டாவது ஸ்லாட்\nஅடுத்த ஸ்லாட் வாங்குறது\nperiya slot edukka\nslot 2 vaanga\nஅடுத்த ஸ்லாட்டுக்கு\nமேல் ஸ்லாட்\nஅப்கிரேட் லாபம்\nadutha slot vaanga",
   "general.chat.kb.upgrade.a":
     "நீங்கள் விரும்பும்போது அடுத்த ஸ்லாட் நிலையை, முதலாவதைப் போலவே வாலட்டிலிருந்து விலை செலுத்தி வாங்கலாம். உயர்ந்த ஸ்லாட் அதிக விலை, மற்றவர்களும் அந்த நிலையில் பங்கேற்றால்தான் அதன் எண்கள் பொருந்தும்; எனவே இது பெரிய அபாயம், உறுதியான லாபம் அல்ல.",
   "general.chat.kb.matrix.q":
@@ -100,7 +100,7 @@ export const knowledge = {
   "general.chat.kb.risks.a":
     "முக்கிய அபாயங்கள்: ஸ்லாட்டுக்குச் செலுத்திய அனைத்தையும் இழக்கலாம்; உங்களுக்குக் கீழ் ஆட்கள் சேர்ந்தால் மட்டுமே வருமானம், பெரும்பாலானோர் சிலரையோ யாரையுமோ சேர்க்க முடிவதில்லை; கிரிப்டோ, பெறும் டோக்கன்களின் விலை குறையலாம்; தவறான முகவரிக்கு அனுப்பிய பணமோ கசிந்த ரிகவரி ஃப்ரேஸோ திரும்பாது. இழக்கத் தாங்கக்கூடிய பணத்தை மட்டும் பயன்படுத்துங்கள்.",
   "general.chat.kb.loseMoney.q":
-    "என் பணத்தை இழக்க முடியுமா?\nபணம் இழப்பு\nபணத்தை இழப்பேனா\nநஷ்டம்\nயாரும் சேராவிட்டால்\nநின்றுவிட்டால்\npanam poiduma\nnastam varuma\npanam poidum\nloss aagum\nnashtam\npanam poiduchuna\nfulla poiduma\ncompany odi pochuna\ncompany close aana\nகாசு போயிடுமா\nபோட்ட பணம்\nபோட்ட காசு\nகாசு போச்சுனா\nலாஸ் ஆகுமா\nமுழு காசும்\nகாசு போக\nமுதலீடு நஷ்டம்\nநஷ்டம் வருமா",
+    "என் பணத்தை இழக்க முடியுமா?\nபணம் இழப்பு\nபணத்தை இழப்பேனா\nநஷ்டம்\nயாரும் சேராவிட்டால்\nநின்றுவிட்டால்\npanam poiduma\nnastam varuma\npanam poidum\nloss aagum\nnashtam\npanam poiduchuna\nfulla poiduma\ncompany odi pochuna\ncompany close aana\nகாசு போயிடுமா\nபோட்ட பணம்\nபோட்ட காசு\nகாசு போச்சுனா\nலாஸ் ஆகுமா\nமுழு காசும்\nகாசு போக\nமுதலீடு நஷ்டம்\nநஷ்டம் வருமா\npotta panam\nnashtam poruppu\npoona panam\npona panam",
   "general.chat.kb.loseMoney.a":
     "ஆம், பணத்தை இழக்கலாம். ஸ்லாட்டுக்குச் செலுத்தியது திரும்பக் கிடைக்காது, மற்றவர்களைச் சேர்க்காவிட்டால் வருமானம் வராமலே போகலாம், கிரிப்டோ மதிப்பும் குறையலாம்.",
   "general.chat.kb.guarantee.q":
@@ -108,15 +108,15 @@ export const knowledge = {
   "general.chat.kb.guarantee.a":
     "எதுவும் உறுதி இல்லை. இந்த எண்கள் திட்டத்தின் சொந்தத் திட்டம், வாக்குறுதி அல்ல; யாராலும் உங்களுக்கு வருமானத்தை வாக்களிக்க முடியாது.",
   "general.chat.kb.scam.q":
-    "இது மோசடியா?\nமோசடி\nஸ்கேம்\nஏமாற்று\nபோலி\nஃப்ராட்\nஇது உண்மையானதா\nநம்பலாமா\nscam\nithu mosadi ah\nfraud ah\nscam ah illa real ah\nscam ah\nfraud\nmosadi\nfake\nemaathu velai\nஏமாத்து வேலை\nfake company\nஏமாத்து\nஃப்ராட் கம்பெனி\nஃபிராடா\nஸ்கேமா\nஃபேக் திட்டம்\nஏமாத்துற\nஉண்மையான கம்பெனியா\nஏமாத்தா\nunmaiyana company ah\nடுபாக்கூர் கம்பெனி\nசீட்டிங் கம்பெனி\ncheating company",
+    "இது மோசடியா?\nமோசடி\nஸ்கேம்\nஏமாற்று\nபோலி\nஃப்ராட்\nஇது உண்மையானதா\nநம்பலாமா\nscam\nithu mosadi ah\nfraud ah\nscam ah illa real ah\nscam ah\nfraud\nmosadi\nfake\nemaathu velai\nஏமாத்து வேலை\nfake company\nஏமாத்து\nஃப்ராட் கம்பெனி\nஃபிராடா\nஸ்கேமா\nஃபேக் திட்டம்\nஏமாத்துற\nஉண்மையான கம்பெனியா\nஏமாத்தா\nunmaiyana company ah\nடுபாக்கூர் கம்பெனி\nசீட்டிங் கம்பெனி\ncheating company\nnambalama\nnamba mudiyuma\nnambaradhu\nemandhuten\nemaathitaanga\nemaandhu poiduvena",
   "general.chat.kb.scam.a":
     "இது பாதுகாப்பானது என்று இந்தத் தளம் உங்களிடம் சொல்ல முடியாது. இது என்ன: ஸ்மார்ட் கான்ட்ராக்ட் இயக்கும் ஒரு பரிந்துரைத் திட்டம்; உறுப்பினர்கள் பெறுவது மற்ற உறுப்பினர்கள் ஸ்லாட்டுக்குச் செலுத்துவதிலிருந்து வருகிறது. எனவே வருமானம் புதியவர்கள் சேர்வதைப் பொறுத்தது; சேர்வது குறைந்தால் வருமானம் குறையும் அல்லது நிற்கும். பல நாடுகளின் ஒழுங்குமுறை அமைப்புகள் இப்படிப்பட்ட திட்டங்கள் பற்றி எச்சரிக்கின்றன; பணம் போடும் முன் நீங்களே சரிபாருங்கள்.",
   "general.chat.kb.legal.q":
-    "இது சட்டப்பூர்வமானதா?\nசட்டப்பூர்வம்\nலீகல்\nசட்டவிரோதம்\nஇந்தியாவில் அனுமதி உண்டா\nதடை உள்ளதா\nவரி\nlegal\nidhu legal ah\nsattapadi sariya\nlegal ah\nsattapadi\nsattapadi anumathi\npermission\ngovernment permission\nrbi approval\nsebi\nincome tax\ntamilnadu la legal\npolice case\nபோலீஸ் கேஸ்\nலீகலா\nஇந்தியால லீகல்\nசட்டப்படி சரியா\nடேக்ஸ் கட்டணுமா\nஅரசு தடை",
+    "இது சட்டப்பூர்வமானதா?\nசட்டப்பூர்வம்\nலீகல்\nசட்டவிரோதம்\nஇந்தியாவில் அனுமதி உண்டா\nதடை உள்ளதா\nவரி\nlegal\nidhu legal ah\nsattapadi sariya\nlegal ah\nsattapadi\nsattapadi anumathi\npermission\ngovernment permission\nrbi approval\nsebi\nincome tax\ntamilnadu la legal\npolice case\nபோலீஸ் கேஸ்\nலீகலா\nஇந்தியால லீகல்\nசட்டப்படி சரியா\nடேக்ஸ் கட்டணுமா\nஅரசு தடை\nrbi permission\nrbi approved",
   "general.chat.kb.legal.a":
     "நீங்கள் எங்கு வாழ்கிறீர்கள் என்பதைப் பொறுத்தது. ஆட்களைச் சேர்ப்பதால் வருமானம் வரும் பரிந்துரைத் திட்டங்களைச் சில நாடுகள் கட்டுப்படுத்துகின்றன அல்லது தடை செய்கின்றன; கிரிப்டோ விதிகளும் இடத்துக்கு இடம் மாறுபடும். இந்தத் தளம் சட்ட ஆலோசனை தருவதில்லை: உங்கள் நாட்டு விதிகளை, வருமான வரி உட்பட, சரிபாருங்கள்.",
   "general.chat.kb.pyramid.q":
-    "இது பிரமிட் திட்டமா?\nபிரமிட்\nபிரமிட் திட்டம்\nMLM\nநெட்வொர்க் மார்க்கெட்டிங்\nசெயின் பிசினஸ்\npyramid scheme\nchain link business\nசெயின் லிங்க்\nmlm business\nmoney chain\nபிரமிட் ஸ்கீம்\nponzi\nponzi scheme\nஎம்எல்எம்\nஎம்எல்எம் பிசினஸ்\nமணி செயின்\nபொன்சி\nபொன்சி ஸ்கீம்\nmulti level marketing",
+    "இது பிரமிட் திட்டமா?\nபிரமிட்\nபிரமிட் திட்டம்\nMLM\nநெட்வொர்க் மார்க்கெட்டிங்\nசெயின் பிசினஸ்\npyramid scheme\nchain link business\nசெயின் லிங்க்\nmlm business\nmoney chain\nபிரமிட் ஸ்கீம்\nponzi\nponzi scheme\nஎம்எல்எம்\nஎம்எல்எம் பிசினஸ்\nமணி செயின்\nபொன்சி\nபொன்சி ஸ்கீம்\nmulti level marketing\nchain system\nchain maari",
   "general.chat.kb.pyramid.a":
     "இது ஒரு பரிந்துரைத் திட்டம்; உறுப்பினர்கள் தாங்கள் சேர்ப்பவர்களும், அவர்கள் சேர்ப்பவர்களும் ஸ்லாட்டுக்குச் செலுத்துவதிலிருந்து சம்பாதிக்கிறார்கள்: பல நிலை அமைப்பு. வழங்கப்படும் பணம் உறுப்பினர்களின் ஸ்லாட் கட்டணங்களிலிருந்து வருகிறது, வெளி வாடிக்கையாளர்களுக்கு எதையும் விற்பதிலிருந்து அல்ல. இது சட்டவிரோத பிரமிட் திட்டமாகக் கருதப்படுமா என்பது உங்கள் நாட்டுச் சட்டத்தைப் பொறுத்தது.",
   "general.chat.kb.refund.q":
@@ -124,7 +124,7 @@ export const knowledge = {
   "general.chat.kb.refund.a":
     "ஸ்மார்ட் கான்ட்ராக்ட்டுக்குச் செய்த கட்டணத்தை யாராலும் ரத்து செய்யவோ திருப்பித் தரவோ முடியாது, இந்தத் தளத்தாலும் முடியாது. வருமானமாகத் திரும்பி வராதவரை ஸ்லாட்டுக்குச் செலுத்தியது போய்விட்டதாகவே கருதுங்கள்.",
   "general.chat.kb.withdraw.q":
-    "பணத்தை எப்படி எடுப்பது?\nவித்ட்ரா\nபணம் எடுப்பது\nபணம் எப்போது கிடைக்கும்\nபேஅவுட்\nwithdraw\npanam epdi edukkuradhu\nwithdraw epdi\npanam edukka\npanam eppo varum\nwithdrawal\nincome eppo\nsambadhicha panam edukka\nபேங்க்குக்கு\nகாசு எடுக்க\nவிட்ட்ரா\nவருமானம் வாலெட்டுக்கு\nபேமெண்ட் எப்போ\nஇன்கம் வித்ட்ரா\nகாசு கைக்கு\nசம்பாதிச்ச காசு\ncash panna",
+    "பணத்தை எப்படி எடுப்பது?\nவித்ட்ரா\nபணம் எடுப்பது\nபணம் எப்போது கிடைக்கும்\nபேஅவுட்\nwithdraw\npanam epdi edukkuradhu\nwithdraw epdi\npanam edukka\npanam eppo varum\nwithdrawal\nincome eppo\nsambadhicha panam edukka\nபேங்க்குக்கு\nகாசு எடுக்க\nவிட்ட்ரா\nவருமானம் வாலெட்டுக்கு\nபேமெண்ட் எப்போ\nஇன்கம் வித்ட்ரா\nகாசு கைக்கு\nசம்பாதிச்ச காசு\ncash panna\nearnings edukka\nearnings withdraw",
   "general.chat.kb.withdraw.a":
     "இந்தத் தளம் எந்தப் பணத்தையும் வைத்திருப்பதில்லை, எதையும் செலுத்துவதில்லை. திட்டத்தின்படி அதன் ஸ்மார்ட் கான்ட்ராக்ட் நீங்கள் பதிவு செய்த வாலட்டுக்கே நேரடியாகப் பணம் அனுப்புகிறது, எனவே வித்ட்ரா படிவம் இல்லை: வாலட்டிலும் பிளாக்செயின் எக்ஸ்ப்ளோரரிலும் பார்க்கலாம், ஸ்டேபிள்காயினை எக்ஸ்சேஞ்சில் விற்கலாம்.",
   "general.chat.kb.whoRuns.q":
@@ -148,7 +148,7 @@ export const knowledge = {
   "general.chat.kb.videos.a":
     "முகப்புப் பக்கத்தில் ஒரு அறிமுக வீடியோவும், Join பக்கத்தில் பதிவு செய்வதைக் காட்டும் ஒரு டுடோரியல் வீடியோவும் உள்ளன: {joinUrl}",
   "general.chat.kb.whatIsIt.q":
-    "இது என்ன?\nஇந்தத் திட்டம் என்ன\nஇது எப்படி வேலை செய்கிறது\nதிட்டத்தை விளக்குங்கள்\nஇந்த பிசினஸ் என்ன\nidhu enna\nenna program\nbusiness explain\nenna maadhiri business\nஇந்த திட்டம் என்ன\nஎன்ன பிளான்\nபிளான் விளக்கம்\nப்ரோகிராம் என்ன\nசுருக்கமா சொல்ல\nenna matter\nஎன்ன ஸ்கீம்\nஇந்த ஸ்கீம் என்ன\nஎன்ன மாதிரி பிளான்\nப்ராஜெக்ட் என்ன\nஇந்த ப்ராஜெக்ட்\nscheme explain",
+    "இது என்ன?\nஇந்தத் திட்டம் என்ன\nஇது எப்படி வேலை செய்கிறது\nதிட்டத்தை விளக்குங்கள்\nஇந்த பிசினஸ் என்ன\nidhu enna\nenna program\nbusiness explain\nenna maadhiri business\nஇந்த திட்டம் என்ன\nஎன்ன பிளான்\nபிளான் விளக்கம்\nப்ரோகிராம் என்ன\nசுருக்கமா சொல்ல\nenna matter\nஎன்ன ஸ்கீம்\nஇந்த ஸ்கீம் என்ன\nஎன்ன மாதிரி பிளான்\nப்ராஜெக்ட் என்ன\nஇந்த ப்ராஜெக்ட்\nscheme explain\nprogram enna pannudhu\nprogram enna",
   "general.chat.kb.whatIsIt.a":
     "இது குறைந்த கட்டண பிளாக்செயினில் ஸ்லாட் அடிப்படையிலான பரிந்துரைத் திட்டம்: உறுப்பினர்கள் ஸ்டேபிள்காயினில் ஸ்லாட் வாங்குகிறார்கள், ஒரு ஸ்மார்ட் கான்ட்ராக்ட் அந்தப் பணத்தை ஆறு வகை வருமானமாக உறுப்பினர்களிடையே பகிர்கிறது. இந்தத் தளம் அதை எளிய மொழியில், அபாயங்களுடன் விளக்கும் அதிகாரப்பூர்வமற்ற வழிகாட்டி.",
   "general.chat.kb.hello.q":
@@ -183,5 +183,6 @@ export const chatLanguage: ChatLanguageRules = {
     ஆகுறதுக்கு ஆகுறது பண்றதுக்கு பண்ணுறதுக்கு பண்றாங்க பண்ணுவாங்க யாராவது யாரையாவது கேட்டா என்னோட எதுவும் எதாவது ஏதாவது உங்கள ஒரு நண்பா நண்பரே illaye சொல்லுங்களேன்
     ஒவ்வொரு
     எப்ப மொத்தம் ஆகும்போது ஆகுது தானா புரியல
-    தேவைப்படும் கொஞ்சம் ஆனா romba pathi மாதிரியா aanaa ethuvum panradhuku panradhukku`,
+    தேவைப்படும் கொஞ்சம் ஆனா romba pathi மாதிரியா aanaa ethuvum panradhuku panradhukku
+    naanum mudhalla dhan nu illa maari`,
 };

@@ -15,7 +15,7 @@ export const knowledge = {
   "general.chat.kb.wallet.a":
     "ప్రోగ్రామ్ నెట్‌వర్క్‌ను సపోర్ట్ చేసే, లోపల (dApp) బ్రౌజర్ ఉన్న ప్రసిద్ధ క్రిప్టో వాలెట్ యాప్ వాడండి. మీ ఫోన్ అధికారిక యాప్ స్టోర్ నుంచే ఇన్‌స్టాల్ చేయండి. Join పేజీ చూపిస్తుంది: {joinUrl}",
   "general.chat.kb.recoveryPhrase.q":
-    "రికవరీ ఫ్రేజ్ అంటే ఏమిటి?\nరికవరీ ఫ్రేజ్\nసీడ్ ఫ్రేజ్\n12 పదాలు\nరహస్య పదాలు\nప్రైవేట్ కీ\nseed phrase\n12 words\nrecovery phrase\nprivate key\nsecret words\n12 words evarikee ivvakudadu\n12 padalu\nphrase screenshot\nseed phrase photo\nసీడ్ పదాలు\nసీక్రెట్ పదాలు\nపదాలు రాసి పెట్టుకోవాలి\n12 words adigithe\nపదాలు అడిగితే\nwords ivvocha",
+    "రికవరీ ఫ్రేజ్ అంటే ఏమిటి?\nరికవరీ ఫ్రేజ్\nసీడ్ ఫ్రేజ్\n12 పదాలు\nరహస్య పదాలు\nప్రైవేట్ కీ\nseed phrase\n12 words\nrecovery phrase\nprivate key\nsecret words\n12 words evarikee ivvakudadu\n12 padalu\nphrase screenshot\nseed phrase photo\nసీడ్ పదాలు\nసీక్రెట్ పదాలు\nపదాలు రాసి పెట్టుకోవాలి\n12 words adigithe\nపదాలు అడిగితే\nwords ivvocha\nwords adigaru\n12 words adugutunnaru\nphrase adigaru",
   "general.chat.kb.recoveryPhrase.a":
     "వాలెట్ సృష్టించేటప్పుడు 12 లేదా 24 పదాల రికవరీ ఫ్రేజ్ చూపిస్తుంది. దాన్ని కాగితంపై రాసి భద్రంగా ఉంచండి. అది ఎవరి దగ్గర ఉంటే వారు వాలెట్‌లోని అన్నీ తీసుకోగలరు: ఏ వెబ్‌సైట్‌లో గానీ చాట్‌లో గానీ ఎప్పుడూ టైప్ చేయకండి, ఎవరికీ చెప్పకండి. ఈ సైట్ గానీ ప్రోగ్రామ్ గానీ దాన్ని ఎప్పుడూ అడగవు.",
   "general.chat.kb.network.q":
@@ -39,7 +39,7 @@ export const knowledge = {
   "general.chat.kb.referralLink.a":
     "Join పేజీలో చూపిన రెఫరల్ లింక్ వాడి వాలెట్ బ్రౌజర్‌లో పేస్ట్ చేయండి. మీ స్పాన్సర్ ఎవరో ఆ లింకే నమోదు చేస్తుంది; వేరే లింక్‌తో రిజిస్టర్ చేస్తే స్పాన్సర్ మారుతారు, తర్వాత మార్చలేరు: {joinUrl}",
   "general.chat.kb.sponsor.q":
-    "స్పాన్సర్ అంటే ఏమిటి?\nస్పాన్సర్\nఅప్‌లైన్\nనా స్పాన్సర్ ఎవరు\nస్పాన్సర్ మార్చడం\nsponsor\nsponsor evaru\nupline\nsponsor marchadam\nsponsor marchagalama\nupline evaro\nsponsor marutara\nస్పాన్సర్ పేరు\nsponsor name\nఅప్లైన్ ఎవరు\nఅప్లైన్ మార్చడం\nupline marchukovacha\nస్పాన్సర్ మార్చుకోవడం\nనన్ను చేర్చిన వ్యక్తి\nనన్ను జాయిన్ చేసిన\nnannu cherchina vyakti",
+    "స్పాన్సర్ అంటే ఏమిటి?\nస్పాన్సర్\nఅప్‌లైన్\nనా స్పాన్సర్ ఎవరు\nస్పాన్సర్ మార్చడం\nsponsor\nsponsor evaru\nupline\nsponsor marchadam\nsponsor marchagalama\nupline evaro\nsponsor marutara\nస్పాన్సర్ పేరు\nsponsor name\nఅప్లైన్ ఎవరు\nఅప్లైన్ మార్చడం\nupline marchukovacha\nస్పాన్సర్ మార్చుకోవడం\nనన్ను చేర్చిన వ్యక్తి\nనన్ను జాయిన్ చేసిన\nnannu cherchina vyakti\nnannu refer chesaru\nrefer chesina vyakti\nnaa upline\nupline evaru\nrefer chesindi evaru",
   "general.chat.kb.sponsor.a":
     "మీ స్పాన్సర్ (అప్‌లైన్) అంటే ఎవరి రెఫరల్ లింక్‌తో మీరు రిజిస్టర్ చేస్తారో ఆ సభ్యుడు. ప్రోగ్రామ్ మీ స్లాట్ చెల్లింపులో కొంత భాగాన్ని స్పాన్సర్‌కు ఇస్తుంది, మిమ్మల్ని వారి టీమ్‌లో ఉంచుతుంది. స్పాన్సర్ రిజిస్ట్రేషన్ సమయంలోనే నిర్ణయమవుతారు, తర్వాత మారరు.",
   "general.chat.kb.registerButton.q":
@@ -51,11 +51,11 @@ export const knowledge = {
   "general.chat.kb.incomeTypes.a":
     "ఆరు ఉన్నాయి: డైరెక్ట్ ఆదాయం, లెవల్ ఆదాయం, గ్లోబల్ పూల్, లీడర్‌షిప్, వారపు రాయల్టీ, కాయిన్ పార్ట్‌నర్ వాటా. అన్నీ సభ్యులు స్లాట్లకు చెల్లించే డబ్బు నుంచే ఇస్తారు. Earnings పేజీ ప్రతిదాన్నీ వివరిస్తుంది: {earningsUrl}",
   "general.chat.kb.directIncome.q":
-    "డైరెక్ట్ ఆదాయం అంటే ఏమిటి?\nడైరెక్ట్ ఆదాయం\nడైరెక్ట్ ఇన్‌కమ్\nరెఫరల్ బోనస్\nరెఫరల్ కమీషన్\ndirect income\ndirect bonus\nokarini cherpiste\ndirect referral\nnenu cherchina vallu\nnaa dwara join aithe\nసగం వస్తుంది\nచేర్చిన వాళ్ళ స్లాట్\nనేరుగా చేర్చిన\nneruga cherchina",
+    "డైరెక్ట్ ఆదాయం అంటే ఏమిటి?\nడైరెక్ట్ ఆదాయం\nడైరెక్ట్ ఇన్‌కమ్\nరెఫరల్ బోనస్\nరెఫరల్ కమీషన్\ndirect income\ndirect bonus\nokarini cherpiste\ndirect referral\nnenu cherchina vallu\nnaa dwara join aithe\nసగం వస్తుంది\nచేర్చిన వాళ్ళ స్లాట్\nనేరుగా చేర్చిన\nneruga cherchina\ndirect commission\ndirect ga add chesina\ndirect referral commission",
   "general.chat.kb.directIncome.a":
     "డైరెక్ట్ ఆదాయం అంటే మీరు నేరుగా చేర్చిన ప్రతి వ్యక్తి స్లాట్ ధరలో 50%. ఉదాహరణకు, {small} స్లాట్ {smallHalf} ఇస్తుంది.",
   "general.chat.kb.levelIncome.q":
-    "లెవల్ ఆదాయం అంటే ఏమిటి?\nలెవల్ ఆదాయం\nలెవల్ ఇన్‌కమ్\n10 లెవల్స్\nటీమ్ ఆదాయం\nlevel income\nlevel lo income\nteam income\nkinda vallu income\ndownline income\nlevel commission\nలెవల్ కమీషన్\n10 level percent\nలెవెల్స్\n10 లెవెల్స్\nలెవెల్ డబ్బులు\nటీమ్ కింద\nకింద వాళ్ళు చేరితే\nడౌన్‌లైన్ ఆదాయం\ndownline commission",
+    "లెవల్ ఆదాయం అంటే ఏమిటి?\nలెవల్ ఆదాయం\nలెవల్ ఇన్‌కమ్\n10 లెవల్స్\nటీమ్ ఆదాయం\nlevel income\nlevel lo income\nteam income\nkinda vallu income\ndownline income\nlevel commission\nలెవల్ కమీషన్\n10 level percent\nలెవెల్స్\n10 లెవెల్స్\nలెవెల్ డబ్బులు\nటీమ్ కింద\nకింద వాళ్ళు చేరితే\nడౌన్‌లైన్ ఆదాయం\ndownline commission\nlevel wise income\nlevel wise commission\nlevel percentage\nlevels income",
   "general.chat.kb.levelIncome.a":
     "లెవల్ ఆదాయం అంటే మీ టీమ్‌లో 10 స్థాయిల వరకు ప్రతి సభ్యుని స్లాట్ ధరలో 2%, మొత్తం 20%.",
   "general.chat.kb.globalPool.q":
@@ -79,15 +79,15 @@ export const knowledge = {
   "general.chat.kb.slots.a":
     "పది స్లాట్ లెవల్స్ ఉన్నాయి, {first} నుంచి {last} వరకు. Slots పేజీలో ప్రతిదాని ధర, ప్రోగ్రామ్ చెప్పే చెల్లింపు ఉన్నాయి: {slotsUrl}",
   "general.chat.kb.upgrade.q":
-    "స్లాట్ అప్‌గ్రేడ్ ఎలా?\nఅప్‌గ్రేడ్\nతర్వాతి స్లాట్\nపెద్ద స్లాట్\nతర్వాతి లెవల్\nupgrade\nslot upgrade\ntarvata slot\npedda slot\nnext slot\nslot 2 konadam\ninko slot konali\nతర్వాతి స్లాట్ కొనడం\nఇంకో స్లాట్",
+    "స్లాట్ అప్‌గ్రేడ్ ఎలా?\nఅప్‌గ్రేడ్\nతర్వాతి స్లాట్\nపెద్ద స్లాట్\nతర్వాతి లెవల్\nupgrade\nslot upgrade\ntarvata slot\npedda slot\nnext slot\nslot 2 konadam\ninko slot konali\nతర్వాతి స్లాట్ కొనడం\nఇంకో స్లాట్\nnext slot teesukovadam\nslot teesukovali",
   "general.chat.kb.upgrade.a":
     "మీకు కావలసినప్పుడు తర్వాతి స్లాట్ లెవల్‌ను, మొదటిదానిలాగే వాలెట్ నుంచి ధర చెల్లించి కొనవచ్చు. పెద్ద స్లాట్ ఖరీదైనది, ఇతరులు కూడా ఆ లెవల్‌లో పాల్గొంటేనే దాని సంఖ్యలు వర్తిస్తాయి; కాబట్టి ఇది పెద్ద రిస్క్, ఖచ్చితమైన లాభం కాదు.",
   "general.chat.kb.matrix.q":
-    "మ్యాట్రిక్స్ ఎలా పనిచేస్తుంది?\nమ్యాట్రిక్స్\nM4 మ్యాట్రిక్స్\n4x1 మ్యాట్రిక్స్\nస్థానాలు\nసైకిల్\nmatrix\nmatrix ante\nm4 matrix\nposition\npositions\nplacement\nmatrix explain\nప్లేస్మెంట్\nమ్యాట్రిక్స్ వివరణ\nekkadiki velthayi\nఎక్కడికి వెళ్తాయి",
+    "మ్యాట్రిక్స్ ఎలా పనిచేస్తుంది?\nమ్యాట్రిక్స్\nM4 మ్యాట్రిక్స్\n4x1 మ్యాట్రిక్స్\nస్థానాలు\nసైకిల్\nmatrix\nmatrix ante\nm4 matrix\nposition\npositions\nplacement\nmatrix explain\nప్లేస్మెంట్\nమ్యాట్రిక్స్ వివరణ\nekkadiki velthayi\nఎక్కడికి వెళ్తాయి\nmatrix full",
   "general.chat.kb.matrix.a":
     "ప్రతి స్లాట్ నాలుగు స్థానాలున్న M4 (4x1) మ్యాట్రిక్స్. స్థానం A 10% లీడర్‌షిప్‌కు, 40% గ్లోబల్ పూల్‌కు; B, C 10% రాయల్టీకి, 10% కాయిన్ పార్ట్‌నర్ వాటాకు; D 100% మీ స్పాన్సర్ ఖాళీ స్థానాలకు పంపుతాయి, తర్వాత సైకిల్ మళ్లీ మొదలవుతుంది: {slotsUrl}",
   "general.chat.kb.earnHowMuch.q":
-    "నేను ఎంత సంపాదించగలను?\nఎంత సంపాదించవచ్చు\nఎంత ఆదాయం వస్తుంది\nసంపాదన\nలాభం\nనెలవారీ ఆదాయం\nధనవంతుడు కాగలనా\nentha sampadinchavachu\nnelaku entha vastundi\nnelaki entha\nentha labham\ndaily earning\nearning\nsampadinchagalana\nప్రాఫిట్\nlakh sampadana\nrojuku entha\nprathi nela entha\nnela income\nనెలకి ఎంత\nసంపాదించొచ్చు\nనెలకి లక్ష\nరోజుకి ఎంత\nrojuki entha\nnelaki vela\nవేలు సంపాదించవచ్చా",
+    "నేను ఎంత సంపాదించగలను?\nఎంత సంపాదించవచ్చు\nఎంత ఆదాయం వస్తుంది\nసంపాదన\nలాభం\nనెలవారీ ఆదాయం\nధనవంతుడు కాగలనా\nentha sampadinchavachu\nnelaku entha vastundi\nnelaki entha\nentha labham\ndaily earning\nearning\nsampadinchagalana\nప్రాఫిట్\nlakh sampadana\nrojuku entha\nprathi nela entha\nnela income\nనెలకి ఎంత\nసంపాదించొచ్చు\nనెలకి లక్ష\nరోజుకి ఎంత\nrojuki entha\nnelaki vela\nవేలు సంపాదించవచ్చా\nsampadinchagalam\nsampadinchochu\nsampadana entha\nmonthly income entha",
   "general.chat.kb.earnHowMuch.a":
     "ఇది సున్నా నుంచి మొదలవుతుంది, చాలా మందికి తక్కువే. ప్లాన్ ప్రతి డైరెక్ట్ రెఫరల్ స్లాట్ ధరలో 50%, 10 స్థాయిల్లో ప్రతి సభ్యునికి 2%, పూల్, ర్యాంక్, రాయల్టీ వాటాలు ఇస్తుంది; కానీ అన్నీ ఇతరులు స్లాట్లు కొనడం నుంచే వస్తాయి. మీ ద్వారా ఎవరూ చేరకపోతే డైరెక్ట్, లెవల్ ఆదాయం సున్నా. ప్లాన్: {earningsUrl}",
   "general.chat.kb.recruiting.q":
@@ -99,15 +99,15 @@ export const knowledge = {
   "general.chat.kb.risks.a":
     "ముఖ్య ప్రమాదాలు: స్లాట్లకు చెల్లించినదంతా పోగొట్టుకోవచ్చు; మీ కింద మనుషులు చేరితేనే ఆదాయం, చాలా మంది కొద్దిమందిని లేదా ఎవరినీ చేర్చలేరు; క్రిప్టో, వచ్చే టోకెన్ల ధర పడిపోవచ్చు; తప్పు చిరునామాకు పంపిన డబ్బు లేదా లీకైన రికవరీ ఫ్రేజ్ తిరిగి రావు. పోయినా భరించగల డబ్బునే వాడండి.",
   "general.chat.kb.loseMoney.q":
-    "నా డబ్బు పోతుందా?\nడబ్బు పోవడం\nడబ్బు నష్టపోతానా\nనష్టం\nఎవరూ చేరకపోతే\nఆగిపోతే\ndabbulu pothaya\nnashtam vastunda\nloss avutunda\nnashtam\nmotham pothaya\ndabbulu poyite\nmottam poyite\ncompany parigettesthe\ncompany close aithe\nmotham potaya\ndabbulu poye\nnashtam ayye\npoye chance\ndabbulu potey\nడబ్బులు పోతాయా",
+    "నా డబ్బు పోతుందా?\nడబ్బు పోవడం\nడబ్బు నష్టపోతానా\nనష్టం\nఎవరూ చేరకపోతే\nఆగిపోతే\ndabbulu pothaya\nnashtam vastunda\nloss avutunda\nnashtam\nmotham pothaya\ndabbulu poyite\nmottam poyite\ncompany parigettesthe\ncompany close aithe\nmotham potaya\ndabbulu poye\nnashtam ayye\npoye chance\ndabbulu potey\nడబ్బులు పోతాయా\ndabbulu poyithe\nmoney poyithe\npoyina dabbulu\nnashtam baadhyata",
   "general.chat.kb.loseMoney.a":
     "అవును, డబ్బు పోవచ్చు. స్లాట్లకు చెల్లించినది తిరిగి రాదు, ఇతరులను చేర్చకపోతే ఆదాయం ఎప్పటికీ రాకపోవచ్చు, క్రిప్టో విలువ కూడా పడిపోవచ్చు.",
   "general.chat.kb.guarantee.q":
-    "ఆదాయానికి గ్యారంటీ ఉందా?\nగ్యారంటీ\nహామీ\nఖచ్చితమైన ఆదాయం\nస్థిర ఆదాయం\nలాభం ఖచ్చితమా\nguarantee unda\nincome kachitamga vastunda\nkhachitanga\npromise\nprofit promise\nప్రాఫిట్ గ్యారంటీ\nఫిక్స్‌డ్ ఆదాయం\nfixed income\nఖచ్చితంగా వస్తుందా",
+    "ఆదాయానికి గ్యారంటీ ఉందా?\nగ్యారంటీ\nహామీ\nఖచ్చితమైన ఆదాయం\nస్థిర ఆదాయం\nలాభం ఖచ్చితమా\nguarantee unda\nincome kachitamga vastunda\nkhachitanga\npromise\nprofit promise\nప్రాఫిట్ గ్యారంటీ\nఫిక్స్‌డ్ ఆదాయం\nfixed income\nఖచ్చితంగా వస్తుందా\ndouble avutunda\ndouble guarantee\nguarantee istara",
   "general.chat.kb.guarantee.a":
     "ఏదీ ఖచ్చితం కాదు. ఈ సంఖ్యలు ప్రోగ్రామ్ సొంత ప్లాన్, హామీ కాదు; ఎవరూ మీకు ఆదాయాన్ని హామీ ఇవ్వలేరు.",
   "general.chat.kb.scam.q":
-    "ఇది మోసమా?\nమోసం\nస్కామ్\nఫ్రాడ్\nనకిలీ\nఇది నిజమైనదా\nనమ్మవచ్చా\nscam\nidi mosama\nfraud aa\nscam aa\nfraud\nmosam\nfake\nnijama mosama\nనమ్మొచ్చా\nfake company\nఫ్రాడ్ కంపెనీ\nఫ్రాడా\nమోసపు ప్లాన్\nnammadagina\nనమ్మదగినదా",
+    "ఇది మోసమా?\nమోసం\nస్కామ్\nఫ్రాడ్\nనకిలీ\nఇది నిజమైనదా\nనమ్మవచ్చా\nscam\nidi mosama\nfraud aa\nscam aa\nfraud\nmosam\nfake\nnijama mosama\nనమ్మొచ్చా\nfake company\nఫ్రాడ్ కంపెనీ\nఫ్రాడా\nమోసపు ప్లాన్\nnammadagina\nనమ్మదగినదా\nnammali\nnammocha\nfraud kaadu\nnammakam\nmosapoyina\nmosapotama",
   "general.chat.kb.scam.a":
     "ఇది సురక్షితమని ఈ సైట్ మీకు చెప్పే స్థితిలో లేదు. ఇది ఏమిటంటే: స్మార్ట్ కాంట్రాక్ట్ నడిపే రెఫరల్ ప్రోగ్రామ్; సభ్యులకు వచ్చేది ఇతర సభ్యులు స్లాట్లకు చెల్లించే డబ్బు నుంచే. కాబట్టి ఆదాయం కొత్తవారు చేరడంపై ఆధారపడుతుంది; చేరడం తగ్గితే ఆదాయం తగ్గుతుంది లేదా ఆగిపోతుంది. చాలా దేశాల నియంత్రణ సంస్థలు ఇలాంటి పథకాల గురించి హెచ్చరిస్తాయి; డబ్బు పెట్టే ముందు మీరే తనిఖీ చేయండి.",
   "general.chat.kb.legal.q":
@@ -119,7 +119,7 @@ export const knowledge = {
   "general.chat.kb.pyramid.a":
     "ఇది ఒక రెఫరల్ ప్రోగ్రామ్; సభ్యులు తాము చేర్చినవారు, వారు చేర్చినవారు స్లాట్లకు చెల్లించే డబ్బు నుంచి సంపాదిస్తారు: బహుళ స్థాయి నిర్మాణం. చెల్లించే డబ్బు సభ్యుల స్లాట్ చెల్లింపుల నుంచే వస్తుంది, బయటి కస్టమర్లకు ఏదైనా అమ్మడం నుంచి కాదు. ఇది చట్టవిరుద్ధ పిరమిడ్ స్కీమ్‌గా పరిగణించబడుతుందా అనేది మీ దేశ చట్టంపై ఆధారపడుతుంది.",
   "general.chat.kb.refund.q":
-    "రీఫండ్ వస్తుందా?\nరీఫండ్\nడబ్బు వెనక్కి\nరిజిస్ట్రేషన్ రద్దు\nలావాదేవీ వెనక్కి\ndabbulu tirigi\nrefund\ntirigi istara\ncancel cheyocha\ndabbulu venakki\nరిటర్న్\nడబ్బులు రిటర్న్\nక్యాన్సిల్ చేసి\nడబ్బులు వెనక్కి\nvenakki teesukovadam\nవెనక్కి తీసుకోవడం\ndabbulu return",
+    "రీఫండ్ వస్తుందా?\nరీఫండ్\nడబ్బు వెనక్కి\nరిజిస్ట్రేషన్ రద్దు\nలావాదేవీ వెనక్కి\ndabbulu tirigi\nrefund\ntirigi istara\ncancel cheyocha\ndabbulu venakki\nరిటర్న్\nడబ్బులు రిటర్న్\nక్యాన్సిల్ చేసి\nడబ్బులు వెనక్కి\nvenakki teesukovadam\nవెనక్కి తీసుకోవడం\ndabbulu return\nmoney tirigi\nmoney return\ntirigi ivvara",
   "general.chat.kb.refund.a":
     "స్మార్ట్ కాంట్రాక్ట్‌కు చేసిన చెల్లింపును ఎవరూ రద్దు చేయలేరు, తిరిగి ఇవ్వలేరు, ఈ సైట్ కూడా. ఆదాయంగా తిరిగి రానంతవరకు స్లాట్‌కు చెల్లించినది పోయినట్టే భావించండి.",
   "general.chat.kb.withdraw.q":
@@ -127,7 +127,7 @@ export const knowledge = {
   "general.chat.kb.withdraw.a":
     "ఈ సైట్ ఏ డబ్బునూ ఉంచుకోదు, ఏదీ చెల్లించదు. ప్రోగ్రామ్ ప్రకారం దాని స్మార్ట్ కాంట్రాక్ట్ మీరు రిజిస్టర్ చేసిన వాలెట్‌కే నేరుగా చెల్లింపులు పంపుతుంది, కాబట్టి విత్‌డ్రా ఫారం లేదు: వాలెట్‌లో, బ్లాక్‌చెయిన్ ఎక్స్‌ప్లోరర్‌లో చూడవచ్చు, స్టేబుల్‌కాయిన్‌ను ఎక్స్ఛేంజ్‌లో అమ్మవచ్చు.",
   "general.chat.kb.whoRuns.q":
-    "ఈ సైట్‌ను ఎవరు నడుపుతున్నారు?\nమీరు ఎవరు\nయజమాని ఎవరు\nఈ సైట్ ఎవరు చేశారు\nదీని వెనుక ఎవరు\nsite evaru nadiputunnaru\nowner evaru\nsite evaru tayaru chesaru\nevaru chesaru\nevaru naduputunnaru\nగైడ్ ఎవరు",
+    "ఈ సైట్‌ను ఎవరు నడుపుతున్నారు?\nమీరు ఎవరు\nయజమాని ఎవరు\nఈ సైట్ ఎవరు చేశారు\nదీని వెనుక ఎవరు\nsite evaru nadiputunnaru\nowner evaru\nsite evaru tayaru chesaru\nevaru chesaru\nevaru naduputunnaru\nగైడ్ ఎవరు\nnadipedi evaru\nwebsite evaridi\nsite nadipedi",
   "general.chat.kb.whoRuns.a":
     "ఈ సైట్ ప్రోగ్రామ్ స్వతంత్ర ప్రచారకులు తయారుచేసిన అనధికారిక గైడ్. ప్రోగ్రామ్ సృష్టికర్తలు దీన్ని నడపరు, ఆమోదించరు, సమర్థించరు. దీని రెఫరల్ లింకులతో మీరు రిజిస్టర్ చేస్తే, ఈ గైడ్ వెనుక ఉన్నవారు దాని నుంచి సంపాదించవచ్చు.",
   "general.chat.kb.official.q":
@@ -147,7 +147,7 @@ export const knowledge = {
   "general.chat.kb.videos.a":
     "హోమ్ పేజీలో ఒక పరిచయ వీడియో, Join పేజీలో రిజిస్ట్రేషన్ చూపించే ఒక ట్యుటోరియల్ వీడియో ఉన్నాయి: {joinUrl}",
   "general.chat.kb.whatIsIt.q":
-    "ఇది ఏమిటి?\nఈ ప్రోగ్రామ్ ఏమిటి\nఇది ఎలా పనిచేస్తుంది\nప్రోగ్రామ్ వివరించండి\nఈ బిజినెస్ ఏమిటి\nidi enti\nye program\nbusiness explain\ne type business\nఏం ప్లాన్\nప్లాన్ ఏంటి\nscheme enti",
+    "ఇది ఏమిటి?\nఈ ప్రోగ్రామ్ ఏమిటి\nఇది ఎలా పనిచేస్తుంది\nప్రోగ్రామ్ వివరించండి\nఈ బిజినెస్ ఏమిటి\nidi enti\nye program\nbusiness explain\ne type business\nఏం ప్లాన్\nప్లాన్ ఏంటి\nscheme enti\nprogram em chestundi\nee program enti",
   "general.chat.kb.whatIsIt.a":
     "ఇది తక్కువ ఫీజు బ్లాక్‌చెయిన్‌పై స్లాట్ ఆధారిత రెఫరల్ ప్రోగ్రామ్: సభ్యులు స్టేబుల్‌కాయిన్‌తో స్లాట్లు కొంటారు, ఒక స్మార్ట్ కాంట్రాక్ట్ ఆ చెల్లింపులను ఆరు రకాల ఆదాయంగా సభ్యుల మధ్య పంచుతుంది. ఈ సైట్ దాన్ని సరళమైన భాషలో, ప్రమాదాలతో సహా వివరించే అనధికారిక గైడ్.",
   "general.chat.kb.hello.q":
@@ -175,5 +175,6 @@ export const chatLanguage: ChatLanguageRules = {
     సరిపోతుందా ఎవరికైనా పడుతుంది ఎవరో తెలుస్తుంది ఏమీ వరకు వస్తాయా వస్తుందా ఉన్నాయా అన్నా కాలేదు చేస్తుంది అర్థం
     వచ్చాను మీద ఉంటుందా తర్వాత అంటోంది వాళ్ళ వాళ్ళు మంది చేసి లోకి
     ఉన్నారు ఎవరికి నుండి gurinchi గురించి leda vere వేరే deenivalla అవుతుంది avutunda avutundi avtundi వస్తుంది వస్తాయి
-    కూడా వేరేది లేకపోతే leka ఏమైనా emaina unte aina vastondi chesthe pampandi ivvandi vaddha`,
+    కూడా వేరేది లేకపోతే leka ఏమైనా emaina unte aina vastondi chesthe pampandi ivvandi vaddha
+    kadha kadaa laaga enta cheyyali cheyyaali ra oka ee emaina enti ante`,
 };

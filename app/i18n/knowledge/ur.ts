@@ -10,12 +10,12 @@ export const knowledge = {
     "یہ پروگرام کے اپنے شائع کردہ اعداد و شمار ہیں، کوئی وعدہ نہیں: اصل آمدنی صفر بھی ہو سکتی ہے۔",
 
   "general.chat.kb.join.q":
-    "میں کیسے شامل ہوں؟\nشامل کیسے ہوں\nرجسٹر کیسے کریں\nرجسٹریشن\nسائن اپ\nشروع کیسے کریں\nممبر کیسے بنیں\njoin kaise karein\nجوائن\nkaise join karen\nshamil kaise hon\njoin kaise karen\nregister kaise karen\naccount kaise banaen\nshamil hone ka tareeqa\nشامل ہونے کا طریقہ\nممبر بننا\nmembership\naccount banana\nشامل ہونا\nshamil hona\naccount kholna\ndakhil hona\nentry lena\nprogram mein shamil",
+    "میں کیسے شامل ہوں؟\nشامل کیسے ہوں\nرجسٹر کیسے کریں\nرجسٹریشن\nسائن اپ\nشروع کیسے کریں\nممبر کیسے بنیں\njoin kaise karein\nجوائن\nkaise join karen\nshamil kaise hon\njoin kaise karen\nregister kaise karen\naccount kaise banaen\nshamil hone ka tareeqa\nشامل ہونے کا طریقہ\nممبر بننا\nmembership\naccount banana\nشامل ہونا\nshamil hona\naccount kholna\ndakhil hona\nentry lena\nprogram mein shamil\nprogram mein aana\njoining ka tareeqa\nممبر بنوں",
   "general.chat.kb.join.a":
     "ایسا والیٹ انسٹال کریں جو نیٹ ورک کو سپورٹ کرتا ہو، اسے نیٹ ورک پر سوئچ کریں، اسٹیبل کوائن میں کم از کم {amount} اور فیس کے لیے تھوڑا نیٹو ٹوکن ڈالیں، والیٹ کا اندرونی براؤزر کھولیں، اپنا ریفرل لنک پیسٹ کریں اور Register Now دبائیں۔ Join صفحے پر ہر قدم موجود ہے: {joinUrl}",
 
   "general.chat.kb.wallet.q":
-    "کون سا والیٹ استعمال کروں؟\nوالیٹ\nکون سا والیٹ\nوالیٹ ایپ\nاچھا والیٹ\nوالیٹ کہاں سے ڈاؤن لوڈ کریں\nwallet\nkonsa wallet\nwallet konsa use karen\nwallet konsa lena\ntrust wallet\nوالٹ\nوالٹ ایپ\nmetamask\ncrypto app\napp konsi\nbest wallet\nبہترین والیٹ ایپ",
+    "کون سا والیٹ استعمال کروں؟\nوالیٹ\nکون سا والیٹ\nوالیٹ ایپ\nاچھا والیٹ\nوالیٹ کہاں سے ڈاؤن لوڈ کریں\nwallet\nkonsa wallet\nwallet konsa use karen\nwallet konsa lena\ntrust wallet\nوالٹ\nوالٹ ایپ\nmetamask\ncrypto app\napp konsi\nbest wallet\nبہترین والیٹ ایپ\nusdt rakhne ki app",
   "general.chat.kb.wallet.a":
     "کوئی معروف کرپٹو والیٹ ایپ استعمال کریں جو پروگرام کے نیٹ ورک کو سپورٹ کرے اور جس میں اندرونی (dApp) براؤزر ہو۔ اسے صرف فون کے سرکاری ایپ اسٹور سے انسٹال کریں۔ Join صفحے پر طریقہ موجود ہے: {joinUrl}",
 
@@ -25,7 +25,7 @@ export const knowledge = {
     "والیٹ بناتے وقت 12 یا 24 الفاظ کا ریکوری فریز ملتا ہے۔ اسے کاغذ پر لکھ کر محفوظ رکھیں۔ جس کے پاس یہ ہو وہ والیٹ کی ہر چیز لے سکتا ہے: اسے کبھی کسی ویب سائٹ یا چیٹ میں نہ لکھیں اور کسی کو نہ بتائیں۔ اس سائٹ یا پروگرام سے کوئی بھی اسے کبھی نہیں مانگے گا۔",
 
   "general.chat.kb.network.q":
-    "کون سا نیٹ ورک؟\nنیٹ ورک\nکون سی بلاک چین\nبلاک چین\nنیٹ ورک تبدیل کریں\nغلط نیٹ ورک\nnetwork\nkonsa network\nbep20\ntrc20\nblockchain konsa\nbsc\ntron\nbinance smart chain\nnetwork select\nghalat network\nghalat chain pe bheja",
+    "کون سا نیٹ ورک؟\nنیٹ ورک\nکون سی بلاک چین\nبلاک چین\nنیٹ ورک تبدیل کریں\nغلط نیٹ ورک\nnetwork\nkonsa network\nbep20\ntrc20\nblockchain konsa\nbsc\ntron\nbinance smart chain\nnetwork select\nghalat network\nghalat chain pe bheja\nغلط نیٹ ورک پر",
   "general.chat.kb.network.a":
     "پروگرام کم فیس والے ایک بلاک چین نیٹ ورک پر چلتا ہے۔ رقم ڈالنے اور رجسٹر کرنے سے پہلے والیٹ کو اسی نیٹ ورک پر سوئچ کریں؛ دوسرے نیٹ ورک پر بھیجے گئے ٹوکن نہیں پہنچتے۔ Join صفحے کا قدم 3 دیکھیں: {joinUrl}",
 
@@ -40,7 +40,7 @@ export const knowledge = {
     "ڈالر سے منسلک اسٹیبل کوائن کسی ایکسچینج سے یا والیٹ ایپ کے اندر خریدیں اور پروگرام کے نیٹ ورک پر اپنے والیٹ میں بھیجیں۔ آپ کو اسٹیبل کوائن میں کم از کم {amount} اور فیس کے لیے کچھ نیٹو ٹوکن چاہیے۔ بھیجنے سے پہلے نیٹ ورک اور پتہ چیک کریں: منتقلی واپس نہیں ہوتی۔",
 
   "general.chat.kb.minimum.q":
-    "کم از کم رقم کتنی ہے؟\nکم از کم رقم\nکم از کم کتنا\nشروع کرنے کے لیے کتنا چاہیے\nکتنے پیسے لگیں گے\nکتنے پیسے\nکتنی رقم\nشامل ہونے کا خرچ\nپہلے سلاٹ کی قیمت\nminimum kitna hai\nkitne paise lagenge\nminimum\nkitne paise lagen ge\nkam az kam kitna\nminimum kitna\nkam se kam kitne paise\nshuru karne ke liye kitna\nkam az kam raqam\nkitne dollar\ndollar kitne lagenge\nstarting raqam\naghaz",
+    "کم از کم رقم کتنی ہے؟\nکم از کم رقم\nکم از کم کتنا\nشروع کرنے کے لیے کتنا چاہیے\nکتنے پیسے لگیں گے\nکتنے پیسے\nکتنی رقم\nشامل ہونے کا خرچ\nپہلے سلاٹ کی قیمت\nminimum kitna hai\nkitne paise lagenge\nminimum\nkitne paise lagen ge\nkam az kam kitna\nminimum kitna\nkam se kam kitne paise\nshuru karne ke liye kitna\nkam az kam raqam\nkitne dollar\ndollar kitne lagenge\nstarting raqam\naghaz\nkam se kam investment\nkitne paise lagane\npaise lagane parenge",
   "general.chat.kb.minimum.a":
     "کم از کم {amount} ہے: پہلا سلاٹ اسٹیبل کوائن میں {amount} کا ہے، اور فیس کے لیے تھوڑا نیٹو ٹوکن چاہیے۔ بڑے سلاٹ مہنگے ہیں؛ Slots صفحے پر فہرست ہے: {slotsUrl}",
 
@@ -50,7 +50,7 @@ export const knowledge = {
     "Join صفحے پر دکھایا گیا ریفرل لنک استعمال کریں اور اسے والیٹ کے براؤزر میں پیسٹ کریں۔ لنک سے طے ہوتا ہے کہ آپ کا اسپانسر کون ہے؛ کسی اور لنک سے رجسٹر کرنے پر اسپانسر مختلف ہو گا اور بعد میں تبدیل نہیں ہو سکتا: {joinUrl}",
 
   "general.chat.kb.sponsor.q":
-    "اسپانسر کیا ہے؟\nاسپانسر\nاپ لائن\nمیرا اسپانسر کون ہے\nاسپانسر تبدیل کرنا\nکس نے ریفر کیا\nsponsor\nsponsor kaun\nupline\nsponsor change\nsponsor badal\nmujhe refer kiya\nmujhe kis ne joda\nupline kaun\nmera upline\nاپلائن",
+    "اسپانسر کیا ہے؟\nاسپانسر\nاپ لائن\nمیرا اسپانسر کون ہے\nاسپانسر تبدیل کرنا\nکس نے ریفر کیا\nsponsor\nsponsor kaun\nupline\nsponsor change\nsponsor badal\nmujhe refer kiya\nmujhe kis ne joda\nupline kaun\nmera upline\nاپلائن\nkis ne refer kiya\nrefer kis ne kiya",
   "general.chat.kb.sponsor.a":
     "آپ کا اسپانسر (اپ لائن) وہ ممبر ہے جس کے ریفرل لنک سے آپ رجسٹر ہوتے ہیں۔ پروگرام آپ کی سلاٹ ادائیگیوں کا ایک حصہ اسپانسر کو دیتا ہے اور آپ کو اس کی ٹیم میں رکھتا ہے۔ اسپانسر رجسٹریشن کے وقت طے ہوتا ہے اور بعد میں نہیں بدلتا۔",
 
@@ -60,12 +60,12 @@ export const knowledge = {
     "والیٹ کے براؤزر میں ریفرل لنک کھولنے کے بعد Register Now دبائیں اور والیٹ میں ٹرانزیکشن کی تصدیق کریں۔ اگر ناکام ہو تو دیکھیں کہ والیٹ درست نیٹ ورک پر ہے اور اس میں فیس کے لیے کافی اسٹیبل کوائن اور نیٹو ٹوکن ہیں۔",
 
   "general.chat.kb.incomeTypes.q":
-    "آمدنی کی اقسام کیا ہیں؟\nآمدنی کی اقسام\nانکم کی قسمیں\nکمائی کے طریقے\nکیسے کمائیں\nکمائی کیسے ہوتی ہے\nانکم پلان\nبونس\nincome plan\nincome ki qisam\nkamai ke tareeqe\naamdani ki qismein\nkamai ke zariye\nincome ke zariye\nkamai ke tariqe\nانکم کی قسم\nkitni qisam\nkamai ke raste\nincome ke raste",
+    "آمدنی کی اقسام کیا ہیں؟\nآمدنی کی اقسام\nانکم کی قسمیں\nکمائی کے طریقے\nکیسے کمائیں\nکمائی کیسے ہوتی ہے\nانکم پلان\nبونس\nincome plan\nincome ki qisam\nkamai ke tareeqe\naamdani ki qismein\nkamai ke zariye\nincome ke zariye\nkamai ke tariqe\nانکم کی قسم\nkitni qisam\nkamai ke raste\nincome ke raste\nکمائی کی قسمیں\nکتنی قسمیں",
   "general.chat.kb.incomeTypes.a":
     "چھ ہیں: ڈائریکٹ انکم، لیول انکم، گلوبل پول، لیڈرشپ، ہفتہ وار رائلٹی اور کوائن پارٹنر شیئر۔ یہ سب ممبروں کی سلاٹ ادائیگیوں سے دی جاتی ہیں۔ Earnings صفحے پر ہر ایک کی وضاحت ہے: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "ڈائریکٹ انکم کیا ہے؟\nڈائریکٹ انکم\nڈائریکٹ بونس\nریفرل بونس\nریفرل کمیشن\nکسی کو شامل کرنے پر کیا ملے گا\ndirect income\ndirect bonus\nkhud refer karne par\njis ko main laun\ndirect refer commission\nseedha commission\nlaane par kitna milega\nrefer kiye bande\nmere refer se\ndirect referral ka percent\nخود کسی کو لاؤں\nبراہ راست ریفرل",
+    "ڈائریکٹ انکم کیا ہے؟\nڈائریکٹ انکم\nڈائریکٹ بونس\nریفرل بونس\nریفرل کمیشن\nکسی کو شامل کرنے پر کیا ملے گا\ndirect income\ndirect bonus\nkhud refer karne par\njis ko main laun\ndirect refer commission\nseedha commission\nlaane par kitna milega\nrefer kiye bande\nmere refer se\ndirect referral ka percent\nخود کسی کو لاؤں\nبراہ راست ریفرل\njoin karwaun\njoin karwane par\njoin karwane ka commission\njoin karwaya\nmera hissa",
   "general.chat.kb.directIncome.a":
     "ڈائریکٹ انکم آپ کے براہ راست شامل کیے گئے ہر شخص کے سلاٹ کی قیمت کا 50% ہے۔ مثال: {small} کا سلاٹ {smallHalf} دیتا ہے۔",
 
@@ -115,17 +115,17 @@ export const knowledge = {
     "یہ صفر سے اوپر کچھ بھی ہو سکتی ہے، اور زیادہ تر لوگوں کے لیے کم ہوتی ہے۔ پلان ہر ڈائریکٹ ریفرل کے سلاٹ کی قیمت کا 50%، 10 لیول پر ہر ممبر کا 2%، اور پول، رینک اور رائلٹی کے حصے دیتا ہے، مگر یہ سب دوسروں کے سلاٹ خریدنے سے آتا ہے۔ اگر آپ کے ذریعے کوئی شامل نہ ہو تو ڈائریکٹ اور لیول انکم صفر ہے۔ پلان: {earningsUrl}",
 
   "general.chat.kb.recruiting.q":
-    "کیا لوگوں کو شامل کرنا ضروری ہے؟\nلوگ شامل کرنا\nریفر کرنا ضروری\nبغیر ریفر کیے کمائی\nبغیر شامل کیے کمائی\nکیا دوسروں کو لانا پڑے گا\nbina refer kiye\nrefer karna zaroori\nlog laane padenge\nlog laye baghair\nbaghair refer\nlogon ko add karna\nadd karna zaroori\nrefer nahi kiya to\nrefer na karna",
+    "کیا لوگوں کو شامل کرنا ضروری ہے؟\nلوگ شامل کرنا\nریفر کرنا ضروری\nبغیر ریفر کیے کمائی\nبغیر شامل کیے کمائی\nکیا دوسروں کو لانا پڑے گا\nbina refer kiye\nrefer karna zaroori\nlog laane padenge\nlog laye baghair\nbaghair refer\nlogon ko add karna\nadd karna zaroori\nrefer nahi kiya to\nrefer na karna\nlaye baghair\nrefer na karun\nlaaye bina\nshamil kiye baghair\nshamil kiye bina",
   "general.chat.kb.recruiting.a":
     "زیادہ تر، ہاں۔ ڈائریکٹ اور لیول انکم صرف ان لوگوں سے آتی ہے جو آپ کے ذریعے شامل ہوتے ہیں اور ان کی ٹیموں سے، اور گلوبل پول کے لیے اسی سلاٹ والا ایک ڈائریکٹ ریفرل چاہیے۔ کسی کو شامل کیے بغیر آمدنی غالباً صفر یا بہت کم ہو گی۔",
 
   "general.chat.kb.risks.q":
-    "اس میں کیا خطرات ہیں؟\nخطرہ\nخطرات\nرسک\nکیا یہ محفوظ ہے\nکیا میرا پیسہ محفوظ ہے\nنقصان کیا ہے\nکیا سرمایہ کاری کرنی چاہیے\nrisk kya hai\nsafe hai\nkya ye mehfooz hai\nrisk hai\nmehfooz hai\nkhatrat aur nuqsanat\nkhatra\nkhatre\nmehfooz\ninvest karna theek\nrisky",
+    "اس میں کیا خطرات ہیں؟\nخطرہ\nخطرات\nرسک\nکیا یہ محفوظ ہے\nکیا میرا پیسہ محفوظ ہے\nنقصان کیا ہے\nکیا سرمایہ کاری کرنی چاہیے\nrisk kya hai\nsafe hai\nkya ye mehfooz hai\nrisk hai\nmehfooz hai\nkhatrat aur nuqsanat\nkhatra\nkhatre\nmehfooz\ninvest karna theek\nrisky\npaisa lagana mehfooz",
   "general.chat.kb.risks.a":
     "بڑے خطرات: سلاٹ کے لیے دیا گیا سارا پیسہ ڈوب سکتا ہے؛ آمدنی تبھی ہے جب لوگ آپ کے نیچے شامل ہوں، اور زیادہ تر لوگ بہت کم یا کسی کو بھی شامل نہیں کر پاتے؛ کرپٹو اور ملنے والے ٹوکن کی قیمت گر سکتی ہے؛ غلط پتے پر بھیجی رقم یا لیک ہوا ریکوری فریز واپس نہیں ہوتا۔ صرف اتنا پیسہ لگائیں جتنا کھونا برداشت کر سکیں۔",
 
   "general.chat.kb.loseMoney.q":
-    "کیا میرا پیسہ ڈوب سکتا ہے؟\nپیسہ ڈوبنا\nپیسہ کھو سکتا ہوں\nگھاٹا\nنقصان ہو گا\nاگر کوئی شامل نہ ہو تو\nاگر یہ بند ہو جائے\npaisa doob sakta hai\nloss\npaisa doob jaye ga kya\nnuqsan ho sakta hai\npaisa doob jayega\nnuqsan ho sakta\npaisa gaya to\nnuqsan\nloss hua\npaisa doob gaya\npaise phans gaye\npaisa atak gaya\nپیسہ ڈوبنے کا ڈر",
+    "کیا میرا پیسہ ڈوب سکتا ہے؟\nپیسہ ڈوبنا\nپیسہ کھو سکتا ہوں\nگھاٹا\nنقصان ہو گا\nاگر کوئی شامل نہ ہو تو\nاگر یہ بند ہو جائے\npaisa doob sakta hai\nloss\npaisa doob jaye ga kya\nnuqsan ho sakta hai\npaisa doob jayega\nnuqsan ho sakta\npaisa gaya to\nnuqsan\nloss hua\npaisa doob gaya\npaise phans gaye\npaisa atak gaya\nپیسہ ڈوبنے کا ڈر\nپیسے ڈوبنے\nڈوبنے کا خطرہ\npaisa doobne",
   "general.chat.kb.loseMoney.a":
     "جی ہاں، پیسہ ڈوب سکتا ہے۔ سلاٹ کے لیے دیا گیا پیسہ واپس نہیں ملتا، اگر آپ دوسروں کو شامل نہ کریں تو آمدنی شاید کبھی نہ ہو، اور کرپٹو کی قیمت گر سکتی ہے۔",
 
@@ -135,7 +135,7 @@ export const knowledge = {
     "کچھ بھی یقینی نہیں۔ یہ اعداد پروگرام کا اپنا پلان ہیں، کوئی وعدہ نہیں، اور کوئی بھی آپ سے آمدنی کا وعدہ نہیں کر سکتا۔",
 
   "general.chat.kb.scam.q":
-    "کیا یہ اسکیم ہے؟\nاسکیم\nفراڈ\nدھوکا\nجعلی\nنقلی\nکیا یہ اصلی ہے\nکیا بھروسہ کر سکتے ہیں\nscam\nfraud\nkya ye fraud hai\nye dhoka to nahi\nscam hai kya\nfraud hai\nscam hai\ndhoka\nfake hai\nbhaag jayenge\npaise le kar bhaag\nfraud company\nthag\ndhokebaaz\ndhokebaazi",
+    "کیا یہ اسکیم ہے؟\nاسکیم\nفراڈ\nدھوکا\nجعلی\nنقلی\nکیا یہ اصلی ہے\nکیا بھروسہ کر سکتے ہیں\nscam\nfraud\nkya ye fraud hai\nye dhoka to nahi\nscam hai kya\nfraud hai\nscam hai\ndhoka\nfake hai\nbhaag jayenge\npaise le kar bhaag\nfraud company\nthag\ndhokebaaz\ndhokebaazi\ndhoke wali\nدھوکے\nدھوکے والی اسکیم",
   "general.chat.kb.scam.a":
     "یہ سائٹ آپ سے نہیں کہہ سکتی کہ یہ محفوظ ہے۔ یہ کیا ہے: اسمارٹ کانٹریکٹ سے چلنے والا ایک ریفرل پروگرام، جس میں ممبروں کو ملنے والا پیسہ دوسرے ممبروں کی سلاٹ ادائیگیوں سے آتا ہے۔ اس لیے آمدنی نئے لوگوں کے شامل ہونے پر منحصر ہے، اور شمولیت سست ہونے پر گھٹتی یا رک جاتی ہے۔ کئی ممالک کے ریگولیٹر ایسی اسکیموں سے خبردار کرتے ہیں، اس لیے پیسہ لگانے سے پہلے خود جانچیں۔",
 
@@ -150,7 +150,7 @@ export const knowledge = {
     "یہ ایک ریفرل پروگرام ہے جس میں ممبر ان لوگوں کی سلاٹ ادائیگیوں سے کماتے ہیں جنہیں وہ شامل کرتے ہیں، اور جنہیں وہ لوگ شامل کرتے ہیں: ایک ملٹی لیول ڈھانچہ۔ ادا کیا جانے والا پیسہ ممبروں کی سلاٹ ادائیگیوں سے آتا ہے، باہر کے گاہکوں کو کچھ بیچنے سے نہیں۔ کیا یہ غیر قانونی پیرامڈ اسکیم شمار ہو گی، یہ آپ کے ملک کے قانون پر منحصر ہے۔",
 
   "general.chat.kb.refund.q":
-    "کیا ریفنڈ ملے گا؟\nریفنڈ\nپیسے واپس\nرجسٹریشن منسوخ\nٹرانزیکشن واپس\nپیسے واپس کیسے لوں\nrefund\npaise wapas\npaise wapis milenge\nwapas karna\ncancel karna\nslot ke paise wapas",
+    "کیا ریفنڈ ملے گا؟\nریفنڈ\nپیسے واپس\nرجسٹریشن منسوخ\nٹرانزیکشن واپس\nپیسے واپس کیسے لوں\nrefund\npaise wapas\npaise wapis milenge\nwapas karna\ncancel karna\nslot ke paise wapas\nlagaya hua paisa\nرقم واپس\npaise wapas hote\npaise wapas karenge\nwapas kar denge",
   "general.chat.kb.refund.a":
     "اسمارٹ کانٹریکٹ کو کی گئی ادائیگی کوئی بھی منسوخ یا واپس نہیں کر سکتا، یہ سائٹ بھی نہیں۔ سلاٹ کے لیے دیا پیسہ تب تک گیا ہوا سمجھیں جب تک آمدنی سے واپس نہ آئے۔",
 
@@ -180,12 +180,12 @@ export const knowledge = {
     "Presentations صفحے پر پروگرام کی سلائیڈز ہیں، پہلے آپ کی زبان میں، اور آپ اپنی سلائیڈز بھی جائزے کے لیے بھیج سکتے ہیں: {presentationsUrl}",
 
   "general.chat.kb.videos.q":
-    "کیا کوئی ویڈیو ہے؟\nویڈیو\nٹیوٹوریل\nیوٹیوب\nویڈیو گائیڈ\nvideo\nyoutube video\nyoutube tutorial\ntutorial video",
+    "کیا کوئی ویڈیو ہے؟\nویڈیو\nٹیوٹوریل\nیوٹیوب\nویڈیو گائیڈ\nvideo\nyoutube video\nyoutube tutorial\ntutorial video\nsamajhne ke liye video",
   "general.chat.kb.videos.a":
     "ہوم پیج پر ایک تعارفی ویڈیو ہے اور Join صفحے پر ایک ٹیوٹوریل ویڈیو ہے جو رجسٹریشن دکھاتی ہے: {joinUrl}",
 
   "general.chat.kb.whatIsIt.q":
-    "یہ کیا ہے؟\nیہ پروگرام کیا ہے\nیہ کیسے کام کرتا ہے\nپروگرام سمجھائیں\nیہ کس بارے میں ہے\nیہ بزنس کیا ہے\nye kya hai\nye program kya hai\nye business kya hai\nasal mein kya hai\nkis cheez ka plan\nye plan kya hai",
+    "یہ کیا ہے؟\nیہ پروگرام کیا ہے\nیہ کیسے کام کرتا ہے\nپروگرام سمجھائیں\nیہ کس بارے میں ہے\nیہ بزنس کیا ہے\nye kya hai\nye program kya hai\nye business kya hai\nasal mein kya hai\nkis cheez ka plan\nye plan kya hai\nqisam ka plan",
   "general.chat.kb.whatIsIt.a":
     "یہ کم فیس والی بلاک چین پر ایک سلاٹ پر مبنی ریفرل پروگرام ہے: ممبر اسٹیبل کوائن سے سلاٹ خریدتے ہیں، اور ایک اسمارٹ کانٹریکٹ وہ رقم چھ قسم کی آمدنی کی صورت میں ممبروں میں بانٹتا ہے۔ یہ سائٹ ایک غیر سرکاری گائیڈ ہے جو اسے آسان زبان میں، خطرات سمیت، سمجھاتی ہے۔",
 

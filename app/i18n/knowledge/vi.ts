@@ -9,12 +9,12 @@ export const knowledge = {
     "Đây là số liệu do chính chương trình công bố, không phải lời hứa: thu nhập thực tế có thể bằng không.",
 
   "general.chat.kb.join.q":
-    "Làm sao để tham gia?\ncách tham gia\ncách đăng ký\nđăng ký\ntham gia\ncác bước tham gia\nbắt đầu thế nào\nmuốn làm thành viên\ntạo tài khoản\nđăng kí\njoin\ncác bước đăng ký\nhướng dẫn đăng ký\nhướng dẫn tham gia\nvào nhóm\nmuốn vào\ncách vô\ntham gia như nào\ncach tham gia\ndang ky tai khoan\nmuốn đăng ký tham gia",
+    "Làm sao để tham gia?\ncách tham gia\ncách đăng ký\nđăng ký\ntham gia\ncác bước tham gia\nbắt đầu thế nào\nmuốn làm thành viên\ntạo tài khoản\nđăng kí\njoin\ncác bước đăng ký\nhướng dẫn đăng ký\nhướng dẫn tham gia\nvào nhóm\nmuốn vào\ncách vô\ntham gia như nào\ncach tham gia\ndang ky tai khoan\nmuốn đăng ký tham gia\nmuốn đăng ký\nmuon dang ky\nđăng ký làm sao\ndang ky lam sao\nvào chương trình\nvao chuong trinh\nnhững bước nào\ncac buoc tham gia\nbước đầu tiên",
   "general.chat.kb.join.a":
     "Cài một ví hỗ trợ mạng lưới, chuyển ví sang mạng đó, nạp ít nhất {amount} bằng stablecoin cùng một ít token gốc để trả phí, mở trình duyệt tích hợp của ví, dán link giới thiệu của bạn và bấm Register Now. Trang Tham gia hướng dẫn từng bước: {joinUrl}",
 
   "general.chat.kb.wallet.q":
-    "Nên dùng ví nào?\nví nào\nví gì\nví tốt nhất\nví được khuyên dùng\ncó cần ví không\ntải ví ở đâu\nví tiền điện tử\nví crypto\nví\nwallet\ncài ví\napp ví\nví trên điện thoại\nmetamask\ntrust wallet\ntokenpocket\nsafepal\nví nào tốt",
+    "Nên dùng ví nào?\nví nào\nví gì\nví tốt nhất\nví được khuyên dùng\ncó cần ví không\ntải ví ở đâu\nví tiền điện tử\nví crypto\nví\nwallet\ncài ví\napp ví\nví trên điện thoại\nmetamask\ntrust wallet\ntokenpocket\nsafepal\nví nào tốt\ncai vi gi\ncài ví gì\ncai vi nao\ncài ví nào\ntai vi nao",
   "general.chat.kb.wallet.a":
     "Hãy dùng một ứng dụng ví tiền mã hóa nổi tiếng hỗ trợ mạng của chương trình và có trình duyệt tích hợp (dApp). Chỉ cài nó từ kho ứng dụng chính thức trên điện thoại của bạn. Trang Tham gia hướng dẫn chi tiết: {joinUrl}",
 
@@ -24,7 +24,7 @@ export const knowledge = {
     "Khi tạo ví, ví sẽ hiện một cụm từ khôi phục gồm 12 hoặc 24 từ. Hãy chép ra giấy và cất giữ an toàn. Ai có cụm từ này đều có thể lấy hết mọi thứ trong ví: đừng bao giờ gõ nó vào website hay khung chat và đừng bao giờ chia sẻ. Không ai từ trang này hay từ chương trình sẽ hỏi bạn cụm từ đó.",
 
   "general.chat.kb.network.q":
-    "Mạng nào?\ndùng mạng nào\nblockchain nào\nchain nào\nchuyển mạng\nđổi mạng trong ví\nsai mạng\ncài đặt mạng\nmạng blockchain\nnhầm mạng\nchọn mạng\nmạng bsc\nbsc\ntron\nbep20\ntrc20\nchuỗi nào\nmang nao\nkhông thấy tiền về\nchưa nhận được usdt\nchuyển sai mạng",
+    "Mạng nào?\ndùng mạng nào\nblockchain nào\nchain nào\nchuyển mạng\nđổi mạng trong ví\nsai mạng\ncài đặt mạng\nmạng blockchain\nnhầm mạng\nchọn mạng\nmạng bsc\nbsc\ntron\nbep20\ntrc20\nchuỗi nào\nmang nao\nkhông thấy tiền về\nchưa nhận được usdt\nchuyển sai mạng\nchạy trên blockchain\nchay tren chain nao\nblockchain gì",
   "general.chat.kb.network.a":
     "Chương trình chạy trên một mạng blockchain phí thấp. Trong ví, hãy chuyển sang mạng đó trước khi nạp tiền và đăng ký; token gửi qua mạng khác sẽ không đến. Bước 3 trên trang Tham gia hướng dẫn cách làm: {joinUrl}",
 
@@ -59,12 +59,12 @@ export const knowledge = {
     "Sau khi mở link giới thiệu trong trình duyệt của ví, bấm Register Now và xác nhận giao dịch trong ví. Nếu thất bại, hãy kiểm tra ví đang ở đúng mạng và có đủ stablecoin cùng token gốc để trả phí.",
 
   "general.chat.kb.incomeTypes.q":
-    "Có những loại thu nhập nào?\nloại thu nhập\ncác loại hoa hồng\nkiếm tiền thế nào\ncách kiếm tiền\ntrả tiền thế nào\nkế hoạch trả thưởng\nchính sách thu nhập\nthành viên được trả thế nào\nthưởng\ncơ chế\ntrả thưởng\ncác khoản thu nhập\nnhững nguồn thu\ncác loại thưởng\nco che",
+    "Có những loại thu nhập nào?\nloại thu nhập\ncác loại hoa hồng\nkiếm tiền thế nào\ncách kiếm tiền\ntrả tiền thế nào\nkế hoạch trả thưởng\nchính sách thu nhập\nthành viên được trả thế nào\nthưởng\ncơ chế\ntrả thưởng\ncác khoản thu nhập\nnhững nguồn thu\ncác loại thưởng\nco che\nnguồn thu nhập\nnguon thu nhap\ncác loại thu nhập\ncac loai thu nhap",
   "general.chat.kb.incomeTypes.a":
     "Có sáu loại: thu nhập trực tiếp, thu nhập theo tầng, quỹ toàn cầu, lãnh đạo, royalty hằng tuần và phần coin partner. Tất cả đều được trả từ số tiền các thành viên trả cho slot. Trang Thu nhập giải thích từng loại: {earningsUrl}",
 
   "general.chat.kb.directIncome.q":
-    "Thu nhập trực tiếp là gì?\nthu nhập trực tiếp\nhoa hồng trực tiếp\nthưởng trực tiếp\nhoa hồng giới thiệu\nthưởng giới thiệu\ngiới thiệu người được gì\nthu nhập từ người mình giới thiệu\nf1\nmời 1 người được\n50% trực tiếp\nhoa hong truc tiep",
+    "Thu nhập trực tiếp là gì?\nthu nhập trực tiếp\nhoa hồng trực tiếp\nthưởng trực tiếp\nhoa hồng giới thiệu\nthưởng giới thiệu\ngiới thiệu người được gì\nthu nhập từ người mình giới thiệu\nf1\nmời 1 người được\n50% trực tiếp\nhoa hong truc tiep\nhoa hồng f1\nhoa hong f1\nmời trực tiếp\nmoi truc tiep",
   "general.chat.kb.directIncome.a":
     "Thu nhập trực tiếp là 50% giá slot của mỗi người bạn giới thiệu trực tiếp. Ví dụ, một slot {small} mang lại {smallHalf}.",
 
@@ -94,7 +94,7 @@ export const knowledge = {
     "Vị trí B và C cũng gửi 10% vào phần coin partner, mà thành viên nhận dưới dạng token. Giá token có thể tăng hoặc giảm, nên giá trị của nó không chắc chắn.",
 
   "general.chat.kb.slots.q":
-    "Có bao nhiêu slot?\nslot\ncác cấp slot\ngiá các slot\nmỗi slot giá bao nhiêu\nslot là gì\nchi phí slot\ndanh sách slot\nbảng giá\n10 slot\ncác slot\nmấy slot\ngia slot",
+    "Có bao nhiêu slot?\nslot\ncác cấp slot\ngiá các slot\nmỗi slot giá bao nhiêu\nslot là gì\nchi phí slot\ndanh sách slot\nbảng giá\n10 slot\ncác slot\nmấy slot\ngia slot\nslot đắt nhất\nslot dat nhat\nmấy cấp slot\nmay cap slot\ncap slot\nslot cao nhất",
   "general.chat.kb.slots.a":
     "Có mười cấp slot, từ {first} đến {last}. Trang Slot liệt kê giá từng slot và số tiền chương trình nói là trả: {slotsUrl}",
 
@@ -104,17 +104,17 @@ export const knowledge = {
     "Bạn có thể mua cấp slot tiếp theo bất cứ lúc nào, trả tiền từ ví giống như slot đầu tiên. Slot cao hơn đắt hơn và số liệu của nó chỉ áp dụng khi người khác cũng tham gia ở cấp đó, nên đó là rủi ro lớn hơn chứ không phải khoản lời chắc chắn.",
 
   "general.chat.kb.matrix.q":
-    "Ma trận hoạt động thế nào?\nma trận\nmatrix\nma trận m4\nma trận 4x1\nvị trí\nvị trí a b c d\ntiền đi đâu\nchia tiền thế nào\nchu kỳ\ntái chu kỳ\nhết vòng\ntái đầu tư",
+    "Ma trận hoạt động thế nào?\nma trận\nmatrix\nma trận m4\nma trận 4x1\nvị trí\nvị trí a b c d\ntiền đi đâu\nchia tiền thế nào\nchu kỳ\ntái chu kỳ\nhết vòng\ntái đầu tư\nma tran\nma tran xep\nma trận xếp",
   "general.chat.kb.matrix.a":
     "Mỗi slot là một ma trận M4 (4x1) với bốn vị trí. Vị trí A gửi 10% cho lãnh đạo và 40% cho quỹ toàn cầu; B và C gửi 10% cho royalty và 10% cho phần coin partner; D gửi 100% vào các vị trí trống của người bảo trợ, rồi chu kỳ bắt đầu lại: {slotsUrl}",
 
   "general.chat.kb.earnHowMuch.q":
-    "Tôi có thể kiếm được bao nhiêu?\nkiếm được bao nhiêu\nkiếm bao nhiêu tiền\nthu nhập bao nhiêu\nlợi nhuận\nlãi\nlời\nlời bao nhiêu\nthu nhập hàng tháng\ncó giàu được không\nroi\nthu nhập thụ động\nhoàn vốn\nthu hồi vốn\nmỗi ngày kiếm\nlãi bao nhiêu\nkiem duoc bao nhieu\nthời gian hoàn vốn",
+    "Tôi có thể kiếm được bao nhiêu?\nkiếm được bao nhiêu\nkiếm bao nhiêu tiền\nthu nhập bao nhiêu\nlợi nhuận\nlãi\nlời\nlời bao nhiêu\nthu nhập hàng tháng\ncó giàu được không\nroi\nthu nhập thụ động\nhoàn vốn\nthu hồi vốn\nmỗi ngày kiếm\nlãi bao nhiêu\nkiem duoc bao nhieu\nthời gian hoàn vốn\nmột tháng kiếm\nmot thang kiem\n1 ngày kiếm\n1 ngay kiem\nkiếm bao nhiêu\nkiem bao nhieu",
   "general.chat.kb.earnHowMuch.a":
     "Từ không có gì trở lên, và với đa số người thì ít. Kế hoạch trả 50% giá slot của mỗi người được giới thiệu trực tiếp, 2% cho mỗi thành viên trong 10 tầng, cùng các phần quỹ, cấp bậc và royalty, nhưng tất cả đều đến từ người khác mua slot. Nếu không ai tham gia qua bạn, bạn không nhận được gì từ thu nhập trực tiếp hay theo tầng. Kế hoạch: {earningsUrl}",
 
   "general.chat.kb.recruiting.q":
-    "Có phải tuyển người không?\ntuyển người\ntuyển dụng\nphải giới thiệu người\nkhông giới thiệu có kiếm được không\nkhông mời ai\nkhông cần tuyển\nphải kéo người\nkhông rủ ai\nrủ người\ntự chơi\ntự chơi một mình\nphải rủ\nkhông giới thiệu ai\nkhong moi ai",
+    "Có phải tuyển người không?\ntuyển người\ntuyển dụng\nphải giới thiệu người\nkhông giới thiệu có kiếm được không\nkhông mời ai\nkhông cần tuyển\nphải kéo người\nkhông rủ ai\nrủ người\ntự chơi\ntự chơi một mình\nphải rủ\nkhông giới thiệu ai\nkhong moi ai\nkhong moi nguoi\nkhông mời người\nkhong can moi\nkhông mời ai vẫn kiếm được\nkhong moi ai van kiem duoc\nkhong ru ai\nko moi ai\nkhông cần mời ai\nbắt buộc tuyển người\nbat buoc phai moi\nchỉ mua không mời",
   "general.chat.kb.recruiting.a":
     "Phần lớn là có. Thu nhập trực tiếp và theo tầng chỉ đến từ những người tham gia qua bạn và đội của họ, còn quỹ toàn cầu cần một người được giới thiệu trực tiếp có cùng slot. Không tuyển người thì thu nhập nhiều khả năng bằng không hoặc rất nhỏ.",
 
@@ -124,17 +124,17 @@ export const knowledge = {
     "Các rủi ro chính: bạn có thể mất toàn bộ số tiền trả cho slot; thu nhập chỉ đến nếu có người tham gia dưới bạn, mà đa số người tuyển được rất ít hoặc không ai; giá tiền mã hóa và token được trả có thể giảm; khoản thanh toán nhầm địa chỉ hoặc cụm từ khôi phục bị lộ thì không thể lấy lại. Chỉ dùng số tiền bạn có thể chấp nhận mất.",
 
   "general.chat.kb.loseMoney.q":
-    "Tôi có thể mất tiền không?\nmất tiền\nlỗ\nthua lỗ\nmất vốn\nmất hết\nnếu không ai tham gia\nnếu nó dừng lại\nkhông ai vào\nhết người vào\nmất trắng\nmat tien",
+    "Tôi có thể mất tiền không?\nmất tiền\nlỗ\nthua lỗ\nmất vốn\nmất hết\nnếu không ai tham gia\nnếu nó dừng lại\nkhông ai vào\nhết người vào\nmất trắng\nmat tien\nbị mất vốn\nbi mat von\nmat trang\nmất hết vốn\nmất sạch\nmat sach\nmất hết tiền",
   "general.chat.kb.loseMoney.a":
     "Bạn có thể mất tiền. Tiền trả cho slot không được hoàn lại, thu nhập có thể không bao giờ đến nếu bạn không tuyển người khác, và tài sản tiền mã hóa có thể giảm giá.",
 
   "general.chat.kb.guarantee.q":
-    "Thu nhập có được đảm bảo không?\nđảm bảo\nbảo đảm\ncam kết\nthu nhập cố định\nthu nhập chắc chắn\nlợi nhuận chắc chắn\nhứa hẹn\nchắc ăn\nchắc chắn lời\nđảm bảo lãi\ndam bao",
+    "Thu nhập có được đảm bảo không?\nđảm bảo\nbảo đảm\ncam kết\nthu nhập cố định\nthu nhập chắc chắn\nlợi nhuận chắc chắn\nhứa hẹn\nchắc ăn\nchắc chắn lời\nđảm bảo lãi\ndam bao\ncam kết lợi nhuận\ncam ket loi nhuan\ncam kết lãi",
   "general.chat.kb.guarantee.a":
     "Không có gì được đảm bảo. Các số liệu là kế hoạch của chính chương trình, không phải lời hứa, và không ai có thể hứa cho bạn một khoản thu nhập.",
 
   "general.chat.kb.scam.q":
-    "Đây có phải lừa đảo không?\nlừa đảo\nscam\nlừa\ngian lận\nfake\nuy tín\ncó thật không\nđáng tin cậy\nponzi\nlua dao\núp bô\nlùa gà\nrug pull\nbỏ trốn",
+    "Đây có phải lừa đảo không?\nlừa đảo\nscam\nlừa\ngian lận\nfake\nuy tín\ncó thật không\nđáng tin cậy\nponzi\nlua dao\núp bô\nlùa gà\nrug pull\nbỏ trốn\ncó úp bô\nup bo",
   "general.chat.kb.scam.a":
     "Trang này không thể nói với bạn rằng nó an toàn. Đây là: một chương trình giới thiệu chạy bằng hợp đồng thông minh, trong đó những gì thành viên nhận được đến từ số tiền thành viên khác trả cho slot. Vì vậy thu nhập phụ thuộc vào người mới tham gia, và khi người mới chậm lại, thu nhập giảm hoặc dừng. Cơ quan quản lý ở nhiều nước cảnh báo về các mô hình hoạt động như vậy, nên hãy tự tìm hiểu trước khi bỏ tiền vào.",
 
@@ -154,12 +154,12 @@ export const knowledge = {
     "Không ai có thể hủy hay hoàn lại các khoản thanh toán vào hợp đồng thông minh, kể cả trang này. Hãy coi số tiền bạn trả cho slot là đã mất, trừ khi có thu nhập quay lại với bạn.",
 
   "general.chat.kb.withdraw.q":
-    "Rút tiền thế nào?\nrút tiền\nrút\nwithdraw\nnhận tiền thế nào\nkhi nào được trả\nchi trả\nđổi ra tiền mặt\nlấy tiền ra\ntiền về ví\nđổi ra vnd\nra tiền mặt\nbán usdt\nkhi nào nhận tiền\nnhận tiền lời\nrut tien",
+    "Rút tiền thế nào?\nrút tiền\nrút\nwithdraw\nnhận tiền thế nào\nkhi nào được trả\nchi trả\nđổi ra tiền mặt\nlấy tiền ra\ntiền về ví\nđổi ra vnd\nra tiền mặt\nbán usdt\nkhi nào nhận tiền\nnhận tiền lời\nrut tien\nrut tien ve\nrút tiền về\nrut ve vi",
   "general.chat.kb.withdraw.a":
     "Trang này không giữ tiền và không chi trả gì. Chương trình nói hợp đồng thông minh của nó gửi khoản thanh toán thẳng vào ví bạn dùng để đăng ký, nên không có mẫu rút tiền: bạn thấy chúng trong ví và trên trình khám phá blockchain, và có thể bán stablecoin trên sàn giao dịch.",
 
   "general.chat.kb.whoRuns.q":
-    "Ai điều hành trang này?\nbạn là ai\nai là chủ\nai làm trang này\nai đứng sau\nchủ sở hữu\nngười sáng lập\nai tạo ra chương trình\nai quản lý\nai lập ra\nai điều hành\nông chủ\nchủ dự án",
+    "Ai điều hành trang này?\nbạn là ai\nai là chủ\nai làm trang này\nai đứng sau\nchủ sở hữu\nngười sáng lập\nai tạo ra chương trình\nai quản lý\nai lập ra\nai điều hành\nông chủ\nchủ dự án\ntrang của ai\ntrang web của ai\nai làm web",
   "general.chat.kb.whoRuns.a":
     "Trang này là một hướng dẫn không chính thức do những người quảng bá độc lập của chương trình làm. Nó không do những người tạo ra chương trình điều hành, phê duyệt hay bảo trợ. Khi bạn đăng ký qua link giới thiệu của trang, những người đứng sau hướng dẫn này có thể kiếm tiền từ đó.",
 

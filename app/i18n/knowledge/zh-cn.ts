@@ -21,7 +21,7 @@ export const knowledge = {
   "general.chat.kb.recoveryPhrase.a":
     "创建钱包时会显示 12 或 24 个单词的助记词。把它写在纸上妥善保管。谁拿到它就能拿走钱包里的一切：绝不要在任何网站或聊天里输入，也不要告诉任何人。本网站和该计划的人都不会向你索要它。",
   "general.chat.kb.network.q":
-    "哪个网络？\n网络\n哪条链\n区块链\n切换网络\n网络选错了\nnetwork\n什么链\n走哪个链\n链\n币安链\nbsc\nbep20\ntrc20\n波场\n链选错\n转错链\n用哪个链\n链上\n主网\nerc20\n链选哪个\n波场链\nbsc链\nbnb链\ntrc20还是bep20\n币安智能链\n切链\nbsc网络",
+    "哪个网络？\n网络\n哪条链\n区块链\n切换网络\n网络选错了\nnetwork\n什么链\n走哪个链\n链\n币安链\nbsc\nbep20\ntrc20\n波场\n链选错\n转错链\n用哪个链\n链上\n主网\nerc20\n链选哪个\n波场链\nbsc链\nbnb链\ntrc20还是bep20\n币安智能链\n切链\nbsc网络\n选错链\n转错链了\n链选错了",
   "general.chat.kb.network.a":
     "该计划运行在一条低手续费的区块链网络上。充值和注册前，先把钱包切换到这个网络；在其他网络上发送的代币不会到账。见加入页面第 3 步：{joinUrl}",
   "general.chat.kb.fees.q":
@@ -29,7 +29,7 @@ export const knowledge = {
   "general.chat.kb.fees.a":
     "网络上每笔交易都有一小笔手续费，通常不到一美分，用该网络的原生代币支付。除了稳定币，钱包里还要留一点原生代币，否则注册会失败。",
   "general.chat.kb.funding.q":
-    "怎么给钱包充值？\n充值\n怎么买稳定币\n在哪买USDT\n钱包里放USDT\n入金\n转USDT到钱包\n存钱\n币安\n欧易\n火币\n买u\nu怎么买\n充u\n转u到钱包\n从交易所提币\n提币到钱包\n用人民币买usdt\n换u\n充币\n买币\n搞到usdt\nu从哪来\nc2c\n场外买u\notc\n法币买u\n转账到钱包\n交易所买u\n充值没到账\n转过去没到账\n买u转钱包\n欧易买u\n充钱\n入金方法\n买币教程\n买usdt\n冻卡\nc2c冻卡\n泰达币\n买泰达币",
+    "怎么给钱包充值？\n充值\n怎么买稳定币\n在哪买USDT\n钱包里放USDT\n入金\n转USDT到钱包\n存钱\n币安\n欧易\n火币\n买u\nu怎么买\n充u\n转u到钱包\n从交易所提币\n提币到钱包\n用人民币买usdt\n换u\n充币\n买币\n搞到usdt\nu从哪来\nc2c\n场外买u\notc\n法币买u\n转账到钱包\n交易所买u\n充值没到账\n转过去没到账\n买u转钱包\n欧易买u\n充钱\n入金方法\n买币教程\n买usdt\n冻卡\nc2c冻卡\n泰达币\n买泰达币\n充进钱包\n充到钱包",
   "general.chat.kb.funding.a":
     "在交易所或钱包应用里购买与美元挂钩的稳定币，再通过该计划的网络发送到你的钱包。你需要至少 {amount} 的稳定币，外加一些原生代币付手续费。发送前核对网络和地址：转账无法撤回。",
   "general.chat.kb.minimum.q":
@@ -57,7 +57,7 @@ export const knowledge = {
   "general.chat.kb.directIncome.a":
     "直推收入是你直接推荐的每个人槽位价格的 50%。例如，{small} 的槽位可得 {smallHalf}。",
   "general.chat.kb.levelIncome.q":
-    "层级收入是什么？\n层级收入\n层级奖\n10层\n团队收入\n下线收入\n下面几层\n第二层\n第三层\n下下级\n团队10层\n十代\n每层2%\n层级奖怎么算\n伞下\n下级的下级\n几代\n代数奖\n提成\n每层\n层奖\n见点奖\n间推\n间推奖\n二代\n下线的下线\n团队奖\n伞下业绩\n十层\n再推人\n推的人再推\n下级再推\n层级奖励",
+    "层级收入是什么？\n层级收入\n层级奖\n10层\n团队收入\n下线收入\n下面几层\n第二层\n第三层\n下下级\n团队10层\n十代\n每层2%\n层级奖怎么算\n伞下\n下级的下级\n几代\n代数奖\n提成\n每层\n层奖\n见点奖\n间推\n间推奖\n二代\n下线的下线\n团队奖\n伞下业绩\n十层\n再推人\n推的人再推\n下级再推\n层级奖励\n好几层\n下面好几层\n团队提成",
   "general.chat.kb.levelIncome.a": "层级收入是你团队往下 10 层内每位会员槽位价格的 2%，合计 20%。",
   "general.chat.kb.globalPool.q":
     "全球奖池是什么？\n全球奖池\n全球收入\n2x6矩阵\n3640%\n奖池\n怎么获得全球奖池资格\n公排\n全球公排\n全球池\n全球分红池\n2x6\n奖池资格\n全网公排\n全球池子\n奖池怎么分\n全球奖池资格\n公排奖\n全球公排奖",
@@ -80,7 +80,7 @@ export const knowledge = {
   "general.chat.kb.slots.a":
     "共有十个槽位等级，从 {first} 到 {last}。槽位页面列出每个的价格和计划声称的收益：{slotsUrl}",
   "general.chat.kb.upgrade.q":
-    "怎么升级槽位？\n升级\n下一个槽位\n更高的槽位\n再买一个槽位\n下一级\n买第二个\n第二个槽位\n升下一格\n下一个格子\n升级要多少\n升级槽位\n加购\n买更大的\n买更高的\n升档\n升级配套\n往上升\n升更高\n买下一格\n还要升级吗\n升级划算吗",
+    "怎么升级槽位？\n升级\n下一个槽位\n更高的槽位\n再买一个槽位\n下一级\n买第二个\n第二个槽位\n升下一格\n下一个格子\n升级要多少\n升级槽位\n加购\n买更大的\n买更高的\n升档\n升级配套\n往上升\n升更高\n买下一格\n还要升级吗\n升级划算吗\n升到下一个\n下一个slot\n升slot",
   "general.chat.kb.upgrade.a":
     "你可以随时购买下一级槽位，和第一个一样从钱包支付。更高的槽位更贵，而且只有别人也参与那一级时它的数字才适用，所以这是更大的风险，不是稳赚。",
   "general.chat.kb.matrix.q":
@@ -128,7 +128,7 @@ export const knowledge = {
   "general.chat.kb.withdraw.a":
     "本网站不保管任何资金，也不支付任何款项。计划称其智能合约会把款项直接发到你注册用的钱包，所以没有提现表单：你可以在钱包和区块链浏览器里看到，也可以在交易所卖出稳定币。",
   "general.chat.kb.whoRuns.q":
-    "这个网站是谁在运营？\n你们是谁\n谁是老板\n谁做的这个网站\n背后是谁\n创始人\n运营方\n谁在搞\n项目方\n老板是谁\n谁开的\n团队是谁\n幕后\n谁搞的\n谁开的网站\n网站老板\n谁在运营",
+    "这个网站是谁在运营？\n你们是谁\n谁是老板\n谁做的这个网站\n背后是谁\n创始人\n运营方\n谁在搞\n项目方\n老板是谁\n谁开的\n团队是谁\n幕后\n谁搞的\n谁开的网站\n网站老板\n谁在运营\n运营团队\n哪个团队运营\n谁运营的",
   "general.chat.kb.whoRuns.a":
     "本网站是该计划的独立推广者制作的非官方指南。它不由计划的创建者运营、批准或认可。你通过它的推荐链接注册时，指南背后的人可能因此获得收益。",
   "general.chat.kb.official.q":

@@ -45,7 +45,7 @@ describe("email campaigns", () => {
       .getByLabel("Template", { exact: true })
       .selectOption({ label: `${templateName} (English)` });
     await admin.getByLabel("Filter by country").selectOption(country);
-    await admin.getByTestId("recipient-count").getByText("2").waitFor();
+    await admin.getByTestId("recipient-count").getByText("2", { exact: true }).waitFor();
     await send.click();
     await admin.getByRole("button", { name: "Start sending to 2" }).click();
     await admin

@@ -82,7 +82,7 @@ describe("Send Campaign", () => {
       .getByLabel("Template", { exact: true })
       .selectOption({ label: `${template} (English)` });
     await page.getByLabel("Filter by country").selectOption(country);
-    await page.getByTestId("recipient-count").getByText("3").waitFor();
+    await page.getByTestId("recipient-count").getByText("3", { exact: true }).waitFor();
     const sends = postsTo(page, "/admin/email-campaigns");
 
     await page.getByRole("button", { name: "Send Campaign" }).click();

@@ -1,6 +1,8 @@
 // The last look before a campaign starts or is scheduled (issue 32): who it goes to (the count
 // and language mix from the server, the same selection the start records), which template and
 // in which language, with a test send at hand. Cancel closes it and nothing is sent.
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { TemplateRow } from "~/data/email-templates";
@@ -17,7 +19,7 @@ export function ConfirmSendDialog({
   name,
   template,
   choice,
-  summary,
+  recipientsUrl,
   scheduledFor,
   onConfirm,
   onClose,
@@ -25,13 +27,22 @@ export function ConfirmSendDialog({
   name: string;
   template: TemplateRow;
   choice: PreviewChoice;
-  /** Null while the server is counting. */
-  summary: RecipientSummary | null;
+  /** Where the server counts the chosen filters' recipients. */
+  recipientsUrl: string;
   /** The chosen time as the operator reads it, or null to start now. */
   scheduledFor: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  // Counted again as it opens (contacts may have changed meanwhile), by a fetcher of its own: the
+  // count it got stays while the page re-reads a sending campaign's progress, so the button does
+  // not fall back to "Counting…" every two seconds.
+  const counter = useFetcher<RecipientSummary>();
+  const load = counter.load;
+  useEffect(() => {
+    void load(recipientsUrl);
+  }, [load, recipientsUrl]);
+  const summary = counter.data ?? null;
   const later = scheduledFor !== null;
   const count = summary?.count ?? 0;
   return (

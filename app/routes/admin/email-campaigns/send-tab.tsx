@@ -103,14 +103,7 @@ export function SendTab({
       {when === "later" ? (
         <SendAtField value={sendAt} onChange={setSendAt} timeZone={timeZone} />
       ) : null}
-      <Button
-        disabled={!canSend}
-        onClick={() => {
-          // Counted again as the confirmation opens: contacts may have changed meanwhile.
-          load(recipientsUrl);
-          setConfirming(true);
-        }}
-      >
+      <Button disabled={!canSend} onClick={() => setConfirming(true)}>
         {busy ? "Sending…" : when === "later" ? "Schedule Campaign" : "Send Campaign"}
       </Button>
       {confirming && template ? (
@@ -118,7 +111,7 @@ export function SendTab({
           name={form.name.trim()}
           template={template}
           choice={choice}
-          summary={counter.state === "idle" ? (counter.data ?? null) : null}
+          recipientsUrl={recipientsUrl}
           scheduledFor={when === "later" ? shownTime(sendAt, timeZone) : null}
           onClose={() => setConfirming(false)}
           onConfirm={() => {

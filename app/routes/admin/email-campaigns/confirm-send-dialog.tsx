@@ -1,8 +1,7 @@
 // The last look before a campaign starts or is scheduled (issue 32): who it goes to (the count
 // and language mix from the server, the same selection the start records), which template and
 // in which language, with a test send at hand. Cancel closes it and nothing is sent.
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { TemplateRow } from "~/data/email-templates";
@@ -34,15 +33,7 @@ export function ConfirmSendDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  // Counted again as it opens (contacts may have changed meanwhile), by a fetcher of its own: the
-  // count it got stays while the page re-reads a sending campaign's progress, so the button does
-  // not fall back to "Counting…" every two seconds.
-  const counter = useFetcher<RecipientSummary>();
-  const load = counter.load;
-  useEffect(() => {
-    void load(recipientsUrl);
-  }, [load, recipientsUrl]);
-  const summary = counter.data ?? null;
+  const [summary, failed] = useRecipientCount(recipientsUrl);
   const later = scheduledFor !== null;
   const count = summary?.count ?? 0;
   return (
@@ -55,6 +46,7 @@ export function ConfirmSendDialog({
         template={template}
         useTranslation={choice.useTranslation}
         summary={summary}
+        failed={failed}
         scheduledFor={scheduledFor}
       />
       <details className="rounded-lg border border-slate-200 p-3 text-sm">
@@ -80,16 +72,37 @@ export function ConfirmSendDialog({
   );
 }
 
+/**
+ * The recipients counted again as the confirmation opens (contacts may have changed meanwhile):
+ * null while counting, and whether the count failed. A plain request, not a route fetcher: the
+ * page re-reads a sending campaign's progress every two seconds, and a fetcher's load caught by
+ * those re-reads could stay "loading" (the button waited on it for good).
+ */
+function useRecipientCount(url: string): [RecipientSummary | null, boolean] {
+  const [summary, setSummary] = useState<RecipientSummary | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const request = new AbortController();
+    fetch(url, { signal: request.signal, headers: { Accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<RecipientSummary>) : Promise.reject()))
+      .then(setSummary, () => request.signal.aborted || setFailed(true));
+    return () => request.abort();
+  }, [url]);
+  return [summary, failed];
+}
+
 /** Who gets it, in which languages, and from which template. */
 function CampaignSummary({
   template,
   useTranslation,
   summary,
+  failed,
   scheduledFor,
 }: {
   template: TemplateRow;
   useTranslation: boolean;
   summary: RecipientSummary | null;
+  failed: boolean;
   scheduledFor: string | null;
 }) {
   const count = summary?.count ?? 0;
@@ -97,7 +110,12 @@ function CampaignSummary({
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
       <dt className="font-medium text-slate-600">Recipients</dt>
       <dd data-testid="confirm-count">
-        {summary === null ? (
+        {failed ? (
+          <span className="text-red-800">
+            The recipients could not be counted. Check your connection, then close this and try
+            again.
+          </span>
+        ) : summary === null ? (
           "Counting…"
         ) : scheduledFor !== null ? (
           <>

@@ -42,8 +42,7 @@ export function I18nProvider({
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
+/** The page language's texts and links: every page is inside the I18nProvider (root.tsx). */
 export function useI18n(): I18n {
-  const value = useContext(I18nContext);
-  if (!value) throw new Error("useI18n must be used inside I18nProvider");
-  return value;
+  return useContext(I18nContext)!;
 }

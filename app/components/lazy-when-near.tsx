@@ -15,6 +15,8 @@ export function lazyWhenNear<C extends ComponentType<any>>(load: () => Promise<{
   /** Resolved once the part is React's (its first effect), or once its code has failed. */
   let taken: () => void = () => {};
   const takenOver = new Promise<void>((resolve) => (taken = resolve));
+  /** The server's HTML of the part, kept should its code not arrive. */
+  let html = "";
 
   const Part = lazy<ComponentType<ComponentProps<C>>>(() =>
     typeof document === "undefined"
@@ -26,9 +28,11 @@ export function lazyWhenNear<C extends ComponentType<any>>(load: () => Promise<{
               return <Loaded {...props} />;
             },
           }),
-          (error: unknown) => {
+          () => {
             taken();
-            throw error;
+            // Its code did not arrive (a dropped connection): the server's HTML stays and works
+            // the browser's own way, instead of the route's error page replacing the whole page.
+            return { default: () => <div dangerouslySetInnerHTML={{ __html: html }} /> };
           },
         ),
   );
@@ -39,6 +43,7 @@ export function lazyWhenNear<C extends ComponentType<any>>(load: () => Promise<{
       const el = box.current!;
       // Nothing rendered yet (a client-side navigation, not the server's HTML): load at once.
       if (!el.firstChild) return open();
+      html = el.innerHTML;
       let held: HTMLElement | null = null;
       // A click before the code (a tap, or Enter in a form, which clicks its button) is held.
       // Caught on the window, ahead of React, which drops a click on a part it has not taken over.

@@ -147,8 +147,7 @@ function ToastViewport({ toast, onDismiss }: { toast: Toast | null; onDismiss: (
   );
 }
 
+/** The toasts' controls: every page is inside the ToastProvider (root.tsx, the admin layout). */
 export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error("useToast must be used inside ToastProvider");
-  return api;
+  return useContext(ToastContext)!;
 }

@@ -87,15 +87,7 @@ describe("home page JavaScript budget", () => {
         await held;
         await route.continue();
       });
-      // Down the page a screen at a time, as a visitor reads it.
-      for (let screens = 0; screens < 60; screens++) {
-        const atEnd = await page.evaluate(() => {
-          window.scrollBy(0, window.innerHeight);
-          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight;
-        });
-        await page.waitForTimeout(50);
-        if (atEnd) break;
-      }
+      await readDown(page);
       const email = form.getByLabel(hi["general.signup.emailLabel"]);
       await email.fill("near@performance-e2e.test");
       release();
@@ -109,6 +101,37 @@ describe("home page JavaScript budget", () => {
       await form.getByRole("status").waitFor();
       expect(new URL(page.url()).pathname).toBe("/hi");
       expect(pageErrors(page)).toEqual([]);
+    });
+
+    it("/hi: a part whose code does not arrive stays as the server sent it, and its form still posts", async () => {
+      const page = await browser.newPage({ ...PHONE, baseURL: site.url });
+      const parts = /\/assets\/(proof-gallery|testimonial-list|signup-form)-/;
+      const refused = new Set<string>();
+      // On the browser context: the site's service worker fetches the parts, past a page's routes.
+      await page.context().route(parts, (route) => {
+        refused.add(parts.exec(route.request().url())![1]!);
+        return route.abort("internetdisconnected");
+      });
+      await page.goto("/hi", { waitUntil: "networkidle" });
+      await readDown(page);
+      await expect
+        .poll(() => [...refused].sort())
+        .toEqual(["proof-gallery", "signup-form", "testimonial-list"]);
+      await page.waitForTimeout(500);
+      // No error page in place of the home page: its heading, proofs, testimonials and form stay.
+      expect(await page.getByText(hi["general.error.title"]).count()).toBe(0);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+        hi["homepage.hero.title"],
+      );
+      expect(await page.getByTestId("testimonials").isVisible()).toBe(true);
+      const proofs = page.locator("#proof");
+      expect(await proofs.getByRole("button", { name: /.+/ }).count()).toBeGreaterThan(0);
+      expect(await proofs.locator("img").count()).toBeGreaterThan(0);
+      const form = page.getByRole("region", { name: hi["general.signup.title"] });
+      await form.getByLabel(hi["general.signup.emailLabel"]).fill("nocode@performance-e2e.test");
+      await form.getByRole("button").click();
+      await page.waitForURL((url) => url.pathname === "/hi/signup");
+      await page.getByRole("heading", { level: 1, name: hi["general.signup.title"] }).waitFor();
     });
   });
 
@@ -124,6 +147,18 @@ describe("home page JavaScript budget", () => {
     await page.getByTestId("chat-widget").getByTestId("chat-bot").first().waitFor();
   });
 });
+
+/** Down the page a screen at a time, as a visitor reads it, to its end. */
+async function readDown(page: Page) {
+  for (let screens = 0; screens < 60; screens++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight;
+    });
+    await page.waitForTimeout(50);
+    if (atEnd) break;
+  }
+}
 
 /** The main thread's busy time, in seconds, as Chromium counts it (through the DevTools
  * protocol). */

@@ -53,16 +53,17 @@ const GOAL_PER_LANGUAGE = 0.85;
 // tuning on the development sets, 78.4% after the first round, 87.8% after the second, 89.6%
 // after the third, 90.4% after the fourth, 91.6% after the fifth (with the everyday subjects,
 // decision 0056), 92.9% after the sixth and the seventh (decision 0057), 93.5% after the
-// eighth (2026-11-28, with decision 0062) and 93.8% with decision 0063: the goal of 92% overall
-// and 85% in every language is reached (88% the lowest); the right topic answered or offered as
-// a choice for 99.5% of on-topic questions. These floors keep the measured level from sliding back.
+// eighth (2026-11-28, with decision 0062) and 93.8% with decision 0063, 93.6% after the ninth and
+// 93.5% after the tenth: the goal of 92% overall and 85% in every language is reached (89% the
+// lowest); the right topic answered or offered as a choice for 99.7% of on-topic questions. These floors keep the measured level from sliding back.
 const FLOOR_ANSWERED = 0.93;
 const FLOOR_OFFERED = 0.99;
 // Goal: no off-topic question of the test set answered with a topic. Measured on v3: 1 of 136
-// until the fourth round, 2 after the fourth and fifth, 1 after the sixth to eighth (in Hindi;
-// which one was not looked at, and no data was changed for it: that would tune on the held-out
-// set). The development sets must have none; on the test set the count may not grow.
-const MAX_TEST_OFF_TOPIC_ANSWERED = 1;
+// until the fourth round, 2 after the fourth and fifth, 1 after the sixth to ninth (in Hindi;
+// which one was never looked at), none after the tenth round (2026-11-28, off-topic questions of
+// the helpers' own, 4,482 of them, and the everyday lists they showed missing). The development
+// sets must have none, and so must the test set now.
+const MAX_TEST_OFF_TOPIC_ANSWERED = 0;
 const FALLBACK = { default: "DEFAULT", unsure: "UNSURE" };
 // Whoever tunes the knowledge data runs with CHAT_EVAL_HIDE_TEST=1: the held-out set's figures
 // are then not printed at all (its checks still run).
@@ -186,19 +187,31 @@ function fill(text: string): string {
   return text.replace(/\{(\w+)\}/g, (w, name: string) => vars[name as keyof typeof vars] ?? w);
 }
 
-describe("chat evaluation", () => {
-  it("development set: reports accuracy, never answers an off-topic question with a topic", () => {
-    const { perLanguage } = report("dev");
-    for (const [code, s] of perLanguage) {
-      expect(s.total, `development cases in ${code}`).toBeGreaterThanOrEqual(MIN_DEV_CASES);
-      expect(s.offTopicAnswered, `off-topic questions answered in ${code}`).toEqual([]);
-    }
-  });
+// The development set has grown past 15,000 questions: on a loaded 2-core machine answering them
+// all takes longer than the project's 20 s a test.
+const EVAL_TIMEOUT = 120_000;
 
-  it("earlier held-out sets, seen while tuning: accuracy printed", () => {
-    for (const split of ["seen-v1", "seen-v2"] as const)
-      expect(report(split).overall, split).toBeGreaterThan(0);
-  });
+describe("chat evaluation", () => {
+  it(
+    "development set: reports accuracy, never answers an off-topic question with a topic",
+    () => {
+      const { perLanguage } = report("dev");
+      for (const [code, s] of perLanguage) {
+        expect(s.total, `development cases in ${code}`).toBeGreaterThanOrEqual(MIN_DEV_CASES);
+        expect(s.offTopicAnswered, `off-topic questions answered in ${code}`).toEqual([]);
+      }
+    },
+    EVAL_TIMEOUT,
+  );
+
+  it(
+    "earlier held-out sets, seen while tuning: accuracy printed",
+    () => {
+      for (const split of ["seen-v1", "seen-v2"] as const)
+        expect(report(split).overall, split).toBeGreaterThan(0);
+    },
+    EVAL_TIMEOUT,
+  );
 
   it("test set: accuracy and off-topic answers reported against the goal, within their floors", () => {
     const { overall, offered, perLanguage } = report("test");

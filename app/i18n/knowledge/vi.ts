@@ -154,7 +154,7 @@ export const knowledge = {
     "Không ai có thể hủy hay hoàn lại các khoản thanh toán vào hợp đồng thông minh, kể cả trang này. Hãy coi số tiền bạn trả cho slot là đã mất, trừ khi có thu nhập quay lại với bạn.",
 
   "general.chat.kb.withdraw.q":
-    "Rút tiền thế nào?\nrút tiền\nrút\nwithdraw\nnhận tiền thế nào\nkhi nào được trả\nchi trả\nđổi ra tiền mặt\nlấy tiền ra\ntiền về ví\nđổi ra vnd\nra tiền mặt\nbán usdt\nkhi nào nhận tiền\nnhận tiền lời\nrut tien\nrut tien ve\nrút tiền về\nrut ve vi",
+    "Rút tiền thế nào?\nrút tiền\nrút\nwithdraw\nnhận tiền thế nào\nkhi nào được trả\nchi trả\nđổi ra tiền mặt\nlấy tiền ra\ntiền về ví\nđổi ra vnd\nra tiền mặt\nbán usdt\nkhi nào nhận tiền\nnhận tiền lời\nrut tien\nrut tien ve\nrút tiền về\nrut ve vi\nrút về ngân hàng\nrut ve ngan hang",
   "general.chat.kb.withdraw.a":
     "Trang này không giữ tiền và không chi trả gì. Chương trình nói hợp đồng thông minh của nó gửi khoản thanh toán thẳng vào ví bạn dùng để đăng ký, nên không có mẫu rút tiền: bạn thấy chúng trong ví và trên trình khám phá blockchain, và có thể bán stablecoin trên sàn giao dịch.",
 
@@ -194,7 +194,7 @@ export const knowledge = {
     "Xin chào! Hãy hỏi tôi về cách tham gia, ví, số tiền tối thiểu, các loại thu nhập, slot hoặc rủi ro.",
   // Everyday subjects that are not the program's (issue 33).
   "general.chat.kb.elsewhere.q":
-    "phòng gym\nyoga\ngiảm cân\nbác sĩ\nbệnh viện\nkhám bệnh\nvắc xin\nvac xin\ntrường học\ntruong hoc\nđại học\ndai hoc\nthi thpt\nthi đại học\ngia sư\nnghĩa vụ quân sự\nđám cưới\nngười yêu\nnguoi yeu\nphở\nbún bò\ncà phê\nca phe\nphim\nphim bộ\nbóng đá\nđá banh\nv league\ngenshin\ntrời mưa\nmưa bão\nvé tàu\ntàu hỏa\nvé máy bay\nhomestay\nhộ chiếu\nho chieu\ncăn cước\ncccd\ngplx\nxăng dầu\nxang\nevn\nhóa đơn\ncục phát wifi\nquần áo\nmỹ phẩm\nson môi\ngiày dép\nđỗ xe\nđậu xe\nphạt nguội\nphat nguoi\nthuê nhà\nnhà trọ\ntrồng lúa\nlàm ruộng\ntết nguyên đán\nbói toán\nbầu cử\nphỏng vấn\nphong van\nvinaphone\nmobifone\nvnpt\nfpt\nvietcombank\ntechcombank\nbidv\nagribank\nmbbank\nvpbank\nsacombank\ntpbank\nvneid\nbhxh\nhộ khẩu\nielts\ntoeic\nhọc phí\nhoc phi\nshopee\nlazada\ngrab\ngojek\nshopeefood\nvietjet\nbamboo airways\nđường sắt\ngoogle form\ngoogle meet\nzoom\nbài tập\nbai tap\nluận văn\nfpt play\nvtv\nvinfast\nhonda\ntoyota",
+    "phòng gym\nyoga\ngiảm cân\nbác sĩ\nbệnh viện\nkhám bệnh\nvắc xin\nvac xin\ntrường học\ntruong hoc\nđại học\ndai hoc\nthi thpt\nthi đại học\ngia sư\nnghĩa vụ quân sự\nđám cưới\nngười yêu\nnguoi yeu\nphở\nbún bò\ncà phê\nca phe\nphim\nphim bộ\nbóng đá\nđá banh\nv league\ngenshin\ntrời mưa\nmưa bão\nvé tàu\ntàu hỏa\nvé máy bay\nhomestay\nhộ chiếu\nho chieu\ncăn cước\ncccd\ngplx\nxăng dầu\nxang\nevn\nhóa đơn\ncục phát wifi\nquần áo\nmỹ phẩm\nson môi\ngiày dép\nđỗ xe\nđậu xe\nphạt nguội\nphat nguoi\nthuê nhà\nnhà trọ\ntrồng lúa\nlàm ruộng\ntết nguyên đán\nbói toán\nbầu cử\nphỏng vấn\nphong van\nvinaphone\nmobifone\nvnpt\nfpt\nvietcombank\ntechcombank\nbidv\nagribank\nmbbank\nvpbank\nsacombank\ntpbank\nvneid\nbhxh\nhộ khẩu\nielts\ntoeic\nhọc phí\nhoc phi\nshopee\nlazada\ngrab\ngojek\nshopeefood\nvietjet\nbamboo airways\nđường sắt\ngoogle form\ngoogle meet\nzoom\nbài tập\nbai tap\nluận văn\nfpt play\nvtv\nvinfast\nhonda\ntoyota\nchứng khoán\ncổ phiếu\ntín dụng đen\nđào bitcoin\ntrâu cày\ndogecoin\nshiba\npepe\nsolana\nrobot\nyoutuber\nđiểm thi\nthầy cô\ngiáo viên\npubg\nfree fire\ntốc chiến\nfifa online\nxổ số\nvietlott",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

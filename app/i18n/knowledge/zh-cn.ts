@@ -154,7 +154,7 @@ export const knowledge = {
   "general.chat.kb.hello.a": "你好！可以问我关于加入、钱包、最低金额、收入类型、槽位或风险的问题。",
   // Everyday subjects that are not the program's (issue 33).
   "general.chat.kb.elsewhere.q":
-    "医院\n看病\n挂号\n感冒发烧\n牙医\n体检\n疫苗\n医保\n健身房\n减肥\n瑜伽\n跑步\n菜谱\n做饭\n火锅\n外卖\n高考\n考研\n考公\n四六级\n学校\n留学\n当兵\n公务员\n面试\n找工作\n结婚\n彩礼\n婚礼\n相亲\n离婚\n带娃\n电影\n电视剧\n爱奇艺\n足球\n篮球\n世界杯\n王者荣耀\n原神\n和平精英\n英雄联盟\n天气预报\n火车票\n高铁票\n12306\n机票\n酒店\n签证\n护照\n身份证\n驾照\n户口\n油价\n电费\n路由器\n宽带\n衣服\n口红\n化妆品\n护肤品\n停车场\n罚单\n违章\n房租\n租房\n房贷\n种地\n养猪\n春节\n春晚\n双十一\n淘宝\n拼多多\n星座\n算命\n移动\n联通\n工商银行\n工行\n建设银行\n建行\n农业银行\n农行\n招商银行\n招行\n交通银行\n邮储银行\n借呗\n余额宝\n电网\n水费\n燃气费\n社保\n社保卡\n公积金\n居住证\n学信网\n政务服务\n中考\n教资\n雅思\n托福\n驾校\n科目一\n京东\n美团\n饿了么\n滴滴\n快手\n小红书\n闲鱼\n携程\n国航\n东航\n南航\n动车\n腾讯会议\n钉钉\n微博\n哔哩哔哩\n论文\n毕业论文\n答辩\n作业\n年终汇报\n述职报告\nwps\n优酷\n腾讯视频\n芒果tv\n鸿蒙\n比亚迪\n特斯拉\n丰田",
+    "医院\n看病\n挂号\n感冒发烧\n牙医\n体检\n疫苗\n医保\n健身房\n减肥\n瑜伽\n跑步\n菜谱\n做饭\n火锅\n外卖\n高考\n考研\n考公\n四六级\n学校\n留学\n当兵\n公务员\n面试\n找工作\n结婚\n彩礼\n婚礼\n相亲\n离婚\n带娃\n电影\n电视剧\n爱奇艺\n足球\n篮球\n世界杯\n王者荣耀\n原神\n和平精英\n英雄联盟\n天气预报\n火车票\n高铁票\n12306\n机票\n酒店\n签证\n护照\n身份证\n驾照\n户口\n油价\n电费\n路由器\n宽带\n衣服\n口红\n化妆品\n护肤品\n停车场\n罚单\n违章\n房租\n租房\n房贷\n种地\n养猪\n春节\n春晚\n双十一\n淘宝\n拼多多\n星座\n算命\n移动\n联通\n工商银行\n工行\n建设银行\n建行\n农业银行\n农行\n招商银行\n招行\n交通银行\n邮储银行\n借呗\n余额宝\n电网\n水费\n燃气费\n社保\n社保卡\n公积金\n居住证\n学信网\n政务服务\n中考\n教资\n雅思\n托福\n驾校\n科目一\n京东\n美团\n饿了么\n滴滴\n快手\n小红书\n闲鱼\n携程\n国航\n东航\n南航\n动车\n腾讯会议\n钉钉\n微博\n哔哩哔哩\n论文\n毕业论文\n答辩\n作业\n年终汇报\n述职报告\nwps\n优酷\n腾讯视频\n芒果tv\n鸿蒙\n比亚迪\n特斯拉\n丰田\n埃及\n高利贷\n股票\n炒股\n股市\n工资标准\n机器人\n闪退\n做菜\n美食\n个税\n退税\n挖矿\n矿机\n狗狗币\nk线\n大盘\n山寨币\n合约交易\nyoutuber\nup主\n博主\n班主任\n成绩\n分数线\napex\n蛋仔派对\n第五人格\n炒币\n双色球\n彩票\n大乐透",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

@@ -190,7 +190,7 @@ export const knowledge = {
   "general.chat.kb.hello.a": "你好！可以問我如何加入、錢包、最低金額、收入類型、slot 或風險。",
   // Everyday subjects that are not the program's (issue 33).
   "general.chat.kb.elsewhere.q":
-    "醫院\n看醫生\n掛號\n感冒\n牙醫\n體檢\n疫苗\n健保\n健身房\n減肥\n瑜珈\n慢跑\n食譜\n煮飯\n火鍋\n珍奶\n滷肉飯\n鹽酥雞\n學測\n統測\n國考\n考公職\n英檢\n期末考\n學校\n留學\n補習班\n當兵\n兵役\n公務員\n面試\n找工作\n結婚\n喜餅\n婚禮\n相親\n離婚\n坐月子\n電影\n韓劇\n追劇\n足球\n籃球\n棒球\n中華職棒\n傳說對決\n原神\n天氣預報\n颱風\n高鐵票\n台鐵\n火車票\n機票\n飯店\n簽證\n護照\n身分證\n駕照\n油價\n電費\n水費\n路由器\n第四台\n衣服\n化妝品\n保養品\n停車場\n罰單\n房租\n租屋\n房貸\n種田\n過年\n中秋烤肉\n蝦皮\n悠遊卡\n全聯\n統一發票\n星座\n算命\n中華電\n台哥大\n遠傳\n台灣之星\n國泰世華\n中國信託\n中信\n玉山銀行\n台新\n富邦\n郵局\n合庫\n兆豐\n華南銀行\n台電\n台水\n自來水\n瓦斯費\n健保卡\n自然人憑證\n戶政事務所\n戶口名簿\n監理站\n勞保\n勞退\n分科測驗\n會考\n大考中心\n多益\n托福\n雅思\nmomo購物\n露天拍賣\npchome\nfoodpanda\n熊貓外送\nubereats\n博客來\n計程車\n華航\n長榮\n星宇\n虎航\n捷運\ngoogle meet\n視訊會議\n期末報告\n論文\n作業\n畢業專題\n愛奇藝\nkktv\n豐田\n光陽\ngogoro\n超商\n全家便利商店",
+    "醫院\n看醫生\n掛號\n感冒\n牙醫\n體檢\n疫苗\n健保\n健身房\n減肥\n瑜珈\n慢跑\n食譜\n煮飯\n火鍋\n珍奶\n滷肉飯\n鹽酥雞\n學測\n統測\n國考\n考公職\n英檢\n期末考\n學校\n留學\n補習班\n當兵\n兵役\n公務員\n面試\n找工作\n結婚\n喜餅\n婚禮\n相親\n離婚\n坐月子\n電影\n韓劇\n追劇\n足球\n籃球\n棒球\n中華職棒\n傳說對決\n原神\n天氣預報\n颱風\n高鐵票\n台鐵\n火車票\n機票\n飯店\n簽證\n護照\n身分證\n駕照\n油價\n電費\n水費\n路由器\n第四台\n衣服\n化妝品\n保養品\n停車場\n罰單\n房租\n租屋\n房貸\n種田\n過年\n中秋烤肉\n蝦皮\n悠遊卡\n全聯\n統一發票\n星座\n算命\n中華電\n台哥大\n遠傳\n台灣之星\n國泰世華\n中國信託\n中信\n玉山銀行\n台新\n富邦\n郵局\n合庫\n兆豐\n華南銀行\n台電\n台水\n自來水\n瓦斯費\n健保卡\n自然人憑證\n戶政事務所\n戶口名簿\n監理站\n勞保\n勞退\n分科測驗\n會考\n大考中心\n多益\n托福\n雅思\nmomo購物\n露天拍賣\npchome\nfoodpanda\n熊貓外送\nubereats\n博客來\n計程車\n華航\n長榮\n星宇\n虎航\n捷運\ngoogle meet\n視訊會議\n期末報告\n論文\n作業\n畢業專題\n愛奇藝\nkktv\n豐田\n光陽\ngogoro\n超商\n全家便利商店\n埃及\n地下錢莊\n高利貸\n股票\n股市\n台股\n美股\n基本工資\n機器人\n閃退\n料理\n綜所稅\n挖礦\n礦機\n狗狗幣\n山寨幣\n大盤\n合約交易\n街口\nyoutuber\n收益化\n退稅\n班導\n成績\n英雄聯盟\napex\n天堂w\n網拍\n寶可夢\n炒幣\n炒股\n大樂透\n威力彩\n彩券",
 } satisfies KnowledgeMessages;
 
 export const chatLanguage: ChatLanguageRules = {

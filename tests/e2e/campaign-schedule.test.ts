@@ -9,7 +9,7 @@ import { localDateTime } from "../../app/domain/formats/time-zone";
 import { addHostCookie } from "./admin-session";
 import { startMailSite, type MailSite } from "./mail-site";
 import { seriousAxeViolations } from "./axe";
-import { DESKTOP, PHONE, setUpBrowser } from "./browser";
+import { DESKTOP, hydrated, PHONE, setUpBrowser } from "./browser";
 import { chooseContactsCsv } from "./contact-import";
 
 let mail: MailSite;
@@ -56,6 +56,8 @@ async function startScheduling(page: Page, name: string) {
   await page
     .getByLabel("Template", { exact: true })
     .selectOption({ label: "Scheduled hello (English)" });
+  // The preview arrives above the buttons: a click before it may land where they were.
+  await page.getByTestId("preview-subject").waitFor();
 }
 
 beforeAll(async () => {
@@ -190,7 +192,6 @@ describe("on a phone", () => {
     };
     const name = `Phone ${Date.now()}`;
     await startScheduling(page, name);
-    await page.getByTestId("preview-subject").waitFor();
     await page
       .getByLabel("Send at")
       .fill(`${localDateTime(Date.now() + 2 * 86_400_000, ZONE).slice(0, 10)}T09:15`);
@@ -208,7 +209,8 @@ describe("the import tab", () => {
   it("previews a chosen file at once, and its Preview file button reads it and takes focus to the preview", async () => {
     const page = await adminPage(ZONE);
     await page.goto("/admin/email-campaigns", { waitUntil: "networkidle" });
-    const importButton = page.getByRole("button", { name: "Preview file" });
+    // Clicked before React has the screen, the button would do nothing a test can see.
+    const importButton = await hydrated(page.getByRole("button", { name: "Preview file" }));
     await importButton.click();
     await page.getByText("Please select a CSV file to import").waitFor();
     const csv = "name,surname,email,country,language\nLena,M,lena@import-e2e.test,Chile,es\n";

@@ -46,6 +46,8 @@ describe("email campaigns", () => {
       .selectOption({ label: `${templateName} (English)` });
     await admin.getByLabel("Filter by country").selectOption(country);
     await admin.getByTestId("recipient-count").getByText("2", { exact: true }).waitFor();
+    // The preview arrives above the button: a click before it may land where the button was.
+    await admin.getByTestId("preview-subject").waitFor();
     await send.click();
     await admin.getByRole("button", { name: "Start sending to 2" }).click();
     await admin

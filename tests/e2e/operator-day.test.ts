@@ -78,11 +78,27 @@ describe("Send Campaign", () => {
     );
     const name = `Careful ${stamp}`;
     await (await hydrated(page.getByLabel("Campaign Name"))).fill(name);
+    // The template's preview is held back: the Send button stays where it is when it arrives
+    // (room is kept for it), so a tap meant for the button is not lost.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const previews = "**/admin/email-campaigns/preview*";
+    await page.route(previews, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page
       .getByLabel("Template", { exact: true })
       .selectOption({ label: `${template} (English)` });
     await page.getByLabel("Filter by country").selectOption(country);
     await page.getByTestId("recipient-count").getByText("3", { exact: true }).waitFor();
+    const sendButton = page.getByRole("button", { name: "Send Campaign" });
+    const before = (await sendButton.boundingBox())!;
+    release();
+    await page.getByTestId("preview-subject").waitFor();
+    await page.unroute(previews);
+    const after = (await sendButton.boundingBox())!;
+    expect(Math.abs(after.y - before.y), "the Send button moved").toBeLessThan(8);
     const sends = postsTo(page, "/admin/email-campaigns");
 
     // The count asked as the confirmation opens does not arrive (a dropped connection): it says

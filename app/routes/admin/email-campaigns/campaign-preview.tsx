@@ -86,7 +86,11 @@ export function CampaignPreview({ choice }: { choice: PreviewChoice }) {
             className="h-64 w-full rounded border border-slate-200 bg-white"
           />
         </div>
-      ) : null}
+      ) : data ? null : (
+        // Room for the preview while it first loads: the Send button below does not move under
+        // a finger (or a test's click) when it arrives.
+        <div aria-busy="true" className="h-[19.25rem] rounded bg-slate-50" />
+      )}
       <TestSend choice={choice} language={shown} />
     </section>
   );
